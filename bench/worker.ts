@@ -1,0 +1,64 @@
+/**
+ * Bundles the worker offline (`wrangler deploy --dry-run`) and runs the bundle in-process
+ * with Miniflare, against a D1 database persisted in a fresh directory.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { Miniflare, NoOpLog } from 'miniflare';
+
+/** Keeps wrangler and Miniflare offline and quiet. */
+export const OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+} as const;
+
+export type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>;
+
+/** Runs `wrangler deploy --dry-run` and returns the path of the bundled module. */
+export function bundleWorker(root: string, outDir: string): string {
+  rmSync(outDir, { recursive: true, force: true });
+  // --env "" targets the top-level (development) configuration, as `wrangler dev` does.
+  const args = ['wrangler', 'deploy', '--dry-run', '--outdir', relative(root, outDir), '--env', ''];
+  const run = spawnSync('npx', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...OFFLINE_ENV } });
+  const script = join(outDir, 'index.js');
+  if (run.status !== 0 || !existsSync(script)) {
+    process.stderr.write(run.stdout ?? '');
+    process.stderr.write(run.stderr ?? '');
+    const hint = existsSync(join(root, 'dist/client')) ? '' : ' (wrangler.toml [assets] needs dist/client: run `npm run build` first)';
+    throw new Error(`npx ${args.join(' ')} failed with status ${run.status}${hint}`);
+  }
+  return script;
+}
+
+export interface WorkerOptions {
+  scriptPath: string;
+  /** D1 persistence directory; emptied before start. */
+  persistDir: string;
+  databaseId: string;
+}
+
+export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
+  rmSync(opts.persistDir, { recursive: true, force: true });
+  const mf = new Miniflare({
+    log: new NoOpLog(),
+    modules: true,
+    scriptPath: opts.scriptPath,
+    compatibilityDate: '2026-04-01',
+    compatibilityFlags: ['nodejs_compat'],
+    cf: false,
+    d1Databases: { DB: opts.databaseId },
+    d1Persist: opts.persistDir,
+    kvNamespaces: ['SHARES'],
+    bindings: {
+      ENVIRONMENT: 'development',
+      APP_URL: 'http://localhost:8787',
+      CONTACT_EMAIL: 'support@uaecorporatetax.ai',
+    },
+    // Only non-API paths reach ASSETS; the benchmark never requests them.
+    serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
+  });
+  await mf.ready;
+  return mf;
+}

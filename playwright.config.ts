@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8787);
+/** A second server on its own database with the corpus 3× over (generated copies): more than one page of records. */
+export const LOAD_TEST_PORT = PORT + 1;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      // Debian's chromium: Playwright's own browser download cannot work offline.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // `npm run test:e2e` builds the SPA once before both servers start.
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${PORT}/api/legislation?limit=0`,
+      env: { PORT: String(PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9230' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${LOAD_TEST_PORT}/api/legislation?limit=0`,
+      env: { PORT: String(LOAD_TEST_PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9231', PERSIST_DIR: '.wrangler/e2e-load-test', SEED_REPLICAS: '3' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,169 @@
+/** Contracts of the legislation and keyword-search API (spec §7 Legislation), shared by worker and web. */
+import { z } from 'zod';
+import { SnippetSegment } from './common.ts';
+
+const optionalFilter = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${name} must be at most 300 characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const LEGISLATION_SORTS = ['date', 'title', 'chapter'] as const;
+export type LegislationSort = (typeof LEGISLATION_SORTS)[number];
+
+export const MAX_SEARCH_LENGTH = 200;
+
+export const LegislationListQuery = z.object({
+  chapter: optionalFilter('chapter'),
+  status: optionalFilter('status'),
+  legislation: optionalFilter('legislation'),
+  title: optionalFilter('title'),
+  search: z
+    .string()
+    .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim().replace(/\s+/g, ' ') : undefined)),
+  sort: z.enum(LEGISLATION_SORTS, { error: `sort must be one of ${LEGISLATION_SORTS.join(', ')}` }).default('date'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(0, 'limit must be between 0 and 1000')
+    .max(1000, 'limit must be between 0 and 1000')
+    .default(100),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
+});
+export type LegislationListQuery = z.input<typeof LegislationListQuery>;
+
+export const ArticleMatch = z.object({
+  number: z.string(),
+  heading: z.string().nullable(),
+  /** `article-21`, `article-4.1`, `article-Preamble`: the anchor on the document page. */
+  anchor: z.string(),
+  snippet: z.array(SnippetSegment),
+});
+export type ArticleMatch = z.infer<typeof ArticleMatch>;
+
+export const LegislationSummary = z.object({
+  id: z.number(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  title_ar: z.string().nullable(),
+  legislation: z.string().nullable(),
+  number: z.string().nullable(),
+  year: z.number().nullable(),
+  chapter: z.string().nullable(),
+  status: z.string().nullable(),
+  status_note: z.string().nullable(),
+  tax_category: z.string().nullable(),
+  source_file: z.string().nullable(),
+  redirect_url: z.string().nullable(),
+  summary: z.string().nullable(),
+  key_points: z.array(z.string()),
+  issue_date_actual: z.string().nullable(),
+  effective_date: z.string().nullable(),
+  word_count: z.number(),
+  estimated_tokens: z.number(),
+  context_cost: z.number(),
+  text_language: z.string().nullable(),
+  has_text: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** With a keyword search: the articles of this document that contain the keyword. */
+  matches: z.object({ total: z.number(), articles: z.array(ArticleMatch) }).optional(),
+});
+export type LegislationSummary = z.infer<typeof LegislationSummary>;
+
+export const LegislationListResponse = z.object({
+  records: z.array(LegislationSummary),
+  /** Records matching the filters and search. */
+  total: z.number(),
+  /** All public (Corporate Tax) records. */
+  total_records: z.number(),
+});
+export type LegislationListResponse = z.infer<typeof LegislationListResponse>;
+
+export const ArticleDto = z.object({
+  number: z.string(),
+  ordinal: z.number(),
+  anchor: z.string(),
+  heading: z.string().nullable(),
+  heading_ar: z.string().nullable(),
+  chapter: z.string().nullable(),
+  text_en: z.string(),
+  text_ar: z.string().nullable(),
+});
+export type ArticleDto = z.infer<typeof ArticleDto>;
+
+export const LegislationDetail = LegislationSummary.extend({
+  original_text: z.string().nullable(),
+  original_text_continued: z.string().nullable(),
+  original_text_ar: z.string().nullable(),
+  /** Spec §7: the document's text. */
+  text: z.string().nullable(),
+  translation_note: z.string().nullable(),
+  articles: z.array(ArticleDto),
+});
+export type LegislationDetail = z.infer<typeof LegislationDetail>;
+
+export const FieldChoicesResponse = z.object({
+  records: z.array(
+    z.object({
+      status: z.string().nullable(),
+      chapter: z.string().nullable(),
+      legislation: z.string().nullable(),
+      tax_category: z.string().nullable(),
+    }),
+  ),
+});
+export type FieldChoicesResponse = z.infer<typeof FieldChoicesResponse>;
+
+export const PassageQuery = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(500, 'q must be at most 500 characters'),
+  k: z.coerce
+    .number({ error: 'k must be a number' })
+    .int('k must be a whole number')
+    .min(1, 'k must be between 1 and 50')
+    .max(50, 'k must be between 1 and 50')
+    .default(10),
+});
+export type PassageQuery = z.input<typeof PassageQuery>;
+
+export const PassageHit = z.object({
+  legislation_id: z.number(),
+  slug: z.string().nullable(),
+  title: z.string(),
+  legislation: z.string().nullable(),
+  status: z.string().nullable(),
+  article: z.object({ number: z.string(), heading: z.string().nullable(), chapter: z.string().nullable(), anchor: z.string() }),
+  snippet: z.array(SnippetSegment),
+  /** BM25 relevance, higher is better. */
+  score: z.number(),
+});
+export type PassageHit = z.infer<typeof PassageHit>;
+
+export const PassageResponse = z.object({ query: z.string(), results: z.array(PassageHit) });
+export type PassageResponse = z.infer<typeof PassageResponse>;
+
+/** `article-21`, `article-4.1`: the element id of a passage on the document page. */
+export function articleAnchor(number: string): string {
+  return `article-${number}`;
+}
+
+/**
+ * How a passage is named to a reader: 'Article (21)', 'Preamble'; dotted numbers exist
+ * only in the annex of Cabinet Decision No. 142 of 2024 and read 'Annex Article 2.1'.
+ */
+export function passageLabel(number: string): string {
+  if (!/^\d/.test(number)) return number === 'Notes' ? 'Editorial notes' : number;
+  return number.includes('.') ? `Annex Article ${number}` : `Article (${number})`;
+}

@@ -1,0 +1,292 @@
+/**
+ * The data model (DESIGN §3): single source of truth for D1, used by drizzle-kit to
+ * generate migrations and by the worker's repositories. FTS5 tables and their triggers
+ * live in a hand-written migration (schema/migrations/0001_search_indexes.sql) because
+ * drizzle-kit cannot express virtual tables.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () =>
+  text('updated_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const legislation = sqliteTable(
+  'legislation',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Stable corpus key (e.g. `md-73-2023`); null for records created by an admin. */
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    titleAr: text('title_ar'),
+    /** The legislation type: Federal Decree-Law, Cabinet Decision, Ministerial Decision, Federal Tax Authority Decision. */
+    legislation: text('legislation'),
+    number: text('number'),
+    year: integer('year'),
+    chapter: text('chapter'),
+    status: text('status'),
+    statusNote: text('status_note'),
+    taxCategory: text('tax_category').default('Corporate Tax'),
+    sourceFile: text('source_file'),
+    redirectUrl: text('redirect_url'),
+    summary: text('summary'),
+    /** One key point per line. */
+    keyPoints: text('key_points'),
+    /** English text (an unofficial translation except where text_language is 'en'). */
+    originalText: text('original_text'),
+    originalTextContinued: text('original_text_continued'),
+    /** The official Arabic text, authoritative where it exists. */
+    originalTextAr: text('original_text_ar'),
+    markdown: text('markdown'),
+    /** Language of the official source text: 'ar' or 'en'; null when we hold no text. */
+    textLanguage: text('text_language'),
+    translationNote: text('translation_note'),
+    issueDateActual: text('issue_date_actual'),
+    effectiveDate: text('effective_date'),
+    wordCount: integer('word_count').notNull().default(0),
+    estimatedTokens: integer('estimated_tokens').notNull().default(0),
+    /** AED, 6 decimals (spec §9). */
+    contextCost: real('context_cost').notNull().default(0),
+    /** Normalised Arabic (title + text) that the keyword index reads; see arabic-normalise.ts. */
+    searchAr: text('search_ar'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('legislation_issue_date_idx').on(t.issueDateActual),
+    index('legislation_tax_category_idx').on(t.taxCategory),
+  ],
+);
+
+export const articles = sqliteTable(
+  'articles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    legislationId: integer('legislation_id')
+      .notNull()
+      .references(() => legislation.id, { onDelete: 'cascade' }),
+    /** Position in the document, 0-based. */
+    ordinal: integer('ordinal').notNull(),
+    /** Passage number as a string: '21', '4.1', 'Preamble', 'Schedule', 'Annex', 'Notes'. */
+    number: text('number').notNull(),
+    heading: text('heading'),
+    headingAr: text('heading_ar'),
+    /** Chapter / section heading the passage sits under (context, not a passage). */
+    chapter: text('chapter'),
+    textEn: text('text_en').notNull().default(''),
+    textAr: text('text_ar'),
+    searchAr: text('search_ar'),
+    wordCount: integer('word_count').notNull().default(0),
+  },
+  (t) => [uniqueIndex('articles_doc_number_idx').on(t.legislationId, t.number), index('articles_doc_ordinal_idx').on(t.legislationId, t.ordinal)],
+);
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+  isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+  /** Bumped by a password reset: every session signed with an older version is void. */
+  sessionVersion: integer('session_version').notNull().default(1),
+  signupSource: text('signup_source'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Logged-out sessions, denied until their JWT would have expired anyway. */
+export const revokedSessions = sqliteTable('revoked_sessions', {
+  jti: text('jti').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+export const outbox = sqliteTable('outbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  toEmail: text('to_email').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  link: text('link'),
+  kind: text('kind'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits (auth attempts per e-mail / per client). */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const chats = sqliteTable(
+  'chats',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a multi-document (collection) conversation. */
+    legislationId: integer('legislation_id').references(() => legislation.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['document', 'collection'] }).notNull(),
+    title: text('title').notNull(),
+    /** Output words (assistant). */
+    wordCount: integer('word_count').notNull().default(0),
+    inputWordCount: integer('input_word_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chats_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    /** JSON array of structured citations (assistant messages). */
+    citations: text('citations'),
+    wordCount: integer('word_count').notNull().default(0),
+    model: text('model'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_chat_idx').on(t.chatId, t.id)],
+);
+
+export const apiCalls = sqliteTable(
+  'api_calls',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    model: text('model').notNull(),
+    /** JSON: what was given to the model (passage references, question). */
+    context: text('context'),
+    inputWords: integer('input_words').notNull().default(0),
+    outputWords: integer('output_words').notNull().default(0),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    /** Estimated provider cost in millionths of an AED (a call costs fractions of a fils). */
+    costMicroAed: integer('cost_micro_aed').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_calls_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const billingAccounts = sqliteTable('billing_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['free', 'usage_based', 'professional'] }).notNull().default('free'),
+  providerCustomerId: text('provider_customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  /** e.g. "Visa •••• 4242" */
+  paymentMethodLabel: text('payment_method_label'),
+  welcomeChatsLeft: integer('welcome_chats_left').notNull().default(1),
+  welcomeFollowupsLeft: integer('welcome_followups_left').notNull().default(2),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Billing period, e.g. '2026-11'. */
+    period: text('period').notNull(),
+    totalFils: integer('total_fils').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'failed', 'void'] }).notNull().default('open'),
+    reason: text('reason', { enum: ['monthly', 'threshold'] }).notNull(),
+    providerInvoiceId: text('provider_invoice_id'),
+    createdAt: createdAt(),
+    paidAt: text('paid_at'),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const usageEvents = sqliteTable(
+  'usage_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['chat', 'search', 'followup'] }).notNull(),
+    /** Integer fils (AED 5 = 500); 0 when covered by a welcome credit. */
+    priceFils: integer('price_fils').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('usage_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Index of share links; the read-only snapshot itself lives in KV under the token. */
+export const shares = sqliteTable(
+  'shares',
+  {
+    token: text('token').primaryKey(),
+    chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shares_chat_idx').on(t.chatId)],
+);
+
+export const errorLog = sqliteTable(
+  'error_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    method: text('method').notNull(),
+    url: text('url').notNull(),
+    statusCode: integer('status_code').notNull(),
+    errorName: text('error_name').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_log_created_idx').on(t.createdAt)],
+);
+
+export type LegislationRow = typeof legislation.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;

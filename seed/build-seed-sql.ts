@@ -1,0 +1,139 @@
+/**
+ * Turns the loaded corpus into SQL statements that upsert it into D1. Idempotent: rows are
+ * keyed by slug and (document, passage number), so a second run leaves the same data
+ * and the same ids (citations and chats keep pointing at the same articles).
+ *
+ * D1 refuses statements over 100 KB, so long texts are written as a first chunk and then
+ * appended with `||` in further UPDATEs.
+ */
+import { contextCostAed, countWords, estimateTokens } from '../schema/pricing.ts';
+import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
+import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
+
+/** Characters per statement chunk: Arabic is 2 bytes a character in UTF-8, leaving room for the SQL around it. */
+const CHUNK_CHARS = 30_000;
+
+type SqlValue = string | number | null;
+
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** Long values are written as '' and then appended in chunks, so no statement nears the limit. */
+const INLINE_MAX_CHARS = 7_000;
+
+function chunks(text: string): string[] {
+  const parts: string[] = [];
+  for (let i = 0; i < text.length; i += CHUNK_CHARS) parts.push(text.slice(i, i + CHUNK_CHARS));
+  return parts;
+}
+
+/** Builds an upsert whose long text columns are completed by appending UPDATEs. */
+function upsert(
+  table: string,
+  values: Record<string, SqlValue>,
+  conflict: string[],
+  rowWhere: string,
+  longColumns: string[],
+): string[] {
+  const first: Record<string, SqlValue> = { ...values };
+  const appends: string[] = [];
+  for (const col of longColumns) {
+    const value = values[col];
+    if (typeof value !== 'string' || value.length <= INLINE_MAX_CHARS) continue;
+    first[col] = '';
+    for (const part of chunks(value)) appends.push(`UPDATE ${table} SET ${col} = ${col} || ${sqlLiteral(part)} WHERE ${rowWhere};`);
+  }
+  const cols = Object.keys(first);
+  const updates = cols.filter((c) => !conflict.includes(c)).map((c) => `${c} = excluded.${c}`);
+  const statement =
+    `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => sqlLiteral(first[c]!)).join(', ')}) ` +
+    `ON CONFLICT(${conflict.join(', ')}) DO UPDATE SET ${updates.join(', ')};`;
+  return [statement, ...appends];
+}
+
+export function legislationValues(doc: CorpusDocument): Record<string, SqlValue> {
+  const words = countWords(doc.textEn);
+  const tokens = estimateTokens(words);
+  const arabic = [doc.titleAr, doc.textAr].filter(Boolean).join('\n');
+  return {
+    slug: doc.slug,
+    title: doc.title,
+    title_ar: doc.titleAr,
+    legislation: doc.type,
+    number: doc.number,
+    year: doc.year,
+    chapter: doc.chapter,
+    status: doc.status,
+    status_note: doc.statusNote,
+    tax_category: 'Corporate Tax',
+    source_file: doc.sourceUrl,
+    summary: doc.summary,
+    key_points: doc.keyPoints.length ? doc.keyPoints.join('\n') : null,
+    original_text: doc.textEn,
+    original_text_ar: doc.textAr,
+    markdown: doc.markdown,
+    text_language: doc.textLanguage,
+    translation_note: doc.translationNote,
+    issue_date_actual: doc.issueDate,
+    effective_date: doc.effectiveDate,
+    word_count: words,
+    estimated_tokens: tokens,
+    context_cost: contextCostAed(tokens),
+    search_ar: arabic ? normaliseArabic(arabic) : null,
+  };
+}
+
+function articleValues(docIdSql: string, a: CorpusArticle): Record<string, SqlValue> {
+  const arabic = [a.headingAr, a.textAr].filter(Boolean).join('\n');
+  return {
+    legislation_id: docIdSql as unknown as SqlValue, // replaced below: a sub-select, not a literal
+    ordinal: a.ordinal,
+    number: a.number,
+    heading: a.heading,
+    heading_ar: a.headingAr,
+    chapter: a.chapter,
+    text_en: a.text,
+    text_ar: a.textAr,
+    search_ar: arabic ? normaliseArabic(arabic) : null,
+    word_count: countWords(a.text),
+  };
+}
+
+export function buildSeedStatements(docs: CorpusDocument[]): string[] {
+  const out: string[] = [];
+  for (const doc of docs) {
+    const slug = sqlLiteral(doc.slug);
+    const docId = `(SELECT id FROM legislation WHERE slug = ${slug})`;
+    out.push(
+      ...upsert('legislation', legislationValues(doc), ['slug'], `slug = ${slug}`, [
+        'original_text',
+        'original_text_ar',
+        'markdown',
+        'search_ar',
+      ]),
+    );
+    for (const a of doc.articles) {
+      const where = `legislation_id = ${docId} AND number = ${sqlLiteral(a.number)}`;
+      const stmts = upsert('articles', articleValues(docId, a), ['legislation_id', 'number'], where, ['text_en', 'text_ar', 'search_ar']);
+      // legislation_id is a sub-select: swap the quoted placeholder for the raw expression.
+      stmts[0] = stmts[0]!.replace(sqlLiteral(docId), docId);
+      out.push(...stmts);
+    }
+    const numbers = doc.articles.map((a) => sqlLiteral(a.number)).join(', ');
+    out.push(
+      doc.articles.length
+        ? `DELETE FROM articles WHERE legislation_id = ${docId} AND number NOT IN (${numbers});`
+        : `DELETE FROM articles WHERE legislation_id = ${docId};`,
+    );
+  }
+  // Keep the FTS indexes' internal b-trees compact after a bulk load.
+  out.push(`INSERT INTO legislation_search(legislation_search) VALUES ('optimize');`);
+  out.push(`INSERT INTO articles_fts(articles_fts) VALUES ('optimize');`);
+  return out;
+}

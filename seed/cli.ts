@@ -1,0 +1,59 @@
+/**
+ * `npm run seed [-- --corpus DIR] [--remote] [--env NAME] [--persist-to DIR] [--replicas N] [--sql-only]`
+ *
+ * Loads the corpus (default ../shared/corpus, or $CORPUS_DIR) into the D1 database `DB`
+ * through `wrangler d1 execute`: the local database of `wrangler dev` by default, the
+ * deployed one with --remote.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildSeedStatements } from './build-seed-sql.ts';
+import { loadCorpus } from './corpus/load-corpus.ts';
+import { replicateCorpus } from './corpus/replicate-corpus.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
+    remote: { type: 'boolean', default: false },
+    env: { type: 'string' },
+    'persist-to': { type: 'string' },
+    'sql-only': { type: 'boolean', default: false },
+    /** Load-test data: the corpus N times over (copies are titled as generated copies). */
+    replicas: { type: 'string', default: '1' },
+  },
+});
+
+const started = Date.now();
+const replicas = Number(values.replicas);
+if (!Number.isInteger(replicas) || replicas < 1) throw new Error('--replicas must be a whole number of at least 1');
+if (replicas > 1 && values.remote) throw new Error('--replicas is for local load-test databases only');
+const docs = replicateCorpus(loadCorpus(resolve(values.corpus!)), replicas);
+const statements = buildSeedStatements(docs);
+const outFile = join(root, 'seed/.out/seed.sql');
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(outFile, statements.join('\n') + '\n');
+const withText = docs.filter((d) => d.articles.length > 0);
+console.log(
+  `seed: ${docs.length} documents (${withText.length} with text), ${withText.reduce((n, d) => n + d.articles.length, 0)} passages → ${outFile}`,
+);
+if (values['sql-only']) process.exit(0);
+
+const args = ['wrangler', 'd1', 'execute', 'DB', '--file', outFile, '--yes'];
+args.push(values.remote ? '--remote' : '--local');
+if (values.env) args.push('--env', values.env);
+if (values['persist-to']) args.push('--persist-to', values['persist-to']);
+const run = spawnSync('npx', args, {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' },
+});
+if (run.status !== 0) {
+  console.error('seed: wrangler d1 execute failed');
+  process.exit(run.status ?? 1);
+}
+console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

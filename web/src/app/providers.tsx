@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { defaultFetcher } from '../lib/api-client.ts';
+
+/**
+ * Spec §7 "Default read": no automatic retry, no refetch on focus, no polling, data never
+ * stale. Hooks that need otherwise (the legislation list) override per call.
+ */
+export const swrDefaults = {
+  fetcher: defaultFetcher,
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  refreshInterval: 0,
+} as const;
+
+export function Providers({ children }: { children: ReactNode }) {
+  return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
+}

@@ -1,0 +1,79 @@
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs,
+ * only the selected tab is in the tab order, panels are labelled by their tab.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+export function Tabs<K extends string>({
+  items,
+  selected,
+  onSelect,
+  label,
+}: {
+  items: TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  label: string;
+}) {
+  const baseId = useId();
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (e: KeyboardEvent, index: number) => {
+    const last = items.length - 1;
+    const next = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    if (next === null) return;
+    e.preventDefault();
+    onSelect(items[next]!.key);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+        {items.map((item, i) => {
+          const active = item.key === selected;
+          return (
+            <button
+              key={item.key}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              role="tab"
+              type="button"
+              id={`${baseId}-tab-${item.key}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${item.key}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(item.key)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors ${
+                active ? 'border-blue-800 text-blue-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              }`}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.key}`}
+          aria-labelledby={`${baseId}-tab-${item.key}`}
+          hidden={item.key !== selected}
+          tabIndex={0}
+          className="pt-5 focus-visible:outline-offset-4"
+        >
+          {item.key === selected ? item.panel : null}
+        </div>
+      ))}
+    </div>
+  );
+}

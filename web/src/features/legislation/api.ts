@@ -1,0 +1,71 @@
+/** Typed fetchers and SWR hooks of the legislation API (spec §7 Legislation). */
+import useSWR from 'swr';
+import type {
+  FieldChoicesResponse,
+  LegislationDetail,
+  LegislationListQuery,
+  LegislationListResponse,
+} from '../../../../schema/api/legislation.ts';
+import { apiGet, ApiError } from '../../lib/api-client.ts';
+
+/** Spec §7: the list is fresh for 2 minutes and retried up to 3 times unless the failure is a 404. */
+const LIST_FRESH_MS = 2 * 60 * 1000;
+const LIST_MAX_RETRIES = 3;
+
+export const LIST_FAILURE_MESSAGE = 'Failed to fetch legislation data';
+
+export function legislationListUrl(query: LegislationListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api/legislation${qs ? `?${qs}` : ''}`;
+}
+
+export async function fetchLegislationList(url: string): Promise<LegislationListResponse> {
+  try {
+    return await apiGet<LegislationListResponse>(url);
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    throw new ApiError(`${LIST_FAILURE_MESSAGE}: ${detail}`, e instanceof ApiError ? e.status : 0, null);
+  }
+}
+
+/** The public list; `null` query = do not fetch (nothing searched or filtered yet). */
+export function useLegislationList(query: LegislationListQuery | null) {
+  return useSWR<LegislationListResponse, ApiError>(query ? legislationListUrl(query) : null, fetchLegislationList, {
+    dedupingInterval: LIST_FRESH_MS,
+    keepPreviousData: true,
+    shouldRetryOnError: true,
+    onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
+      if (error.message.includes('404') || retryCount >= LIST_MAX_RETRIES) return;
+      setTimeout(() => void revalidate({ retryCount }), 500 * 2 ** retryCount);
+    },
+  });
+}
+
+/** How many public records there are (the info box and the marketing copy). */
+export function useLegislationCount(): number | undefined {
+  const { data } = useLegislationList({ limit: 0 });
+  return data?.total_records;
+}
+
+export function useLegislationDocument(id: string | undefined) {
+  return useSWR<LegislationDetail, ApiError>(id ? `/api/legislation/${encodeURIComponent(id)}` : null, (url: string) =>
+    apiGet<LegislationDetail>(url),
+  );
+}
+
+export function useFieldChoices() {
+  const { data, error } = useSWR<FieldChoicesResponse, ApiError>('/api/field-choices', (url: string) => apiGet<FieldChoicesResponse>(url));
+  const distinct = (pick: (r: FieldChoicesResponse['records'][number]) => string | null) =>
+    [...new Set((data?.records ?? []).map(pick).filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
+  return {
+    error,
+    statuses: distinct((r) => r.status),
+    chapters: distinct((r) => r.chapter),
+    types: distinct((r) => r.legislation),
+    taxCategories: distinct((r) => r.tax_category),
+  };
+}

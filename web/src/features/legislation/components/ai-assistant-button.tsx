@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
+
+export const ANONYMOUS_TOOLTIP = 'Login required to access AI chat features. Click to login and unlock AI-powered analysis.';
+export const SIGNED_IN_TOOLTIP = 'Start your AI-powered tax research conversation';
+
+/** Spec §2: anonymous visitors have the title stored and go to /login?chatTitle={title}. */
+export function AiAssistantButton({ title }: { id: number; title: string }) {
+  const navigate = useNavigate();
+  return (
+    <Tooltip text={ANONYMOUS_TOOLTIP}>
+      <button
+        type="button"
+        onClick={() => {
+          rememberChatTitle(title);
+          navigate(loginUrlForChat(title));
+        }}
+        className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md bg-blue-900 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+      >
+        <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+          <path d="M10 1l2.1 5.4L17.5 8l-5.4 2.1L10 15.5l-2.1-5.4L2.5 8l5.4-1.6L10 1zm6 11l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1 1-2.5z" />
+        </svg>
+        AI Assistant
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The 'basic' tab (spec §2): free exact keyword search with filters. The search state lives
+ * in the address (?q=&chapter=&status=&type=&sort=&all=1) so a search can be bookmarked,
+ * shared and restored with the Back button.
+ */
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, type LegislationSort } from '../../../../../schema/api/legislation.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useLegislationCount, useLegislationList } from '../api.ts';
+import { LegislationFilters, type FilterValues } from './legislation-filters.tsx';
+import { LegislationResults, ResultsCount } from './legislation-results.tsx';
+
+/** Spec §9: list page size 100, plus 25 per Load More; search debounce 300 ms. */
+export const PAGE_SIZE = 100;
+export const PAGE_STEP = 25;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function readSort(v: string | null): LegislationSort {
+  return (LEGISLATION_SORTS as readonly string[]).includes(v ?? '') ? (v as LegislationSort) : 'date';
+}
+
+export function KeywordSearchTab() {
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get('q') ?? '');
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const count = useLegislationCount();
+
+  const filters: FilterValues = {
+    chapter: params.get('chapter') ?? '',
+    status: params.get('status') ?? '',
+    type: params.get('type') ?? '',
+    sort: readSort(params.get('sort')),
+  };
+  const browseAll = params.get('all') === '1';
+
+  const update = (changes: Record<string, string>) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // The debounced keyword goes to the address; the address drives the query.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debouncedKeyword) update({ q: debouncedKeyword });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedKeyword]);
+
+  const search = params.get('q') ?? '';
+  const active = !!(search || filters.chapter || filters.status || filters.type || browseAll);
+  useEffect(() => setPageSize(PAGE_SIZE), [search, filters.chapter, filters.status, filters.type, filters.sort]);
+
+  const { data, error, isLoading, isValidating } = useLegislationList(
+    active
+      ? {
+          search: search || undefined,
+          chapter: filters.chapter || undefined,
+          status: filters.status || undefined,
+          legislation: filters.type || undefined,
+          sort: filters.sort,
+          limit: pageSize,
+        }
+      : null,
+  );
+
+  const remaining = data ? data.total - data.records.length : 0;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 rounded-lg border border-blue-100 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-blue-950">
+          <span className="font-semibold">Browse all {count ?? FALLBACK_DOCUMENT_COUNT} Corporate Tax documents</span>
+          <span className="text-blue-900/80"> — exact keyword search is free and unlimited, in English and Arabic.</span>
+        </p>
+        {!browseAll && (
+          <button type="button" onClick={() => update({ all: '1' })} className="self-start rounded-md border border-blue-300 bg-white px-3 py-1.5 text-sm font-semibold text-blue-900 hover:bg-blue-100 sm:self-auto">
+            Show all documents
+          </button>
+        )}
+      </div>
+
+      <div>
+        <label htmlFor="keyword" className="block text-sm font-semibold text-slate-800">
+          Keyword
+        </label>
+        <div className="relative mt-1">
+          <input
+            id="keyword"
+            type="search"
+            value={keyword}
+            maxLength={MAX_SEARCH_LENGTH}
+            onChange={(e) => setKeyword(e.target.value)}
+            placeholder="e.g. Small Business Relief, Qualifying Free Zone Person, تسهيلات الأعمال الصغيرة"
+            className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base shadow-sm focus:border-blue-700"
+            autoComplete="off"
+            dir="auto"
+          />
+          {isValidating && active && (
+            <span className="absolute right-3 top-3.5 h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-800" aria-hidden="true" />
+          )}
+        </div>
+        <p className="mt-1 text-xs text-slate-500">Exact, case-insensitive match over titles, summaries and the full English and official Arabic texts.</p>
+      </div>
+
+      <LegislationFilters values={filters} onChange={(next) => update({ ...next })} />
+
+      {!active ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-slate-800">Start by searching or filtering</p>
+          <p className="mt-1 text-sm text-slate-600">Type a keyword or pick a chapter, status or type to list the legislation.</p>
+        </div>
+      ) : error && !data ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-red-800">Error loading legislation data</p>
+          <p className="mt-1 text-sm text-red-700">{error.message}</p>
+        </div>
+      ) : isLoading && !data ? (
+        <Spinner label="Searching the legislation…" />
+      ) : data && data.records.length === 0 ? (
+        <div className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
+          <p className="text-lg font-semibold text-slate-800">No legislation found matching your criteria</p>
+          <p className="mt-1 text-sm text-slate-600">Try adjusting your search terms or filters</p>
+        </div>
+      ) : data ? (
+        <div className="space-y-3">
+          <ResultsCount data={data} />
+          <LegislationResults data={data} />
+          {remaining > 0 && (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => setPageSize((s) => s + PAGE_STEP)}
+                disabled={isValidating}
+                className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60"
+              >
+                Load More ({remaining} remaining)
+              </button>
+            </div>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

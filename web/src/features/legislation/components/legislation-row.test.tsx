@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { describe, expect, it } from 'vitest';
+import type { LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { LegislationRow } from './legislation-row.tsx';
+
+const record: LegislationSummary = {
+  id: 7,
+  slug: 'md-73-2023',
+  title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
+  title_ar: null,
+  legislation: 'Ministerial Decision',
+  number: '73',
+  year: 2023,
+  chapter: 'III - Rates, Reliefs and Free Zones',
+  status: 'active',
+  status_note: null,
+  tax_category: 'Corporate Tax',
+  source_file: 'https://elaws.moj.gov.ae/laws/ref/S-AL1_2_54846',
+  redirect_url: null,
+  summary: 'Implements Small Business Relief.',
+  key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'],
+  issue_date_actual: '2023-04-03',
+  effective_date: null,
+  word_count: 871,
+  estimated_tokens: 1133,
+  context_cost: 0.001664,
+  text_language: 'ar',
+  has_text: true,
+  created_at: '2026-11-23T00:00:00Z',
+  updated_at: '2026-11-23T00:00:00Z',
+  matches: {
+    total: 5,
+    articles: [
+      {
+        number: '2',
+        heading: 'Revenue Threshold of the Taxable Person',
+        anchor: 'article-2',
+        snippet: [
+          { text: 'For the purposes of ', hit: false },
+          { text: 'Small Business Relief', hit: true },
+          { text: ' <img src=x onerror=alert(1)>', hit: false },
+        ],
+      },
+    ],
+  },
+};
+
+function renderRow() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter>
+        <table>
+          <tbody>
+            <LegislationRow record={record} />
+          </tbody>
+        </table>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('LegislationRow', () => {
+  it('links each matching article to its anchor and marks the keyword', () => {
+    const { container } = renderRow();
+    const link = screen.getByRole('link', { name: 'Article (2): Revenue Threshold of the Taxable Person' });
+    expect(link.getAttribute('href')).toBe('/legislation/7#article-2');
+    expect(container.querySelector('mark')?.textContent).toBe('Small Business Relief');
+    expect(screen.getByText('and 4 more matching passages in this document')).toBeTruthy();
+  });
+
+  it('renders snippet text as text, never as HTML', () => {
+    const { container } = renderRow();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('shows summary, key points and the official source on request', async () => {
+    renderRow();
+    const toggle = screen.getByRole('button', { name: 'Show summary & key points' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeTruthy();
+    expect(within(details).getByRole('link', { name: /Official source/ }).getAttribute('href')).toBe(record.source_file);
+  });
+
+  it('styles the status per spec', () => {
+    const { container } = renderRow();
+    expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('active');
+  });
+});

@@ -1,0 +1,154 @@
+/** One record of the results table: title and content, details, actions; expandable details (spec §2). */
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { passageLabel, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useLegislationDocument } from '../api.ts';
+import { AiAssistantButton } from './ai-assistant-button.tsx';
+import { ChapterIcon, TypeIcon } from './icons.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+function OriginalText({ id }: { id: number }) {
+  const { data, error, isLoading } = useLegislationDocument(String(id));
+  if (isLoading) return <p className="text-sm text-slate-500">Loading the text…</p>;
+  if (error || !data) return <p className="text-sm text-red-700">The text could not be loaded: {error?.message}</p>;
+  if (!data.original_text) return <p className="text-sm text-slate-600">The text of this document is still being processed.</p>;
+  return (
+    <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed">
+      {data.original_text}
+    </div>
+  );
+}
+
+export function LegislationRow({ record }: { record: LegislationSummary }) {
+  const [open, setOpen] = useState(false);
+  const [showText, setShowText] = useState(false);
+  const detailsId = useId();
+  const href = `/legislation/${record.id}`;
+  const matches = record.matches;
+
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-4">
+        <div className="flex items-start gap-2">
+          <TypeIcon type={record.legislation} className="mt-0.5 h-5 w-5 shrink-0 text-blue-800" />
+          <div className="min-w-0">
+            <Link to={href} className="font-semibold text-blue-950 hover:underline">
+              {record.title}
+            </Link>
+            {record.summary && !open && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{record.summary}</p>}
+            {matches && matches.articles.length > 0 && (
+              <ul className="mt-2 space-y-1.5" aria-label="Matching articles">
+                {matches.articles.map((m) => (
+                  <li key={m.number} className="text-sm">
+                    <Link to={`${href}#${m.anchor}`} className="font-medium text-blue-800 hover:underline">
+                      {passageLabel(m.number)}
+                      {m.heading ? `: ${m.heading}` : ''}
+                    </Link>
+                    <p className="text-slate-700">
+                      <HighlightedText segments={m.snippet} />
+                    </p>
+                  </li>
+                ))}
+                {matches.total > matches.articles.length && (
+                  <li className="text-xs text-slate-500">
+                    and {matches.total - matches.articles.length} more matching{' '}
+                    {matches.total - matches.articles.length === 1 ? 'passage' : 'passages'} in this document
+                  </li>
+                )}
+              </ul>
+            )}
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              onClick={() => setOpen((o) => !o)}
+              className="mt-2 text-sm font-medium text-blue-800 hover:underline"
+            >
+              {open ? 'Hide details' : 'Show summary & key points'}
+            </button>
+            {open && (
+              <div id={detailsId} className="mt-3 space-y-3">
+                {record.summary ? (
+                  <div>
+                    <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">Summary</h4>
+                    <p className="mt-1 text-sm leading-relaxed text-slate-700">{record.summary}</p>
+                  </div>
+                ) : (
+                  <p className="text-sm text-slate-600">No summary yet: we hold this document's metadata and official link, not its text.</p>
+                )}
+                {record.key_points.length > 0 && (
+                  <div>
+                    <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">Key points</h4>
+                    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                      {record.key_points.map((p, i) => (
+                        <li key={i}>{p}</li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {record.has_text && (
+                  <div>
+                    <button type="button" aria-expanded={showText} onClick={() => setShowText((s) => !s)} className="text-sm font-medium text-blue-800 hover:underline">
+                      {showText ? 'Hide original text' : 'Show original text'}
+                    </button>
+                    {showText && (
+                      <div className="mt-2">
+                        <OriginalText id={record.id} />
+                      </div>
+                    )}
+                  </div>
+                )}
+                {record.source_file && (
+                  <a href={record.source_file} target="_blank" rel="noopener noreferrer" className="inline-block text-sm font-medium text-blue-800 underline">
+                    Official source ↗
+                  </a>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-4 text-sm">
+        <dl className="space-y-1.5">
+          <div className="flex items-center gap-2">
+            <dt className="sr-only">Status</dt>
+            <dd>
+              <StatusBadge status={record.status} />
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Type</dt>
+            <dd className="text-slate-700">{record.legislation}</dd>
+          </div>
+          {record.chapter && (
+            <div className="flex items-start gap-1.5">
+              <dt className="sr-only">Chapter</dt>
+              <ChapterIcon chapter={record.chapter} className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+              <dd className="text-slate-600">{record.chapter}</dd>
+            </div>
+          )}
+          {record.issue_date_actual && (
+            <div>
+              <dt className="sr-only">Issued</dt>
+              <dd className="text-slate-600">Issued {formatDate(record.issue_date_actual)}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="sr-only">Length</dt>
+            <dd className="text-slate-500">{record.has_text ? `${formatNumber(record.word_count)} words` : 'Text not yet available'}</dd>
+          </div>
+        </dl>
+      </td>
+      <td className="px-4 py-4">
+        <div className="flex flex-col items-start gap-2">
+          <AiAssistantButton id={record.id} title={record.title} />
+          <Link to={href} className="text-sm font-medium text-blue-800 hover:underline">
+            Open document
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The closing call to action of the marketing pages (spec §2 About, Pricing). Accounts do not
+ * exist yet, so pages pass `signedIn={false}`; the later auth work only passes the real flag
+ * (and may swap the signed-out link for the embedded sign-up form).
+ */
+import { Link } from 'react-router';
+import { WELCOME_CREDITS } from '../../../../schema/pricing.ts';
+import { WELCOME_GIFT_VALUE_FILS } from '../pricing/estimate-cost.ts';
+import { countOf, formatFilsShort } from '../pricing/money.ts';
+import { primaryLinkClass } from './ui.tsx';
+
+export function welcomeGiftLine(): string {
+  const chats = countOf(WELCOME_CREDITS.chats, 'free chat', 'free chats');
+  const followups = countOf(WELCOME_CREDITS.followups, 'free follow-up', 'free follow-ups');
+  return `Welcome gift: ${chats} and ${followups} (worth ${formatFilsShort(WELCOME_GIFT_VALUE_FILS)}) for every new account.`;
+}
+
+export function GetStartedCta({
+  signedIn,
+  id = 'get-started',
+  signedOutText = 'Create an account in under a minute. Keyword search stays free and unlimited; you only pay for the AI analysis you use.',
+}: {
+  signedIn: boolean;
+  id?: string;
+  signedOutText?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+      <div className="rounded-2xl bg-gradient-to-br from-blue-950 to-blue-800 px-6 py-10 text-center text-white shadow-lg sm:px-10 md:py-14">
+        {signedIn ? (
+          <>
+            <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
+              Welcome back!
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-blue-100">
+              Pick up where you left off: search the legislation for free or start an AI analysis.
+            </p>
+            <Link to="/" className={`${primaryLinkClass} mt-7`}>
+              Start Research Now
+            </Link>
+          </>
+        ) : (
+          <>
+            <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
+              Get Started Today
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-blue-100">{signedOutText}</p>
+            <Link to="/login" className={`${primaryLinkClass} mt-7 px-7 text-lg`}>
+              Create your free account
+            </Link>
+            <p className="mt-5 text-sm font-medium text-amber-300">{welcomeGiftLine()}</p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+/** /legislation/:id: a document with metadata, status, summary, contents and every article in English and Arabic. */
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useLegislationDocument } from '../features/legislation/api.ts';
+import { AiAssistantButton } from '../features/legislation/components/ai-assistant-button.tsx';
+import { ArticleSection } from '../features/legislation/components/document/article-section.tsx';
+import { StatusBanner } from '../features/legislation/components/document/status-banner.tsx';
+import { TableOfContents } from '../features/legislation/components/document/table-of-contents.tsx';
+import { ChapterIcon, TypeIcon } from '../features/legislation/components/icons.tsx';
+import { StatusBadge } from '../features/legislation/components/status-badge.tsx';
+import { formatContextCost, formatDate, formatNumber } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+function Meta({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+export function LegislationPage() {
+  const { id } = useParams();
+  const { hash } = useLocation();
+  const { data: doc, error, isLoading } = useLegislationDocument(id);
+  useDocumentTitle(doc?.title ?? null);
+
+  // The articles arrive after the first render: jump to the requested one once they exist.
+  useEffect(() => {
+    if (!doc || !hash) return;
+    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+    el?.scrollIntoView({ block: 'start' });
+  }, [doc, hash]);
+
+  if (isLoading) return <Spinner label="Loading the document…" />;
+  if (error || !doc) {
+    const notFound = error?.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Document not found' : 'The document could not be loaded'}</h1>
+        <p className="mt-2 text-slate-600">{notFound ? 'No Corporate Tax document has this address.' : error?.message}</p>
+        <Link to="/" className="mt-6 inline-block font-semibold text-blue-800 underline">
+          Back to legislation search
+        </Link>
+      </div>
+    );
+  }
+
+  const officialEnglish = doc.text_language === 'en';
+  const hasArabic = doc.articles.some((a) => a.text_ar !== null);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <Link to="/" className="text-sm font-medium text-blue-800 hover:underline">
+        ← Legislation search
+      </Link>
+      <header className="mt-3 space-y-3">
+        <div className="flex items-center gap-2 text-sm text-slate-600">
+          <TypeIcon type={doc.legislation} className="h-5 w-5 text-blue-800" />
+          <span>{doc.legislation}</span>
+          <StatusBadge status={doc.status} />
+        </div>
+        <h1 className="text-2xl font-bold leading-tight text-blue-950 sm:text-3xl">{doc.title}</h1>
+        {doc.title_ar && (
+          <p lang="ar" dir="rtl" className="font-[family-name:var(--font-arabic)] text-xl text-slate-700">
+            {doc.title_ar}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <AiAssistantButton id={doc.id} title={doc.title} />
+          {doc.source_file && (
+            <a href={doc.source_file} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-blue-800 underline">
+              Official source ↗
+            </a>
+          )}
+        </div>
+      </header>
+
+      <div className="mt-6 space-y-4">
+        <StatusBanner status={doc.status} note={doc.status_note} />
+        {doc.has_text && (
+          <div role="note" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
+            {officialEnglish ? (
+              <p>
+                <span className="font-semibold">Official English text</span> as published by the Federal Tax Authority.
+              </p>
+            ) : (
+              <p>
+                <span className="font-semibold">The English text is an unofficial translation.</span> The official Arabic text
+                {hasArabic ? ', shown beside it,' : ''} prevails.
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-3 lg:grid-cols-6">
+        <Meta label="Chapter">
+          <span className="inline-flex items-start gap-1.5">
+            <ChapterIcon chapter={doc.chapter} className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+            {doc.chapter ?? 'Not set'}
+          </span>
+        </Meta>
+        <Meta label="Issued">{formatDate(doc.issue_date_actual) ?? 'Not set'}</Meta>
+        <Meta label="Effective">{formatDate(doc.effective_date) ?? 'Not set'}</Meta>
+        <Meta label="Words">{doc.has_text ? formatNumber(doc.word_count) : '—'}</Meta>
+        <Meta label="Estimated tokens">{doc.has_text ? formatNumber(doc.estimated_tokens) : '—'}</Meta>
+        <Meta label="Context cost">{formatContextCost(doc.context_cost)}</Meta>
+      </dl>
+
+      {(doc.summary || doc.key_points.length > 0) && (
+        <section aria-labelledby="summary-title" className="mt-6 grid gap-6 rounded-lg border border-slate-200 bg-white p-5 lg:grid-cols-2">
+          {doc.summary && (
+            <div>
+              <h2 id="summary-title" className="text-lg font-bold">
+                Summary
+              </h2>
+              <p className="mt-2 leading-relaxed text-slate-700">{doc.summary}</p>
+            </div>
+          )}
+          {doc.key_points.length > 0 && (
+            <div>
+              <h2 className="text-lg font-bold">Key points</h2>
+              <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
+                {doc.key_points.map((p, i) => (
+                  <li key={i}>{p}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p className="text-xs text-slate-500 lg:col-span-2">Summary and key points are editorial aids written for this platform, not part of the law.</p>
+        </section>
+      )}
+
+      {doc.has_text ? (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto">
+            <TableOfContents articles={doc.articles} />
+          </aside>
+          <div className="min-w-0 space-y-4">
+            <h2 className="sr-only">Text</h2>
+            {doc.articles.map((a, i) => (
+              <ArticleSection key={a.number} article={a} showChapter={i === 0 || doc.articles[i - 1]!.chapter !== a.chapter} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
+          <h2 className="text-lg font-bold">Text not yet available</h2>
+          <p className="mt-2 text-slate-700">
+            The text of this document is still being processed. Its metadata and status are shown above
+            {doc.source_file ? ', and the official source is linked' : ''}.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

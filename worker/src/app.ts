@@ -1,0 +1,57 @@
+/** Middleware order, route mounting and the single error handler. */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { createDb } from './db/client.ts';
+import { recordError } from './db/repositories/error-log-repository.ts';
+import { ConfigError, loadConfig, type AppEnv } from './env.ts';
+import { DomainError } from './errors.ts';
+import { legislationRoutes } from './routes/legislation.ts';
+import { searchRoutes } from './routes/search.ts';
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('/api/*', async (c, next) => {
+    c.set('config', loadConfig(c.env));
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', legislationRoutes);
+  app.route('/api', searchRoutes);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+    // Worker-first paths outside /api (e.g. /shared/*) fall back to the single-page app.
+    return c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), c.req.raw));
+  });
+
+  app.onError(async (err, c) => {
+    if (err instanceof DomainError) return c.json({ error: err.message }, err.status);
+    if (err instanceof HTTPException) {
+      return c.json({ error: err.message || 'Request refused' }, err.status);
+    }
+    const status = 500;
+    console.error(`${c.req.method} ${c.req.path}:`, err);
+    const entry = {
+      method: c.req.method,
+      url: c.req.url,
+      statusCode: status,
+      errorName: err.name || 'Error',
+      message: err.message || String(err),
+      ip: c.req.header('cf-connecting-ip') ?? null,
+      userId: null,
+    };
+    const write = recordError(createDb(c.env.DB), entry).catch((e) => console.error('error log write failed', e));
+    try {
+      c.executionCtx.waitUntil(write);
+    } catch {
+      await write; // no execution context (e.g. app.request in tests)
+    }
+    return c.json({ error: err instanceof ConfigError ? 'Server configuration error' : 'Internal server error' }, status);
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LegislationListQuery } from '../../../schema/api/legislation.ts';
+import { createDb } from '../db/client.ts';
+import type { AppEnv } from '../env.ts';
+import { validate } from '../middleware/validate.ts';
+import { getFieldChoices, getLegislationDetail, listLegislation } from '../services/legislation/legislation-service.ts';
+
+const IdParam = z.object({
+  id: z.string().regex(/^(\d{1,12}|[a-z0-9-]{1,80})$/, 'id must be a legislation id or slug'),
+});
+
+export const legislationRoutes = new Hono<AppEnv>()
+  .get('/legislation', validate('query', LegislationListQuery), async (c) => {
+    const q = c.req.valid('query');
+    const body = await listLegislation(createDb(c.env.DB), {
+      filters: { chapter: q.chapter, status: q.status, legislation: q.legislation, title: q.title },
+      search: q.search,
+      sort: q.sort,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    return c.json(body);
+  })
+  .get('/legislation/:id', validate('param', IdParam), async (c) => {
+    return c.json(await getLegislationDetail(createDb(c.env.DB), c.req.valid('param').id));
+  })
+  .get('/field-choices', async (c) => c.json(await getFieldChoices(createDb(c.env.DB))));

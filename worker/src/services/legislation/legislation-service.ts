@@ -1,0 +1,126 @@
+/** The public legislation list, the free keyword search, and the document page data. */
+import {
+  articleAnchor,
+  type ArticleMatch,
+  type LegislationDetail,
+  type LegislationListResponse,
+  type LegislationSort,
+  type LegislationSummary,
+} from '../../../../schema/api/legislation.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  findMatchingArticles,
+  getLegislationById,
+  getLegislationBySlug,
+  listArticles,
+  listFieldChoices,
+  listPublicLegislation,
+  PUBLIC_TAX_CATEGORY,
+  type LegislationFilters,
+  type LegislationSummaryRow,
+} from '../../db/repositories/legislation-repository.ts';
+import { NotFoundError } from '../../errors.ts';
+import { parseKeyword } from '../search/keyword-query.ts';
+import { buildSnippet, findHits } from '../search/snippet.ts';
+
+/** Matching articles shown under each search result. */
+const MATCHES_PER_RESULT = 3;
+
+export interface ListOptions {
+  filters: LegislationFilters;
+  search?: string;
+  sort: LegislationSort;
+  limit: number;
+  offset: number;
+}
+
+export function toSummary(row: LegislationSummaryRow): LegislationSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    title_ar: row.titleAr,
+    legislation: row.legislation,
+    number: row.number,
+    year: row.year,
+    chapter: row.chapter,
+    status: row.status,
+    status_note: row.statusNote,
+    tax_category: row.taxCategory,
+    source_file: row.sourceFile,
+    redirect_url: row.redirectUrl,
+    summary: row.summary,
+    key_points: row.keyPoints ? row.keyPoints.split('\n').filter((p) => p.trim()) : [],
+    issue_date_actual: row.issueDateActual,
+    effective_date: row.effectiveDate,
+    word_count: row.wordCount,
+    estimated_tokens: row.estimatedTokens,
+    context_cost: row.contextCost,
+    text_language: row.textLanguage,
+    has_text: row.wordCount > 0,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** The keyword's context: the English text, else the official Arabic, else the heading that matched. */
+function snippetSource(m: { heading: string | null; textEn: string; textAr: string | null }, folded: string): string {
+  if (findHits(m.textEn, [folded]).length) return m.textEn;
+  if (m.textAr && findHits(m.textAr, [folded]).length) return m.textAr;
+  return m.heading ? `${m.heading}. ${m.textEn}` : m.textEn;
+}
+
+export async function listLegislation(db: Db, opts: ListOptions): Promise<LegislationListResponse> {
+  const keyword = opts.search ? parseKeyword(opts.search) : undefined;
+  const { rows, total, totalRecords } = await listPublicLegislation(db, { ...opts, keyword });
+  const records = rows.map(toSummary);
+  if (keyword && records.length) {
+    const matches = await findMatchingArticles(db, records.map((r) => r.id), keyword.folded, MATCHES_PER_RESULT);
+    const byDoc = new Map<number, { total: number; articles: ArticleMatch[] }>();
+    for (const m of matches) {
+      const entry = byDoc.get(m.legislationId) ?? { total: m.total, articles: [] };
+      const source = snippetSource(m, keyword.folded);
+      entry.articles.push({
+        number: m.number,
+        heading: m.heading,
+        anchor: articleAnchor(m.number),
+        snippet: buildSnippet(source, [keyword.folded]),
+      });
+      byDoc.set(m.legislationId, entry);
+    }
+    for (const r of records) r.matches = byDoc.get(r.id) ?? { total: 0, articles: [] };
+  }
+  return { records, total, total_records: totalRecords };
+}
+
+/** A document with its articles, by numeric id or by corpus slug. */
+export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<LegislationDetail> {
+  const row = /^\d+$/.test(idOrSlug) ? await getLegislationById(db, Number(idOrSlug)) : await getLegislationBySlug(db, idOrSlug);
+  if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found');
+  const articleRows = await listArticles(db, row.id);
+  return {
+    ...toSummary(row),
+    original_text: row.originalText,
+    original_text_continued: row.originalTextContinued,
+    original_text_ar: row.originalTextAr,
+    text: row.originalText,
+    translation_note: row.translationNote,
+    articles: articleRows.map((a) => ({
+      number: a.number,
+      ordinal: a.ordinal,
+      anchor: articleAnchor(a.number),
+      heading: a.heading,
+      heading_ar: a.headingAr,
+      chapter: a.chapter,
+      text_en: a.textEn,
+      text_ar: a.textAr,
+    })),
+  };
+}
+
+export async function getFieldChoices(db: Db) {
+  const rows = await listFieldChoices(db);
+  return {
+    records: rows.map((r) => ({ status: r.status, chapter: r.chapter, legislation: r.legislation, tax_category: r.taxCategory })),
+  };
+}

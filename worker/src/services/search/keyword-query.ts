@@ -1,0 +1,18 @@
+/**
+ * The free exact keyword search (spec §5): a case-insensitive substring match. Keywords of
+ * three characters or more are answered by the trigram index, whose quoted phrase query
+ * matches exactly the rows that contain the substring; shorter ones fall back to a scan.
+ */
+import { foldForSearch } from './text-fold.ts';
+
+export type KeywordMatch =
+  | { kind: 'index'; folded: string; ftsPhrase: string }
+  | { kind: 'scan'; folded: string; likePattern: string };
+
+export function parseKeyword(keyword: string): KeywordMatch {
+  const folded = foldForSearch(keyword.trim().replace(/\s+/g, ' '));
+  if ([...folded].length >= 3) {
+    return { kind: 'index', folded, ftsPhrase: `"${folded.replace(/"/g, '""')}"` };
+  }
+  return { kind: 'scan', folded, likePattern: `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+}

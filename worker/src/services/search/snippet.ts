@@ -1,0 +1,81 @@
+/**
+ * Builds highlighted snippets as segments ({text, hit}) so the browser renders them as
+ * text: no markup from legal text or queries ever reaches innerHTML.
+ */
+import type { SnippetSegment } from '../../../../schema/api/common.ts';
+import { foldWithMap } from './text-fold.ts';
+
+export interface SnippetOptions {
+  /** Characters of context around the first hit. */
+  radius?: number;
+  /** Match terms only at the start of a word (ranked search) rather than anywhere (substring search). */
+  wordStart?: boolean;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Strips common English inflections; a highlighting aid, not the index's stemmer. */
+export function lightStem(word: string): string {
+  if (word.length <= 4 || !/^[a-z]+$/.test(word)) return word;
+  return word.replace(/(ies|es|s|ed|ing|ly)$/, '') || word;
+}
+
+/** Ranges [start, end) in the ORIGINAL text where any folded needle occurs. */
+export function findHits(text: string, foldedNeedles: string[], wordStart = false): Array<[number, number]> {
+  // Ranked search stems words, so "reliefs" matched "relief": highlight by the word's stem.
+  const needles = foldedNeedles.map((n) => (wordStart ? lightStem(n) : n)).filter((n) => n.length > 0);
+  if (!needles.length || !text) return [];
+  const { folded, map } = foldWithMap(text);
+  const hits: Array<[number, number]> = [];
+  for (const needle of needles) {
+    let from = 0;
+    for (;;) {
+      const at = folded.indexOf(needle, from);
+      if (at < 0) break;
+      from = at + 1;
+      if (wordStart && at > 0 && WORD_CHAR.test(folded[at - 1]!)) continue;
+      let end = at + needle.length;
+      // A word-start hit highlights the whole word ("relief" → "reliefs").
+      if (wordStart) while (end < folded.length && WORD_CHAR.test(folded[end]!)) end++;
+      hits.push([map[at]!, map[end]!]);
+    }
+  }
+  hits.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Array<[number, number]> = [];
+  for (const h of hits) {
+    const last = merged[merged.length - 1];
+    if (last && h[0] <= last[1]) last[1] = Math.max(last[1], h[1]);
+    else merged.push([h[0], h[1]]);
+  }
+  return merged;
+}
+
+/** A window of `text` around its first hit, split into highlighted and plain segments. */
+export function buildSnippet(text: string, foldedNeedles: string[], options: SnippetOptions = {}): SnippetSegment[] {
+  const radius = options.radius ?? 110;
+  const clean = text.replace(/\*\*/g, '').replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim();
+  const hits = findHits(clean, foldedNeedles, options.wordStart);
+  if (!hits.length) {
+    const head = clean.slice(0, radius * 2);
+    return head ? [{ text: head + (clean.length > head.length ? '…' : ''), hit: false }] : [];
+  }
+  let start = Math.max(0, hits[0]![0] - radius);
+  let end = Math.min(clean.length, hits[0]![1] + radius);
+  // Widen to word boundaries so the snippet does not start or end mid-word.
+  while (start > 0 && WORD_CHAR.test(clean[start - 1]!)) start--;
+  while (end < clean.length && WORD_CHAR.test(clean[end]!)) end++;
+  const segments: SnippetSegment[] = [];
+  if (start > 0) segments.push({ text: '…', hit: false });
+  let cursor = start;
+  for (const [a, b] of hits) {
+    if (b <= start || a >= end) continue;
+    const s = Math.max(a, start);
+    const e = Math.min(b, end);
+    if (s > cursor) segments.push({ text: clean.slice(cursor, s), hit: false });
+    segments.push({ text: clean.slice(s, e), hit: true });
+    cursor = e;
+  }
+  if (cursor < end) segments.push({ text: clean.slice(cursor, end), hit: false });
+  if (end < clean.length) segments.push({ text: '…', hit: false });
+  return segments;
+}

@@ -1,0 +1,166 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { LegislationDetail, LegislationListResponse } from '../../schema/api/legislation.ts';
+
+async function list(query: string) {
+  const res = await SELF.fetch(`http://localhost/api/legislation${query}`);
+  return { status: res.status, body: (await res.json()) as LegislationListResponse & { error?: string } };
+}
+
+describe('GET /api/legislation', () => {
+  it('lists every fixture record, newest issue date first, undated last', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.total_records).toBe(6);
+    expect(body.total).toBe(6);
+    const dates = body.records.map((r) => r.issue_date_actual);
+    const dated = dates.filter((d): d is string => d !== null);
+    expect(dated).toEqual([...dated].sort().reverse());
+    expect(dates.slice(dated.length).every((d) => d === null)).toBe(true);
+    const md73 = body.records.find((r) => r.slug === 'md-73-2023')!;
+    expect(md73.legislation).toBe('Ministerial Decision');
+    expect(md73.tax_category).toBe('Corporate Tax');
+    expect(md73.has_text).toBe(true);
+    expect(md73.key_points.length).toBeGreaterThan(3);
+    expect(md73.estimated_tokens).toBe(Math.ceil(md73.word_count * 1.3));
+    expect(body.records.find((r) => r.slug === 'cd-55-2023')!.has_text).toBe(false);
+  });
+
+  it('finds "Small Business Relief" in the decision and in Article 21 of the Corporate Tax Law', async () => {
+    const { body } = await list('?search=small%20BUSINESS%20relief');
+    const slugs = body.records.map((r) => r.slug);
+    expect(slugs).toContain('md-73-2023');
+    expect(slugs).toContain('fdl-47-2022');
+    expect(slugs).not.toContain('fta-5-2023');
+    const law = body.records.find((r) => r.slug === 'fdl-47-2022')!;
+    const art21 = law.matches!.articles.find((a) => a.number === '21');
+    expect(art21).toBeDefined();
+    expect(art21!.anchor).toBe('article-21');
+    expect(art21!.snippet.some((s) => s.hit && s.text.toLowerCase() === 'small business relief')).toBe(true);
+    expect(law.matches!.total).toBeGreaterThanOrEqual(law.matches!.articles.length);
+  });
+
+  it('matches substrings exactly, not words in any order', async () => {
+    expect((await list('?search=relief%20business%20small')).body.total).toBe(0);
+    expect((await list('?search=usiness%20Reli')).body.records.map((r) => r.slug)).toContain('md-73-2023');
+  });
+
+  it('finds Arabic keywords whatever their hamza, diacritics or tatweel', async () => {
+    // The official text writes "الأعمال الصغيرة" (with hamza); the query omits it and adds a tatweel.
+    const { body } = await list(`?search=${encodeURIComponent('تسهيلات الاعمال الصـغيرة')}`);
+    expect(body.records.map((r) => r.slug)).toContain('md-73-2023');
+  });
+
+  it('answers one- and two-character keywords by scanning', async () => {
+    const { status, body } = await list('?search=AE');
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThan(0);
+  });
+
+  it('applies filters as exact matches', async () => {
+    const repealed = await list('?status=repealed');
+    expect(repealed.body.records.map((r) => r.slug).sort()).toEqual(['cd-55-2023', 'md-139-2023']);
+    const ministerial = await list(`?legislation=${encodeURIComponent('Ministerial Decision')}`);
+    expect(ministerial.body.records.every((r) => r.legislation === 'Ministerial Decision')).toBe(true);
+    expect(ministerial.body.total).toBe(2);
+    expect((await list('?status=repeal')).body.total).toBe(0);
+    const both = await list(`?status=active&search=${encodeURIComponent('Tax Period')}`);
+    expect(both.body.records.every((r) => r.status === 'active')).toBe(true);
+  });
+
+  it('sorts by title and pages with limit and offset', async () => {
+    const all = (await list('?sort=title')).body.records.map((r) => r.title);
+    expect(all).toEqual([...all].sort());
+    const page = await list('?sort=title&limit=2&offset=2');
+    expect(page.body.records.map((r) => r.title)).toEqual(all.slice(2, 4));
+    expect(page.body.total).toBe(6);
+  });
+
+  it.each([
+    ['?limit=abc', 'limit'],
+    ['?limit=5000', 'limit'],
+    ['?offset=-1', 'offset'],
+    ['?sort=size', 'sort'],
+    [`?search=${'x'.repeat(201)}`, 'search'],
+  ])('refuses %s with 400 and a clear error', async (query, field) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body.error).toContain(field);
+  });
+});
+
+describe('GET /api/legislation/:id', () => {
+  it('returns a document with its articles in both languages', async () => {
+    const { body } = await list('?search=Small%20Business%20Relief%20for%20the%20Purposes');
+    const id = body.records[0]!.id;
+    const res = await SELF.fetch(`http://localhost/api/legislation/${id}`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as LegislationDetail;
+    expect(doc.slug).toBe('md-73-2023');
+    expect(doc.articles.map((a) => a.number)).toEqual(['Preamble', '1', '2', '3', '4', '5', '6', '7', 'Notes']);
+    const art2 = doc.articles.find((a) => a.number === '2')!;
+    expect(art2.heading).toBe('Revenue Threshold of the Taxable Person');
+    expect(art2.text_en).toContain('AED (3,000,000)');
+    expect(art2.text_ar).toContain('3.000.000');
+    expect(art2.heading_ar).toBe('حد إيرادات الخاضع للضريبة');
+    expect(doc.translation_note).toMatch(/Unofficial English translation/);
+    expect(doc.text).toBe(doc.original_text);
+    expect(doc.original_text_ar).toContain('قرار وزاري رقم 73');
+  });
+
+  it('keeps chapter headings as the context of the articles under them', async () => {
+    const res = await SELF.fetch('http://localhost/api/legislation/fdl-47-2022');
+    const doc = (await res.json()) as LegislationDetail;
+    expect(doc.articles.find((a) => a.number === '21')!.chapter).toBe('Chapter 6: Calculation of Taxable Income');
+  });
+
+  it('shows records without text with their metadata and official link', async () => {
+    const res = await SELF.fetch('http://localhost/api/legislation/cd-55-2023');
+    const doc = (await res.json()) as LegislationDetail;
+    expect(doc.has_text).toBe(false);
+    expect(doc.articles).toEqual([]);
+    expect(doc.status).toBe('repealed');
+  });
+
+  it('answers 404 for an unknown record and 400 for a malformed id', async () => {
+    const missing = await SELF.fetch('http://localhost/api/legislation/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Legislation not found' });
+    const bad = await SELF.fetch('http://localhost/api/legislation/%3Cscript%3E');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain('id');
+  });
+});
+
+describe('GET /api/field-choices', () => {
+  it('returns the distinct status, chapter, type and tax category values', async () => {
+    const res = await SELF.fetch('http://localhost/api/field-choices');
+    const body = (await res.json()) as { records: Array<Record<string, string | null>> };
+    expect(new Set(body.records.map((r) => r.status))).toEqual(new Set(['active', 'amended', 'repealed']));
+    expect(body.records.every((r) => r.tax_category === 'Corporate Tax')).toBe(true);
+  });
+});
+
+describe('the seed', () => {
+  it('is idempotent: a second run leaves the same rows and ids', async () => {
+    const snapshot = async () =>
+      env.DB.batch([
+        env.DB.prepare('SELECT id, slug, title, word_count, length(original_text) AS len, length(search_ar) AS ar FROM legislation ORDER BY id'),
+        env.DB.prepare('SELECT id, legislation_id, number, length(text_en) AS len, length(text_ar) AS ar FROM articles ORDER BY id'),
+        env.DB.prepare("SELECT count(*) AS n FROM legislation_search WHERE legislation_search MATCH '\"small business relief\"'"),
+      ]);
+    const before = (await snapshot()).map((r) => r.results);
+    await env.DB.batch(env.TEST_SEED.map((s) => env.DB.prepare(s)));
+    const after = (await snapshot()).map((r) => r.results);
+    expect(after).toEqual(before);
+    expect((before[1] as unknown[]).length).toBeGreaterThan(80);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 with an error body', async () => {
+    const res = await SELF.fetch('http://localhost/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toMatch(/No API route/);
+  });
+});

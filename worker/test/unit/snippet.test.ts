@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildSnippet, findHits, lightStem } from '../../src/services/search/snippet.ts';
+
+describe('findHits', () => {
+  it('finds case-insensitive substrings and merges overlaps', () => {
+    expect(findHits('Relief and RELIEF', ['relief'])).toEqual([
+      [0, 6],
+      [11, 17],
+    ]);
+    expect(findHits('abcdef', ['abc', 'bcd'])).toEqual([[0, 4]]);
+  });
+
+  it('highlights the official Arabic even when the query differs in diacritics or hamza', () => {
+    const text = 'تسهيلات الأعمال الصغيرة';
+    const [[start, end]] = findHits(text, ['الاعمال']) as [[number, number]];
+    expect(text.slice(start, end)).toBe('الأعمال');
+  });
+
+  it('matches at word starts and extends to the whole word for ranked search', () => {
+    const text = 'Reliefs, relief and belief';
+    const hits = findHits(text, ['relief'], true).map(([a, b]) => text.slice(a, b));
+    expect(hits).toEqual(['Reliefs', 'relief']);
+  });
+});
+
+describe('lightStem', () => {
+  it('strips common inflections from longer English words only', () => {
+    expect(lightStem('reliefs')).toBe('relief');
+    expect(lightStem('penalties')).toBe('penalt');
+    expect(lightStem('tax')).toBe('tax');
+    expect(lightStem('ضرائب')).toBe('ضرائب');
+  });
+});
+
+describe('buildSnippet', () => {
+  const text = `${'word '.repeat(60)}the Small Business Relief applies ${'more '.repeat(60)}`;
+
+  it('returns a window around the first hit with the hit marked', () => {
+    const segments = buildSnippet(text, ['small business relief'], { radius: 30 });
+    expect(segments[0]).toEqual({ text: '…', hit: false });
+    expect(segments.filter((s) => s.hit).map((s) => s.text)).toEqual(['Small Business Relief']);
+    expect(segments[segments.length - 1]).toEqual({ text: '…', hit: false });
+    expect(segments.map((s) => s.text).join('').length).toBeLessThan(120);
+  });
+
+  it('keeps markup as plain text and strips Markdown emphasis', () => {
+    const segments = buildSnippet('**Authority**: <script>alert(1)</script> the tax', ['tax']);
+    const joined = segments.map((s) => s.text).join('');
+    expect(joined).toContain('<script>alert(1)</script>');
+    expect(joined).not.toContain('**');
+  });
+
+  it('falls back to the start of the text when nothing matches', () => {
+    expect(buildSnippet('Nothing to see here', ['absent'])).toEqual([{ text: 'Nothing to see here', hit: false }]);
+  });
+});

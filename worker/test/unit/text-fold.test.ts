@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { containsArabic, foldForSearch, foldWithMap, normaliseArabic } from '../../src/services/search/text-fold.ts';
+
+describe('normaliseArabic', () => {
+  it('strips diacritics and tatweel', () => {
+    expect(normaliseArabic('الضَّرِيبَة')).toBe('الضريبه');
+    expect(normaliseArabic('الشـــركات')).toBe('الشركات');
+  });
+  it('unifies alef, ya and ta marbuta forms', () => {
+    expect(normaliseArabic('أإآٱا')).toBe('ااااا');
+    expect(normaliseArabic('على')).toBe('علي');
+    expect(normaliseArabic('ضريبة')).toBe('ضريبه');
+  });
+  it('leaves Latin text and digits alone', () => {
+    expect(normaliseArabic('Article (21) AED 3,000,000')).toBe('Article (21) AED 3,000,000');
+  });
+});
+
+describe('foldForSearch', () => {
+  it('folds case and Arabic forms together', () => {
+    expect(foldForSearch('Small BUSINESS Relief')).toBe('small business relief');
+    expect(foldForSearch('تسهيلات الأعمال')).toBe(foldForSearch('تسهيلات الاعمال'));
+  });
+});
+
+describe('foldWithMap', () => {
+  it('maps every folded character back to its place in the original text', () => {
+    const original = 'الضَّرِيبَة X';
+    const { folded, map } = foldWithMap(original);
+    expect(folded).toBe('الضريبه x');
+    const at = folded.indexOf('x');
+    expect(original[map[at]!]).toBe('X');
+    expect(map[folded.length]).toBe(original.length);
+  });
+});
+
+describe('containsArabic', () => {
+  it('tells Arabic from Latin text', () => {
+    expect(containsArabic('ضريبة')).toBe(true);
+    expect(containsArabic('tax')).toBe(false);
+  });
+});
