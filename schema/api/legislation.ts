@@ -1,6 +1,9 @@
 /** Contracts of the legislation and keyword-search API (spec §7 Legislation), shared by worker and web. */
 import { z } from 'zod';
 import { SnippetSegment } from './common.ts';
+import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH } from './legislation-labels.ts';
+
+export * from './legislation-labels.ts';
 
 const optionalFilter = (name: string) =>
   z
@@ -10,10 +13,6 @@ const optionalFilter = (name: string) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-export const LEGISLATION_SORTS = ['date', 'title', 'chapter'] as const;
-export type LegislationSort = (typeof LEGISLATION_SORTS)[number];
-
-export const MAX_SEARCH_LENGTH = 200;
 
 export const LegislationListQuery = z.object({
   chapter: optionalFilter('chapter'),
@@ -153,17 +152,3 @@ export type PassageHit = z.infer<typeof PassageHit>;
 
 export const PassageResponse = z.object({ query: z.string(), results: z.array(PassageHit) });
 export type PassageResponse = z.infer<typeof PassageResponse>;
-
-/** `article-21`, `article-4.1`: the element id of a passage on the document page. */
-export function articleAnchor(number: string): string {
-  return `article-${number}`;
-}
-
-/**
- * How a passage is named to a reader: 'Article (21)', 'Preamble'; dotted numbers exist
- * only in the annex of Cabinet Decision No. 142 of 2024 and read 'Annex Article 2.1'.
- */
-export function passageLabel(number: string): string {
-  if (!/^\d/.test(number)) return number === 'Notes' ? 'Editorial notes' : number;
-  return number.includes('.') ? `Annex Article ${number}` : `Article (${number})`;
-}

@@ -100,7 +100,8 @@ export interface MatchingArticleRow {
 
 /**
  * Up to `perDocument` articles of each given document that contain the folded keyword,
- * heading matches first, with the number of matching articles per document.
+ * heading matches first, then numbered articles before the preamble, schedules and notes,
+ * with the number of matching passages per document.
  */
 export async function findMatchingArticles(db: Db, legislationIds: number[], folded: string, perDocument: number): Promise<MatchingArticleRow[]> {
   if (!legislationIds.length) return [];
@@ -110,7 +111,8 @@ export async function findMatchingArticles(db: Db, legislationIds: number[], fol
     SELECT legislation_id, number, heading, text_en, text_ar, total FROM (
       SELECT ${articles.legislationId} AS legislation_id, ${articles.number} AS number, ${articles.heading} AS heading,
              ${articles.textEn} AS text_en, ${articles.textAr} AS text_ar,
-             row_number() OVER (PARTITION BY ${articles.legislationId} ORDER BY (${inHeading} > 0) DESC, ${articles.ordinal}) AS rn,
+             row_number() OVER (PARTITION BY ${articles.legislationId}
+               ORDER BY (${inHeading} > 0) DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
              count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
       FROM ${articles}
       WHERE ${inArray(articles.legislationId, legislationIds)}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, type LegislationSort } from '../../../../../schema/api/legislation.ts';
+import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, type LegislationSort } from '../../../../../schema/api/legislation-labels.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';

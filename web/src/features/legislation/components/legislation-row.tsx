@@ -1,7 +1,8 @@
 /** One record of the results table: title and content, details, actions; expandable details (spec §2). */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { passageLabel, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { passageLabel } from '../../../../../schema/api/legislation-labels.ts';
+import type { LegislationSummary } from '../../../../../schema/api/legislation.ts';
 import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { useLegislationDocument } from '../api.ts';

@@ -1,4 +1,5 @@
-import { passageLabel, type ArticleDto } from '../../../../../../schema/api/legislation.ts';
+import { passageLabel } from '../../../../../../schema/api/legislation-labels.ts';
+import type { ArticleDto } from '../../../../../../schema/api/legislation.ts';
 import { SafeMarkdown } from '../../../../components/markdown/safe-markdown.tsx';
 
 /** One passage at its anchor: the English text beside the official Arabic (right-to-left). */

@@ -1,4 +1,5 @@
-import { passageLabel, type ArticleDto } from '../../../../../../schema/api/legislation.ts';
+import { passageLabel } from '../../../../../../schema/api/legislation-labels.ts';
+import type { ArticleDto } from '../../../../../../schema/api/legislation.ts';
 
 /** Articles grouped under their chapter headings, each linking to its anchor. */
 export function TableOfContents({ articles }: { articles: ArticleDto[] }) {

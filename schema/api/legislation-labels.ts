@@ -1,0 +1,22 @@
+/**
+ * Constants and naming rules of the legislation API, free of zod so the SPA can import them
+ * without shipping the validation library.
+ */
+export const LEGISLATION_SORTS = ['date', 'title', 'chapter'] as const;
+export type LegislationSort = (typeof LEGISLATION_SORTS)[number];
+
+export const MAX_SEARCH_LENGTH = 200;
+
+/** `article-21`, `article-4.1`: the element id of a passage on the document page. */
+export function articleAnchor(number: string): string {
+  return `article-${number}`;
+}
+
+/**
+ * How a passage is named to a reader: 'Article (21)', 'Preamble'; dotted numbers exist
+ * only in the annex of Cabinet Decision No. 142 of 2024 and read 'Annex Article 2.1'.
+ */
+export function passageLabel(number: string): string {
+  if (!/^\d/.test(number)) return number === 'Notes' ? 'Editorial notes' : number;
+  return number.includes('.') ? `Annex Article ${number}` : `Article (${number})`;
+}
