@@ -16,7 +16,12 @@ function OriginalText({ id }: { id: number }) {
   if (error || !data) return <p className="text-sm text-red-700">The text could not be loaded: {error?.message}</p>;
   if (!data.original_text) return <p className="text-sm text-slate-600">The text of this document is still being processed.</p>;
   return (
-    <div className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed">
+    <div
+      role="region"
+      aria-label="Original text"
+      tabIndex={0}
+      className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed"
+    >
       {data.original_text}
     </div>
   );
