@@ -6,10 +6,10 @@ import { buildSeedStatements } from './seed/build-seed-sql.ts';
 import { loadCorpus } from './seed/corpus/load-corpus.ts';
 
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(__dirname, 'schema/migrations'));
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, 'schema/migrations'));
   // The worker tests run on real migrations and a real (small) slice of the corpus,
   // loaded through the same seed builder as `npm run seed`.
-  const seed = buildSeedStatements(loadCorpus(path.join(__dirname, 'worker/test/fixtures/corpus')));
+  const seed = buildSeedStatements(loadCorpus(path.join(import.meta.dirname, 'worker/test/fixtures/corpus')));
 
   return {
     test: {
@@ -19,7 +19,13 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: './wrangler.toml' },
               miniflare: {
-                bindings: { ENVIRONMENT: 'test', TEST_MIGRATIONS: migrations, TEST_SEED: seed },
+                bindings: {
+                  ENVIRONMENT: 'test',
+                  SESSION_SECRET: 'test-only-session-secret-0123456789abcdef',
+                  ADMIN_EMAILS: 'admin@test.example',
+                  TEST_MIGRATIONS: migrations,
+                  TEST_SEED: seed,
+                },
               },
             }),
           ],

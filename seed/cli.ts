@@ -3,7 +3,7 @@
  *
  * Loads the corpus (default ../shared/corpus, or $CORPUS_DIR) into the D1 database `DB`
  * through `wrangler d1 execute`: the local database of `wrangler dev` by default, the
- * deployed one with --remote.
+ * deployed one with --remote. Locally it also creates the demo accounts of seed/demo-users.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSeedStatements } from './build-seed-sql.ts';
+import { buildDemoUserStatements, DEMO_USERS } from './demo-users.ts';
 import { loadCorpus } from './corpus/load-corpus.ts';
 import { replicateCorpus } from './corpus/replicate-corpus.ts';
 
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     'sql-only': { type: 'boolean', default: false },
     /** Load-test data: the corpus N times over (copies are titled as generated copies). */
     replicas: { type: 'string', default: '1' },
+    /** Local only: skip the demo administrator and user. */
+    'no-demo-users': { type: 'boolean', default: false },
   },
 });
 
@@ -34,6 +37,8 @@ if (!Number.isInteger(replicas) || replicas < 1) throw new Error('--replicas mus
 if (replicas > 1 && values.remote) throw new Error('--replicas is for local load-test databases only');
 const docs = replicateCorpus(loadCorpus(resolve(values.corpus!)), replicas);
 const statements = buildSeedStatements(docs);
+const withDemoUsers = !values.remote && !values['no-demo-users'];
+if (withDemoUsers) statements.push(...(await buildDemoUserStatements()));
 const outFile = join(root, 'seed/.out/seed.sql');
 mkdirSync(dirname(outFile), { recursive: true });
 writeFileSync(outFile, statements.join('\n') + '\n');
@@ -41,6 +46,7 @@ const withText = docs.filter((d) => d.articles.length > 0);
 console.log(
   `seed: ${docs.length} documents (${withText.length} with text), ${withText.reduce((n, d) => n + d.articles.length, 0)} passages → ${outFile}`,
 );
+if (withDemoUsers) console.log(`seed: local demo accounts ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 if (values['sql-only']) process.exit(0);
 
 const args = ['wrangler', 'd1', 'execute', 'DB', '--file', outFile, '--yes'];

@@ -5,7 +5,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client.ts';
 import { recordError } from './db/repositories/error-log-repository.ts';
 import { ConfigError, loadConfig, type AppEnv } from './env.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, TooManyRequestsError } from './errors.ts';
+import { originCheck } from './middleware/origin-check.ts';
+import { session } from './middleware/session.ts';
+import { adminLegislationRoutes } from './routes/admin/legislation.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devRoutes } from './routes/dev.ts';
 import { legislationRoutes } from './routes/legislation.ts';
 import { searchRoutes } from './routes/search.ts';
 
@@ -18,9 +23,18 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', originCheck);
+  app.use('/api/*', session);
 
+  app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminLegislationRoutes);
   app.route('/api', legislationRoutes);
   app.route('/api', searchRoutes);
+  app.use('/dev/*', async (c, next) => {
+    c.set('config', loadConfig(c.env));
+    await next();
+  });
+  app.route('/dev', devRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
@@ -29,7 +43,10 @@ export function createApp() {
   });
 
   app.onError(async (err, c) => {
-    if (err instanceof DomainError) return c.json({ error: err.message }, err.status);
+    if (err instanceof DomainError) {
+      if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
+      return c.json(err.code ? { error: err.message, code: err.code } : { error: err.message }, err.status);
+    }
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Request refused' }, err.status);
     }
@@ -42,7 +59,7 @@ export function createApp() {
       errorName: err.name || 'Error',
       message: err.message || String(err),
       ip: c.req.header('cf-connecting-ip') ?? null,
-      userId: null,
+      userId: c.get('user')?.id ?? null,
     };
     const write = recordError(createDb(c.env.DB), entry).catch((e) => console.error('error log write failed', e));
     try {

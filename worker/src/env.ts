@@ -15,6 +15,10 @@ export interface Bindings {
   APP_URL: string;
   CONTACT_EMAIL: string;
   SESSION_SECRET?: string;
+  ADMIN_EMAILS?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_API_URL?: string;
+  EMAIL_FROM?: string;
 }
 
 const ConfigSchema = z
@@ -22,11 +26,20 @@ const ConfigSchema = z
     ENVIRONMENT: z.enum(['development', 'test', 'production']),
     APP_URL: z.url(),
     CONTACT_EMAIL: z.email(),
-    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    SESSION_SECRET: z.string({ error: 'SESSION_SECRET is required (see .dev.vars.example)' }).min(32, 'SESSION_SECRET must be at least 32 characters'),
+    /** Comma-separated e-mails whose accounts are administrators. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((s) => new Set(s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))),
+    /** With a key, mail goes through the HTTP e-mail API; without, to the local outbox. */
+    EMAIL_API_KEY: z.string().min(1).optional(),
+    EMAIL_API_URL: z.url().default('https://api.resend.com'),
+    EMAIL_FROM: z.string().min(3).default('UAE Corporate Tax Research <no-reply@uaecorporatetax.ai>'),
   })
-  .refine((c) => c.ENVIRONMENT !== 'production' || c.SESSION_SECRET, {
-    message: 'SESSION_SECRET is required in production',
-    path: ['SESSION_SECRET'],
+  .refine((c) => c.ENVIRONMENT !== 'production' || c.EMAIL_API_KEY, {
+    message: 'EMAIL_API_KEY is required in production (the local outbox sends nothing)',
+    path: ['EMAIL_API_KEY'],
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -46,4 +59,16 @@ export function loadConfig(env: Bindings): Config {
   return parsed.data;
 }
 
-export type AppEnv = { Bindings: Bindings; Variables: { config: Config } };
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  createdAt: string;
+  /** The session's JWT id and expiry, for logout. */
+  jti: string;
+  sessionExpiresAt: number;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: { config: Config; user: SessionUser | null } };

@@ -6,13 +6,17 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 
+/** zod's own wording (ours never starts so): these get the field name in front. */
+const DEFAULT_MESSAGE = /^(Invalid input|Invalid option|Invalid string|Unrecognized key|Too (big|small))/;
+
 export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
   return issues
     .slice(0, 3)
     .map((i) => {
       const field = i.path.map(String).join('.');
-      return field && !i.message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${i.message}` : i.message;
+      return field && DEFAULT_MESSAGE.test(i.message) ? `${field}: ${i.message}` : i.message;
     })
+    .filter((m, index, all) => all.indexOf(m) === index)
     .join('; ');
 }
 

@@ -61,6 +61,11 @@ const orderings: Record<LegislationSort, SQL[]> = {
   chapter: [sql`${legislation.chapter} IS NULL`, asc(legislation.chapter), desc(legislation.issueDateActual), asc(legislation.title)],
 };
 
+/** Every record, whatever its tax category (the admin list). */
+export async function listAllLegislation(db: Db): Promise<LegislationSummaryRow[]> {
+  return db.select(summaryColumns).from(legislation).orderBy(...orderings.date);
+}
+
 export async function listPublicLegislation(
   db: Db,
   opts: { filters: LegislationFilters; keyword?: KeywordMatch; sort: LegislationSort; limit: number; offset: number },

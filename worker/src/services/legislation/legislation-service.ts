@@ -12,6 +12,7 @@ import {
   findMatchingArticles,
   getLegislationById,
   getLegislationBySlug,
+  listAllLegislation,
   listArticles,
   listFieldChoices,
   listPublicLegislation,
@@ -116,6 +117,11 @@ export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<Le
       text_ar: a.textAr,
     })),
   };
+}
+
+/** The admin list: every record, including those outside the public Corporate Tax category. */
+export async function listLegislationForAdmin(db: Db): Promise<{ records: LegislationSummary[] }> {
+  return { records: (await listAllLegislation(db)).map(toSummary) };
 }
 
 export async function getFieldChoices(db: Db) {

@@ -1,0 +1,36 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { emailTokens } from '../../../../schema/db.ts';
+import type { Db } from '../client.ts';
+
+export type EmailTokenKind = 'verify' | 'reset';
+
+export async function storeEmailToken(db: Db, values: { userId: number; kind: EmailTokenKind; tokenHash: string; expiresAt: number }): Promise<void> {
+  await db.insert(emailTokens).values(values);
+}
+
+export async function findEmailToken(db: Db, kind: EmailTokenKind, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the token used; false when it was already used (single use, even under a race). */
+export async function consumeEmailToken(db: Db, id: number, now: number): Promise<boolean> {
+  const rows = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id });
+  return rows.length === 1;
+}
+
+/** A new link replaces the user's earlier unused links of the same kind. */
+export async function retireEmailTokens(db: Db, userId: number, kind: EmailTokenKind, now: number): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}

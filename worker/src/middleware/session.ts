@@ -1,0 +1,58 @@
+/**
+ * Reads the session cookie on every API request and sets `user` (or null). A token is only
+ * honoured when its signature and expiry hold, its jti was not logged out, and its
+ * session_version is the user's current one (a password reset bumps it).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createDb } from '../db/client.ts';
+import { isSessionRevoked } from '../db/repositories/session-repository.ts';
+import { findUserById } from '../db/repositories/user-repository.ts';
+import type { AppEnv } from '../env.ts';
+import { isAdminUser } from '../services/auth/auth-service.ts';
+import { readSession, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../services/auth/session-token.ts';
+
+/** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
+function isSecureOrigin(c: Context<AppEnv>): boolean {
+  const url = new URL(c.req.url);
+  return !(url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isSecureOrigin(c), path: '/', maxAge: SESSION_TTL_SECONDS });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureOrigin(c), httpOnly: true, sameSite: 'Lax' });
+}
+
+export async function startSession(c: Context<AppEnv>, userId: number, sessionVersion: number): Promise<void> {
+  const { token } = await signSession(c.get('config').SESSION_SECRET, userId, sessionVersion);
+  setSessionCookie(c, token);
+}
+
+export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('user', null);
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) {
+    const config = c.get('config');
+    const claims = await readSession(config.SESSION_SECRET, token);
+    const db = createDb(c.env.DB);
+    const user = claims ? await findUserById(db, claims.userId) : null;
+    if (claims && user && user.sessionVersion === claims.version && !(await isSessionRevoked(db, claims.jti))) {
+      c.set('user', {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        isAdmin: isAdminUser(user, config),
+        createdAt: user.createdAt,
+        jti: claims.jti,
+        sessionExpiresAt: claims.expiresAt,
+      });
+    } else {
+      clearSessionCookie(c); // a dead cookie is removed rather than re-sent on every request
+    }
+  }
+  await next();
+};

@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { AUTH_MESSAGES as M, EmailBody, LoginBody, ResetPasswordBody, SignupBody, VerifyEmailBody } from '../../../schema/api/auth.ts';
+import { createDb } from '../db/client.ts';
+import { findUserById } from '../db/repositories/user-repository.ts';
+import { revokeSession } from '../db/repositories/session-repository.ts';
+import type { AppEnv } from '../env.ts';
+import { clientId } from '../lib/client-id.ts';
+import { currentUser, requireUser } from '../middleware/require-user.ts';
+import { clearSessionCookie, startSession } from '../middleware/session.ts';
+import { validate } from '../middleware/validate.ts';
+import { AuthService, toUserDto } from '../services/auth/auth-service.ts';
+import { createEmailTransport } from '../services/email/email-transport.ts';
+
+function authService(c: { env: AppEnv['Bindings']; get: (k: 'config') => AppEnv['Variables']['config'] }) {
+  const db = createDb(c.env.DB);
+  const config = c.get('config');
+  return new AuthService({ db, config, mail: createEmailTransport(config, db) });
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/me', requireUser, async (c) => {
+    const user = await findUserById(createDb(c.env.DB), currentUser(c).id);
+    if (!user) return c.json({ error: M.notLoggedIn }, 401);
+    return c.json({ user: toUserDto(user, c.get('config')) });
+  })
+  .post('/login', validate('json', LoginBody), async (c) => {
+    const user = await authService(c).login(c.req.valid('json'), clientId(c));
+    await startSession(c, user.id, user.sessionVersion);
+    return c.json({ user: toUserDto(user, c.get('config')) });
+  })
+  .post('/logout', async (c) => {
+    const user = c.get('user');
+    if (user) await revokeSession(createDb(c.env.DB), user.jti, user.sessionExpiresAt, Math.floor(Date.now() / 1000));
+    clearSessionCookie(c);
+    return c.json({ success: true as const, message: 'Logged out' });
+  })
+  .post('/signup', validate('json', SignupBody), async (c) => {
+    await authService(c).signup(c.req.valid('json'), clientId(c));
+    return c.json({ success: true as const, message: M.signupSuccess }, 201);
+  })
+  .post('/verify-email', validate('json', VerifyEmailBody), async (c) => {
+    await authService(c).verifyEmail(c.req.valid('json').token);
+    return c.json({ success: true as const, message: M.verified });
+  })
+  .post('/resend-verification', validate('json', EmailBody), async (c) => {
+    await authService(c).resendVerification(c.req.valid('json').email, clientId(c));
+    return c.json({ success: true as const, message: M.resendSuccess });
+  })
+  .post('/forgot-password', validate('json', EmailBody), async (c) => {
+    await authService(c).forgotPassword(c.req.valid('json').email, clientId(c));
+    return c.json({ success: true as const, message: M.forgotSuccess });
+  })
+  .post('/reset-password', validate('json', ResetPasswordBody), async (c) => {
+    const { token, newPassword } = c.req.valid('json');
+    await authService(c).resetPassword(token, newPassword);
+    clearSessionCookie(c);
+    return c.json({ success: true as const, message: 'Password has been reset successfully.' });
+  });

@@ -1,0 +1,48 @@
+/**
+ * /dev/outbox: the local e-mail default made visible. Mails the outbox transport stored,
+ * newest first, with their links clickable. Exists only when ENVIRONMENT=development.
+ */
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { createDb } from '../db/client.ts';
+import { recentMails } from '../db/repositories/outbox-repository.ts';
+import type { AppEnv } from '../env.ts';
+
+export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
+  if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+  const mails = await recentMails(createDb(c.env.DB));
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
+  return c.html(html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Outbox (local development)</title>
+        <style>
+          body { font-family: system-ui, sans-serif; max-width: 920px; margin: 2rem auto; padding: 0 1rem; color: #0f172a; }
+          .note { background: #fef3c7; border: 1px solid #f59e0b; padding: .75rem 1rem; border-radius: .5rem; }
+          article { border: 1px solid #cbd5e1; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
+          pre { white-space: pre-wrap; background: #f8fafc; padding: .75rem; border-radius: .375rem; }
+          a { color: #1e3a8a; font-weight: 600; word-break: break-all; }
+          .meta { color: #475569; font-size: .9rem; }
+        </style>
+      </head>
+      <body>
+        <h1>Outbox</h1>
+        <p class="note">
+          Local default: no e-mail is sent. With no <code>EMAIL_API_KEY</code> configured, every mail the app would send is stored here (and its
+          link printed in the server log). This page exists only in development.
+        </p>
+        ${mails.length === 0 ? html`<p>No mail yet. Sign up or ask for a password reset, then reload.</p>` : ''}
+        ${mails.map(
+          (m) => html`<article aria-label="${m.subject} to ${m.toEmail}">
+            <h2>${m.subject}</h2>
+            <p class="meta">To <strong>${m.toEmail}</strong> · ${m.createdAt} · ${m.kind ?? ''}</p>
+            ${m.link ? html`<p><a href="${m.link}">${m.link}</a></p>` : ''}
+            <pre>${m.textBody}</pre>
+          </article>`,
+        )}
+      </body>
+    </html>`);
+});
