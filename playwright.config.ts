@@ -27,7 +27,7 @@ export default defineConfig({
     {
       command: 'node scripts/start.mjs',
       url: `http://localhost:${PORT}/api/legislation?limit=0`,
-      env: { PORT: String(PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9230' },
+      env: { PORT: String(PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9230', PERSIST_DIR: '.wrangler/e2e', FRESH_STATE: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: 'ignore',

@@ -1,7 +1,6 @@
 /** Schema and data for the benchmark databases, written through the D1 binding from Node. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CorpusDocument } from '../seed/corpus/load-corpus.ts';
 import type { D1 } from './worker.ts';
 
 const BREAKPOINT = '--> statement-breakpoint';
@@ -42,14 +41,40 @@ export async function runStatements(db: D1, statements: readonly string[], batch
     try {
       await db.batch(slice.map((s) => db.prepare(s)));
     } catch (err) {
-      throw new Error(`seed batch at statement ${i} failed (first: ${slice[0]!.slice(0, 120)}…)\n${String(err)}`);
+      throw new Error(`seed batch at statement ${i} failed (first: ${slice[0]!.slice(0, 120)}…): ${describeError(err)}`);
     }
   }
 }
 
-/** Copy `i` of the corpus: every document under a new slug and title, texts and articles unchanged. */
-export function corpusCopy(docs: readonly CorpusDocument[], i: number): CorpusDocument[] {
-  return docs.map((d) => ({ ...d, slug: `${d.slug}-x${i}`, title: `${d.title} (copy ${i})` }));
+/** The error and its causes on one line ("fetch failed" alone says little). */
+export function describeError(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e !== undefined && parts.length < 5; e = e instanceof Error ? e.cause : undefined) {
+    parts.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+  }
+  return parts.join(' ← ');
+}
+
+/**
+ * Runs a seed script with retries. The seed statements are idempotent as a whole (upserts
+ * keyed by slug reset long columns before appending their chunks), so a script whose
+ * connection to workerd dropped mid-way is simply run again from its first statement.
+ */
+export async function seed(
+  db: D1,
+  statements: readonly string[],
+  batchSize: number,
+  onRetry: (attempt: number, err: unknown) => void,
+  attempts = 3,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runStatements(db, statements, batchSize);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      onRetry(attempt, err);
+    }
+  }
 }
 
 /** Statements that only compact the FTS indexes; worth running once, after the last copy. */

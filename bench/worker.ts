@@ -55,6 +55,8 @@ export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
       ENVIRONMENT: 'development',
       APP_URL: 'http://localhost:8787',
       CONTACT_EMAIL: 'support@uaecorporatetax.ai',
+      // A throwaway signing key: the benchmark makes no sessions, but the configuration requires one.
+      SESSION_SECRET: 'bench-only-session-secret-not-used-for-anything',
     },
     // Only non-API paths reach ASSETS; the benchmark never requests them.
     serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },

@@ -1,7 +1,7 @@
 // `npm start`: migrate and seed the local D1, build the SPA, and serve everything on
 // http://localhost:8787 with `wrangler dev` (workerd + miniflare, no Cloudflare account).
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +22,9 @@ function step(label, cmd, args) {
     process.exit(r.status ?? 1);
   }
 }
+
+// Browser tests start from an empty database of their own (accounts, rate-limit windows); never the default one.
+if (process.env.FRESH_STATE && process.env.PERSIST_DIR) rmSync(resolve(root, process.env.PERSIST_DIR), { recursive: true, force: true });
 
 // Without .dev.vars wrangler would read .env files as Worker secrets.
 if (!existsSync(resolve(root, '.dev.vars'))) copyFileSync(resolve(root, '.dev.vars.example'), resolve(root, '.dev.vars'));

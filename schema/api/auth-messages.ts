@@ -1,4 +1,4 @@
-/** The texts of spec §5 and §8 for accounts, shared by the API and the SPA (zod-free). */
+/** The texts of spec §5 and §8 for accounts and the user shape, shared by the API and the SPA (zod-free). */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   passwordTooShort: 'Password must be at least 6 characters',
@@ -50,4 +50,14 @@ export function signupSourceForPath(path: string): SignupSource {
   if (path.includes('/about')) return 'about_page';
   if (path.includes('/chat')) return 'chat_interface';
   return 'direct_signup';
+}
+
+/** Spec §3 User, as GET /api/auth/me and POST /api/auth/login return it. */
+export interface UserDto {
+  id: number;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  is_admin: boolean;
+  created_at: string;
 }

@@ -32,15 +32,6 @@ export const ResetPasswordBody = z.object({
   newPassword: z.string({ error: M.passwordTooShortReset }).min(MIN_PASSWORD_LENGTH, M.passwordTooShortReset).max(200, 'Password must be at most 200 characters'),
 });
 
-export const UserDto = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  is_admin: z.boolean(),
-  created_at: z.string(),
-});
-export type UserDto = z.infer<typeof UserDto>;
 
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

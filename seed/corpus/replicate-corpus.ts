@@ -5,10 +5,14 @@
  */
 import type { CorpusDocument } from './load-corpus.ts';
 
+/** Copy `i` (≥ 1) of the corpus: every document under a new slug and title, texts and articles unchanged. */
+export function corpusCopy(docs: readonly CorpusDocument[], i: number): CorpusDocument[] {
+  return docs.map((d) => ({ ...d, slug: `${d.slug}-copy-${i}`, title: `${d.title} [generated copy ${i}]` }));
+}
+
+/** The real corpus followed by `copies - 1` generated copies. */
 export function replicateCorpus(docs: CorpusDocument[], copies: number): CorpusDocument[] {
   const out: CorpusDocument[] = [...docs];
-  for (let i = 1; i < copies; i++) {
-    for (const d of docs) out.push({ ...d, slug: `${d.slug}-copy-${i}`, title: `${d.title} [generated copy ${i}]` });
-  }
+  for (let i = 1; i < copies; i++) out.push(...corpusCopy(docs, i));
   return out;
 }

@@ -8,10 +8,13 @@ import { ConfigError, loadConfig, type AppEnv } from './env.ts';
 import { DomainError, TooManyRequestsError } from './errors.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { session } from './middleware/session.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminLegislationRoutes } from './routes/admin/legislation.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { devRoutes } from './routes/dev.ts';
 import { legislationRoutes } from './routes/legislation.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { searchRoutes } from './routes/search.ts';
 
 export function createApp() {
@@ -27,6 +30,9 @@ export function createApp() {
   app.use('/api/*', session);
 
   app.route('/api/auth', authRoutes);
+  app.route('/api/account', accountRoutes);
+  app.route('/api/billing', billingRoutes);
+  app.route('/api/stripe', paymentRoutes);
   app.route('/api/admin', adminLegislationRoutes);
   app.route('/api', legislationRoutes);
   app.route('/api', searchRoutes);

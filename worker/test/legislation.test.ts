@@ -68,6 +68,29 @@ describe('GET /api/legislation', () => {
     expect(both.body.records.every((r) => r.status === 'active')).toBe(true);
   });
 
+  it('shows matching articles for a full page of 100 matching records and beyond', async () => {
+    // More ids than D1's 100 bound parameters per statement: the article lookup must not bind one per record.
+    await env.DB.batch([
+      env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 130)
+        INSERT INTO legislation (slug, title, tax_category, original_text, issue_date_actual)
+        SELECT 'quasar-' || i, 'Quasarword decision ' || i, 'Corporate Tax', 'About quasarword reliefs.', '2020-01-01' FROM n`),
+      env.DB.prepare(`INSERT INTO articles (legislation_id, ordinal, number, heading, text_en)
+        SELECT id, 1, '1', 'Scope', 'This article is about quasarword reliefs.' FROM legislation WHERE slug LIKE 'quasar-%'`),
+    ]);
+    try {
+      for (const limit of [100, 125]) {
+        const { status, body } = await list(`?search=quasarword&limit=${limit}`);
+        expect(status).toBe(200);
+        expect(body.total).toBe(130);
+        expect(body.records).toHaveLength(limit);
+        expect(body.records.every((r) => r.matches?.articles[0]?.number === '1')).toBe(true);
+      }
+    } finally {
+      // The database is shared by the tests of this file.
+      await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'quasar-%'").run();
+    }
+  });
+
   it('sorts by title and pages with limit and offset', async () => {
     const all = (await list('?sort=title')).body.records.map((r) => r.title);
     expect(all).toEqual([...all].sort());

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import { SessionProvider } from '../features/auth/session.tsx';
 import { defaultFetcher } from '../lib/api-client.ts';
 
 /**
@@ -16,5 +18,11 @@ export const swrDefaults = {
 } as const;
 
 export function Providers({ children }: { children: ReactNode }) {
-  return <SWRConfig value={swrDefaults}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={swrDefaults}>
+      <SessionProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </SessionProvider>
+    </SWRConfig>
+  );
 }

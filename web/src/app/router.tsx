@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { RequireAdmin } from '../features/admin/require-admin.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -11,6 +12,13 @@ const AboutPage = lazy(() => import('../pages/about-page.tsx').then((m) => ({ de
 const PricingPage = lazy(() => import('../pages/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
 const TermsPage = lazy(() => import('../pages/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
+const AccountPage = lazy(() => import('../pages/account-page.tsx').then((m) => ({ default: m.AccountPage })));
+const LoginPage = lazy(() => import('../pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyEmailPage = lazy(() => import('../pages/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })));
+const ResendVerificationPage = lazy(() => import('../pages/resend-verification-page.tsx').then((m) => ({ default: m.ResendVerificationPage })));
+const AdminLegislationPage = lazy(() => import('../pages/admin-legislation-page.tsx').then((m) => ({ default: m.AdminLegislationPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
@@ -33,6 +41,15 @@ export const routes = [
       { path: '/pricing', element: <Lazy><PricingPage /></Lazy> },
       { path: '/terms', element: <Lazy><TermsPage /></Lazy> },
       { path: '/privacy', element: <Lazy><PrivacyPage /></Lazy> },
+      { path: '/account', element: <Lazy><AccountPage /></Lazy> },
+      { path: '/login', element: <Lazy><LoginPage /></Lazy> },
+      { path: '/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
+      { path: '/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
+      { path: '/verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
+      { path: '/resend-verification', element: <Lazy><ResendVerificationPage /></Lazy> },
+      { path: '/admin', element: <RequireAdmin><Lazy><AdminLegislationPage /></Lazy></RequireAdmin> },
+      // Dashboards under /admin/ are guarded like the rest; unknown ones are not-found pages for admins only.
+      { path: '/admin/*', element: <RequireAdmin><NotFoundPage /></RequireAdmin> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

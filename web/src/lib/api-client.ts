@@ -35,3 +35,29 @@ export async function apiGet<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** SWR's default fetcher: the cache key is the address (spec §7 "Default read"). */
 export const defaultFetcher = (url: string) => apiGet<unknown>(url);
+
+/** A JSON write (POST, PUT, PATCH, DELETE) with cookie credentials; `{error}` bodies become ApiError. */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw await toError(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The server's own `{error}` text when it gave one, else `fallback` (spec §8: "server message, else …"). */
+export function serverMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'error' in err.body && typeof err.body.error === 'string' && err.status < 500) {
+    return err.body.error;
+  }
+  return fallback;
+}
+
+/** The `code` field of an `{error, code}` body, if any. */
+export function errorCode(err: unknown): string | null {
+  return err instanceof ApiError && err.body && typeof err.body === 'object' && 'code' in err.body && typeof err.body.code === 'string' ? err.body.code : null;
+}

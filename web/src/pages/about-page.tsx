@@ -1,6 +1,7 @@
 /** About page (spec §2 "About page"): what the product is, how it is priced and who it is for. */
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
+import { useSession } from '../features/auth/session.tsx';
 import { Audiences } from '../features/marketing/audiences.tsx';
 import { useDocumentCountLabel, WORDS_OF_LAW_LABEL } from '../features/marketing/document-count.ts';
 import { FounderQuote } from '../features/marketing/founder-quote.tsx';
@@ -13,8 +14,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 export function AboutPage() {
   useDocumentTitle('About');
   const documentCount = useDocumentCountLabel();
-  // Accounts arrive in a later issue; until then every visitor sees the signed-out variant.
-  const signedIn = false;
+  const signedIn = useSession().user !== null;
 
   const stats = [
     { value: documentCount, label: 'Corporate Tax documents' },

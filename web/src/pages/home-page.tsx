@@ -1,11 +1,17 @@
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs } from '../components/ui/tabs.tsx';
+import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
+import { useSession } from '../features/auth/session.tsx';
+import { useChatEntry } from '../features/legislation/use-chat-entry.ts';
 import { KeywordSearchTab } from '../features/legislation/components/keyword-search-tab.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 type HomeTab = 'basic' | 'ai-chat';
 
 function AiSearchTab() {
+  const { user } = useSession();
+  const [authOpen, setAuthOpen] = useState(false);
   return (
     <div className="space-y-4">
       <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
@@ -16,18 +22,27 @@ function AiSearchTab() {
           new accounts get 1 chat and 2 follow-ups free.
         </p>
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-        <p className="font-semibold text-slate-800">AI Search needs an account with a verified e-mail.</p>
-        <Link to="/login" className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
-          Login / Sign Up
-        </Link>
-      </div>
+      {!user && (
+        <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
+          <p className="font-semibold text-slate-800">AI Search needs an account with a verified e-mail.</p>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setAuthOpen(true)}
+            className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            Login / Sign Up
+          </button>
+          <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} redirectTo={null} />
+        </div>
+      )}
     </div>
   );
 }
 
 export function HomePage() {
   useDocumentTitle(null);
+  const chatEntry = useChatEntry();
   const [params, setParams] = useSearchParams();
   const tab: HomeTab = params.get('tab') === 'ai-chat' ? 'ai-chat' : 'basic';
   const selectTab = (key: HomeTab) =>
@@ -67,6 +82,7 @@ export function HomePage() {
           { key: 'ai-chat', label: 'AI Search', panel: <AiSearchTab /> },
         ]}
       />
+      <AuthDialog open={chatEntry.authOpen} onClose={chatEntry.closeAuth} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /** Pricing page (spec §2 "Pricing page", §5 cost calculator, §9 constants). */
 import { Link } from 'react-router';
 import { WELCOME_CREDITS } from '../../../schema/pricing.ts';
+import { CreateAccountButton } from '../features/auth/components/create-account-button.tsx';
+import { useSession } from '../features/auth/session.tsx';
 import { Audiences } from '../features/marketing/audiences.tsx';
 import { useDocumentCountLabel } from '../features/marketing/document-count.ts';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
@@ -17,8 +19,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 export function PricingPage() {
   useDocumentTitle('Pricing');
   const documentCount = useDocumentCountLabel();
-  // Accounts arrive in a later issue; until then every visitor sees the anonymous variant.
-  const signedIn = false;
+  const signedIn = useSession().user !== null;
 
   return (
     <>
@@ -38,9 +39,7 @@ export function PricingPage() {
               Start Research Now
             </Link>
           ) : (
-            <Link to="/login" className={primaryLinkClass}>
-              Create Account
-            </Link>
+            <CreateAccountButton className={primaryLinkClass} signupSource="pricing_page" />
           )}
           <Link to="/about" className={secondaryLinkClass}>
             Learn more about the platform

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { WelcomeModal } from '../../features/auth/components/welcome-modal.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <WelcomeModal />
     </div>
   );
 }

@@ -4,12 +4,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { AuthDialog } from '../../features/auth/components/auth-dialog.tsx';
+import { useSession } from '../../features/auth/session.tsx';
 import { PRODUCT_NAME } from '../../lib/site.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-blue-50 text-blue-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+const accountClass = 'rounded-md bg-blue-900 px-3 py-2 text-left text-sm font-semibold text-white hover:bg-blue-800';
+
+function NavLinks({ onNavigate, onLogin }: { onNavigate?: () => void; onLogin: () => void }) {
+  const { user, loading } = useSession();
   return (
     <>
       <NavLink to="/about" className={linkClass} onClick={onNavigate}>
@@ -18,23 +23,47 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/pricing" className={linkClass} onClick={onNavigate}>
         Pricing
       </NavLink>
-      <Link to="/login" onClick={onNavigate} className="rounded-md bg-blue-900 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800">
-        Login / Sign Up
-      </Link>
+      {user?.is_admin && (
+        <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+          Admin
+        </NavLink>
+      )}
+      {user ? (
+        <Link to="/account" onClick={onNavigate} className={accountClass}>
+          My Account
+        </Link>
+      ) : (
+        <button
+          type="button"
+          // The session check takes a moment; the button waits rather than flash the wrong entry.
+          disabled={loading}
+          aria-haspopup="dialog"
+          onClick={() => {
+            onNavigate?.();
+            onLogin();
+          }}
+          className={`${accountClass} disabled:opacity-60`}
+        >
+          Login / Sign Up
+        </button>
+      )}
     </>
   );
 }
 
 export function NavBar() {
   const [open, setOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
   const location = useLocation();
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname]);
+  // The panel navigates 100 ms after a sign-in; every navigation (even to the same path) closes the dialog.
+  useEffect(() => setLoginOpen(false), [location.key]);
   useEffect(() => {
     if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('a')?.focus();
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
@@ -54,7 +83,7 @@ export function NavBar() {
           <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-blue-950">BETA</span>
         </Link>
         <div className="hidden items-center gap-1 xs:flex">
-          <NavLinks />
+          <NavLinks onLogin={() => setLoginOpen(true)} />
         </div>
         <div className="relative xs:hidden">
           <button
@@ -76,11 +105,12 @@ export function NavBar() {
               id="mobile-menu"
               className="absolute right-0 mt-2 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
             >
-              <NavLinks onNavigate={() => setOpen(false)} />
+              <NavLinks onNavigate={() => setOpen(false)} onLogin={() => setLoginOpen(true)} />
             </div>
           )}
         </div>
       </nav>
+      <AuthDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
     </header>
   );
 }

@@ -1,12 +1,12 @@
 /**
- * The closing call to action of the marketing pages (spec §2 About, Pricing). Accounts do not
- * exist yet, so pages pass `signedIn={false}`; the later auth work only passes the real flag
- * (and may swap the signed-out link for the embedded sign-up form).
+ * The closing call to action of the marketing pages (spec §2 About, Pricing): signed in, a
+ * link back to research; signed out, the embedded sign-up / sign-in form.
  */
 import { Link } from 'react-router';
 import { WELCOME_CREDITS } from '../../../../schema/pricing.ts';
 import { WELCOME_GIFT_VALUE_FILS } from '../pricing/estimate-cost.ts';
 import { countOf, formatFilsShort } from '../pricing/money.ts';
+import { AuthPanel } from '../auth/components/auth-panel.tsx';
 import { primaryLinkClass } from './ui.tsx';
 
 export function welcomeGiftLine(): string {
@@ -45,10 +45,10 @@ export function GetStartedCta({
               Get Started Today
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-blue-100">{signedOutText}</p>
-            <Link to="/login" className={`${primaryLinkClass} mt-7 px-7 text-lg`}>
-              Create your free account
-            </Link>
-            <p className="mt-5 text-sm font-medium text-amber-300">{welcomeGiftLine()}</p>
+            <p className="mt-3 text-sm font-medium text-amber-300">{welcomeGiftLine()}</p>
+            <div className="mx-auto mt-7 max-w-md rounded-xl bg-white p-6 text-left text-slate-900 shadow-xl">
+              <AuthPanel initialMode="signup" headingLevel={3} />
+            </div>
           </>
         )}
       </div>

@@ -1,18 +1,19 @@
 /** Smoke tests of the four marketing and legal pages (rendered with the record count mocked). */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AboutPage } from '../../pages/about-page.tsx';
 import { PricingPage } from '../../pages/pricing-page.tsx';
 import { PrivacyPage } from '../../pages/privacy-page.tsx';
 import { TermsPage } from '../../pages/terms-page.tsx';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, testUser } from '../../../test/render-with-providers.tsx';
 import { useLegislationCount } from '../legislation/api.ts';
 
 vi.mock('../legislation/api.ts', () => ({ useLegislationCount: vi.fn() }));
 const countMock = vi.mocked(useLegislationCount);
 
 function renderPage(page: React.ReactNode) {
-  return render(<MemoryRouter>{page}</MemoryRouter>);
+  return renderWithProviders(<>{page}</>);
 }
 const text = () => document.body.textContent ?? '';
 
@@ -36,7 +37,7 @@ describe('AboutPage', () => {
     expect(text()).toContain('61+ Corporate Tax documents');
   });
 
-  it('explains the three search methods, quotes the founder and shows the signed-out call to action', () => {
+  it('explains the three search methods, quotes the founder and shows the signed-out call to action', async () => {
     renderPage(<AboutPage />);
     for (const name of ['Exact Keyword Search', 'Single-document AI Chat', 'Multi-document AI Search']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
@@ -46,7 +47,13 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { name: 'Tax advisors at audit, consulting and law firms' })).toBeTruthy();
     expect(text()).toContain('Compliance officers');
     expect(screen.getByRole('heading', { name: 'Get Started Today' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create your free account' }).getAttribute('href')).toBe('/login');
+    expect(await screen.findByLabelText('Full Name')).toBeTruthy();
+  });
+
+  it('signed in: Welcome back! instead of the sign-up form', async () => {
+    renderWithProviders(<AboutPage />, { user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeTruthy();
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
   });
 });
 
@@ -69,13 +76,22 @@ describe('PricingPage', () => {
     }
   });
 
-  it('is the anonymous variant: Create Account to /login and no Enable Now', () => {
+  it('is the anonymous variant: Create Account opens the sign-up dialog; no Enable Now', async () => {
     renderPage(<PricingPage />);
-    const create = screen.getAllByRole('link', { name: 'Create Account' });
-    expect(create.length).toBeGreaterThan(0);
-    for (const l of create) expect(l.getAttribute('href')).toBe('/login');
+    const create = await screen.findAllByRole('button', { name: 'Create Account' });
+    expect(create.length).toBeGreaterThan(1);
     expect(screen.queryByRole('button', { name: 'Enable Now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Start Research Now' })).toBeNull();
+    await userEvent.click(create[0]!);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Full Name')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Create Account', pressed: true })).toBeTruthy();
+  });
+
+  it('signed in: Start Research Now and no Create Account', async () => {
+    renderWithProviders(<PricingPage />, { user: testUser() });
+    expect((await screen.findAllByRole('link', { name: 'Start Research Now' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
   });
 
   it('links to /about, /login and the example document, and has the FAQ', () => {

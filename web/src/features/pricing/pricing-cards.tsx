@@ -1,7 +1,7 @@
 /** The three price cards of the pricing page (spec §2 "Pricing page"). */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
+import { CreateAccountButton } from '../auth/components/create-account-button.tsx';
 import { welcomeGiftLine } from '../marketing/get-started-cta.tsx';
 import { brandLinkClass, CheckItem } from '../marketing/ui.tsx';
 import { formatFilsShort } from './money.ts';
@@ -56,9 +56,7 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
       </div>
       {!signedIn && (
         <div className="mt-8 flex flex-col items-center gap-3 text-center">
-          <Link to="/login" className={`${brandLinkClass} px-8 text-lg`}>
-            Create Account
-          </Link>
+          <CreateAccountButton className={`${brandLinkClass} px-8 text-lg`} signupSource="pricing_page" />
           <p className="text-sm text-slate-600">{welcomeGiftLine()}</p>
         </div>
       )}

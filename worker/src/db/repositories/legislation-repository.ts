@@ -1,5 +1,5 @@
 /** All SQL about legislation records and their articles. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, legislation, type LegislationRow } from '../../../../schema/db.ts';
 import type { LegislationSort } from '../../../../schema/api/legislation.ts';
 import type { KeywordMatch } from '../../services/search/keyword-query.ts';
@@ -110,6 +110,7 @@ export interface MatchingArticleRow {
  */
 export async function findMatchingArticles(db: Db, legislationIds: number[], folded: string, perDocument: number): Promise<MatchingArticleRow[]> {
   if (!legislationIds.length) return [];
+  // The ids travel as one JSON parameter: D1 allows only 100 bound parameters per statement, and a page holds up to 100 records plus Load More.
   // SQLite's lower() folds ASCII only, matching how English legal text is written.
   const inHeading = sql`instr(lower(coalesce(${articles.heading}, '')), ${folded})`;
   const rows = await db.all<{ legislation_id: number; number: string; heading: string | null; text_en: string; text_ar: string | null; total: number }>(sql`
@@ -120,7 +121,7 @@ export async function findMatchingArticles(db: Db, legislationIds: number[], fol
                ORDER BY (${inHeading} > 0) DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
              count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
       FROM ${articles}
-      WHERE ${inArray(articles.legislationId, legislationIds)}
+      WHERE ${articles.legislationId} IN (SELECT value FROM json_each(${JSON.stringify(legislationIds)}))
         AND (${inHeading} > 0 OR instr(lower(${articles.textEn}), ${folded}) > 0 OR instr(coalesce(${articles.searchAr}, ''), ${folded}) > 0)
     ) WHERE rn <= ${perDocument}
     ORDER BY legislation_id, rn`);

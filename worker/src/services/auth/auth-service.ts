@@ -9,7 +9,7 @@ import { EmailDeliveryError, type EmailTransport, type OutgoingMail } from '../e
 import { passwordResetMail, verificationMail } from '../email/templates.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { randomToken, sha256Hex } from './random-token.ts';
-import { assertUnderLimit, consume, LIMITS, reset, tryConsume } from './rate-limits.ts';
+import { assertUnderLimit, consume, LIMITS, pruneExpired, reset, tryConsume } from './rate-limits.ts';
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -76,6 +76,8 @@ export class AuthService {
   async signup(input: { email: string; password: string; name: string; signupSource: SignupSource }, client: string): Promise<UserRow> {
     const { db, config } = this.deps;
     await consume(db, LIMITS.signupPerClient, client, this.now());
+    // Sign-ups are rare enough to carry the clean-up of day-old rate-limit rows.
+    await pruneExpired(db, this.now());
     if (await findUserByEmail(db, input.email)) throw new ConflictError(M.userExists, 'USER_EXISTS');
     const user = await createUser(db, {
       name: input.name,

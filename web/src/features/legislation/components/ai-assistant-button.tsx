@@ -1,18 +1,27 @@
 import { useNavigate } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
+import { useSession } from '../../auth/session.tsx';
+import { chatUrlFor, loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
 
 export const ANONYMOUS_TOOLTIP = 'Login required to access AI chat features. Click to login and unlock AI-powered analysis.';
 export const SIGNED_IN_TOOLTIP = 'Start your AI-powered tax research conversation';
 
-/** Spec §2: anonymous visitors have the title stored and go to /login?chatTitle={title}. */
-export function AiAssistantButton({ title }: { id: number; title: string }) {
+/**
+ * Spec §2: anonymous visitors have the title stored and go to /login?chatTitle={title};
+ * signed-in users go to /chat?start={id}.
+ */
+export function AiAssistantButton({ id, title }: { id: number; title: string }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   return (
-    <Tooltip text={ANONYMOUS_TOOLTIP}>
+    <Tooltip text={user ? SIGNED_IN_TOOLTIP : ANONYMOUS_TOOLTIP}>
       <button
         type="button"
         onClick={() => {
+          if (user) {
+            navigate(chatUrlFor(id));
+            return;
+          }
           rememberChatTitle(title);
           navigate(loginUrlForChat(title));
         }}

@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import type { LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LegislationRow } from './legislation-row.tsx';
 
 const record: LegislationSummary = {
@@ -49,16 +48,12 @@ const record: LegislationSummary = {
 };
 
 function renderRow() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
-        <table>
-          <tbody>
-            <LegislationRow record={record} />
-          </tbody>
-        </table>
-      </MemoryRouter>
-    </SWRConfig>,
+  return renderWithProviders(
+    <table>
+      <tbody>
+        <LegislationRow record={record} />
+      </tbody>
+    </table>,
   );
 }
 

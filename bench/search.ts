@@ -1,0 +1,349 @@
+/**
+ * `npm run bench:search [-- --corpus DIR] [--rounds N] [--copies N] [--search-limit N] [--batch N]`
+ *
+ * Latency of the free keyword search (GET /api/legislation?search=) and the ranked passage
+ * search (GET /api/passages?q=&k=10), measured on the bundled worker running in Miniflare
+ * against a local D1 database: once with the real corpus, once with the corpus repeated
+ * 100 times. At 100× a bare LIKE scan answering the keyword question without the index is
+ * timed as a baseline. Progress goes to stderr; the tables and, as the last line of stdout,
+ * one JSON object with the figures go to stdout. See bench/README.md.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Miniflare } from 'miniflare';
+import type { LegislationListResponse, PassageResponse } from '../schema/api/legislation.ts';
+import { buildSeedStatements } from '../seed/build-seed-sql.ts';
+import { loadCorpus, type CorpusDocument } from '../seed/corpus/load-corpus.ts';
+import { foldForSearch } from '../worker/src/services/search/text-fold.ts';
+import { corpusCopy } from '../seed/corpus/replicate-corpus.ts';
+import { applyMigrations, describeError, isOptimize, seed } from './database.ts';
+import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
+import { formatTable, percentile, summarize, summaryTable, type Summary } from './stats.ts';
+import { bundleWorker, OFFLINE_ENV, startWorker, type D1 } from './worker.ts';
+
+const TARGET_REAL_P95_MS = 15;
+const TARGET_X100_P95_MS = 50;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(root, 'bench/.data');
+Object.assign(process.env, OFFLINE_ENV);
+
+const { values: args } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
+    rounds: { type: 'string', default: '10' },
+    copies: { type: 'string', default: '100' },
+    /** Sent as &limit= on keyword searches; by default none is sent (the API's default, 100). */
+    'search-limit': { type: 'string' },
+    batch: { type: 'string', default: '250' },
+  },
+});
+
+function positiveInt(name: string, value: string | undefined): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${value}`);
+  return n;
+}
+
+const ROUNDS = positiveInt('rounds', args.rounds);
+const COPIES = positiveInt('copies', args.copies);
+const BATCH = positiveInt('batch', args.batch);
+const SEARCH_LIMIT = args['search-limit'] === undefined ? undefined : positiveInt('search-limit', args['search-limit']);
+/** Rows the keyword list returns: the API default unless --search-limit is given. */
+const LIST_LIMIT = SEARCH_LIMIT ?? 100;
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+/** Other processes skew latency: the load average is printed with the figures. */
+function load(): string {
+  return `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} CPUs`;
+}
+
+function seconds(fromMs: number): string {
+  return `${((performance.now() - fromMs) / 1000).toFixed(1)} s`;
+}
+
+function searchUrl(keyword: string): string {
+  const limit = SEARCH_LIMIT === undefined ? '' : `&limit=${SEARCH_LIMIT}`;
+  return `http://localhost/api/legislation?search=${encodeURIComponent(keyword)}${limit}`;
+}
+
+function passagesUrl(query: string): string {
+  return `http://localhost/api/passages?q=${encodeURIComponent(query)}&k=10`;
+}
+
+/** One request, body read in full; anything but 200 aborts the run. */
+async function fetchText(mf: Miniflare, url: string): Promise<{ ms: number; body: string }> {
+  const start = performance.now();
+  const res = await mf.dispatchFetch(url);
+  const body = await res.text();
+  const ms = performance.now() - start;
+  if (res.status !== 200) {
+    const path = decodeURIComponent(url.replace('http://localhost', ''));
+    throw new Error(`GET ${path} answered ${res.status}, expected 200 (the worker's own log, if any, is above):\n${body.slice(0, 500)}`);
+  }
+  return { ms, body };
+}
+
+/** Per-query samples of one measurement, in query order. */
+type Samples = Map<string, number[]>;
+
+/** Warms every query up once (returning what `describe` reads from its body), then times `ROUNDS` rounds. */
+async function measure<T>(queries: readonly string[], run: (q: string) => Promise<{ ms: number; body: string }>, describe: (body: string) => T) {
+  const info = new Map<string, T>();
+  for (const q of queries) info.set(q, describe((await run(q)).body));
+  const samples: Samples = new Map(queries.map((q) => [q, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of queries) samples.get(q)!.push((await run(q)).ms);
+  }
+  return { info, samples };
+}
+
+const all = (s: Samples) => [...s.values()].flat();
+
+async function prepareDatabase(mf: Miniflare, label: string): Promise<D1> {
+  const db = await mf.getD1Database('DB');
+  const n = await applyMigrations(db, join(root, 'schema/migrations'));
+  log(`[${label}] applied ${n} migration statements`);
+  return db;
+}
+
+async function counts(db: D1): Promise<{ records: number; articles: number }> {
+  const row = await db
+    .prepare('SELECT (SELECT count(*) FROM legislation) AS records, (SELECT count(*) FROM articles) AS articles')
+    .first<{ records: number; articles: number }>();
+  return row ?? { records: 0, articles: 0 };
+}
+
+interface KeywordInfo {
+  total: number;
+  matchedArticles: number;
+  bytes: number;
+}
+
+function keywordInfo(body: string): KeywordInfo {
+  const json = JSON.parse(body) as LegislationListResponse;
+  const matchedArticles = json.records.reduce((n, r) => n + (r.matches?.articles.length ?? 0), 0);
+  return { total: json.total, matchedArticles, bytes: body.length };
+}
+
+function passageInfo(body: string): number {
+  return (JSON.parse(body) as PassageResponse).results.length;
+}
+
+/** The keyword question answered by a bare scan: the rows and their count, without the index. */
+const LIKE_WHERE = `tax_category = 'Corporate Tax' AND (lower(title) LIKE ?1 ESCAPE '\\' OR lower(coalesce(summary, '')) LIKE ?1 ESCAPE '\\'
+  OR lower(coalesce(original_text, '')) LIKE ?1 ESCAPE '\\' OR lower(coalesce(original_text_continued, '')) LIKE ?1 ESCAPE '\\'
+  OR coalesce(search_ar, '') LIKE ?1 ESCAPE '\\')`;
+const LIKE_SELECT = `SELECT id, title FROM legislation WHERE ${LIKE_WHERE} ORDER BY issue_date_actual DESC LIMIT ${LIST_LIMIT}`;
+const LIKE_COUNT = `SELECT count(*) AS n FROM legislation WHERE ${LIKE_WHERE}`;
+
+function likePattern(keyword: string): string {
+  const folded = foldForSearch(keyword.trim().replace(/\s+/g, ' '));
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function likeScan(db: D1, keyword: string): Promise<{ ms: number; body: string }> {
+  const pattern = likePattern(keyword);
+  const start = performance.now();
+  const [rows, count] = await db.batch<Record<string, unknown>>([
+    db.prepare(LIKE_SELECT).bind(pattern),
+    db.prepare(LIKE_COUNT).bind(pattern),
+  ]);
+  const ms = performance.now() - start;
+  return { ms, body: JSON.stringify({ rows: rows?.results.length ?? 0, total: count?.results[0]?.n ?? 0 }) };
+}
+
+interface PhaseResult {
+  search: { info: Map<string, KeywordInfo>; samples: Samples };
+  passages: { info: Map<string, number>; samples: Samples };
+  like?: { info: Map<string, number>; samples: Samples };
+}
+
+async function benchmark(mf: Miniflare, db: D1, label: string, withLike: boolean): Promise<PhaseResult> {
+  let t = performance.now();
+  const search = await measure(KEYWORDS, (k) => fetchText(mf, searchUrl(k)), keywordInfo);
+  log(`[${label}] keyword search: ${KEYWORDS.length} keywords × ${ROUNDS} rounds in ${seconds(t)}`);
+  t = performance.now();
+  const passages = await measure(PASSAGE_QUERIES, (q) => fetchText(mf, passagesUrl(q)), passageInfo);
+  log(`[${label}] passage search: ${PASSAGE_QUERIES.length} queries × ${ROUNDS} rounds in ${seconds(t)}`);
+  if (!withLike) return { search, passages };
+  t = performance.now();
+  const like = await measure(KEYWORDS, (k) => likeScan(db, k), (body) => (JSON.parse(body) as { total: number }).total);
+  log(`[${label}] LIKE baseline: ${KEYWORDS.length} keywords × ${ROUNDS} rounds in ${seconds(t)}`);
+  return { search, passages, like };
+}
+
+async function withWorker<T>(scriptPath: string, name: string, body: (mf: Miniflare) => Promise<T>): Promise<T> {
+  const mf = await startWorker({ scriptPath, persistDir: join(dataDir, `d1-${name}`), databaseId: `bench-${name}` });
+  try {
+    return await body(mf);
+  } finally {
+    await mf.dispose();
+  }
+}
+
+function retryLog(label: string) {
+  return (attempt: number, err: unknown) => log(`[${label}] seed attempt ${attempt} failed, running it again: ${describeError(err)}`);
+}
+
+async function runReal(scriptPath: string, docs: CorpusDocument[]): Promise<PhaseResult> {
+  return withWorker(scriptPath, 'real', async (mf) => {
+    const db = await prepareDatabase(mf, 'real');
+    const t = performance.now();
+    await seed(db, buildSeedStatements(docs), BATCH, retryLog('real'));
+    const c = await counts(db);
+    log(`[real] seeded ${c.records} records, ${c.articles} articles in ${seconds(t)}`);
+    return benchmark(mf, db, 'real', false);
+  });
+}
+
+async function runScaled(scriptPath: string, docs: CorpusDocument[]): Promise<PhaseResult> {
+  return withWorker(scriptPath, 'x100', async (mf) => {
+    const db = await prepareDatabase(mf, `x${COPIES}`);
+    const t = performance.now();
+    const every = Math.max(1, Math.round(COPIES / 10));
+    for (let i = 0; i < COPIES; i++) {
+      const statements = buildSeedStatements(i === 0 ? docs : corpusCopy(docs, i));
+      // The FTS 'optimize' statements merge the whole index: once, after the last copy.
+      await seed(db, i === COPIES - 1 ? statements : statements.filter((s) => !isOptimize(s)), BATCH, retryLog(`x${COPIES} copy ${i}`));
+      if ((i + 1) % every === 0 || i === COPIES - 1) log(`[x${COPIES}] seeded copy ${i + 1}/${COPIES} (${seconds(t)})`);
+    }
+    const c = await counts(db);
+    log(`[x${COPIES}] seeded ${c.records} records, ${c.articles} articles in ${seconds(t)}`);
+    return benchmark(mf, db, `x${COPIES}`, true);
+  });
+}
+
+function truncate(text: string, width: number): string {
+  return [...text].length <= width ? text : `${[...text].slice(0, width - 1).join('')}…`;
+}
+
+const p50 = (xs: number[] | undefined) => (xs?.length ? percentile(xs, 50).toFixed(2) : '-');
+const maxOf = (xs: number[] | undefined) => (xs?.length ? Math.max(...xs).toFixed(2) : '-');
+
+function keywordDetail(real: PhaseResult, scaled: PhaseResult): string {
+  const x = `x${COPIES}`;
+  return formatTable(
+    ['keyword', 'hits', 'p50', 'max', `hits ${x}`, `p50 ${x}`, `max ${x}`, `LIKE p50 ${x}`, `LIKE max ${x}`],
+    KEYWORDS.map((k) => [
+      truncate(k, 30),
+      String(real.search.info.get(k)?.total ?? '-'),
+      p50(real.search.samples.get(k)),
+      maxOf(real.search.samples.get(k)),
+      String(scaled.search.info.get(k)?.total ?? '-'),
+      p50(scaled.search.samples.get(k)),
+      maxOf(scaled.search.samples.get(k)),
+      p50(scaled.like?.samples.get(k)),
+      maxOf(scaled.like?.samples.get(k)),
+    ]),
+  );
+}
+
+function passageDetail(real: PhaseResult, scaled: PhaseResult): string {
+  const x = `x${COPIES}`;
+  return formatTable(
+    ['passage query', 'hits', 'p50', 'max', `p50 ${x}`, `max ${x}`],
+    PASSAGE_QUERIES.map((q) => [
+      truncate(q, 60),
+      String(real.passages.info.get(q) ?? '-'),
+      p50(real.passages.samples.get(q)),
+      maxOf(real.passages.samples.get(q)),
+      p50(scaled.passages.samples.get(q)),
+      maxOf(scaled.passages.samples.get(q)),
+    ]),
+  );
+}
+
+/** The API's total must equal the bare scan's count: the index answers the same question. */
+function crossCheck(scaled: PhaseResult): string[] {
+  const problems: string[] = [];
+  for (const k of KEYWORDS) {
+    const api = scaled.search.info.get(k)?.total;
+    const like = scaled.like?.info.get(k);
+    if (api !== like) problems.push(`"${k}": API total ${api}, LIKE count ${like}`);
+  }
+  return problems;
+}
+
+function verdict(s: Summary, target: number): string {
+  return `${s.name}: p95 ${s.p95.toFixed(2)} ms (target ≤ ${target} ms) ${s.p95 <= target ? 'OK' : 'OVER'}`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAtStart = load();
+  const corpusDir = resolve(args.corpus!);
+  const docs = loadCorpus(corpusDir);
+  log(`corpus: ${docs.length} documents, ${docs.reduce((n, d) => n + d.articles.length, 0)} articles from ${corpusDir}`);
+
+  let t = performance.now();
+  const scriptPath = bundleWorker(root, join(dataDir, 'worker'));
+  log(`worker bundled with wrangler --dry-run in ${seconds(t)}: ${scriptPath}`);
+
+  const real = await runReal(scriptPath, docs);
+  t = performance.now();
+  const scaled = await runScaled(scriptPath, docs);
+  log(`[x${COPIES}] phase done in ${seconds(t)}`);
+
+  const x = `x${COPIES}`;
+  const summaries = {
+    search: summarize('search (real corpus)', all(real.search.samples)),
+    passages: summarize('passages (real corpus)', all(real.passages.samples)),
+    searchX: summarize(`search (${x})`, all(scaled.search.samples)),
+    passagesX: summarize(`passages (${x})`, all(scaled.passages.samples)),
+    likeX: summarize(`LIKE baseline (${x})`, all(scaled.like!.samples)),
+  };
+
+  const out: string[] = [];
+  out.push('');
+  out.push(`Per-keyword latency, ms (${ROUNDS} rounds each after 1 warm-up; hits = records matching):`);
+  out.push(keywordDetail(real, scaled));
+  out.push('');
+  out.push(`Per-query passage latency, ms (k=10; hits = passages returned on the real corpus):`);
+  out.push(passageDetail(real, scaled));
+  out.push('');
+  out.push(
+    `Summary (nearest-rank percentiles over all queries × ${ROUNDS} rounds; list limit ${LIST_LIMIT}${SEARCH_LIMIT === undefined ? ' = API default' : ' via --search-limit'}):`,
+  );
+  out.push(summaryTable(Object.values(summaries)));
+  out.push('');
+  out.push('search / passages = full HTTP handler via Miniflare dispatchFetch (routing, validation, SQL, JSON,');
+  out.push('  matched-article snippets), body read in full. LIKE baseline = bare SQL (rows + COUNT in one D1 batch)');
+  out.push('  through the D1 binding from Node: no HTTP handler, no snippets. Both include the Node↔workerd hop.');
+  const problems = crossCheck(scaled);
+  out.push(
+    problems.length
+      ? `Cross-check FAILED (API total vs LIKE count at ${x}):\n  ${problems.join('\n  ')}`
+      : `Cross-check OK: at ${x} the API's total equals the LIKE count for all ${KEYWORDS.length} keywords.`,
+  );
+  out.push('');
+  out.push(verdict(summaries.search, TARGET_REAL_P95_MS));
+  out.push(verdict(summaries.passages, TARGET_REAL_P95_MS));
+  out.push(verdict(summaries.searchX, TARGET_X100_P95_MS));
+  out.push(verdict(summaries.passagesX, TARGET_X100_P95_MS));
+  out.push(`total run time ${seconds(started)}; ${loadAtStart} at start, ${load()} at end`);
+  const json = {
+    search_p50_ms: summaries.search.p50,
+    search_p95_ms: summaries.search.p95,
+    passages_p50_ms: summaries.passages.p50,
+    passages_p95_ms: summaries.passages.p95,
+    search_x100_p50_ms: summaries.searchX.p50,
+    search_x100_p95_ms: summaries.searchX.p95,
+    passages_x100_p50_ms: summaries.passagesX.p50,
+    passages_x100_p95_ms: summaries.passagesX.p95,
+    like_x100_p50_ms: summaries.likeX.p50,
+    like_x100_p95_ms: summaries.likeX.p95,
+  };
+  out.push(JSON.stringify(json));
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  log(`bench:search aborted: ${err instanceof Error && !(err.cause instanceof Error) ? err.message : describeError(err)}`);
+  process.exit(1);
+});

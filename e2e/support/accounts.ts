@@ -1,0 +1,36 @@
+/** Account helpers for the browser tests: unique addresses and the links of the local outbox. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.example`;
+}
+
+/** The link of the newest mail with this subject to this address, read off /dev/outbox as a person would. */
+export async function linkFromOutbox(page: Page, subject: 'Verify your e-mail address' | 'Reset your password', email: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  const mail = page.getByRole('article', { name: `${subject} to ${email}` }).first();
+  await expect(mail).toBeVisible();
+  const href = await mail.getByRole('link').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+/** A verified account made through the API and the outbox (for tests about something else). */
+export async function createVerifiedAccount(request: APIRequestContext, page: Page, name: string, email: string, password: string): Promise<void> {
+  const signup = await request.post('/api/auth/signup', { data: { name, email, password, signupSource: 'direct_signup' } });
+  expect(signup.status()).toBe(201);
+  const link = await linkFromOutbox(page, 'Verify your e-mail address', email);
+  const token = new URL(link).searchParams.get('token');
+  const verify = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verify.status()).toBe(200);
+}
+
+export async function signInOnLoginPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}

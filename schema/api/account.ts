@@ -1,0 +1,97 @@
+/**
+ * Responses of the account, billing-read and subscription-status API (spec §3 "Chat history
+ * item", "Billing current", "Subscription status"; §7 "Account", "Billing and card provider"),
+ * shared by worker and web. Plain types and constants only, so the SPA ships no zod.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  chatNotFound: 'Chat not found',
+  invalidChatId: 'Chat id must be a positive whole number',
+} as const;
+
+export interface ChatMessageDto {
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: string;
+}
+
+export interface ChatHistoryItem {
+  id: number;
+  title: string;
+  created_at: string;
+  /** Words of the assistant's answers. */
+  word_count: number;
+  /** The newest live share link of the conversation, if it was ever shared. */
+  shareUrl?: string;
+  /** Null for a multi-document (collection) conversation. */
+  legislation_id: number | null;
+  /** Empty in the history list (it would carry every answer of every chat); filled by GET /api/account/chat/:id. */
+  messages: ChatMessageDto[];
+  /** The document's text, for continuing the conversation; only on GET /api/account/chat/:id. */
+  original_text?: string | null;
+}
+
+export interface ChatHistoryResponse {
+  success: true;
+  data: ChatHistoryItem[];
+}
+
+export interface ChatResponse {
+  success: true;
+  data: ChatHistoryItem;
+}
+
+export interface ChatDeletedResponse {
+  success: true;
+  deleted: number;
+}
+
+export interface AccountSummary {
+  totalConversations: number;
+  totalWords: number;
+  /** Conversations started in the current calendar month (UTC). */
+  thisMonthChats: number;
+}
+
+export interface AccountSummaryResponse {
+  success: true;
+  data: AccountSummary;
+}
+
+/** This calendar month's usage (UTC). The AED fields are the fils fields divided by 100. */
+export interface BillingCurrent {
+  /** Chats and multi-document searches. */
+  chatsUsed: number;
+  followupsUsed: number;
+  /** The welcome credits counted together (1 chat + 2 follow-ups = 3). */
+  freeLimit: number;
+  /** More uses this month than the welcome credits cover. */
+  isOverFreeLimit: boolean;
+  totalCost: number;
+  chatCost: number;
+  followupCost: number;
+  totalCostFils: number;
+  chatCostFils: number;
+  followupCostFils: number;
+  hasWelcomeCredits: boolean;
+  welcomeChatCredits: number;
+  welcomeFollowupCredits: number;
+}
+
+export interface BillingCurrentResponse {
+  success: true;
+  data: BillingCurrent;
+}
+
+export const SUBSCRIPTION_PLANS = ['free', 'usage_based', 'professional'] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+export interface SubscriptionStatus {
+  /** 'inactive' on the free plan, 'active' on usage-based billing and the legacy plan. */
+  status: string;
+  plan: SubscriptionPlan;
+  /** Epoch seconds; null while no billing period is stored. */
+  current_period_end: number | null;
+  /** Monthly AI words of the legacy Professional Plan; null on the other plans (no cap). */
+  word_limit: number | null;
+}

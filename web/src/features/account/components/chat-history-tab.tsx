@@ -1,0 +1,65 @@
+/** Spec §2 Account page, tab 2: every conversation, as cards below lg and as a table from lg up. */
+import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { ACCOUNT_TEXT as T } from '../messages.ts';
+import { ChatActions, CopyLinkButton } from './chat-actions.tsx';
+import { ChatCard } from './chat-card.tsx';
+import { EmptyConversations } from './empty-conversations.tsx';
+
+export function ChatHistoryTab({
+  chats,
+  onDelete,
+  onDeleteAll,
+}: {
+  chats: ChatHistoryItem[];
+  onDelete: (chat: ChatHistoryItem) => void;
+  onDeleteAll: () => void;
+}) {
+  if (chats.length === 0) return <EmptyConversations />;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-slate-900">All Conversations</h2>
+        <button type="button" onClick={onDeleteAll} className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
+          {T.deleteAll}
+        </button>
+      </div>
+      <ul className="space-y-3 lg:hidden">
+        {chats.map((chat) => (
+          <ChatCard key={chat.id} chat={chat} onDelete={onDelete} />
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 lg:block">
+        <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">Conversation</th>
+              <th scope="col" className="px-4 py-3">Date</th>
+              <th scope="col" className="px-4 py-3 text-right">Words</th>
+              <th scope="col" className="px-4 py-3">Share Link</th>
+              <th scope="col" className="px-4 py-3">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {chats.map((chat) => (
+              <tr key={chat.id}>
+                <th scope="row" className="max-w-md truncate px-4 py-3 text-left font-medium text-slate-900">
+                  {chat.title}
+                </th>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(chat.created_at)}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatNumber(chat.word_count)}</td>
+                <td className="px-4 py-3">
+                  {chat.shareUrl ? <CopyLinkButton url={chat.shareUrl} title={chat.title} label="Copy Link" copiedLabel={T.linkCopied} /> : <span className="text-slate-500">{T.none}</span>}
+                </td>
+                <td className="px-4 py-3">
+                  {/* The share link has its own column here. */}
+                  <ChatActions chat={chat} onDelete={onDelete} withShare={false} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** Spec §2 Account page, tab 1: the stat cards and the 5 most recent conversations. */
+import type { AccountSummary, ChatHistoryItem } from '../../../../../schema/api/account.ts';
+import { StatTile } from '../../../components/ui/stat-tile.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { ACCOUNT_TEXT as T } from '../messages.ts';
+import { actionClass } from './chat-actions.tsx';
+import { ChatCard } from './chat-card.tsx';
+import { EmptyConversations } from './empty-conversations.tsx';
+
+export const RECENT_CHATS = 5;
+
+const figure = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
+
+export function OverviewTab({
+  summary,
+  chats,
+  onDelete,
+  onViewAll,
+}: {
+  summary: AccountSummary | undefined;
+  chats: ChatHistoryItem[];
+  onDelete: (chat: ChatHistoryItem) => void;
+  onViewAll: () => void;
+}) {
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <StatTile label="Total Conversations" value={figure(summary?.totalConversations)} />
+        <StatTile label="Total Words" value={figure(summary?.totalWords)} />
+        <StatTile label="This Month Chats" value={figure(summary?.thisMonthChats)} />
+      </dl>
+      <section aria-labelledby="recent-conversations">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="recent-conversations" className="text-lg font-bold text-slate-900">
+            Recent Conversations
+          </h2>
+          {chats.length > RECENT_CHATS && (
+            <button type="button" onClick={onViewAll} className={actionClass}>
+              {T.viewAll}
+            </button>
+          )}
+        </div>
+        <div className="mt-3">
+          {chats.length === 0 ? (
+            <EmptyConversations />
+          ) : (
+            <ul className="space-y-3">
+              {chats.slice(0, RECENT_CHATS).map((chat) => (
+                <ChatCard key={chat.id} chat={chat} onDelete={onDelete} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/** Spec §2 Account page, tab 4, and §4 "Subscription plans": free, usage_based, legacy professional. */
+import type { SubscriptionStatus } from '../../../../../schema/api/account.ts';
+import { BILLING_THRESHOLD_FILS, PRICE_FILS, PROFESSIONAL_PLAN, WELCOME_CREDITS } from '../../../../../schema/pricing.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { WELCOME_GIFT_VALUE_FILS } from '../../pricing/estimate-cost.ts';
+import { countOf, formatFilsShort } from '../../pricing/money.ts';
+import { useSubscriptionStatus } from '../api.ts';
+
+function Badge({ children, tone }: { children: string; tone: 'green' | 'slate' }) {
+  const colours = tone === 'green' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700';
+  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
+}
+
+const payAsYouGo = `${formatFilsShort(PRICE_FILS.chat)} per chat or multi-document search and ${formatFilsShort(PRICE_FILS.followup)} per follow-up question, billed monthly or earlier when pending charges reach ${formatFilsShort(BILLING_THRESHOLD_FILS)}.`;
+
+function PlanDetails({ status }: { status: SubscriptionStatus }) {
+  if (status.plan === 'usage_based') {
+    return (
+      <>
+        <div className="flex items-center gap-2">
+          <h3 className="font-semibold text-slate-900">Usage-Based Billing</h3>
+          <Badge tone="green">Active</Badge>
+        </div>
+        <p>No commitment and no monthly fee: you pay only for what you use, {payAsYouGo}</p>
+      </>
+    );
+  }
+  if (status.plan === 'professional') {
+    const next = status.current_period_end === null ? null : formatDate(new Date(status.current_period_end * 1000).toISOString());
+    return (
+      <>
+        <div className="flex items-center gap-2">
+          <h3 className="font-semibold text-slate-900">Professional Plan (legacy)</h3>
+          <Badge tone={status.status === 'active' ? 'green' : 'slate'}>{status.status}</Badge>
+        </div>
+        <p>
+          {formatFilsShort(PROFESSIONAL_PLAN.priceFils)} per month
+          {status.word_limit !== null && `, ${status.word_limit.toLocaleString('en-US')} AI words a month`}.
+        </p>
+        <p>{next ? `Next billing date: ${next}` : 'The next billing date is not available yet.'}</p>
+      </>
+    );
+  }
+  const gift = `${countOf(WELCOME_CREDITS.chats, 'free chat', 'free chats')} and ${countOf(WELCOME_CREDITS.followups, 'free follow-up', 'free follow-ups')} (worth ${formatFilsShort(WELCOME_GIFT_VALUE_FILS)})`;
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <h3 className="font-semibold text-slate-900">Pay-as-you-go</h3>
+        <Badge tone="slate">Free plan</Badge>
+      </div>
+      <p>No subscription and no monthly fee: {payAsYouGo}</p>
+      <p>Every new account starts with a welcome gift of {gift}.</p>
+      <p>No card is set up for this account yet.</p>
+    </>
+  );
+}
+
+export function PlanCard({ userId }: { userId: number }) {
+  const { data, error } = useSubscriptionStatus(userId);
+  return (
+    <section aria-labelledby="plan-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="plan-heading" className="text-lg font-bold text-slate-900">
+        Your Plan
+      </h2>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Unable to load your subscription status.
+        </p>
+      ) : !data ? (
+        <Spinner label="Loading your plan…" />
+      ) : (
+        <div className="mt-3 space-y-2 text-sm text-slate-700">
+          <PlanDetails status={data} />
+        </div>
+      )}
+    </section>
+  );
+}

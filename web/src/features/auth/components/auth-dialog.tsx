@@ -1,0 +1,27 @@
+import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import type { User } from '../api.ts';
+import { AuthPanel } from './auth-panel.tsx';
+
+/** The sign-in / sign-up panel in a modal (navigation bar, pricing cards, chat entry). */
+export function AuthDialog({
+  open,
+  onClose,
+  onSuccess,
+  initialMode,
+  signupSource,
+  redirectTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSuccess?: (user: User) => void;
+  initialMode?: 'signin' | 'signup';
+  signupSource?: SignupSource;
+  redirectTo?: string | null;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Sign in to UAE Corporate Tax" description="Keyword search is free. An account unlocks the AI analysis." width="max-w-md">
+      <AuthPanel initialMode={initialMode} signupSource={signupSource} onSuccess={onSuccess} redirectTo={redirectTo} headingLevel={3} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
+import { resendVerification } from '../api.ts';
+import { isUnverifiedEmailError, loginError, type FormError } from '../messages.ts';
+import { useSession } from '../session.tsx';
+import { Alert, SubmitButton, TextField } from './form-controls.tsx';
+
+/** Spec §4 "Auth form", sign-in mode: an unverified e-mail shows a resend button. */
+export interface Notice {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+export function SignInForm({ notice }: { notice: Notice | null }) {
+  const { login } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<FormError | null>(null);
+  const [canResend, setCanResend] = useState(false);
+  const [resendState, setResendState] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResendState('idle');
+    if (!email.trim() || !password) {
+      setError({ title: M.loginFailedTitle, message: M.fillAllFields });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await login(email.trim(), password);
+    } catch (err) {
+      setError(loginError(err));
+      setCanResend(isUnverifiedEmailError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setResendState('sending');
+    try {
+      await resendVerification(email.trim());
+      setError(null);
+      setCanResend(false);
+      setResendState('sent');
+    } catch {
+      setError({ title: M.resendFailed, message: M.sendFailed });
+      setResendState('idle');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign In">
+      {notice && !error && <Alert kind={notice.kind}>{notice.text}</Alert>}
+      {resendState === 'sent' && <Alert kind="success">{M.resendSuccess}</Alert>}
+      {error && (
+        <Alert kind="error" title={error.title}>
+          {error.message}
+        </Alert>
+      )}
+      {canResend && (
+        <button
+          type="button"
+          onClick={resend}
+          disabled={resendState === 'sending'}
+          className="w-full rounded-md border border-blue-900 px-4 py-2 text-sm font-semibold text-blue-900 hover:bg-blue-50 disabled:opacity-60"
+        >
+          {resendState === 'sending' ? 'Sending...' : 'Resend Verification Email'}
+        </button>
+      )}
+      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-blue-800 underline-offset-2 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <SubmitButton busy={busy} busyLabel="Signing In...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+/** The account page against a mocked API, inside the app's real providers. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { BillingCurrent, ChatHistoryItem, SubscriptionStatus } from '../../../schema/api/account.ts';
+import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
+import { billingBannerState } from '../features/account/components/billing-banner.tsx';
+import { AccountPage } from './account-page.tsx';
+
+function chat(id: number, overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
+  return { id, title: `Conversation ${id}`, created_at: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`, word_count: 100 * id, legislation_id: null, messages: [], ...overrides };
+}
+
+const billing: BillingCurrent = {
+  chatsUsed: 0,
+  followupsUsed: 0,
+  freeLimit: 3,
+  isOverFreeLimit: false,
+  totalCost: 0,
+  chatCost: 0,
+  followupCost: 0,
+  totalCostFils: 0,
+  chatCostFils: 0,
+  followupCostFils: 0,
+  hasWelcomeCredits: true,
+  welcomeChatCredits: 1,
+  welcomeFollowupCredits: 2,
+};
+
+/** A fake account API holding `chats`; DELETE removes them as the server would. */
+function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {
+  let chats = [...initial];
+  const handler: FetchHandler = (url, init) => {
+    const answer = extra?.(url, init);
+    if (answer) return answer;
+    const method = init.method ?? 'GET';
+    if (url === '/api/account/chat-history' && method === 'GET') return json({ success: true, data: chats });
+    if (url === '/api/account/chat-history' && method === 'DELETE') {
+      const deleted = chats.length;
+      chats = [];
+      return json({ success: true, deleted });
+    }
+    const one = url.match(/^\/api\/account\/chat\/(\d+)$/);
+    if (one && method === 'DELETE') {
+      chats = chats.filter((c) => c.id !== Number(one[1]));
+      return json({ success: true, deleted: 1 });
+    }
+    if (url === '/api/account/summary') {
+      return json({ success: true, data: { totalConversations: chats.length, totalWords: chats.reduce((n, c) => n + c.word_count, 0), thisMonthChats: 2 } });
+    }
+    if (url === '/api/billing/current') return json({ success: true, data: billing });
+    if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null } satisfies SubscriptionStatus);
+    if (url === '/api/auth/logout') return json({ success: true, message: 'Logged out' });
+    return undefined;
+  };
+  return handler;
+}
+
+function renderAccount(options: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler }) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/login" element={<p>Login screen</p>} />
+    </Routes>,
+    { route: '/account', user: options.user ?? null, fetch: options.fetch },
+  );
+}
+
+const calls = (fetchMock: ReturnType<typeof vi.fn>, method: string, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => u === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method).length;
+
+describe('AccountPage signed out', () => {
+  it('asks the visitor to log in', async () => {
+    renderAccount({ user: null });
+    expect(await screen.findByRole('heading', { name: 'Account Access Required' })).toBeTruthy();
+    expect(screen.getByText('Please log in to view your account details.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('AccountPage signed in', () => {
+  it('shows the welcome line, e-mail, counts and the 5 most recent conversations with View All', async () => {
+    const chats = [1, 2, 3, 4, 5, 6].map((id) => chat(id));
+    chats[0] = chat(1, { shareUrl: 'http://localhost/shared/tok-1' });
+    renderAccount({ user: testUser(), fetch: accountApi(chats) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Aisha Rahman!' })).toBeTruthy();
+    expect(screen.getByText('aisha@example.com')).toBeTruthy();
+    expect(await screen.findByText('6 conversations · 2,100 words')).toBeTruthy();
+    const stats = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(stats('Total Conversations')).toBe('6');
+    expect(stats('Total Words')).toBe('2,100');
+    expect(stats('This Month Chats')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Start a New Chat' }).getAttribute('href')).toBe('/');
+
+    const recent = screen.getByRole('region', { name: 'Recent Conversations' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(recent).queryByText('Conversation 6')).toBeNull();
+    expect(within(recent).getByRole('link', { name: 'Continue: Conversation 2' }).getAttribute('href')).toBe('/chat/2');
+    // Share only where a link exists.
+    expect(within(recent).getByRole('button', { name: 'Share: Conversation 1' })).toBeTruthy();
+    expect(within(recent).queryByRole('button', { name: 'Share: Conversation 2' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View All' }));
+    const historyTab = screen.getByRole('tab', { name: 'Chat History (6)' });
+    expect(historyTab.getAttribute('aria-selected')).toBe('true');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
+    expect(within(table).getByRole('columnheader', { name: 'Share Link' })).toBeTruthy();
+    expect(within(table).getAllByText('None')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Delete All' })).toBeTruthy();
+  });
+
+  it('has no View All with 5 conversations or fewer, and an empty state with none', async () => {
+    const { unmount } = renderAccount({ user: testUser(), fetch: accountApi([chat(1), chat(2)]) });
+    expect(await screen.findByText('Conversation 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View All' })).toBeNull();
+    unmount();
+
+    renderAccount({ user: testUser(), fetch: accountApi([]) });
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Your First Chat' }).getAttribute('href')).toBe('/');
+  });
+
+  it('deletes one conversation after a confirmation naming it, then reloads the list', async () => {
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1), chat(2)]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Conversation 2' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Conversation' });
+    expect(dialog.textContent).toContain('“Conversation 2”');
+    expect(dialog.textContent).toContain('cannot be undone');
+    expect(calls(fetchMock, 'DELETE', '/api/account/chat/2')).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Conversation Deleted')).toBeTruthy();
+    expect(calls(fetchMock, 'DELETE', '/api/account/chat/2')).toBe(1);
+    await waitFor(() => expect(screen.queryByText('Conversation 2')).toBeNull());
+    expect(screen.getByText('Conversation 1')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('cancelling the confirmation deletes nothing', async () => {
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1)]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Conversation 1' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE')).toBe(false);
+  });
+
+  it('reports a refused deletion with the server error', async () => {
+    const refuse: FetchHandler = (url, init) => (init.method === 'DELETE' && url.startsWith('/api/account/chat/') ? json({ success: false, error: 'Chat not found' }, 404) : undefined);
+    renderAccount({ user: testUser(), fetch: accountApi([chat(1)], refuse) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete: Conversation 1' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete Failed')).toBeTruthy();
+    expect(screen.getByText('Chat not found')).toBeTruthy();
+  });
+
+  it('deletes all conversations after a confirmation giving the count', async () => {
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1), chat(2), chat(3)]) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Chat History (3)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete All' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete All Conversations' });
+    expect(dialog.textContent).toContain('all 3 conversations');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete All' }));
+    expect(await screen.findByText('All Conversations Deleted')).toBeTruthy();
+    expect(calls(fetchMock, 'DELETE', '/api/account/chat-history')).toBe(1);
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+
+  it('copies a share link, shows Copied! and a toast; says so when copying fails', async () => {
+    const url = 'http://localhost/shared/tok-1';
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    const user = userEvent.setup();
+    renderAccount({ user: testUser(), fetch: accountApi([chat(1, { shareUrl: url })]) });
+    // user-event installs its own clipboard on setup; replace it with one that can fail.
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    const share = await screen.findByRole('button', { name: 'Share: Conversation 1' });
+    await user.click(share);
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(share.textContent).toBe('Copied!');
+    expect(screen.getByText('Share link copied to clipboard')).toBeTruthy();
+
+    await user.click(share);
+    expect(await screen.findByText('Copy Failed')).toBeTruthy();
+    expect(screen.getByText(`Please copy manually: ${url}`)).toBeTruthy();
+  });
+
+  it('logs out only after confirmation, then goes to /login', async () => {
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Log Out' });
+    expect(dialog.textContent).toContain('Are you sure you want to log out?');
+    expect(calls(fetchMock, 'POST', '/api/auth/logout')).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Login screen')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', '/api/auth/logout')).toBe(1);
+  });
+
+  it('shows the usage card with the welcome credits, and the free plan without a card', async () => {
+    renderAccount({ user: testUser(), fetch: accountApi([]) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Monthly Usage' }));
+    expect(await screen.findByText('Welcome credits active')).toBeTruthy();
+    expect(screen.getByText(/You have 1 free chat and 2 free follow-ups left\. After that: AED 5 per chat or multi-document search, AED 2 per follow-up question\./)).toBeTruthy();
+    expect(screen.getAllByText('AED 0.00').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
+    expect(await screen.findByText('Pay-as-you-go')).toBeTruthy();
+    expect(screen.getByText('No card is set up for this account yet.')).toBeTruthy();
+  });
+
+  it('says when the billing data cannot be loaded', async () => {
+    const fail: FetchHandler = (url) => (url === '/api/billing/current' ? json({ error: 'boom' }, 500) : undefined);
+    renderAccount({ user: testUser(), fetch: accountApi([], fail) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Monthly Usage' }));
+    expect(await screen.findByText('Unable to load billing data')).toBeTruthy();
+  });
+});
+
+describe('billingBannerState', () => {
+  it('prefers remaining welcome credits, then paid usage, else ready to use', () => {
+    expect(billingBannerState(billing)).toBe('welcome');
+    expect(billingBannerState({ ...billing, hasWelcomeCredits: false })).toBe('ready');
+    expect(billingBannerState({ ...billing, hasWelcomeCredits: false, totalCostFils: 500, totalCost: 5 })).toBe('paid');
+    expect(billingBannerState({ ...billing, hasWelcomeCredits: false, isOverFreeLimit: true })).toBe('paid');
+  });
+});

@@ -1,0 +1,131 @@
+/** /account (spec §2 "Account page"): the signed-in user's conversations, usage and plan. */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../components/ui/dialog.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { Tabs } from '../components/ui/tabs.tsx';
+import { useAccountSummary, useChatHistory } from '../features/account/api.ts';
+import { ChatHistoryTab } from '../features/account/components/chat-history-tab.tsx';
+import { OverviewTab } from '../features/account/components/overview-tab.tsx';
+import { PlanCard } from '../features/account/components/plan-card.tsx';
+import { UsageCard } from '../features/account/components/usage-card.tsx';
+import { ACCOUNT_TEXT as T } from '../features/account/messages.ts';
+import { useChatDeletion } from '../features/account/use-chat-deletion.tsx';
+import { useSession, type Session } from '../features/auth/session.tsx';
+import { formatNumber } from '../lib/format.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+type TabKey = 'overview' | 'history' | 'usage' | 'subscription';
+
+const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
+
+function AccessRequired() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-20">
+      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">{T.accessRequiredTitle}</h1>
+        <p className="mt-2 text-slate-600">{T.accessRequired}</p>
+        <Link to="/login" className={`${buttonClass} mt-6 bg-blue-900 text-white hover:bg-blue-800`}>
+          {T.goToLogin}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function count(n: number | undefined, one: string, many: string): string {
+  return n === undefined ? `… ${many}` : `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>; logout: Session['logout'] }) {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabKey>('overview');
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const history = useChatHistory(user.id);
+  const summary = useAccountSummary(user.id);
+  const deletion = useChatDeletion(user.id);
+  const chats = history.data ?? [];
+
+  const doLogout = async () => {
+    setLoggingOut(true);
+    await logout();
+    navigate('/login');
+  };
+
+  const conversations =
+    history.error && !history.data ? (
+      <p role="alert" className="text-sm text-red-700">
+        Unable to load your conversations: {history.error.message}
+      </p>
+    ) : history.isLoading ? (
+      <Spinner label="Loading your conversations…" />
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <header className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-blue-950">Welcome back, {user.name || user.email}!</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Account email: <span className="font-medium text-slate-800">{user.email}</span>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {count(summary.data?.totalConversations, 'conversation', 'conversations')} · {count(summary.data?.totalWords, 'word', 'words')}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/" className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
+            {T.startNewChat}
+          </Link>
+          <button type="button" onClick={() => setConfirmLogout(true)} className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            {T.logOut}
+          </button>
+        </div>
+      </header>
+
+      <div className="mt-8">
+        <Tabs<TabKey>
+          label="Account sections"
+          selected={tab}
+          onSelect={setTab}
+          items={[
+            {
+              key: 'overview',
+              label: 'Overview',
+              panel: conversations ?? (
+                <OverviewTab summary={summary.data} chats={chats} onDelete={deletion.askDeleteOne} onViewAll={() => setTab('history')} />
+              ),
+            },
+            {
+              key: 'history',
+              label: `Chat History (${history.data ? chats.length : '…'})`,
+              panel: conversations ?? <ChatHistoryTab chats={chats} onDelete={deletion.askDeleteOne} onDeleteAll={() => deletion.askDeleteAll(chats.length)} />,
+            },
+            { key: 'usage', label: 'Monthly Usage', panel: <UsageCard userId={user.id} /> },
+            { key: 'subscription', label: 'Subscription', panel: <PlanCard userId={user.id} /> },
+          ]}
+        />
+      </div>
+
+      {deletion.dialog}
+      <ConfirmDialog
+        open={confirmLogout}
+        title={T.logOut}
+        message={T.logOutConfirm}
+        confirmLabel={T.logOut}
+        busy={loggingOut}
+        onConfirm={() => void doLogout()}
+        onCancel={() => setConfirmLogout(false)}
+      />
+    </div>
+  );
+}
+
+export function AccountPage() {
+  useDocumentTitle('My Account');
+  const { user, loading, logout } = useSession();
+  if (loading) return <Spinner label="Loading your account…" />;
+  if (!user) return <AccessRequired />;
+  return <SignedInAccount user={user} logout={logout} />;
+}

@@ -1,0 +1,42 @@
+/**
+ * /login (spec §2): the sign-in / sign-up panel. With `chatTitle` it is the legislation-chat
+ * entry screen: the title is stored, a signed-out visitor gets the sign-in dialog, and after
+ * sign-in the home page opens the chat for that record. Closing the dialog goes to /.
+ */
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
+import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
+import { AuthCard } from '../features/auth/components/form-controls.tsx';
+import { useSession } from '../features/auth/session.tsx';
+import { rememberChatTitle, requestChatOpen } from '../features/legislation/chat-entry.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export function LoginPage() {
+  useDocumentTitle('Sign In');
+  const [params] = useSearchParams();
+  const chatTitle = params.get('chatTitle')?.trim() || null;
+  const { loading } = useSession();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (chatTitle) rememberChatTitle(chatTitle);
+  }, [chatTitle]);
+
+  if (chatTitle) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">AI chat about {chatTitle}</h1>
+        <p className="mt-2 text-slate-600">Sign in to start an AI analysis of this document.</p>
+        {loading ? <Spinner label="Checking your session…" /> : <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} />}
+      </div>
+    );
+  }
+
+  return (
+    <AuthCard title="Welcome" description="Sign in, or create an account to unlock the AI analysis. Keyword search stays free.">
+      <AuthPanel />
+    </AuthCard>
+  );
+}

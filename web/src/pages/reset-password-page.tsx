@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES as M, MIN_PASSWORD_LENGTH } from '../../../schema/api/auth-messages.ts';
+import { resetPassword } from '../features/auth/api.ts';
+import { Alert, AuthCard, SubmitButton, TextField } from '../features/auth/components/form-controls.tsx';
+import { useSession } from '../features/auth/session.tsx';
+import { serverMessage } from '../lib/api-client.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export const RESET_REDIRECT_MS = 3000;
+
+/** /reset-password?token= (spec §2, §5, §8): success signs out everywhere and goes to /login after 3 s. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Choose a New Password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : M.resetTokenMissing);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!token) return setError(M.resetTokenMissing);
+    if (password !== confirm) return setError(M.passwordsDoNotMatch);
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(M.passwordTooShortReset);
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword(token, password);
+      setDone(true);
+      // Every session of the account ended with the reset, this one included.
+      await refresh();
+    } catch (err) {
+      setError(serverMessage(err, M.resetFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password" description={`At least ${MIN_PASSWORD_LENGTH} characters. Every device signed in to this account will be signed out.`}>
+      {done ? (
+        <Alert kind="success">{M.resetSuccess}</Alert>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {error && (
+            <Alert kind="error" title={M.resetFailed}>
+              {error}
+            </Alert>
+          )}
+          <TextField label="New Password" type="password" name="new-password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField label="Confirm Password" type="password" name="confirm-password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <SubmitButton busy={busy} busyLabel="Resetting...">
+            Reset Password
+          </SubmitButton>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        {token ? (
+          <Link to="/login" className="font-medium text-blue-800 hover:underline">
+            Back to login
+          </Link>
+        ) : (
+          <Link to="/forgot-password" className="font-medium text-blue-800 hover:underline">
+            Request a new password reset
+          </Link>
+        )}
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES as M } from '../../../schema/api/auth-messages.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { resendVerification, verifyEmail } from '../features/auth/api.ts';
+import { Alert, AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
+import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
+import { errorCode, serverMessage } from '../lib/api-client.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+export const VERIFIED_REDIRECT_MS = 3000;
+
+type State = { kind: 'pending' } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'error'; message: string; linkProblem: boolean };
+
+/** Spec §4 "E-mail verification": pending, verifying, verified (to /login after 3 s), or error. */
+export function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'pending' });
+  const attempted = useRef<string | null>(null);
+
+  useEffect(() => {
+    // A token works once: never send it twice (React may run this effect twice in development).
+    if (!token || attempted.current === token) return;
+    attempted.current = token;
+    setState({ kind: 'verifying' });
+    verifyEmail(token)
+      .then(() => setState({ kind: 'verified' }))
+      .catch((err: unknown) => {
+        const code = errorCode(err);
+        if (code === 'TOKEN_EXPIRED') setState({ kind: 'error', message: M.verificationExpired, linkProblem: true });
+        else if (code === 'TOKEN_INVALID') setState({ kind: 'error', message: M.verificationInvalid, linkProblem: true });
+        else setState({ kind: 'error', message: serverMessage(err, M.verificationRetry), linkProblem: false });
+      });
+  }, [token]);
+
+  useEffect(() => {
+    if (state.kind !== 'verified') return;
+    const timer = setTimeout(() => navigate('/login'), VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
+  return (
+    <AuthCard title="Verify your email">
+      {state.kind === 'verifying' && <Spinner label="Verifying your email..." />}
+      {state.kind === 'verified' && (
+        <Alert kind="success" title="Email verified">
+          {M.verified} Redirecting to login...
+        </Alert>
+      )}
+      {state.kind === 'pending' && (
+        <div className="space-y-4 text-sm text-slate-700">
+          <p>We sent a verification link to your e-mail address. Open it to activate your account; the link is valid for 24 hours.</p>
+          <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
+            Resend Verification Email
+          </Link>
+        </div>
+      )}
+      {state.kind === 'error' && (
+        <div className="space-y-4">
+          <Alert kind="error" title={M.verificationFailedTitle}>
+            {state.message}
+          </Alert>
+          {state.linkProblem ? (
+            <EmailRequestForm
+              send={resendVerification}
+              submitLabel="Send New Verification Email"
+              sentText={M.resendSuccess}
+              errorTitle={M.resendFailed}
+              fallbackError={M.sendFailed}
+            />
+          ) : (
+            <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800">
+              Resend Verification Email
+            </Link>
+          )}
+        </div>
+      )}
+      <BackToLogin />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Renders a component inside the app's real providers (a fresh SWR cache, the session and
+ * the toasts) and a memory router, with `fetch` answered by the test: a handler per call,
+ * and `/api/auth/me` answered from `user` unless the handler answers it.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import type { UserDto } from '../../schema/api/auth-messages.ts';
+import { swrDefaults } from '../src/app/providers.tsx';
+import { ToastProvider } from '../src/components/ui/toast.tsx';
+import { SessionProvider } from '../src/features/auth/session.tsx';
+
+export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function testUser(overrides: Partial<UserDto> = {}): UserDto {
+  return { id: 1, name: 'Aisha Rahman', email: 'aisha@example.com', email_verified: true, is_admin: false, created_at: '2026-11-01T08:00:00Z', ...overrides };
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', user = null, fetch: handler }: { route?: string; user?: UserDto | null; fetch?: FetchHandler } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await handler?.(url, init);
+    if (answer) return answer;
+    if (url === '/api/auth/me') return user ? json({ user }) : json({ error: 'Not logged in' }, 401);
+    return json({ error: `unexpected ${init.method ?? 'GET'} ${url} in test` }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const result = render(
+    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+      <SessionProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </ToastProvider>
+      </SessionProvider>
+    </SWRConfig>,
+  );
+  return { ...result, fetchMock };
+}
