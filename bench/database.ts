@@ -16,8 +16,11 @@ function isCommentOnly(sql: string): boolean {
  */
 export async function applyMigrations(db: D1, dir: string): Promise<number> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  // Like wrangler's own table: a reused database gets only the migrations it has not seen.
+  await db.prepare('CREATE TABLE IF NOT EXISTS bench_migrations (name TEXT PRIMARY KEY)').run();
+  const applied = new Set((await db.prepare('SELECT name FROM bench_migrations').all<{ name: string }>()).results.map((r) => r.name));
   let count = 0;
-  for (const file of files) {
+  for (const file of files.filter((f) => !applied.has(f))) {
     const statements = readFileSync(join(dir, file), 'utf8')
       .split(BREAKPOINT)
       .map((s) => s.trim())
@@ -30,6 +33,7 @@ export async function applyMigrations(db: D1, dir: string): Promise<number> {
       }
       count++;
     }
+    await db.prepare('INSERT INTO bench_migrations (name) VALUES (?)').bind(file).run();
   }
   return count;
 }

@@ -34,13 +34,15 @@ export function bundleWorker(root: string, outDir: string): string {
 
 export interface WorkerOptions {
   scriptPath: string;
-  /** D1 persistence directory; emptied before start. */
+  /** D1 persistence directory; emptied before start unless `keep`. */
   persistDir: string;
   databaseId: string;
+  /** Keep what an earlier run persisted there. */
+  keep?: boolean;
 }
 
 export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
-  rmSync(opts.persistDir, { recursive: true, force: true });
+  if (!opts.keep) rmSync(opts.persistDir, { recursive: true, force: true });
   const mf = new Miniflare({
     log: new NoOpLog(),
     modules: true,

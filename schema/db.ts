@@ -37,12 +37,6 @@ export const legislation = sqliteTable(
     summary: text('summary'),
     /** One key point per line. */
     keyPoints: text('key_points'),
-    /** English text (an unofficial translation except where text_language is 'en'). */
-    originalText: text('original_text'),
-    originalTextContinued: text('original_text_continued'),
-    /** The official Arabic text, authoritative where it exists. */
-    originalTextAr: text('original_text_ar'),
-    markdown: text('markdown'),
     /** Language of the official source text: 'ar' or 'en'; null when we hold no text. */
     textLanguage: text('text_language'),
     translationNote: text('translation_note'),
@@ -52,10 +46,17 @@ export const legislation = sqliteTable(
     estimatedTokens: integer('estimated_tokens').notNull().default(0),
     /** AED, 6 decimals (spec §9). */
     contextCost: real('context_cost').notNull().default(0),
-    /** Normalised Arabic (title + text) that the keyword index reads; see arabic-normalise.ts. */
-    searchAr: text('search_ar'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Long texts last (migration 0002): columns after them would sit behind their overflow pages.
+    /** English text (an unofficial translation except where text_language is 'en'). */
+    originalText: text('original_text'),
+    originalTextContinued: text('original_text_continued'),
+    /** The official Arabic text, authoritative where it exists. */
+    originalTextAr: text('original_text_ar'),
+    markdown: text('markdown'),
+    /** Normalised Arabic (title + text) that the keyword index reads; see arabic-normalise.ts. */
+    searchAr: text('search_ar'),
   },
   (t) => [
     index('legislation_issue_date_idx').on(t.issueDateActual),

@@ -135,5 +135,6 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
   // Keep the FTS indexes' internal b-trees compact after a bulk load.
   out.push(`INSERT INTO legislation_search(legislation_search) VALUES ('optimize');`);
   out.push(`INSERT INTO articles_fts(articles_fts) VALUES ('optimize');`);
+  out.push(`INSERT INTO articles_substring(articles_substring) VALUES ('optimize');`);
   return out;
 }

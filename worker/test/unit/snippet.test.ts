@@ -54,3 +54,24 @@ describe('buildSnippet', () => {
     expect(buildSnippet('Nothing to see here', ['absent'])).toEqual([{ text: 'Nothing to see here', hit: false }]);
   });
 });
+
+describe('buildSnippet on long texts', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+  const long = `${filler(4000)} the Arm’s Length principle applies ${filler(4000)} and **arm’s length** again`;
+
+  it('shows the first hit with its context, marked, between ellipses', () => {
+    const segments = buildSnippet(long, ['arm’s length']);
+    expect(segments[0]).toEqual({ text: '…', hit: false });
+    expect(segments[segments.length - 1]).toEqual({ text: '…', hit: false });
+    expect(segments.filter((s) => s.hit).map((s) => s.text)).toEqual(['Arm’s Length']);
+    const joined = segments.map((s) => s.text).join('');
+    expect(joined).toContain('word3999 the Arm’s Length principle applies word0');
+    expect(joined.length).toBeLessThan(400);
+  });
+
+  it('still finds Arabic needles, whatever the diacritics', () => {
+    const arabic = `${filler(3000)} تَسْهِيلات الأعمال الصغيرة ${filler(10)}`;
+    const segments = buildSnippet(arabic, ['تسهيلات']);
+    expect(segments.find((s) => s.hit)?.text).toBe('تَسْهِيلات');
+  });
+});

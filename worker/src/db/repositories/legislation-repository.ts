@@ -98,34 +98,75 @@ export interface MatchingArticleRow {
   legislationId: number;
   number: string;
   heading: string | null;
-  textEn: string;
-  textAr: string | null;
+  /** A slice of the text where the keyword occurs: English if it occurs there, else the official Arabic, else the opening. */
+  excerpt: string;
+  /** Whether the excerpt starts after the beginning, or ends before the end, of the article. */
+  cutStart: boolean;
+  cutEnd: boolean;
   total: number;
 }
+
+/** Characters of text kept before the first hit; the snippet shows about 110 of them. */
+const EXCERPT_BEFORE = 600;
 
 /**
  * Up to `perDocument` articles of each given document that contain the folded keyword,
  * heading matches first, then numbered articles before the preamble, schedules and notes,
- * with the number of matching passages per document.
+ * with the number of matching passages per document. Only an excerpt around the first hit
+ * leaves the database: articles run to ~60,000 characters and a page lists up to 300 of them.
  */
-export async function findMatchingArticles(db: Db, legislationIds: number[], folded: string, perDocument: number): Promise<MatchingArticleRow[]> {
+export async function findMatchingArticles(db: Db, legislationIds: number[], keyword: KeywordMatch, perDocument: number): Promise<MatchingArticleRow[]> {
   if (!legislationIds.length) return [];
+  const { folded } = keyword;
+  // Keywords of three characters or more: only the articles the substring index names are read.
+  const candidates =
+    keyword.kind === 'index'
+      ? sql`AND ${articles.id} IN (SELECT rowid FROM articles_substring WHERE articles_substring MATCH ${keyword.ftsPhrase})`
+      : sql``;
+  const after = EXCERPT_BEFORE + folded.length + 600;
   // The ids travel as one JSON parameter: D1 allows only 100 bound parameters per statement, and a page holds up to 100 records plus Load More.
-  // SQLite's lower() folds ASCII only, matching how English legal text is written.
-  const inHeading = sql`instr(lower(coalesce(${articles.heading}, '')), ${folded})`;
-  const rows = await db.all<{ legislation_id: number; number: string; heading: string | null; text_en: string; text_ar: string | null; total: number }>(sql`
-    SELECT legislation_id, number, heading, text_en, text_ar, total FROM (
-      SELECT ${articles.legislationId} AS legislation_id, ${articles.number} AS number, ${articles.heading} AS heading,
-             ${articles.textEn} AS text_en, ${articles.textAr} AS text_ar,
-             row_number() OVER (PARTITION BY ${articles.legislationId}
-               ORDER BY (${inHeading} > 0) DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
-             count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
+  // SQLite's lower() folds ASCII only, matching how English legal text is written. search_ar drops the Arabic
+  // diacritics, so a hit found there sits at or a little after the same offset of the official text: its excerpt is wider.
+  const rows = await db.all<{ legislation_id: number; number: string; heading: string | null; excerpt: string; excerpt_start: number; text_length: number; total: number }>(sql`
+    WITH positions AS (
+      SELECT ${articles.id} AS id, ${articles.legislationId} AS legislation_id, ${articles.ordinal} AS ordinal, ${articles.number} AS number,
+             instr(lower(coalesce(${articles.heading}, '')), ${folded}) AS heading_pos,
+             instr(lower(${articles.textEn}), ${folded}) AS en_pos,
+             instr(coalesce(${articles.searchAr}, ''), ${folded}) AS ar_pos
       FROM ${articles}
-      WHERE ${articles.legislationId} IN (SELECT value FROM json_each(${JSON.stringify(legislationIds)}))
-        AND (${inHeading} > 0 OR instr(lower(${articles.textEn}), ${folded}) > 0 OR instr(coalesce(${articles.searchAr}, ''), ${folded}) > 0)
-    ) WHERE rn <= ${perDocument}
+      WHERE ${articles.legislationId} IN (SELECT value FROM json_each(${JSON.stringify(legislationIds)})) ${candidates}
+    ),
+    ranked AS (
+      SELECT id, legislation_id, en_pos, ar_pos,
+             row_number() OVER (PARTITION BY legislation_id ORDER BY (heading_pos > 0) DESC, (number GLOB '[0-9]*') DESC, ordinal) AS rn,
+             count(*) OVER (PARTITION BY legislation_id) AS total
+      FROM positions
+      WHERE heading_pos > 0 OR en_pos > 0 OR ar_pos > 0
+    ),
+    chosen AS (
+      SELECT r.legislation_id, r.total, r.rn, a.number, a.heading, a.text_en, a.text_ar, r.en_pos, r.ar_pos,
+             CASE WHEN r.en_pos > 0 THEN max(1, r.en_pos - ${EXCERPT_BEFORE})
+                  WHEN r.ar_pos > 0 AND a.text_ar IS NOT NULL THEN max(1, r.ar_pos - ${EXCERPT_BEFORE})
+                  ELSE 1 END AS excerpt_start
+      FROM ranked r JOIN ${articles} a ON a.id = r.id
+      WHERE r.rn <= ${perDocument}
+    )
+    SELECT legislation_id, number, heading, total, excerpt_start,
+           CASE WHEN en_pos > 0 THEN substr(text_en, excerpt_start, en_pos - excerpt_start + ${after})
+                WHEN ar_pos > 0 AND text_ar IS NOT NULL THEN substr(text_ar, excerpt_start, ar_pos - excerpt_start + ar_pos / 2 + ${after})
+                ELSE substr(text_en, 1, ${after}) END AS excerpt,
+           CASE WHEN en_pos = 0 AND ar_pos > 0 AND text_ar IS NOT NULL THEN length(text_ar) ELSE length(text_en) END AS text_length
+    FROM chosen
     ORDER BY legislation_id, rn`);
-  return rows.map((r) => ({ legislationId: r.legislation_id, number: r.number, heading: r.heading, textEn: r.text_en, textAr: r.text_ar, total: r.total }));
+  return rows.map((r) => ({
+    legislationId: r.legislation_id,
+    number: r.number,
+    heading: r.heading,
+    excerpt: r.excerpt ?? '',
+    cutStart: r.excerpt_start > 1,
+    cutEnd: r.excerpt_start + (r.excerpt?.length ?? 0) - 1 < r.text_length,
+    total: r.total,
+  }));
 }
 
 export async function getLegislationById(db: Db, id: number) {
@@ -180,19 +221,27 @@ export interface PassageRow {
   rank: number;
 }
 
-/** BM25 over the article index; headings weigh more than body text. */
-export async function searchPassages(db: Db, match: string, limit: number): Promise<PassageRow[]> {
+/**
+ * BM25 over the article index; headings weigh more than body text. The index ranks and cuts
+ * to the best `candidates` on its own (FTS5 keeps a top-N heap for ORDER BY rank LIMIT), and only
+ * those rows are joined to their texts: sorting every matching article with its text made a
+ * question with common words read most of the collection.
+ */
+export async function searchPassages(db: Db, match: string, limit: number, candidates: number): Promise<PassageRow[]> {
   const rows = await db.all<{
     legislation_id: number; slug: string | null; title: string; legislation: string | null; status: string | null;
     number: string; heading: string | null; chapter: string | null; text_en: string; text_ar: string | null; rank: number;
   }>(sql`
-    SELECT a.legislation_id, l.slug, l.title, l.legislation, l.status, a.number, a.heading, a.chapter, a.text_en, a.text_ar,
-           bm25(articles_fts, 4.0, 1.0, 1.0) AS rank
-    FROM articles_fts
-    JOIN articles a ON a.id = articles_fts.rowid
+    SELECT a.legislation_id, l.slug, l.title, l.legislation, l.status, a.number, a.heading, a.chapter, a.text_en, a.text_ar, c.rank
+    FROM (
+      SELECT rowid AS id, rank FROM articles_fts
+      WHERE articles_fts MATCH ${match} AND rank MATCH 'bm25(4.0, 1.0, 1.0)'
+      ORDER BY rank LIMIT ${candidates}
+    ) c
+    JOIN articles a ON a.id = c.id
     JOIN legislation l ON l.id = a.legislation_id
-    WHERE articles_fts MATCH ${match} AND l.tax_category = ${PUBLIC_TAX_CATEGORY}
-    ORDER BY rank
+    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
+    ORDER BY c.rank
     LIMIT ${limit}`);
   return rows.map((r) => ({
     legislationId: r.legislation_id, slug: r.slug, title: r.title, legislation: r.legislation, status: r.status,

@@ -7,6 +7,7 @@ import {
   type LegislationSort,
   type LegislationSummary,
 } from '../../../../schema/api/legislation.ts';
+import type { SnippetSegment } from '../../../../schema/api/common.ts';
 import type { Db } from '../../db/client.ts';
 import {
   findMatchingArticles,
@@ -18,11 +19,12 @@ import {
   listPublicLegislation,
   PUBLIC_TAX_CATEGORY,
   type LegislationFilters,
+  type MatchingArticleRow,
   type LegislationSummaryRow,
 } from '../../db/repositories/legislation-repository.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseKeyword } from '../search/keyword-query.ts';
-import { buildSnippet, findHits } from '../search/snippet.ts';
+import { buildSnippet, containsAny } from '../search/snippet.ts';
 
 /** Matching articles shown under each search result. */
 const MATCHES_PER_RESULT = 3;
@@ -64,11 +66,14 @@ export function toSummary(row: LegislationSummaryRow): LegislationSummary {
   };
 }
 
-/** The keyword's context: the English text, else the official Arabic, else the heading that matched. */
-function snippetSource(m: { heading: string | null; textEn: string; textAr: string | null }, folded: string): string {
-  if (findHits(m.textEn, [folded]).length) return m.textEn;
-  if (m.textAr && findHits(m.textAr, [folded]).length) return m.textAr;
-  return m.heading ? `${m.heading}. ${m.textEn}` : m.textEn;
+/** The snippet of a matching article, with ellipses where its excerpt was cut from a longer text. */
+function matchSnippet(m: MatchingArticleRow, folded: string): SnippetSegment[] {
+  // A hit only in the heading: show it in front of the opening words.
+  const source = containsAny(m.excerpt, [folded]) || !m.heading ? m.excerpt : `${m.heading}. ${m.excerpt}`;
+  const segments = buildSnippet(source, [folded]);
+  if (m.cutStart && segments[0]?.text !== '…') segments.unshift({ text: '…', hit: false });
+  if (m.cutEnd && segments[segments.length - 1]?.text !== '…') segments.push({ text: '…', hit: false });
+  return segments;
 }
 
 export async function listLegislation(db: Db, opts: ListOptions): Promise<LegislationListResponse> {
@@ -76,17 +81,11 @@ export async function listLegislation(db: Db, opts: ListOptions): Promise<Legisl
   const { rows, total, totalRecords } = await listPublicLegislation(db, { ...opts, keyword });
   const records = rows.map(toSummary);
   if (keyword && records.length) {
-    const matches = await findMatchingArticles(db, records.map((r) => r.id), keyword.folded, MATCHES_PER_RESULT);
+    const matches = await findMatchingArticles(db, records.map((r) => r.id), keyword, MATCHES_PER_RESULT);
     const byDoc = new Map<number, { total: number; articles: ArticleMatch[] }>();
     for (const m of matches) {
       const entry = byDoc.get(m.legislationId) ?? { total: m.total, articles: [] };
-      const source = snippetSource(m, keyword.folded);
-      entry.articles.push({
-        number: m.number,
-        heading: m.heading,
-        anchor: articleAnchor(m.number),
-        snippet: buildSnippet(source, [keyword.folded]),
-      });
+      entry.articles.push({ number: m.number, heading: m.heading, anchor: articleAnchor(m.number), snippet: matchSnippet(m, keyword.folded) });
       byDoc.set(m.legislationId, entry);
     }
     for (const r of records) r.matches = byDoc.get(r.id) ?? { total: 0, articles: [] };

@@ -5,10 +5,15 @@ import { searchPassages } from '../../db/repositories/legislation-repository.ts'
 import { parsePassageQuery } from './passage-query.ts';
 import { buildSnippet, findHits } from './snippet.ts';
 
+/** Index candidates per requested passage: room for articles of records outside the public list. */
+const CANDIDATE_FACTOR = 4;
+
 export async function searchArticles(db: Db, query: string, k: number): Promise<PassageResponse> {
   const { terms, match } = parsePassageQuery(query);
   if (!match) return { query, results: [] };
-  const rows = await searchPassages(db, match, k);
+  let rows = await searchPassages(db, match, k, k * CANDIDATE_FACTOR);
+  // Non-public records took too many of the candidates: rank them all (rare, and still correct).
+  if (rows.length < k) rows = await searchPassages(db, match, k, -1);
   return {
     query,
     results: rows.map((r) => {

@@ -22,10 +22,20 @@ const ARABIC_UNIFY: Record<string, string> = {
 
 const ARABIC_RANGE = /[\u0600-\u06FF]/;
 
-function foldChar(ch: string): string {
-  if (ARABIC_STRIP.test(ch)) return '';
-  return ARABIC_UNIFY[ch] ?? ch.toLowerCase();
-}
+/**
+ * The same rules as a table over the Arabic block (0x0600–0x06FF), for the per-character
+ * loop of `foldWithMap`: -1 strips the character, any other value replaces it. Snippets fold
+ * whole articles (up to ~60,000 characters) on every keyword search, so this path avoids a
+ * regular expression and a string per character.
+ */
+const ARABIC_TABLE = (() => {
+  const table = new Int32Array(0x100);
+  for (let i = 0; i < 0x100; i++) {
+    const ch = String.fromCharCode(0x600 + i);
+    table[i] = ARABIC_STRIP.test(ch) ? -1 : (ARABIC_UNIFY[ch] ?? ch).charCodeAt(0);
+  }
+  return table;
+})();
 
 /** Normalises Arabic (diacritics and tatweel stripped; alef, ya, ta marbuta unified). Leaves case alone. */
 export function normaliseArabic(text: string): string {
@@ -39,9 +49,7 @@ export function normaliseArabic(text: string): string {
 
 /** Case-folds and normalises Arabic. */
 export function foldForSearch(text: string): string {
-  let out = '';
-  for (const ch of text) out += foldChar(ch);
-  return out;
+  return foldWithMap(text).folded;
 }
 
 export function containsArabic(text: string): boolean {
@@ -51,19 +59,47 @@ export function containsArabic(text: string): boolean {
 export interface FoldedText {
   folded: string;
   /** map[i] = offset in the original of the folded character at i; map[folded.length] = original length. */
-  map: number[];
+  map: Uint32Array;
 }
 
+const utf16 = new TextDecoder('utf-16le');
+
 export function foldWithMap(text: string): FoldedText {
-  let folded = '';
-  const map: number[] = [];
-  let offset = 0;
-  for (const ch of text) {
-    const f = foldChar(ch);
-    for (let i = 0; i < f.length; i++) map.push(offset);
-    folded += f;
-    offset += ch.length;
+  const n = text.length;
+  // Folding never lengthens ASCII or Arabic; other letters rarely (e.g. 'İ'), so grow on demand.
+  let codes = new Uint16Array(n + 8);
+  let offsets = new Uint32Array(n + 9);
+  let len = 0;
+  const put = (code: number, at: number) => {
+    if (len === codes.length) {
+      const biggerCodes = new Uint16Array(codes.length * 2);
+      biggerCodes.set(codes);
+      codes = biggerCodes;
+      const biggerOffsets = new Uint32Array(codes.length + 1);
+      biggerOffsets.set(offsets);
+      offsets = biggerOffsets;
+    }
+    codes[len] = code;
+    offsets[len++] = at;
+  };
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      put(c >= 0x41 && c <= 0x5a ? c + 0x20 : c, i);
+      i++;
+    } else if (c >= 0x600 && c <= 0x6ff) {
+      const f = ARABIC_TABLE[c - 0x600]!;
+      if (f >= 0) put(f, i);
+      i++;
+    } else {
+      // Anything else: lower-case the whole code point (which may lengthen it, e.g. 'İ').
+      const cp = text.codePointAt(i)!;
+      const lower = String.fromCodePoint(cp).toLowerCase();
+      for (let k = 0; k < lower.length; k++) put(lower.charCodeAt(k), i);
+      i += cp > 0xffff ? 2 : 1;
+    }
   }
-  map.push(text.length);
-  return { folded, map };
+  offsets[len] = n;
+  const folded = utf16.decode(codes.subarray(0, len));
+  return { folded, map: offsets.subarray(0, len + 1) };
 }
