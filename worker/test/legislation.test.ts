@@ -85,6 +85,10 @@ describe('GET /api/legislation', () => {
         expect(body.records).toHaveLength(limit);
         expect(body.records.every((r) => r.matches?.articles[0]?.number === '1')).toBe(true);
       }
+      const past = await list('?search=quasarword&limit=25&offset=200');
+      expect(past.body).toMatchObject({ total: 130, records: [] });
+      const none = await list('?search=quasarword&limit=0');
+      expect(none.body).toMatchObject({ total: 130, records: [] });
     } finally {
       // The database is shared by the tests of this file.
       await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'quasar-%'").run();

@@ -80,18 +80,34 @@ export async function listPublicLegislation(
   if (opts.keyword) conditions.push(keywordCondition(opts.keyword));
   const where = and(...conditions);
 
-  const [rows, [filtered], [all]] = await db.batch([
+  const countAll = db.select({ n: count() }).from(legislation).where(isPublic);
+  const countFiltered = db.select({ n: count() }).from(legislation).where(where);
+  if (opts.limit === 0) {
+    const [[filtered], [all]] = await db.batch([countFiltered, countAll]);
+    return { rows: [], total: filtered?.n ?? 0, totalRecords: all?.n ?? 0 };
+  }
+  // The page and the number of matches in one pass: a keyword's index lookup (the costly part at
+  // scale) runs once, and only the page's ids and sort keys are read before the LIMIT.
+  const page = db
+    .select({ id: legislation.id, total: sql<number>`count(*) OVER ()`.as('total') })
+    .from(legislation)
+    .where(where)
+    .orderBy(...orderings[opts.sort])
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .as('page');
+  const [paged, [all]] = await db.batch([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, total: page.total })
       .from(legislation)
-      .where(where)
-      .orderBy(...orderings[opts.sort])
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(legislation).where(where),
-    db.select({ n: count() }).from(legislation).where(isPublic),
+      .innerJoin(page, eq(legislation.id, page.id))
+      .orderBy(...orderings[opts.sort]),
+    countAll,
   ]);
-  return { rows, total: filtered?.n ?? 0, totalRecords: all?.n ?? 0 };
+  // Past the last page there is no row to carry the count.
+  const total = paged[0]?.total ?? (opts.offset > 0 ? ((await countFiltered)[0]?.n ?? 0) : 0);
+  const rows = paged.map(({ total: _total, ...row }) => row);
+  return { rows, total, totalRecords: all?.n ?? 0 };
 }
 
 export interface MatchingArticleRow {
