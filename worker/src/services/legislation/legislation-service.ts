@@ -24,7 +24,7 @@ import {
 } from '../../db/repositories/legislation-repository.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseKeyword } from '../search/keyword-query.ts';
-import { buildSnippet, containsAny } from '../search/snippet.ts';
+import { buildSnippet } from '../search/snippet.ts';
 
 /** Matching articles shown under each search result. */
 const MATCHES_PER_RESULT = 3;
@@ -68,9 +68,9 @@ export function toSummary(row: LegislationSummaryRow): LegislationSummary {
 
 /** The snippet of a matching article, with ellipses where its excerpt was cut from a longer text. */
 function matchSnippet(m: MatchingArticleRow, folded: string): SnippetSegment[] {
+  let segments = buildSnippet(m.excerpt, [folded]);
   // A hit only in the heading: show it in front of the opening words.
-  const source = containsAny(m.excerpt, [folded]) || !m.heading ? m.excerpt : `${m.heading}. ${m.excerpt}`;
-  const segments = buildSnippet(source, [folded]);
+  if (m.heading && !segments.some((s) => s.hit)) segments = buildSnippet(`${m.heading}. ${m.excerpt}`, [folded]);
   if (m.cutStart && segments[0]?.text !== '…') segments.unshift({ text: '…', hit: false });
   if (m.cutEnd && segments[segments.length - 1]?.text !== '…') segments.push({ text: '…', hit: false });
   return segments;

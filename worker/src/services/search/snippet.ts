@@ -50,55 +50,11 @@ export function findHits(text: string, foldedNeedles: string[], wordStart = fals
   return merged;
 }
 
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
-
-/**
- * Where the first needle occurs, found with the engine's native lower-casing instead of a full
- * fold (articles run to ~60,000 characters and a keyword search builds up to 300 snippets).
- * Exact for needles without Arabic in text whose lower-casing keeps its length (-1: no hit);
- * otherwise null, and the caller folds the whole text.
- */
-function quickFirstHit(text: string, foldedNeedles: string[]): number | null {
-  if (foldedNeedles.some((n) => !n || ARABIC_LETTER.test(n))) return null;
-  const lower = text.toLowerCase();
-  if (lower.length !== text.length) return null;
-  let first = -1;
-  for (const n of foldedNeedles) {
-    const at = lower.indexOf(n);
-    if (at >= 0 && (first < 0 || at < first)) first = at;
-  }
-  return first;
-}
-
-/** Whether any needle occurs in the text (as `findHits` would say, usually without folding it). */
-export function containsAny(text: string, foldedNeedles: string[]): boolean {
-  const at = quickFirstHit(text, foldedNeedles);
-  return at === null ? findHits(text, foldedNeedles).length > 0 : at >= 0;
-}
-
 /** A window of `text` around its first hit, split into highlighted and plain segments. */
 export function buildSnippet(text: string, foldedNeedles: string[], options: SnippetOptions = {}): SnippetSegment[] {
   const radius = options.radius ?? 110;
-  // Substring needles in a long text: build the snippet from a slice around the first hit. The
-  // margin leaves room for the word-boundary widening and for markup removed by the clean-up.
-  const margin = radius * 3 + Math.max(0, ...foldedNeedles.map((n) => n.length)) * 2;
-  if (!options.wordStart && text.length > margin * 4) {
-    const at = quickFirstHit(text, foldedNeedles);
-    if (at !== null && at >= 0) {
-      const from = Math.max(0, at - margin);
-      const to = Math.min(text.length, at + margin);
-      const inner = snippetOf(text.slice(from, to), foldedNeedles, radius, false);
-      if (from > 0 && inner[0]?.text !== '…') inner.unshift({ text: '…', hit: false });
-      if (to < text.length && inner[inner.length - 1]?.text !== '…') inner.push({ text: '…', hit: false });
-      return inner;
-    }
-  }
-  return snippetOf(text, foldedNeedles, radius, options.wordStart);
-}
-
-function snippetOf(text: string, foldedNeedles: string[], radius: number, wordStart: boolean | undefined): SnippetSegment[] {
   const clean = text.replace(/\*\*/g, '').replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim();
-  const hits = findHits(clean, foldedNeedles, wordStart);
+  const hits = findHits(clean, foldedNeedles, options.wordStart);
   if (!hits.length) {
     const head = clean.slice(0, radius * 2);
     return head ? [{ text: head + (clean.length > head.length ? '…' : ''), hit: false }] : [];
