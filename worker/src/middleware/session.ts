@@ -6,8 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createDb } from '../db/client.ts';
-import { isSessionRevoked } from '../db/repositories/session-repository.ts';
-import { findUserById } from '../db/repositories/user-repository.ts';
+import { findSessionUser } from '../db/repositories/session-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { isAdminUser } from '../services/auth/auth-service.ts';
 import { readSession, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../services/auth/session-token.ts';
@@ -37,9 +36,9 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const config = c.get('config');
     const claims = await readSession(config.SESSION_SECRET, token);
-    const db = createDb(c.env.DB);
-    const user = claims ? await findUserById(db, claims.userId) : null;
-    if (claims && user && user.sessionVersion === claims.version && !(await isSessionRevoked(db, claims.jti))) {
+    const found = claims ? await findSessionUser(createDb(c.env.DB), claims.userId, claims.jti) : null;
+    const user = found?.user;
+    if (claims && user && !found.revoked && user.sessionVersion === claims.version) {
       c.set('user', {
         id: user.id,
         name: user.name,

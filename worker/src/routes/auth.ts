@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
 import { AUTH_MESSAGES as M, EmailBody, LoginBody, ResetPasswordBody, SignupBody, VerifyEmailBody } from '../../../schema/api/auth.ts';
 import { createDb } from '../db/client.ts';
-import { findUserById } from '../db/repositories/user-repository.ts';
 import { revokeSession } from '../db/repositories/session-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { clientId } from '../lib/client-id.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { clearSessionCookie, startSession } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
-import { AuthService, toUserDto } from '../services/auth/auth-service.ts';
+import { AuthService, sessionUserDto, toUserDto } from '../services/auth/auth-service.ts';
 import { createEmailTransport } from '../services/email/email-transport.ts';
 
 function authService(c: { env: AppEnv['Bindings']; get: (k: 'config') => AppEnv['Variables']['config'] }) {
@@ -18,11 +17,8 @@ function authService(c: { env: AppEnv['Bindings']; get: (k: 'config') => AppEnv[
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/me', requireUser, async (c) => {
-    const user = await findUserById(createDb(c.env.DB), currentUser(c).id);
-    if (!user) return c.json({ error: M.notLoggedIn }, 401);
-    return c.json({ user: toUserDto(user, c.get('config')) });
-  })
+  // The session middleware has just read the user's row: answer from it.
+  .get('/me', requireUser, (c) => c.json({ user: sessionUserDto(currentUser(c)) }))
   .post('/login', validate('json', LoginBody), async (c) => {
     const user = await authService(c).login(c.req.valid('json'), clientId(c));
     await startSession(c, user.id, user.sessionVersion);

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES as M, type SignupSource, type UserDto } from '../../../..
 import type { Db } from '../../db/client.ts';
 import { consumeEmailToken, findEmailToken, retireEmailTokens, storeEmailToken, type EmailTokenKind } from '../../db/repositories/email-token-repository.ts';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, replacePassword, type UserRow } from '../../db/repositories/user-repository.ts';
-import type { Config } from '../../env.ts';
+import type { Config, SessionUser } from '../../env.ts';
 import { BadRequestError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { EmailDeliveryError, type EmailTransport, type OutgoingMail } from '../email/email-transport.ts';
 import { passwordResetMail, verificationMail } from '../email/templates.ts';
@@ -35,6 +35,11 @@ export function toUserDto(user: UserRow, config: Config): UserDto {
     is_admin: isAdminUser(user, config),
     created_at: user.createdAt,
   };
+}
+
+/** The same shape from the signed-in request's user (read by the session middleware). */
+export function sessionUserDto(u: SessionUser): UserDto {
+  return { id: u.id, name: u.name, email: u.email, email_verified: u.emailVerified, is_admin: u.isAdmin, created_at: u.createdAt };
 }
 
 export class AuthService {
