@@ -5,7 +5,8 @@
  * ../shared/eval/dev.jsonl) goes to the ranked passage search of the bundled Worker, running in
  * Miniflare against a freshly seeded local D1 with the real corpus, and is scored on whether its
  * gold articles come back (recall@1, @5, @10 and MRR). Per-question ranks go to stdout; the last
- * line is one JSON object {"n", "recall@1", "recall@5", "recall@10", "mrr"}.
+ * line is one JSON object {"n", "recall@1", "recall@5", "recall@10", "mrr"}; the line before it gives the
+ * search's server time (the endpoint's Server-Timing header) and round-trip time, p50 and p95.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -49,9 +50,18 @@ async function main(): Promise<void> {
     await seed(db, buildSeedStatements(docs), 250, (attempt, err) => log(`seed attempt ${attempt} failed, again: ${describeError(err)}`));
 
     const rows: Array<{ q: EvalQuestion; rank: number | null; top: string }> = [];
+    const url = (q: EvalQuestion) => `http://localhost/api/passages?q=${encodeURIComponent(q.question.slice(0, 500))}&k=${k}`;
+    // One warm-up request: the first one of an isolate also reads the glossary and the collection's size.
+    if (questions[0]) await (await mf.dispatchFetch(url(questions[0]))).text();
+    const serverMs: number[] = [];
+    const roundTripMs: number[] = [];
     for (const q of questions) {
-      const res = await mf.dispatchFetch(`http://localhost/api/passages?q=${encodeURIComponent(q.question.slice(0, 500))}&k=${k}`);
+      const started = performance.now();
+      const res = await mf.dispatchFetch(url(q));
       const body = (await res.json()) as PassageResponse & { error?: string };
+      roundTripMs.push(performance.now() - started);
+      const timing = res.headers.get('server-timing')?.match(/dur=([\d.]+)/);
+      if (timing) serverMs.push(Number(timing[1]));
       if (res.status !== 200) throw new Error(`${q.id}: /api/passages answered ${res.status}: ${body.error ?? ''}`);
       const retrieved = body.results.map((r) => ({ slug: r.slug, article: r.article.number }));
       const top = retrieved[0] ? `${retrieved[0].slug} (${retrieved[0].article})` : '-';
@@ -74,6 +84,10 @@ async function main(): Promise<void> {
           return [kind || '(none)', String(s.n), String(s['recall@1']), String(s['recall@5']), String(s['recall@10']), String(s.mrr)];
         }),
       )}\n\n`,
+    );
+    const p = (xs: number[], q: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)]!.toFixed(1) : '-');
+    process.stdout.write(
+      `search time (ms): server p50 ${p(serverMs, 0.5)} p95 ${p(serverMs, 0.95)} max ${p(serverMs, 1)}; round trip p50 ${p(roundTripMs, 0.5)} p95 ${p(roundTripMs, 0.95)}\n\n`,
     );
     process.stdout.write(`${JSON.stringify(scoreRanks(rows.map((r) => r.rank)))}\n`);
   } finally {

@@ -5,7 +5,7 @@
  * drizzle-kit cannot express virtual tables.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   text('created_at')
@@ -85,6 +85,28 @@ export const articles = sqliteTable(
     wordCount: integer('word_count').notNull().default(0),
   },
   (t) => [uniqueIndex('articles_doc_number_idx').on(t.legislationId, t.number), index('articles_doc_ordinal_idx').on(t.legislationId, t.ordinal)],
+);
+
+/**
+ * Article embeddings for the local vector index (migration 0004): where no Vectorize index is
+ * bound, retrieval ranks articles by cosine similarity over these rows, behind the same interface.
+ * Written by the seed when an embeddings endpoint is configured; one row per article and model.
+ */
+export const articleEmbeddings = sqliteTable(
+  'article_embeddings',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    dimensions: integer('dimensions').notNull(),
+    /** Float32 little-endian, `dimensions` values, unit length. */
+    embedding: blob('embedding', { mode: 'buffer' }).notNull(),
+    /** Hash of the embedded text: the seed re-embeds an article only when its text changed. */
+    contentHash: text('content_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.model] })],
 );
 
 export const users = sqliteTable('users', {

@@ -4,6 +4,11 @@
  * Loads the corpus (default ../shared/corpus, or $CORPUS_DIR) into the D1 database `DB`
  * through `wrangler d1 execute`: the local database of `wrangler dev` by default, the
  * deployed one with --remote. Locally it also creates the demo accounts of seed/demo-users.ts.
+ *
+ * With EMBEDDINGS_API_KEY in the environment (and optionally EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)
+ * it also embeds every article (seed/embed-articles.ts): the vectors go into article_embeddings
+ * for the in-Worker vector index, and into seed/.out/vectors.ndjson for the Vectorize index
+ * (`wrangler vectorize upsert uae-ct-articles --file seed/.out/vectors.ndjson --env production`).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSeedStatements } from './build-seed-sql.ts';
 import { buildDemoUserStatements, DEMO_USERS } from './demo-users.ts';
+import { buildEmbeddingSeed, openAiSeedEmbedder } from './embed-articles.ts';
 import { loadCorpus } from './corpus/load-corpus.ts';
 import { replicateCorpus } from './corpus/replicate-corpus.ts';
 
@@ -41,6 +47,24 @@ const withDemoUsers = !values.remote && !values['no-demo-users'];
 if (withDemoUsers) statements.push(...(await buildDemoUserStatements()));
 const outFile = join(root, 'seed/.out/seed.sql');
 mkdirSync(dirname(outFile), { recursive: true });
+if (process.env.EMBEDDINGS_API_KEY) {
+  const embedder = openAiSeedEmbedder({
+    apiKey: process.env.EMBEDDINGS_API_KEY,
+    baseURL: process.env.EMBEDDINGS_BASE_URL || undefined,
+    model: process.env.EMBEDDINGS_MODEL || undefined,
+  });
+  const embeddings = await buildEmbeddingSeed(docs, embedder, {
+    cacheFile: join(root, 'seed/.out/embeddings-cache.json'),
+    onProgress: (done, total) => console.log(`seed: embedded ${done}/${total} articles`),
+  });
+  statements.push(...embeddings.statements);
+  const vectorsFile = join(root, 'seed/.out/vectors.ndjson');
+  writeFileSync(vectorsFile, embeddings.vectorizeNdjson);
+  console.log(
+    `seed: ${embeddings.total} article embeddings (${embedder.model}; ${embeddings.embedded} new) → article_embeddings and ${vectorsFile}` +
+      (values.remote ? ' (load it into Vectorize: wrangler vectorize upsert uae-ct-articles --file seed/.out/vectors.ndjson --env production)' : ''),
+  );
+}
 writeFileSync(outFile, statements.join('\n') + '\n');
 const withText = docs.filter((d) => d.articles.length > 0);
 console.log(

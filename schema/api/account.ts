@@ -4,6 +4,8 @@
  * shared by worker and web. Plain types and constants only, so the SPA ships no zod.
  */
 
+import type { Citation } from './research.ts';
+
 export const ACCOUNT_MESSAGES = {
   chatNotFound: 'Chat not found',
   invalidChatId: 'Chat id must be a positive whole number',
@@ -13,6 +15,8 @@ export interface ChatMessageDto {
   role: 'user' | 'assistant';
   content: string;
   created_at: string;
+  /** The articles an assistant answer cites as [n]; empty for user messages. */
+  citations: Citation[];
 }
 
 export interface ChatHistoryItem {
@@ -23,8 +27,10 @@ export interface ChatHistoryItem {
   word_count: number;
   /** The newest live share link of the conversation, if it was ever shared. */
   shareUrl?: string;
-  /** Null for a multi-document (collection) conversation. */
+  /** Null for a multi-document (collection) conversation, or when its document was deleted. */
   legislation_id: number | null;
+  /** 'document': a single-document chat; 'collection': a multi-document search or general consultation. */
+  kind: 'document' | 'collection';
   /** Empty in the history list (it would carry every answer of every chat); filled by GET /api/account/chat/:id. */
   messages: ChatMessageDto[];
   /** The document's text, for continuing the conversation; only on GET /api/account/chat/:id. */

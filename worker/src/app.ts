@@ -15,6 +15,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { devRoutes } from './routes/dev.ts';
 import { legislationRoutes } from './routes/legislation.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { researchRoutes } from './routes/research.ts';
 import { searchRoutes } from './routes/search.ts';
 
 export function createApp() {
@@ -36,6 +37,7 @@ export function createApp() {
   app.route('/api/admin', adminLegislationRoutes);
   app.route('/api', legislationRoutes);
   app.route('/api', searchRoutes);
+  app.route('/api', researchRoutes);
   app.use('/dev/*', async (c, next) => {
     c.set('config', loadConfig(c.env));
     await next();

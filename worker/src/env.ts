@@ -19,6 +19,12 @@ export interface Bindings {
   EMAIL_API_KEY?: string;
   EMAIL_API_URL?: string;
   EMAIL_FROM?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  EMBEDDINGS_API_KEY?: string;
+  EMBEDDINGS_BASE_URL?: string;
+  EMBEDDINGS_MODEL?: string;
 }
 
 const ConfigSchema = z
@@ -36,6 +42,14 @@ const ConfigSchema = z
     EMAIL_API_KEY: z.string().min(1).optional(),
     EMAIL_API_URL: z.url().default('https://api.resend.com'),
     EMAIL_FROM: z.string().min(3).default('UAE Corporate Tax Research <no-reply@uaecorporatetax.ai>'),
+    /** With a key, answers come from an OpenAI-compatible model; without, from the extractive analyst. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** With a key, vector retrieval joins the lexical one (an OpenAI-compatible embeddings endpoint). */
+    EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+    EMBEDDINGS_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
   })
   .refine((c) => c.ENVIRONMENT !== 'production' || c.EMAIL_API_KEY, {
     message: 'EMAIL_API_KEY is required in production (the local outbox sends nothing)',

@@ -2,7 +2,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502,
     readonly code?: string,
   ) {
     super(message);

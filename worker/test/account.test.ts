@@ -83,6 +83,7 @@ describe('GET /api/account/chat-history', () => {
       word_count: 120,
       shareUrl: 'http://localhost:8787/shared/new-token',
       legislation_id: null,
+      kind: 'collection',
       messages: [],
     });
     expect(data[0]!.shareUrl).toBeUndefined();

@@ -18,6 +18,8 @@ const ForgotPasswordPage = lazy(() => import('../pages/forgot-password-page.tsx'
 const ResetPasswordPage = lazy(() => import('../pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email-page.tsx').then((m) => ({ default: m.VerifyEmailPage })));
 const ResendVerificationPage = lazy(() => import('../pages/resend-verification-page.tsx').then((m) => ({ default: m.ResendVerificationPage })));
+const AiSearchPage = lazy(() => import('../pages/ai-search-page.tsx').then((m) => ({ default: m.AiSearchPage })));
+const ChatPage = lazy(() => import('../pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const AdminLegislationPage = lazy(() => import('../pages/admin-legislation-page.tsx').then((m) => ({ default: m.AdminLegislationPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -37,6 +39,9 @@ export const routes = [
           </Lazy>
         ),
       },
+      { path: '/ai-search', element: <Lazy><AiSearchPage /></Lazy> },
+      // One route for both addresses: a new chat becomes /chat/{id} after its first reply without remounting.
+      { path: '/chat/:chatId?', element: <Lazy><ChatPage /></Lazy> },
       { path: '/about', element: <Lazy><AboutPage /></Lazy> },
       { path: '/pricing', element: <Lazy><PricingPage /></Lazy> },
       { path: '/terms', element: <Lazy><TermsPage /></Lazy> },

@@ -9,7 +9,7 @@ import { billingBannerState } from '../features/account/components/billing-banne
 import { AccountPage } from './account-page.tsx';
 
 function chat(id: number, overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
-  return { id, title: `Conversation ${id}`, created_at: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`, word_count: 100 * id, legislation_id: null, messages: [], ...overrides };
+  return { id, title: `Conversation ${id}`, created_at: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`, word_count: 100 * id, legislation_id: null, kind: 'collection', messages: [], ...overrides };
 }
 
 const billing: BillingCurrent = {

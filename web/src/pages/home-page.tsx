@@ -1,17 +1,37 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { RESEARCH_MESSAGES } from '../../../schema/api/research.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
 import { useSession } from '../features/auth/session.tsx';
+import { useLegislationList } from '../features/legislation/api.ts';
+import { chatUrlFor } from '../features/legislation/chat-entry.ts';
 import { useChatEntry } from '../features/legislation/use-chat-entry.ts';
 import { KeywordSearchTab } from '../features/legislation/components/keyword-search-tab.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 type HomeTab = 'basic' | 'ai-chat';
 
-function AiSearchTab() {
-  const { user } = useSession();
+// The panel renders Markdown answers: it loads with the tab, not with the home page.
+const MultiDocumentSearchPanel = lazy(() =>
+  import('../features/research/components/multi-document-search-panel.tsx').then((m) => ({ default: m.MultiDocumentSearchPanel })),
+);
+
+/** The legislation list the search panel matches citations against (spec §5): every public record. */
+const ALL_RECORDS = { limit: 1000, sort: 'title' } as const;
+
+/**
+ * The 'ai-chat' tab (spec §2): an info box and the multi-document search panel. Also the
+ * body of the /ai-search dialog, where a link replaces the sign-in dialog (no modal on a modal).
+ */
+export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | 'link' }) {
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
   const [authOpen, setAuthOpen] = useState(false);
+  const verified = !!user?.email_verified;
+  const { data } = useLegislationList(verified ? ALL_RECORDS : null);
+  const documents = useMemo(() => (data?.records ?? []).map((r) => ({ id: r.id, title: r.title })), [data]);
   return (
     <div className="space-y-4">
       <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
@@ -22,19 +42,40 @@ function AiSearchTab() {
           new accounts get 1 chat and 2 follow-ups free.
         </p>
       </div>
-      {!user && (
+      {loading ? (
+        <Spinner label="Checking your session…" />
+      ) : !user ? (
         <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
           <p className="font-semibold text-slate-800">AI Search needs an account with a verified e-mail.</p>
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setAuthOpen(true)}
-            className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
-          >
-            Login / Sign Up
-          </button>
-          <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} redirectTo={null} />
+          {loginWith === 'link' ? (
+            <Link to="/login" className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
+              Login / Sign Up
+            </Link>
+          ) : (
+            <>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setAuthOpen(true)}
+                className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
+              >
+                Login / Sign Up
+              </button>
+              <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} redirectTo={null} />
+            </>
+          )}
         </div>
+      ) : !verified ? (
+        <div role="status" className="rounded-lg border border-amber-300 bg-white p-6 text-center">
+          <p className="font-semibold text-slate-800">{RESEARCH_MESSAGES.verifyEmail}</p>
+          <Link to="/resend-verification" className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
+            Resend Verification Email
+          </Link>
+        </div>
+      ) : (
+        <Suspense fallback={<Spinner label="Loading AI Search…" />}>
+          <MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={(id) => navigate(chatUrlFor(id))} />
+        </Suspense>
       )}
     </div>
   );

@@ -3,9 +3,15 @@ import { PassageQuery } from '../../../schema/api/legislation.ts';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
+import { createRetriever } from '../services/retrieval/index.ts';
 import { searchArticles } from '../services/search/passage-search.ts';
 
 export const searchRoutes = new Hono<AppEnv>().get('/passages', validate('query', PassageQuery), async (c) => {
   const { q, k } = c.req.valid('query');
-  return c.json(await searchArticles(createDb(c.env.DB), q, k));
+  const retriever = createRetriever({ db: createDb(c.env.DB), env: c.env, config: c.get('config') });
+  const started = performance.now();
+  const body = await searchArticles(retriever, q, k);
+  // Server time of the search (retrieval + snippets), for benchmarks and the browser's network panel.
+  c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
+  return c.json(body);
 });

@@ -1,13 +1,18 @@
 /**
- * Markdown for legal text and, later, model answers: raw HTML is never rendered (spec §2:
- * only the link protocols http, https, irc, ircs, mailto and xmpp, which is exactly
- * react-markdown's default URL policy). Single line breaks are kept because clauses and
- * sub-clauses of legislation are written one per line.
+ * Markdown for legal text and model answers: raw HTML is never rendered (spec §2: only the
+ * link protocols http, https, irc, ircs, mailto and xmpp, which is exactly react-markdown's
+ * default URL policy). Single line breaks are kept because clauses and sub-clauses of
+ * legislation are written one per line. With `citations`, every `[n]` marker of an answer
+ * becomes an in-app link to the cited article.
  */
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
+import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
+import { CITATION_PROPERTY, remarkCitations, type MarkdownCitation } from './remark-citations.ts';
+
+export type { MarkdownCitation } from './remark-citations.ts';
 
 type MdNode = { type: string; value?: string; children?: MdNode[] };
 
@@ -23,8 +28,33 @@ function remarkHtmlBreaks() {
   return (tree: MdNode) => visit(tree);
 }
 
+export const citationLinkClass =
+  'mx-px inline-flex min-w-[1.35rem] items-center justify-center rounded bg-blue-100 px-1 align-baseline text-xs font-semibold text-blue-900 no-underline hover:bg-blue-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-700';
+
+/**
+ * Typography for AI answers, as utility variants: Tailwind's reset strips list bullets and
+ * heading sizes, and the answer must read like a memo.
+ */
+export const answerProseClass = [
+  'text-[15px] leading-relaxed text-slate-800',
+  '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+  '[&_h1]:mt-4 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold',
+  '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_blockquote]:text-slate-600',
+  '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3',
+  '[&_table]:my-3 [&_table]:text-sm [&_td]:border [&_td]:border-slate-300 [&_td]:p-1.5 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-1.5',
+  '[&_a:not([data-citation])]:text-blue-800 [&_a:not([data-citation])]:underline [&_strong]:font-semibold',
+].join(' ');
+
 const components: ComponentProps<typeof Markdown>['components'] = {
-  a: ({ href, children }) => {
+  a: ({ href, children, node, ...rest }) => {
+    // Citations stay inside the app: a router navigation, not a page load.
+    if (href && node?.properties?.[CITATION_PROPERTY] !== undefined) {
+      return (
+        <Link to={href} aria-label={rest['aria-label']} data-citation={String(node.properties[CITATION_PROPERTY])} className={citationLinkClass}>
+          {children}
+        </Link>
+      );
+    }
     const external = !!href && /^https?:/i.test(href);
     return (
       <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -39,15 +69,14 @@ const components: ComponentProps<typeof Markdown>['components'] = {
   ),
 };
 
-export function SafeMarkdown({ children, className }: { children: string; className?: string }) {
+export function SafeMarkdown({ children, className, citations }: { children: string; className?: string; citations?: readonly MarkdownCitation[] }) {
+  const plugins = useMemo(
+    () => [remarkGfm, remarkBreaks, remarkHtmlBreaks, [remarkCitations, { citations }]] as ComponentProps<typeof Markdown>['remarkPlugins'],
+    [citations],
+  );
   return (
     <div className={className}>
-      <Markdown
-        remarkPlugins={[remarkGfm, remarkBreaks, remarkHtmlBreaks]}
-        skipHtml
-        urlTransform={defaultUrlTransform}
-        components={components}
-      >
+      <Markdown remarkPlugins={plugins} skipHtml urlTransform={defaultUrlTransform} components={components}>
         {children}
       </Markdown>
     </div>

@@ -17,6 +17,7 @@ const chatColumns = {
   createdAt: chats.createdAt,
   wordCount: chats.wordCount,
   legislationId: chats.legislationId,
+  kind: chats.kind,
   shareToken: liveShareToken,
 };
 
@@ -26,6 +27,7 @@ export interface ChatListRow {
   createdAt: string;
   wordCount: number;
   legislationId: number | null;
+  kind: 'document' | 'collection';
   shareToken: string | null;
 }
 
@@ -46,7 +48,7 @@ export async function findChatOfUser(db: Db, userId: number, chatId: number): Pr
 
 export async function listMessagesOfChat(db: Db, chatId: number) {
   return db
-    .select({ role: messages.role, content: messages.content, createdAt: messages.createdAt })
+    .select({ role: messages.role, content: messages.content, citations: messages.citations, createdAt: messages.createdAt })
     .from(messages)
     .where(eq(messages.chatId, chatId))
     .orderBy(asc(messages.id));

@@ -11,6 +11,7 @@ import {
   type ChatListRow,
 } from '../../db/repositories/chat-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
+import { parseStoredCitations } from '../research/stored-citations.ts';
 import { shareUrl } from '../shares/share-url.ts';
 
 function toHistoryItem(row: ChatListRow, appUrl: string): ChatHistoryItem {
@@ -21,6 +22,7 @@ function toHistoryItem(row: ChatListRow, appUrl: string): ChatHistoryItem {
     word_count: row.wordCount,
     ...(row.shareToken ? { shareUrl: shareUrl(appUrl, row.shareToken) } : {}),
     legislation_id: row.legislationId,
+    kind: row.kind,
     messages: [],
   };
 }
@@ -37,7 +39,7 @@ export async function getChat(db: Db, userId: number, chatId: number, appUrl: st
   const messages = await listMessagesOfChat(db, chatId);
   return {
     ...toHistoryItem(row, appUrl),
-    messages: messages.map((m) => ({ role: m.role, content: m.content, created_at: m.createdAt })),
+    messages: messages.map((m) => ({ role: m.role, content: m.content, created_at: m.createdAt, citations: parseStoredCitations(m.citations) })),
     original_text: row.originalText,
   };
 }

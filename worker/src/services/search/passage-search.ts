@@ -1,32 +1,30 @@
-/** Ranked article-level search: the base of AI retrieval and of retrieval-quality measurement. */
+/**
+ * Ranked article-level search (/api/passages): exactly the retrieval that AI answers use
+ * (services/retrieval), shown as hits with highlighted snippets, so that measuring this endpoint
+ * (npm run eval) measures what the answers are built from.
+ */
 import { articleAnchor, type PassageResponse } from '../../../../schema/api/legislation.ts';
-import type { Db } from '../../db/client.ts';
-import { searchPassages } from '../../db/repositories/legislation-repository.ts';
+import type { Retriever } from '../retrieval/types.ts';
 import { parsePassageQuery } from './passage-query.ts';
 import { buildSnippet, findHits } from './snippet.ts';
 
-/** Index candidates per requested passage: room for articles of records outside the public list. */
-const CANDIDATE_FACTOR = 4;
-
-export async function searchArticles(db: Db, query: string, k: number): Promise<PassageResponse> {
-  const { terms, match } = parsePassageQuery(query);
-  if (!match) return { query, results: [] };
-  let rows = await searchPassages(db, match, k, k * CANDIDATE_FACTOR);
-  // Non-public records took too many of the candidates: rank them all (rare, and still correct).
-  if (rows.length < k) rows = await searchPassages(db, match, k, -1);
+export async function searchArticles(retriever: Retriever, query: string, k: number): Promise<PassageResponse> {
+  const { terms } = parsePassageQuery(query);
+  if (!terms.length) return { query, results: [] };
+  const passages = await retriever.retrieve({ query, k });
   return {
     query,
-    results: rows.map((r) => {
-      const source = findHits(r.textEn, terms, true).length || !r.textAr ? r.textEn : r.textAr;
+    results: passages.map((p) => {
+      const source = findHits(p.textEn, terms, true).length || !p.textAr ? p.textEn : p.textAr;
       return {
-        legislation_id: r.legislationId,
-        slug: r.slug,
-        title: r.title,
-        legislation: r.legislation,
-        status: r.status,
-        article: { number: r.number, heading: r.heading, chapter: r.chapter, anchor: articleAnchor(r.number) },
+        legislation_id: p.legislationId,
+        slug: p.slug,
+        title: p.title,
+        legislation: p.legislation,
+        status: p.status,
+        article: { number: p.number, heading: p.heading, chapter: p.chapter, anchor: articleAnchor(p.number) },
         snippet: buildSnippet(source, terms, { wordStart: true }),
-        score: Math.round(-r.rank * 1000) / 1000,
+        score: p.score,
       };
     }),
   };

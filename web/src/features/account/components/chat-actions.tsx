@@ -1,12 +1,9 @@
 /** The per-conversation actions of the account page: Share (copy link), Continue and Delete. */
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
 import { ACCOUNT_TEXT as T } from '../messages.ts';
-
-/** Spec §4, §9 "Copy feedback": the button's confirmation lasts 2 seconds. */
-export const COPY_FEEDBACK_MS = 2000;
 
 export const actionClass = 'rounded-md border border-slate-300 px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50';
 const dangerClass = 'rounded-md border border-red-200 px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50';
@@ -14,19 +11,13 @@ const primaryClass = 'rounded-md bg-blue-900 px-2.5 py-1.5 text-xs font-semibold
 
 export function CopyLinkButton({ url, title, label, copiedLabel }: { url: string; title: string; label: string; copiedLabel: string }) {
   const toast = useToast();
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, markCopied] = useCopyFeedback();
 
   const copy = async () => {
     try {
       // navigator.clipboard is missing outside secure contexts; that lands in the catch too.
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      markCopied();
       toast({ title: T.copied, description: T.copiedToast });
     } catch {
       toast({ title: T.copyFailed, description: T.copyManually(url), variant: 'destructive' });

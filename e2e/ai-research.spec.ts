@@ -1,0 +1,86 @@
+/**
+ * The paid AI features as a verified user meets them on `npm start` with no keys: answers come
+ * from the extractive analyst, and every citation opens an existing article.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
+
+const EXTRACTIVE = 'No language model is configured on this server';
+
+async function signInFresh(page: Page, request: Parameters<typeof createVerifiedAccount>[0], prefix: string) {
+  const email = uniqueEmail(prefix);
+  const password = 'research-pass-9';
+  await createVerifiedAccount(request, page, 'Omar Saeed', email, password);
+  await signInOnLoginPage(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  // The welcome modal opens once, 500 ms after the first sign-in.
+  const welcome = page.getByRole('dialog', { name: /Welcome/ });
+  await welcome.getByRole('button', { name: 'Get Started' }).click();
+  await expect(welcome).toBeHidden();
+}
+
+test('multi-document search: numbered citations, and a citation opens its article', async ({ page, request }) => {
+  await signInFresh(page, request, 'search');
+  await page.getByRole('tab', { name: /AI Search/ }).click();
+
+  const question = page.getByPlaceholder('What are the transfer pricing rules for related party transactions?');
+  await question.fill('What is the revenue threshold for Small Business Relief and until when can it be elected?');
+  await page.getByRole('button', { name: 'Launch AI Analysis' }).click();
+
+  const analysis = page.getByRole('region', { name: 'AI Legal Analysis' });
+  await expect(analysis).toBeVisible({ timeout: 15_000 });
+  await expect(analysis).toContainText(EXTRACTIVE);
+  const citations = page.getByRole('region', { name: 'Professional Legal Citations' });
+  await expect(citations.getByRole('listitem').first()).toBeVisible();
+  await expect(citations.getByText('Professional Legal Citation').first()).toBeVisible();
+  expect(await citations.getByRole('listitem').count()).toBeGreaterThan(1);
+
+  // The first [n] of the answer links to the article it cites.
+  const marker = analysis.getByRole('link', { name: /^Citation \d+: / }).first();
+  const href = await marker.getAttribute('href');
+  expect(href).toMatch(/^\/legislation\/\d+#article-[\w.]+$/);
+  await marker.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.#]/g, '\\$&')}$`));
+  const anchor = href!.split('#')[1]!;
+  const article = page.locator(`[id="${anchor}"]`);
+  await expect(article).toBeVisible();
+  await expect(article).toBeInViewport();
+});
+
+test('single-document chat: answer, follow-up, reload shows the history, delete it from the account page', async ({ page, request }) => {
+  await signInFresh(page, request, 'chat');
+  const list = await request.get('/api/legislation?search=Small%20Business%20Relief');
+  const records = ((await list.json()) as { records: Array<{ id: number; slug: string; title: string }> }).records;
+  const md73 = records.find((r) => r.slug === 'md-73-2023')!;
+  expect(md73).toBeTruthy();
+
+  await page.goto(`/chat?start=${md73.id}`);
+  const input = page.getByPlaceholder('Continue your tax consultation...');
+  await input.fill('What is the revenue threshold for the relief?');
+  // Plain Enter adds a line; Shift+Enter sends (spec §5).
+  await input.press('Shift+Enter');
+  const answers = page.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: EXTRACTIVE });
+  await expect(answers).toHaveCount(1, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  const chatUrl = page.url();
+
+  await input.fill('Until which tax period can it be elected?');
+  await input.press('Shift+Enter');
+  await expect(answers).toHaveCount(2, { timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByText('What is the revenue threshold for the relief?')).toBeVisible();
+  await expect(page.getByText('Until which tax period can it be elected?')).toBeVisible();
+  await expect(answers).toHaveCount(2);
+  expect(page.url()).toBe(chatUrl);
+
+  await page.goto('/account');
+  await page.getByRole('tab', { name: /Chat History/ }).click();
+  const title = md73.title;
+  await page.getByRole('button', { name: `Delete: ${title}` }).first().click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Conversation' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Conversation Deleted')).toBeVisible();
+  await page.goto(chatUrl);
+  await expect(page.getByText('Chat Not Found')).toBeVisible();
+});

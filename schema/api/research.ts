@@ -1,0 +1,125 @@
+/**
+ * Contracts of the AI research API (spec §3 "Search response", "Chat session"; §7 "AI search
+ * and chat"), shared by worker and web. Plain types and constants only, so the SPA ships no
+ * zod; the request validators live in ./research-requests.ts.
+ */
+
+/** Error texts of the AI endpoints. The 401/403 texts carry the phrases the SPA reacts to (spec §8). */
+export const RESEARCH_MESSAGES = {
+  loginRequired: 'Please log in to use the AI search feature',
+  sessionExpired: 'Your session has expired. Please log in again to continue.',
+  verifyEmail: 'Please verify your email address before using AI features. Check your inbox for the verification email.',
+  legislationNotFound: 'Legislation not found',
+  chatNotFound: 'Chat not found',
+  /** A saved conversation without a document cannot be continued as a single-document chat. */
+  missingLegislationReference:
+    'This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.',
+  textStillProcessing: 'The text of this legislation is still being processed. Please try again later or choose another document.',
+  noPassages: 'No article of the collection matches this question. Try other words, or search by keyword.',
+  analystFailed: 'The analysis could not be completed. Please try again.',
+} as const;
+
+/** The statement the extractive analyst puts at the top of every answer (DESIGN §4). */
+export const EXTRACTIVE_NOTICE =
+  'No language model is configured on this server: this answer is composed only of sentences quoted from the cited articles.';
+
+/** Title of the conversation started from /chat without a document. */
+export const GENERAL_CONSULTATION_TITLE = 'General Tax Consultation';
+
+/** One cited article: what a `[n]` in an answer points to. */
+export interface Citation {
+  /** The number used in the answer text: `[n]`. */
+  n: number;
+  legislation_id: number;
+  slug: string | null;
+  /** Document title, e.g. "Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses". */
+  title: string;
+  /** Legislation type, e.g. "Federal Decree-Law". */
+  legislation: string | null;
+  status: string | null;
+  /** True when the document is repealed: the answer must not rely on it as current law. */
+  repealed: boolean;
+  /** Article number as numbered in the corpus: "21", "4.1", "Preamble". */
+  article: string;
+  heading: string | null;
+  /** "Article (21)" (or "Preamble", "Schedule", ...). */
+  article_label: string;
+  /** `/legislation/12#article-21`: opens the cited article. */
+  url: string;
+  /** The one-line form used in professional_citations: "Title, Article (21): Heading". */
+  text: string;
+}
+
+export type AnalystKind = 'extractive' | 'model';
+
+/** POST /api/multi-document-search (spec §3 "Search response", plus structured citations). */
+export interface MultiDocumentSearchResponse {
+  success: boolean;
+  response: string;
+  error?: string;
+  conversation_title: string;
+  documents_analyzed: number;
+  /** One line per cited article, in citation order (`Citation.text`). */
+  professional_citations: string[];
+  /** Titles of the documents cited, de-duplicated, in citation order. */
+  source_documents: string[];
+  citations: Citation[];
+  /** Citation numbers the analyst wrote that named no given passage; they were removed from the answer. */
+  removed_citations: number[];
+  analyst: AnalystKind;
+  model: string;
+  /** The saved conversation (continue it at /chat/:chatId). */
+  chatId: number;
+  word_count: number;
+}
+
+/** POST /api/chat (spec §7): `message` and `response` carry the same answer text. */
+export interface ChatReplyResponse {
+  success: boolean;
+  message: string;
+  response: string;
+  /** 'chat-{chatId}': send it back to continue the conversation. */
+  sessionId: string;
+  chatId: number;
+  /** Words of this answer. */
+  word_count: number;
+  citations: Citation[];
+  removed_citations: number[];
+  analyst: AnalystKind;
+  model: string;
+  error?: string;
+}
+
+/** Error body of the AI endpoints (spec §7: {error, response, code, details}). */
+export interface ResearchErrorBody {
+  error: string;
+  response?: string;
+  code?: 'LOGIN_REQUIRED' | 'EMAIL_NOT_VERIFIED' | 'WORD_LIMIT_EXCEEDED' | 'NOT_FOUND' | 'NO_TEXT' | 'ANALYST_FAILED';
+  details?: { currentUsage?: number; wordLimit?: number; plan?: string };
+}
+
+/**
+ * The streamed variants (POST /api/multi-document-search/stream and /api/chat/stream) answer
+ * `text/event-stream`. Each SSE event's `event:` is the `type` below and its `data:` the JSON.
+ * Order: one or more `stage`, any number of `delta` (answer text as it arrives, with
+ * unverifiable citations already removed), then exactly one `done` or `error`.
+ * The text of `done` is the authoritative answer; the client replaces the streamed text with it.
+ */
+export type ResearchStage = 'retrieving' | 'analyzing' | 'checking';
+
+export const STAGE_LABELS: Record<ResearchStage, string> = {
+  retrieving: 'Finding the relevant articles...',
+  analyzing: 'Analyzing the articles...',
+  checking: 'Checking every citation...',
+};
+
+export type ResearchStreamEvent<Done> =
+  | { type: 'stage'; stage: ResearchStage; label: string }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; result: Done }
+  | { type: 'error'; status: number; body: ResearchErrorBody };
+
+/** Messages of a saved conversation carry their citations, so a reloaded chat still links them. */
+export interface StoredCitations {
+  citations: Citation[];
+}

@@ -1,0 +1,73 @@
+/** Citation markers of AI answers become in-app links; raw HTML and code stay inert. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { SafeMarkdown, type MarkdownCitation } from './safe-markdown.tsx';
+
+const citations: MarkdownCitation[] = [
+  { n: 1, url: '/legislation/12#article-21', title: 'Federal Decree-Law No. 47 of 2022', article_label: 'Article (21)' },
+  { n: 2, url: '/legislation/30#article-4', title: 'Cabinet Decision No. 55 of 2023', article_label: 'Article (4)', repealed: true },
+];
+
+function Where() {
+  const { pathname, hash } = useLocation();
+  return <p data-testid="where">{pathname + hash}</p>;
+}
+
+function renderAnswer(text: string, cites: MarkdownCitation[] | null = citations) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <div data-testid="answer">
+            <SafeMarkdown citations={cites ?? undefined}>{text}</SafeMarkdown>
+          </div>
+        }
+      />
+      <Route path="/legislation/:id" element={<Where />} />
+    </Routes>,
+  );
+}
+
+describe('SafeMarkdown citations', () => {
+  it('links [n] and [1, 2] markers with accessible names and navigates in the app', async () => {
+    renderAnswer('Small businesses may elect relief [1]. Both apply [1, 2].');
+    const answer = screen.getByTestId('answer');
+    const first = within(answer).getAllByRole('link', { name: 'Citation 1: Federal Decree-Law No. 47 of 2022, Article (21)' });
+    expect(first).toHaveLength(2);
+    expect(first[0]!.getAttribute('href')).toBe('/legislation/12#article-21');
+    expect(first[0]!.textContent).toBe('[1]');
+    expect(within(answer).getByRole('link', { name: 'Citation 2: Cabinet Decision No. 55 of 2023, Article (4) (repealed)' })).toBeTruthy();
+    expect(answer.textContent).toBe('Small businesses may elect relief [1]. Both apply [1][2].');
+
+    await userEvent.click(first[0]!);
+    expect(screen.getByTestId('where').textContent).toBe('/legislation/12#article-21');
+  });
+
+  it('leaves code, real links and unknown numbers alone', () => {
+    renderAnswer('Code `arr[1]` and\n\n```\nx[2]\n```\n\nA [link [1]](https://example.com) and [9] unknown, [1, 9] mixed.');
+    const answer = screen.getByTestId('answer');
+    expect(answer.querySelector('code')?.textContent).toBe('arr[1]');
+    expect(answer.querySelector('pre')?.textContent?.trim()).toBe('x[2]');
+    const links = within(answer).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://example.com', '/legislation/12#article-21']);
+    expect(answer.textContent).toContain('[9] unknown, [1][9] mixed.');
+  });
+
+  it('renders no raw HTML and no unsafe link protocols from an answer', () => {
+    renderAnswer('Answer <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b> [bad](javascript:alert(3)) [1]');
+    const answer = screen.getByTestId('answer');
+    expect(answer.querySelector('img, script, b')).toBeNull();
+    const bad = within(answer).getByText('bad');
+    expect(bad.getAttribute('href') ?? '').not.toContain('javascript');
+    expect(within(answer).getByRole('link', { name: /^Citation 1:/ })).toBeTruthy();
+  });
+
+  it('without citations the text is unchanged', () => {
+    renderAnswer('Plain [1] text.', null);
+    expect(within(screen.getByTestId('answer')).queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+/** Typed calls of the chat page (spec §7 "AI search and chat", "Account", "Billing") and their failures as spec §8 texts. */
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { BillingCurrent, ChatHistoryItem } from '../../../../schema/api/account.ts';
+import type { LegislationDetail } from '../../../../schema/api/legislation.ts';
+import type { ChatReplyResponse } from '../../../../schema/api/research.ts';
+import { apiGet, ApiError } from '../../lib/api-client.ts';
+import { NetworkError, postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
+import { CHAT_TEXT as T } from './messages.ts';
+
+export const CHAT_STREAM_URL = '/api/chat/stream';
+export const BILLING_CURRENT_URL = '/api/billing/current';
+/** Spec §7: the chat billing line polls every 30 s. */
+export const BILLING_POLL_MS = 30_000;
+
+/** Limits of the server's request validation (schema/api/research-requests.ts, which carries zod and stays out of the SPA). */
+export const MAX_HISTORY_ITEMS = 40;
+export const MAX_HISTORY_CONTENT = 20_000;
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export interface HistoryItem {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  message: string;
+  /** Null: a general consultation over the whole collection. */
+  legislationId: number | null;
+  sessionId?: string;
+  conversationHistory?: HistoryItem[];
+}
+
+export function streamChatReply(request: ChatRequest, callbacks: StreamCallbacks) {
+  return postResearchStream<ChatReplyResponse>(CHAT_STREAM_URL, request, callbacks);
+}
+
+export interface ChatFailure {
+  message: string;
+  code: 'SESSION_EXPIRED' | 'PAYMENT_REQUIRED' | 'OTHER';
+}
+
+/** Spec §8 "Chat": 401, 403 word limit, else the server's response or error text, else the status. */
+export function chatFailure(failure: StreamFailure): ChatFailure {
+  if (failure.status === 401) return { message: T.sessionExpired, code: 'SESSION_EXPIRED' };
+  if (failure.status === 403 && failure.body?.code === 'WORD_LIMIT_EXCEEDED') return { message: T.paymentRequired, code: 'PAYMENT_REQUIRED' };
+  const server = failure.body?.response?.trim() || failure.body?.error?.trim();
+  return { message: server || T.serverError(failure.status, failure.statusText), code: 'OTHER' };
+}
+
+export function thrownChatFailure(e: unknown): ChatFailure {
+  return { message: e instanceof NetworkError ? T.networkError : T.unexpected, code: 'OTHER' };
+}
+
+type UserKey = readonly [url: string, userId: number];
+
+/** Spec §8 load failures: the status of a refusal, the body's error when it says it failed, else a generic text. */
+export async function fetchSavedChat(chatId: number, signal?: AbortSignal): Promise<ChatHistoryItem> {
+  let res: { success: boolean; data?: ChatHistoryItem; error?: string };
+  try {
+    res = await apiGet<typeof res>(`/api/account/chat/${chatId}`, { signal });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    if (e instanceof ApiError) throw new ApiError(T.loadFailedStatus(e.status), e.status, e.body);
+    throw new ApiError(T.loadFailed, 0, null);
+  }
+  if (!res.success || !res.data) throw new ApiError(res.error || T.loadFailedConversation, 200, res);
+  return res.data;
+}
+
+/**
+ * A saved conversation, fetched afresh on every visit and not kept in the SWR cache: the
+ * conversation grows on this page, and a cached copy shown on the next visit would start
+ * the view from an old state.
+ */
+export function useSavedChat(chatId: number) {
+  const [state, setState] = useState<{ data?: ChatHistoryItem; error?: ApiError; isLoading: boolean }>({ isLoading: true });
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState({ isLoading: true });
+    fetchSavedChat(chatId, ctrl.signal).then(
+      (data) => setState({ data, isLoading: false }),
+      (error: unknown) => {
+        if (ctrl.signal.aborted) return;
+        setState({ error: error instanceof ApiError ? error : new ApiError(T.loadFailed, 0, null), isLoading: false });
+      },
+    );
+    return () => ctrl.abort();
+  }, [chatId]);
+  return state;
+}
+
+/** The document a chat starts from (the same cache entry as the document page). */
+export function useChatDocument(id: number | null) {
+  return useSWR<LegislationDetail, ApiError>(id === null ? null : `/api/legislation/${id}`, (url: string) => apiGet<LegislationDetail>(url));
+}
+
+export function useBillingCurrent(userId: number) {
+  return useSWR<BillingCurrent, ApiError, UserKey>(
+    [BILLING_CURRENT_URL, userId],
+    async ([url]) => (await apiGet<{ success: true; data: BillingCurrent }>(url)).data,
+    { revalidateOnMount: true, refreshInterval: BILLING_POLL_MS },
+  );
+}
+

@@ -1,0 +1,125 @@
+/**
+ * The conversation view of spec §2 "Chat page": header, greeting, messages, input,
+ * disclaimer, contact link, billing line and, on large screens, Session Insights.
+ */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { CONTACT_EMAIL } from '../../../lib/site.ts';
+import { conversationText, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
+import { CHAT_TEXT as T } from '../messages.ts';
+import { useChatSession } from '../use-chat-session.ts';
+import { ChatHeader } from './chat-header.tsx';
+import { ChatInput } from './chat-input.tsx';
+import { ChatMessageItem } from './chat-message.tsx';
+import { BillingStatusLine } from './billing-status-line.tsx';
+import { SessionInsights } from './session-insights.tsx';
+
+// Errors that already say what to do; the generic box would only repeat them (spec §8).
+const SELF_EXPLAINING = /session has expired|expired session|payment required|verify your email/i;
+
+export interface ChatConversationProps {
+  userId: number;
+  title: string;
+  createdAt: string;
+  greeting: string;
+  legislationId: number | null;
+  /** Why the conversation cannot continue (no text yet, no legislation reference); disables the input. */
+  blockedReason: string | null;
+  savedView: boolean;
+  initialMessages?: ChatMessage[];
+  initialWordCount?: number;
+  initialSessionId?: string | null;
+  onChatCreated?: (chatId: number) => void;
+  onSessionExpired?: () => void;
+}
+
+export function ChatConversation({ userId, title, createdAt, greeting, legislationId, blockedReason, savedView, ...sessionOptions }: ChatConversationProps) {
+  const chat = useChatSession({ legislationId, savedView, ...sessionOptions });
+  const count = settled(chat.messages).length;
+  const figures = sessionFigures(count, chat.wordCount);
+  // Spec §2: actions once more than one message exists (on /chat, once a session exists); insights after more than 3 (on /chat more than 1).
+  const showActions = savedView ? count > 1 : chat.sessionId !== null;
+  const showInsights = (savedView ? count > 3 : count > 1) && chat.wordCount > 0;
+  const busy = chat.pending || blockedReason !== null;
+
+  const endRef = useRef<HTMLLIElement>(null);
+  const shownCount = useRef(chat.messages.length);
+  useEffect(() => {
+    if (chat.messages.length > shownCount.current) endRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    shownCount.current = chat.messages.length;
+  }, [chat.messages.length]);
+
+  const error = chat.lastError;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <ChatHeader
+        title={title}
+        createdAt={createdAt}
+        wordCount={chat.wordCount}
+        showActions={showActions}
+        newChatTo={legislationId !== null ? `/legislation/${legislationId}` : '/'}
+        onRefresh={chat.refresh}
+      />
+      <div className={showInsights ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}>
+        <section aria-label="Conversation" className="min-w-0 space-y-4">
+          <ol className="space-y-4">
+            <li className="flex justify-start">
+              <div className="w-full max-w-[95%] rounded-2xl border border-blue-100 bg-blue-50 px-4 py-3 text-blue-950 shadow-sm">
+                <span className="sr-only">Assistant: </span>
+                {greeting}
+              </div>
+            </li>
+            {chat.messages.map((m) => (
+              <ChatMessageItem key={m.id} message={m} />
+            ))}
+            <li ref={endRef} aria-hidden="true" />
+          </ol>
+          <p className="sr-only" aria-live="polite">
+            {chat.announcement}
+          </p>
+
+          {blockedReason && (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              {blockedReason}
+            </p>
+          )}
+          {error?.code === 'PAYMENT_REQUIRED' && (
+            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">{T.paymentRequired}</p>
+              <Link to="/payment-setup" className="mt-3 inline-block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800">
+                Add Payment Method
+              </Link>
+            </div>
+          )}
+          {error && !SELF_EXPLAINING.test(error.message) && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {T.genericIssue}
+            </p>
+          )}
+
+          <ChatInput pending={chat.pending} disabled={blockedReason !== null} onSend={chat.send} />
+          <div className="space-y-1 text-center">
+            <p className="text-xs text-slate-500">{T.disclaimer}</p>
+            <p className="text-xs text-slate-500">
+              Need help implementing this in your business?{' '}
+              <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Implementation help')}`} className="font-semibold text-blue-800 underline">
+                Email {CONTACT_EMAIL}
+              </a>
+            </p>
+            <BillingStatusLine userId={userId} />
+          </div>
+        </section>
+        {showInsights && (
+          <SessionInsights
+            figures={figures}
+            legislationId={legislationId}
+            busy={busy}
+            onRequest={(text) => void chat.send(text)}
+            conversationText={() => conversationText(title, chat.messages)}
+            onRefresh={chat.refresh}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

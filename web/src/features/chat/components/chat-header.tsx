@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { CHAT_TEXT as T } from '../messages.ts';
+
+const button = 'inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold';
+
+/** Spec §2: creation date, word-count badge, and Refresh / New Chat once the conversation has started. */
+export function ChatHeader({
+  title,
+  createdAt,
+  wordCount,
+  showActions,
+  newChatTo,
+  onRefresh,
+}: {
+  title: string;
+  createdAt: string;
+  wordCount: number;
+  showActions: boolean;
+  newChatTo: string;
+  onRefresh: () => void;
+}) {
+  return (
+    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-xl font-bold text-blue-950 sm:text-2xl">{title}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <span>Started {formatDate(createdAt)}</span>
+          <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-900">{formatNumber(wordCount)} words</span>
+        </p>
+      </div>
+      {showActions && (
+        <div className="flex shrink-0 gap-2">
+          <button type="button" onClick={onRefresh} className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+            {T.refresh}
+          </button>
+          <Link to={newChatTo} className={`${button} bg-blue-900 text-white hover:bg-blue-800`}>
+            {T.newChat}
+          </Link>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import type { ChatMessage } from '../conversation.ts';
+import { CHAT_TEXT as T, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
+import { MessageCitations } from './message-citations.tsx';
+import { PendingMessage } from './pending-message.tsx';
+
+const bubble = 'rounded-2xl px-4 py-3 shadow-sm';
+
+/** Spec §2: assistant answers over 600 characters show a 300-character preview until expanded. */
+function AssistantAnswer({ message }: { message: ChatMessage }) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const long = message.content.length > LONG_MESSAGE_CHARS;
+  const text = long && !expanded ? `${message.content.slice(0, PREVIEW_CHARS).trimEnd()}...` : message.content;
+  return (
+    <>
+      <div id={bodyId}>
+        <SafeMarkdown className={answerProseClass} citations={message.citations}>
+          {text}
+        </SafeMarkdown>
+      </div>
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((v) => !v)}
+          className="mt-2 text-sm font-semibold text-blue-800 underline hover:text-blue-950"
+        >
+          {expanded ? T.showLess : T.readFull}
+        </button>
+      )}
+      {(!long || expanded) && <MessageCitations citations={message.citations} />}
+    </>
+  );
+}
+
+export function ChatMessageItem({ message }: { message: ChatMessage }) {
+  if (message.role === 'user') {
+    return (
+      <li className="flex justify-end">
+        <div className={`${bubble} max-w-[85%] whitespace-pre-wrap bg-blue-900 text-white`}>
+          <span className="sr-only">You: </span>
+          {message.content}
+        </div>
+      </li>
+    );
+  }
+  const tone = message.error ? 'border border-red-200 bg-red-50 text-red-900' : 'border border-slate-200 bg-white';
+  return (
+    <li className="flex justify-start">
+      <div className={`${bubble} w-full max-w-[95%] ${tone}`} aria-busy={message.isProcessing || undefined}>
+        <span className="sr-only">Assistant: </span>
+        {message.isProcessing ? <PendingMessage streamed={message.content} /> : message.error ? <p>{message.content}</p> : <AssistantAnswer message={message} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+/** /chat/:chatId (spec §2, §4): a saved conversation, shown and continued with its session 'chat-{id}'. */
+import { useMemo } from 'react';
+import { RESEARCH_MESSAGES } from '../../../../../schema/api/research.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useChatDocument, useSavedChat } from '../api.ts';
+import { fromSaved } from '../conversation.ts';
+import { CHAT_TEXT as T } from '../messages.ts';
+import { ChatConversation } from './chat-conversation.tsx';
+import { ChatNotFoundCard } from './chat-state-cards.tsx';
+
+export function SavedChat({
+  chatId,
+  userId,
+  onChatCreated,
+  onSessionExpired,
+}: {
+  chatId: number;
+  userId: number;
+  onChatCreated: (chatId: number) => void;
+  onSessionExpired: () => void;
+}) {
+  const { data: chat, error, isLoading } = useSavedChat(chatId);
+  const documentChat = chat?.kind === 'document';
+  const { data: doc } = useChatDocument(documentChat ? chat.legislation_id : null);
+  const initialMessages = useMemo(() => (chat ? fromSaved(chat.messages) : []), [chat]);
+
+  if (isLoading) return <Spinner label={T.loading} />;
+  // A 404 is someone else's chat or none at all: the spec's sentence says so better than a status.
+  if (error || !chat) return <ChatNotFoundCard error={error?.status === 404 ? null : error?.message} />;
+
+  // Spec §4: a document conversation continues only with its document, and only once that has text.
+  const blockedReason = !documentChat
+    ? null
+    : chat.legislation_id === null
+      ? RESEARCH_MESSAGES.missingLegislationReference
+      : chat.original_text === null || chat.original_text?.trim() === ''
+        ? RESEARCH_MESSAGES.textStillProcessing
+        : null;
+
+  return (
+    <ChatConversation
+      userId={userId}
+      title={chat.title}
+      createdAt={chat.created_at}
+      greeting={documentChat ? T.documentGreeting(doc?.title ?? chat.title) : T.generalGreeting}
+      legislationId={documentChat ? chat.legislation_id : null}
+      blockedReason={blockedReason}
+      savedView
+      initialMessages={initialMessages}
+      initialWordCount={chat.word_count}
+      initialSessionId={`chat-${chat.id}`}
+      onChatCreated={onChatCreated}
+      onSessionExpired={onSessionExpired}
+    />
+  );
+}

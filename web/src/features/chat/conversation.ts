@@ -1,0 +1,60 @@
+/** The client's picture of a conversation (spec §3 "Chat message (client)") and the figures derived from it. */
+import type { ChatMessageDto } from '../../../../schema/api/account.ts';
+import type { Citation } from '../../../../schema/api/research.ts';
+import { MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS, type HistoryItem } from './api.ts';
+import { READING_WORDS_PER_MINUTE } from './messages.ts';
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  citations: Citation[];
+  /** The temporary 'Analyzing your question' placeholder; its content is the answer streamed so far. */
+  isProcessing?: boolean;
+  /** An error shown in place of an answer. */
+  error?: boolean;
+}
+
+let nextId = 0;
+export const messageId = () => `m${++nextId}`;
+
+export function fromSaved(messages: readonly ChatMessageDto[]): ChatMessage[] {
+  return messages.map((m) => ({ id: messageId(), role: m.role, content: m.content, citations: m.citations ?? [] }));
+}
+
+/** What the server gets as conversationHistory: real turns only, newest last, within its limits. */
+export function historyOf(messages: readonly ChatMessage[]): HistoryItem[] {
+  return messages
+    .filter((m) => !m.isProcessing && !m.error && m.content.trim())
+    .slice(-MAX_HISTORY_ITEMS)
+    .map((m) => ({ role: m.role, content: m.content.slice(0, MAX_HISTORY_CONTENT) }));
+}
+
+/** The messages the insights count: not the placeholder. */
+export function settled(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.filter((m) => !m.isProcessing);
+}
+
+export interface SessionFigures {
+  messages: number;
+  words: number;
+  readingMinutes: number;
+  averageWords: number;
+}
+
+export function sessionFigures(messageCount: number, words: number): SessionFigures {
+  return {
+    messages: messageCount,
+    words,
+    readingMinutes: Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE)),
+    averageWords: messageCount > 0 ? Math.round(words / messageCount) : 0,
+  };
+}
+
+/** The conversation as plain text for the clipboard. */
+export function conversationText(title: string, messages: readonly ChatMessage[]): string {
+  const turns = settled(messages)
+    .filter((m) => !m.error)
+    .map((m) => `${m.role === 'user' ? 'You' : 'Assistant'}:\n${m.content.trim()}`);
+  return [title, ...turns].join('\n\n');
+}

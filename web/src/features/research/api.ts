@@ -1,0 +1,47 @@
+/** The multi-document search call (spec §7 "AI search and chat") and its failures as spec §8 texts. */
+import type { MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
+import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
+import { SEARCH_TEXT as T } from './messages.ts';
+
+export const SEARCH_STREAM_URL = '/api/multi-document-search/stream';
+
+/** The longest question the server accepts; MAX_HISTORY_ITEMS likewise mirrors the server's limit. */
+export const MAX_QUESTION_LENGTH = 2000;
+
+/** The server keeps at most this many history items (schema/api/research-requests.ts, which the SPA cannot import: it carries zod). */
+export const MAX_HISTORY_ITEMS = 40;
+
+export interface HistoryItem {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface SearchRequest {
+  query: string;
+  /** Only in follow-up mode (spec §7). */
+  conversationHistory?: HistoryItem[];
+  /** 'chat-{id}' of the first answer, so a follow-up joins the same saved conversation. */
+  sessionId?: string;
+}
+
+export function streamSearch(request: SearchRequest, callbacks: StreamCallbacks) {
+  return postResearchStream<MultiDocumentSearchResponse>(SEARCH_STREAM_URL, request, callbacks);
+}
+
+export interface SearchError {
+  message: string;
+  /** The server's own explanation, when it adds something to the message. */
+  detail?: string;
+}
+
+/** Spec §8: 401 → the log-in text; any other refusal → 'Search failed', with the server's reason beside it. */
+export function searchFailure(failure: StreamFailure): SearchError {
+  if (failure.status === 401) return { message: T.loginRequired };
+  const detail = failure.body?.error?.trim();
+  return detail && detail !== T.failed ? { message: T.failed, detail } : { message: T.failed };
+}
+
+/** A 200 answer that says it did not succeed. */
+export function unsuccessfulResult(result: MultiDocumentSearchResponse): SearchError {
+  return { message: result.error?.trim() || T.failedRetry };
+}

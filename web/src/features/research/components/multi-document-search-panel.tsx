@@ -1,0 +1,104 @@
+/**
+ * Spec §2 "Multi-document search panel": one question answered from the whole collection,
+ * with numbered citations and follow-up questions. The panel receives the legislation list
+ * (for 'Chat with this document') and the callback that opens a single-document chat.
+ */
+import { useEffect, useRef } from 'react';
+import type { KnownDocument } from '../citation-match.ts';
+import { SEARCH_TEXT as T } from '../messages.ts';
+import { useMultiDocumentSearch } from '../use-multi-document-search.ts';
+import { SearchFailure } from './search-failure.tsx';
+import { SearchForm, secondaryButton } from './search-form.tsx';
+import { SearchProgress } from './search-progress.tsx';
+import { SearchResult } from './search-result.tsx';
+
+export function MultiDocumentSearchPanel({
+  documents,
+  onOpenDocumentChat,
+}: {
+  documents: readonly KnownDocument[];
+  onOpenDocumentChat: (legislationId: number) => void;
+}) {
+  const { state, setQuery, submit, askFollowUp, back, reset } = useMultiDocumentSearch();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const bannerRef = useRef<HTMLHeadingElement>(null);
+  // Where focus goes after the next render: the view changes under the button that was pressed.
+  const focusNext = useRef<'input' | 'banner' | null>(null);
+
+  useEffect(() => {
+    if (state.result) focusNext.current = 'banner';
+  }, [state.result]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'input') inputRef.current?.focus();
+    else if (target === 'banner') bannerRef.current?.focus();
+  });
+
+  const showForm = !state.result || state.followUp;
+  const showResult = !!state.result && !state.followUp;
+
+  const startOver = () => {
+    reset();
+    focusNext.current = 'input';
+  };
+
+  return (
+    <div className="space-y-5">
+      {showForm && (
+        <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          {state.followUp && state.question && (
+            <p className="text-sm text-slate-600">
+              <span className="font-semibold text-slate-800">Following up on:</span> {state.question}
+            </p>
+          )}
+          <SearchForm query={state.query} followUp={state.followUp} pending={state.pending} onChange={setQuery} onSubmit={() => void submit()} inputRef={inputRef} />
+        </div>
+      )}
+
+      {state.pending && <SearchProgress stage={state.stage} streamed={state.streamed} />}
+      {state.error && !state.pending && <SearchFailure error={state.error} />}
+
+      {showResult && state.result && (
+        <SearchResult result={state.result} question={state.question} documents={documents} onOpenDocumentChat={onOpenDocumentChat} bannerRef={bannerRef} />
+      )}
+
+      {(state.result || state.error) && (
+        <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+          {state.followUp && (
+            <button
+              type="button"
+              disabled={state.pending}
+              onClick={() => {
+                back();
+                focusNext.current = 'banner';
+              }}
+              className={secondaryButton}
+            >
+              {T.back}
+            </button>
+          )}
+          <button type="button" onClick={startOver} className={secondaryButton}>
+            {T.newSearch}
+          </button>
+          {showResult && (
+            <button
+              type="button"
+              onClick={() => {
+                askFollowUp();
+                focusNext.current = 'input';
+              }}
+              className="inline-flex items-center justify-center rounded-md bg-blue-900 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+            >
+              {T.askFollowUp}
+            </button>
+          )}
+          <button type="button" onClick={startOver} className={secondaryButton}>
+            {T.reset}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

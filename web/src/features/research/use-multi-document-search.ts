@@ -1,0 +1,137 @@
+/**
+ * Spec §4 "Search panel": entering a question; pending; a result (success or failure);
+ * follow-up mode (input cleared, conversation kept). The history grows only after a
+ * success; New Search and Reset clear query, result, follow-up mode and history.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
+import { isAbort } from '../../lib/research-stream.ts';
+import { MAX_HISTORY_ITEMS, searchFailure, streamSearch, unsuccessfulResult, type HistoryItem, type SearchError, type SearchRequest } from './api.ts';
+import { SEARCH_TEXT as T } from './messages.ts';
+
+export interface SearchState {
+  query: string;
+  followUp: boolean;
+  pending: boolean;
+  /** The label of the server's current stage while pending. */
+  stage: string | null;
+  /** The answer as it streams in; replaced by the final result. */
+  streamed: string;
+  /** The question the shown result answers. */
+  question: string | null;
+  result: MultiDocumentSearchResponse | null;
+  error: SearchError | null;
+  history: HistoryItem[];
+  /** 'chat-{id}' of the first answer: follow-ups continue that saved conversation. */
+  sessionId: string | null;
+}
+
+export const initialSearchState: SearchState = {
+  query: '',
+  followUp: false,
+  pending: false,
+  stage: null,
+  streamed: '',
+  question: null,
+  result: null,
+  error: null,
+  history: [],
+  sessionId: null,
+};
+
+type Action =
+  | { type: 'query'; query: string }
+  | { type: 'start' }
+  | { type: 'stage'; label: string }
+  | { type: 'delta'; text: string }
+  | { type: 'success'; question: string; result: MultiDocumentSearchResponse }
+  | { type: 'failure'; error: SearchError }
+  | { type: 'follow-up' }
+  | { type: 'back' }
+  | { type: 'reset' };
+
+export function searchReducer(state: SearchState, action: Action): SearchState {
+  switch (action.type) {
+    case 'query':
+      return { ...state, query: action.query };
+    case 'start':
+      return { ...state, pending: true, stage: null, streamed: '', error: null };
+    case 'stage':
+      return state.pending ? { ...state, stage: action.label } : state;
+    case 'delta':
+      return state.pending ? { ...state, streamed: state.streamed + action.text } : state;
+    case 'success':
+      return {
+        ...state,
+        pending: false,
+        stage: null,
+        streamed: '',
+        followUp: false,
+        query: '',
+        question: action.question,
+        result: action.result,
+        history: [...state.history, { role: 'user', content: action.question }, { role: 'assistant', content: action.result.response ?? '' }],
+        sessionId: state.sessionId ?? (action.result.chatId ? `chat-${action.result.chatId}` : null),
+      };
+    case 'failure':
+      return { ...state, pending: false, stage: null, streamed: '', error: action.error };
+    case 'follow-up':
+      return { ...state, followUp: true, query: '', error: null };
+    case 'back':
+      return { ...state, followUp: false, query: '', error: null };
+    case 'reset':
+      return initialSearchState;
+  }
+}
+
+export function useMultiDocumentSearch() {
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const controller = useRef<AbortController | null>(null);
+
+  const abort = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+  }, []);
+  useEffect(() => abort, [abort]);
+
+  const submit = useCallback(async () => {
+    const query = state.query.trim();
+    if (!query || state.pending) return;
+    abort();
+    const ctrl = new AbortController();
+    controller.current = ctrl;
+    const request: SearchRequest = state.followUp
+      ? { query, conversationHistory: state.history.slice(-MAX_HISTORY_ITEMS), ...(state.sessionId ? { sessionId: state.sessionId } : {}) }
+      : { query };
+    dispatch({ type: 'start' });
+    try {
+      const outcome = await streamSearch(request, {
+        signal: ctrl.signal,
+        onStage: (label) => dispatch({ type: 'stage', label }),
+        onDelta: (text) => dispatch({ type: 'delta', text }),
+      });
+      if (ctrl.signal.aborted) return;
+      if (!outcome.ok) dispatch({ type: 'failure', error: searchFailure(outcome) });
+      else if (outcome.result.success === false) dispatch({ type: 'failure', error: unsuccessfulResult(outcome.result) });
+      else dispatch({ type: 'success', question: query, result: outcome.result });
+    } catch (e) {
+      if (isAbort(e, ctrl.signal)) return;
+      console.warn('multi-document search failed', e);
+      dispatch({ type: 'failure', error: { message: T.unexpected } });
+    } finally {
+      if (controller.current === ctrl) controller.current = null;
+    }
+  }, [state.query, state.pending, state.followUp, state.history, state.sessionId, abort]);
+
+  return {
+    state,
+    setQuery: (query: string) => dispatch({ type: 'query', query }),
+    submit,
+    askFollowUp: () => dispatch({ type: 'follow-up' }),
+    back: () => dispatch({ type: 'back' }),
+    reset: () => {
+      abort();
+      dispatch({ type: 'reset' });
+    },
+  };
+}

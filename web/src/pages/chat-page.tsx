@@ -1,0 +1,94 @@
+/**
+ * /chat and /chat/:chatId (spec §2 "Chat page"). Signed-out visitors are sent to log in
+ * (/chat) or shown a card (/chat/:chatId); unverified ones are asked to verify. A new chat
+ * moves to /chat/{chatId} after its first reply, so a reload shows the saved history, and
+ * the conversation on screen carries on without reloading.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { GENERAL_CONSULTATION_TITLE, RESEARCH_MESSAGES } from '../../../schema/api/research.ts';
+import { ACCOUNT_MESSAGES } from '../../../schema/api/account.ts';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useSession } from '../features/auth/session.tsx';
+import { useChatDocument } from '../features/chat/api.ts';
+import { ChatNotFoundCard, ChatProblemCard, LoginRequiredCard, VerificationRequiredCard } from '../features/chat/components/chat-state-cards.tsx';
+import { NewChat } from '../features/chat/components/new-chat.tsx';
+import { SavedChat } from '../features/chat/components/saved-chat.tsx';
+import { CHAT_TEXT as T, SESSION_EXPIRED_REDIRECT_MS } from '../features/chat/messages.ts';
+import { loginUrlForChat } from '../features/legislation/chat-entry.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+type Screen = { kind: 'saved'; chatId: number } | { kind: 'new'; startId: number | null };
+
+/** A positive whole number, or null; `undefined` when the parameter is absent. */
+function parseId(value: string | null | undefined): number | null | undefined {
+  if (value === null || value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** Spec §2: /chat without a user goes to /login with the start document's title when it is known. */
+function LoginRedirect({ startId }: { startId: number | null }) {
+  const { data, error } = useChatDocument(startId);
+  if (startId !== null && !data && !error) return <Spinner label={T.loadingDocument} />;
+  return <Navigate to={loginUrlForChat(data?.title ?? GENERAL_CONSULTATION_TITLE)} replace />;
+}
+
+export function ChatPage() {
+  useDocumentTitle('AI Chat');
+  const { chatId: chatParam } = useParams();
+  const [params] = useSearchParams();
+  const { user, loading, logout } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const chatId = parseId(chatParam);
+  const startId = parseId(params.get('start'));
+
+  // The conversation that created a chat stays on screen when the address becomes /chat/{chatId}.
+  // Every other arrival here (a link, Back, Forward) starts from the address: the location key tells them apart.
+  const [live, setLive] = useState<{ chatId: number; screen: Screen; key: string } | null>(null);
+  const routeScreen: Screen = chatId !== undefined ? { kind: 'saved', chatId: chatId ?? 0 } : { kind: 'new', startId: startId ?? null };
+  const liveMatch = chatId != null && live?.chatId === chatId ? live : null;
+  const screen = liveMatch ? liveMatch.screen : routeScreen;
+  const screenKey = liveMatch ? liveMatch.key : `${location.key}:${screen.kind === 'saved' ? `saved-${screen.chatId}` : `new-${screen.startId ?? 'general'}`}`;
+  const current = useRef({ screen, screenKey });
+  current.current = { screen, screenKey };
+
+  const onChatCreated = useCallback(
+    (created: number) => {
+      setLive({ chatId: created, screen: current.current.screen, key: current.current.screenKey });
+      navigate(`/chat/${created}`, { replace: true });
+    },
+    [navigate],
+  );
+
+  // Spec §8: a 401 shows the expiry message, then after 2 s the session is cleared and the user goes to /login.
+  const expiryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(expiryTimer.current ?? undefined), []);
+  const onSessionExpired = useCallback(() => {
+    if (expiryTimer.current) return;
+    expiryTimer.current = setTimeout(() => {
+      navigate('/login');
+      void logout();
+    }, SESSION_EXPIRED_REDIRECT_MS);
+  }, [navigate, logout]);
+
+  if (loading) return <Spinner label="Checking your session..." />;
+  if (!user) {
+    if (chatId !== undefined) return <LoginRequiredCard />;
+    return <LoginRedirect startId={startId ?? null} />;
+  }
+  if (!user.email_verified) return <VerificationRequiredCard message={RESEARCH_MESSAGES.verifyEmail} />;
+
+  if (chatId === null) return <ChatNotFoundCard error={ACCOUNT_MESSAGES.invalidChatId} />;
+  if (chatId === undefined && startId === null) return <ChatProblemCard title={T.invalidStartTitle} message={T.invalidStart} />;
+
+  const key = `${user.id}:${screenKey}`;
+  if (screen.kind === 'saved') {
+    return <SavedChat key={key} chatId={screen.chatId} userId={user.id} onChatCreated={onChatCreated} onSessionExpired={onSessionExpired} />;
+  }
+  return <NewChat key={key} startId={screen.startId} userId={user.id} onChatCreated={onChatCreated} onSessionExpired={onSessionExpired} />;
+}

@@ -1,0 +1,221 @@
+/**
+ * All SQL of retrieval for AI answers (services/retrieval): candidate articles from the BM25
+ * article index, document-level matches, term statistics of the index, the glossary's source
+ * article, and the stored embeddings of the local vector index.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
+
+/** An article as the reranker reads it, with what a citation needs of its document. */
+export interface CandidateArticleRow {
+  id: number;
+  legislationId: number;
+  number: string;
+  heading: string | null;
+  chapter: string | null;
+  textEn: string;
+  /** Normalised Arabic (heading + text) and the Arabic heading, only when the question has Arabic words. */
+  searchAr: string | null;
+  headingAr: string | null;
+  wordCount: number;
+  slug: string | null;
+  title: string;
+  legislation: string | null;
+  status: string | null;
+  statusNote: string | null;
+}
+
+interface RawCandidate {
+  id: number;
+  legislation_id: number;
+  number: string;
+  heading: string | null;
+  chapter: string | null;
+  text_en: string;
+  search_ar: string | null;
+  heading_ar: string | null;
+  word_count: number;
+  slug: string | null;
+  title: string;
+  legislation: string | null;
+  status: string | null;
+  status_note: string | null;
+}
+
+function toCandidate(r: RawCandidate): CandidateArticleRow {
+  return {
+    id: r.id,
+    legislationId: r.legislation_id,
+    number: r.number,
+    heading: r.heading,
+    chapter: r.chapter,
+    textEn: r.text_en ?? '',
+    searchAr: r.search_ar,
+    headingAr: r.heading_ar,
+    wordCount: r.word_count,
+    slug: r.slug,
+    title: r.title,
+    legislation: r.legislation,
+    status: r.status,
+    statusNote: r.status_note,
+  };
+}
+
+function candidateColumns(withArabic: boolean) {
+  return sql`a.id, a.legislation_id, a.number, a.heading, a.chapter, a.text_en, ${withArabic ? sql`a.search_ar` : sql`NULL`} AS search_ar, ${withArabic ? sql`a.heading_ar` : sql`NULL`} AS heading_ar,
+    a.word_count, l.slug, l.title, l.legislation, l.status, l.status_note`;
+}
+
+export interface CandidateQuery {
+  /** MATCH over the question's own words only: its best articles are never crowded out by expansions. */
+  matchOwn: string | null;
+  /** MATCH over all terms, expansions included. */
+  matchAll: string;
+  /** Extra articles named outright: [legislation slug, article number]. */
+  named: Array<[string, string]>;
+  limit: number;
+  /** Restrict to one document (single-document chat). */
+  legislationId?: number;
+  withArabic: boolean;
+}
+
+/**
+ * The candidate pool of one question, in one statement: the best `limit` articles by BM25 for
+ * the question's own words and for all terms (expansions included), plus the articles named outright — deduplicated, public records only, with their texts.
+ */
+export async function findCandidateArticles(db: Db, q: CandidateQuery): Promise<CandidateArticleRow[]> {
+  const scope = q.legislationId === undefined ? sql`` : sql`AND rowid IN (SELECT id FROM articles WHERE legislation_id = ${q.legislationId})`;
+  const pools = [
+    sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${q.matchAll} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`,
+  ];
+  if (q.matchOwn) {
+    pools.push(
+      sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${q.matchOwn} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`,
+    );
+  }
+  if (q.named.length) {
+    pools.push(sql`SELECT a2.id FROM articles a2 JOIN legislation l2 ON l2.id = a2.legislation_id
+      JOIN json_each(${JSON.stringify(q.named)}) n ON l2.slug = json_extract(n.value, '$[0]') AND a2.number = json_extract(n.value, '$[1]')
+      ${q.legislationId === undefined ? sql`` : sql`WHERE a2.legislation_id = ${q.legislationId}`}`);
+  }
+  const rows = await db.all<RawCandidate>(sql`
+    WITH pool AS (${sql.join(pools, sql` UNION `)})
+    SELECT ${candidateColumns(q.withArabic)}
+    FROM pool p JOIN articles a ON a.id = p.id JOIN legislation l ON l.id = a.legislation_id
+    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map(toCandidate);
+}
+
+/** Articles by [slug, number] (key points and vectors name articles this way). */
+export async function findArticlesByKey(db: Db, keys: Array<[string, string]>, withArabic: boolean, legislationId?: number): Promise<CandidateArticleRow[]> {
+  if (!keys.length) return [];
+  const rows = await db.all<RawCandidate>(sql`
+    SELECT ${candidateColumns(withArabic)}
+    FROM json_each(${JSON.stringify(keys)}) n
+    JOIN legislation l ON l.slug = json_extract(n.value, '$[0]')
+    JOIN articles a ON a.legislation_id = l.id AND a.number = json_extract(n.value, '$[1]')
+    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} ${legislationId === undefined ? sql`` : sql`AND l.id = ${legislationId}`}`);
+  return rows.map(toCandidate);
+}
+
+export interface DocumentMatchRow {
+  legislationId: number;
+  slug: string | null;
+  /** BM25 (higher is better). */
+  score: number;
+  keyPoints: string | null;
+}
+
+/** The best-matching public documents by title, summary and key points (BM25, the columns weighted as given). */
+export async function findMatchingDocuments(db: Db, match: string, limit: number, weights: readonly [number, number, number]): Promise<DocumentMatchRow[]> {
+  const bm25 = `bm25(${weights.map((w) => Number(w).toFixed(2)).join(', ')})`;
+  const rows = await db.all<{ id: number; slug: string | null; rank: number; key_points: string | null }>(sql`
+    SELECT l.id, l.slug, d.rank, l.key_points
+    FROM (SELECT rowid AS id, rank FROM legislation_fts WHERE legislation_fts MATCH ${match} AND rank MATCH ${bm25} ORDER BY rank LIMIT ${limit * 2}) d
+    JOIN legislation l ON l.id = d.id
+    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
+    ORDER BY d.rank LIMIT ${limit}`);
+  return rows.map((r) => ({ legislationId: r.id, slug: r.slug, score: -r.rank, keyPoints: r.key_points }));
+}
+
+/** One public document as a document match (single-document chat: its key points still annotate its articles). */
+export async function documentById(db: Db, id: number): Promise<DocumentMatchRow[]> {
+  const rows = await db.all<{ id: number; slug: string | null; key_points: string | null }>(sql`
+    SELECT id, slug, key_points FROM legislation WHERE id = ${id} AND tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map((r) => ({ legislationId: r.id, slug: r.slug, score: 1, keyPoints: r.key_points }));
+}
+
+/** Public documents named by number and year ("Decision No. 73 of 2023"). */
+export async function findDocumentsByNumber(db: Db, refs: Array<{ number: string; year: number }>): Promise<number[]> {
+  if (!refs.length) return [];
+  const rows = await db.all<{ id: number }>(sql`
+    SELECT l.id FROM legislation l JOIN json_each(${JSON.stringify(refs.map((r) => [r.number, r.year]))}) n
+      ON l.number = json_extract(n.value, '$[0]') AND l.year = json_extract(n.value, '$[1]')
+    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map((r) => r.id);
+}
+
+/** How many articles contain each stemmed term (the index's own vocabulary). */
+export async function termDocumentFrequencies(db: Db, stems: string[]): Promise<Map<string, number>> {
+  if (!stems.length) return new Map();
+  const rows = await db.all<{ term: string; doc: number }>(sql`
+    SELECT term, doc FROM articles_fts_vocab WHERE term IN (SELECT value FROM json_each(${JSON.stringify(stems)}))`);
+  return new Map(rows.map((r) => [r.term, r.doc]));
+}
+
+/** How many articles contain each phrase (FTS5 phrase queries, already quoted). */
+export async function phraseDocumentFrequencies(db: Db, phrases: string[]): Promise<number[]> {
+  if (!phrases.length) return [];
+  const columns = phrases.map((p, i) => sql`(SELECT count(*) FROM articles_fts WHERE articles_fts MATCH ${p}) AS ${sql.raw(`p${i}`)}`);
+  const [row] = await db.all<Record<string, number>>(sql`SELECT ${sql.join(columns, sql`, `)}`);
+  return phrases.map((_, i) => Number(row?.[`p${i}`] ?? 0));
+}
+
+export interface CollectionStats {
+  articles: number;
+  /** Mean English words per article (heading + text), the BM25 length norm. */
+  meanWords: number;
+}
+
+export async function collectionStats(db: Db): Promise<CollectionStats> {
+  const [row] = await db.all<{ n: number; mean: number | null }>(sql`SELECT count(*) AS n, avg(word_count) AS mean FROM articles`);
+  return { articles: row?.n ?? 0, meanWords: row?.mean ?? 0 };
+}
+
+/** The text of one article of a document, by slug and number (the glossary's Article 1). */
+export async function articleText(db: Db, slug: string, number: string): Promise<string | null> {
+  const [row] = await db.all<{ text_en: string }>(sql`
+    SELECT a.text_en FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ${slug} AND a.number = ${number} LIMIT 1`);
+  return row?.text_en ?? null;
+}
+
+/** Article number → heading of one document (the Corporate Tax Law's, which the other instruments cite). */
+export async function articleHeadings(db: Db, slug: string): Promise<Map<string, string>> {
+  const rows = await db.all<{ number: string; heading: string | null }>(sql`
+    SELECT a.number, a.heading FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ${slug}`);
+  return new Map(rows.filter((r) => r.heading).map((r) => [r.number, r.heading!]));
+}
+
+/** The official Arabic text of the chosen articles (read last: only the few passages returned need it). */
+export async function articleArabicTexts(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.all<{ id: number; text_ar: string | null }>(sql`
+    SELECT id, text_ar FROM articles WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return new Map(rows.map((r) => [r.id, r.text_ar]));
+}
+
+export interface StoredEmbeddingRow {
+  key: string;
+  legislationId: number;
+  embedding: unknown;
+}
+
+/** Every stored embedding of one model, keyed "slug#number" (the local vector index loads them once per isolate). */
+export async function loadEmbeddings(db: Db, model: string): Promise<StoredEmbeddingRow[]> {
+  const rows = await db.all<{ slug: string; number: string; legislation_id: number; embedding: unknown }>(sql`
+    SELECT l.slug, a.number, a.legislation_id, e.embedding
+    FROM article_embeddings e JOIN articles a ON a.id = e.article_id JOIN legislation l ON l.id = a.legislation_id
+    WHERE e.model = ${model} AND l.slug IS NOT NULL AND l.tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map((r) => ({ key: `${r.slug}#${r.number}`, legislationId: r.legislation_id, embedding: r.embedding }));
+}

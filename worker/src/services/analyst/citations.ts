@@ -1,0 +1,55 @@
+/**
+ * From the numbers an answer cites to the citations shown under it (schema/api/research.ts
+ * `Citation`): document, article and a link that opens the article.
+ *
+ * Numbering: answers cite passages by the number they were given (`[n]` = passage n), and the
+ * citations keep that number; nothing is renumbered. A model's answer is streamed to the reader
+ * as it is written, so renumbering afterwards would change numbers the reader has already seen,
+ * and a saved conversation would cite differently from what was streamed. The citation list is
+ * in order of first appearance in the answer, so it still reads top to bottom.
+ */
+import { articleAnchor, passageLabel } from '../../../../schema/api/legislation-labels.ts';
+import type { Citation } from '../../../../schema/api/research.ts';
+import type { NumberedPassage } from './types.ts';
+
+/** "Article (21)", "Annex Article 2.1", "Preamble": how the article is named to a reader. */
+export function articleLabel(number: string): string {
+  return passageLabel(number);
+}
+
+/** `/legislation/12#article-21`. */
+export function articleUrl(legislationId: number, number: string): string {
+  return `/legislation/${legislationId}#${articleAnchor(number)}`;
+}
+
+export function toCitation(passage: NumberedPassage): Citation {
+  const label = articleLabel(passage.number);
+  return {
+    n: passage.n,
+    legislation_id: passage.legislationId,
+    slug: passage.slug,
+    title: passage.title,
+    legislation: passage.legislation,
+    status: passage.status,
+    repealed: passage.repealed,
+    article: passage.number,
+    heading: passage.heading,
+    article_label: label,
+    url: articleUrl(passage.legislationId, passage.number),
+    text: `${passage.title}, ${label}${passage.heading ? `: ${passage.heading}` : ''}`,
+  };
+}
+
+/** The citations of `cited` (as returned by the citation check), in that order; unknown numbers are skipped. */
+export function toCitations(passages: readonly NumberedPassage[], cited: readonly number[]): Citation[] {
+  const byNumber = new Map(passages.map((p) => [p.n, p]));
+  const out: Citation[] = [];
+  const seen = new Set<number>();
+  for (const n of cited) {
+    const passage = byNumber.get(n);
+    if (!passage || seen.has(n)) continue;
+    seen.add(n);
+    out.push(toCitation(passage));
+  }
+  return out;
+}

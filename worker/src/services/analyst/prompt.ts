@@ -1,0 +1,83 @@
+/**
+ * The messages a language model receives: a system prompt with the rules and the numbered
+ * passages (and nothing else to cite), then the conversation so far, then the question.
+ * The passages sit in the single system message because some OpenAI-compatible servers
+ * accept only one system message, and only at the start.
+ */
+import { articleLabel } from './citations.ts';
+import type { AnalystInput, NumberedPassage } from './types.ts';
+
+export interface PromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Per article; a long schedule is cut rather than crowding out the other passages. */
+export const MAX_ARTICLE_CHARS = 6000;
+/** All passages together (≈ 12k tokens), so a prompt fits small-context models too. */
+export const MAX_PASSAGES_CHARS = 48_000;
+/** The least an article keeps when many share the budget. */
+const MIN_ARTICLE_CHARS = 1500;
+/** Earlier turns are context, not sources: each is cut to this. */
+const MAX_HISTORY_CHARS = 4000;
+export const TRUNCATION_NOTE = '… (article text truncated)';
+
+export const SYSTEM_PROMPT = `You are a careful research assistant for UAE Corporate Tax legislation. Tax professionals ask you questions; you answer ONLY from the numbered passages given below, which are articles of UAE legislation retrieved for the question.
+
+Rules:
+1. Use only the passages below. Do not rely on outside knowledge, other laws, guidance, or earlier answers in the conversation unless a passage below states the same thing.
+2. Cite every statement with the number of the passage that supports it in square brackets, for example [2] or [1, 3]. Cite only the numbers of the passages below, and never use square brackets around numbers for anything else.
+3. When the passages do not answer the question, or answer only part of it, say so plainly and say what is missing. Never guess or fill gaps.
+4. A passage marked REPEALED is no longer in force. Say so whenever you rely on it, and prefer passages in force.
+5. State figures, percentages, thresholds, periods and conditions exactly as the passages do, and name the document and article you rely on, for example "Article (3) of Federal Decree-Law No. 47 of 2022".
+6. Write in Markdown with the sections "## Summary", "## Key Points" and "## Details". Do not use raw HTML.`;
+
+/** Numbers in square brackets inside legislation would read as citations: shown as "(n)" instead. */
+function neutraliseBrackets(text: string): string {
+  return text.replace(/\[(\s*\d[\d\s,;\u2013\u2014-]*)\]/g, '($1)');
+}
+
+/** Cuts at a line break, else a sentence end, in the last part of the budget; else at a space. */
+export function truncateArticle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const minCut = Math.floor(max * 0.6);
+  let cut = head.lastIndexOf('\n');
+  if (cut < minCut) cut = Math.max(head.lastIndexOf('. '), head.lastIndexOf('; ')) + 1;
+  if (cut < minCut) cut = head.lastIndexOf(' ');
+  if (cut < minCut) cut = max;
+  return `${head.slice(0, cut).trimEnd()}\n${TRUNCATION_NOTE}`;
+}
+
+/** `[n] Title — Article (N): Heading — status: active`, with "(REPEALED: …)" when repealed. */
+export function passageHeader(p: NumberedPassage): string {
+  const heading = p.heading ? `: ${p.heading}` : '';
+  const status = `status: ${p.status?.trim() || 'unknown'}`;
+  const repealed = p.repealed ? ` (REPEALED${p.statusNote ? `: ${p.statusNote}` : ''})` : '';
+  return `[${p.n}] ${p.title} — ${articleLabel(p.number)}${heading} — ${status}${repealed}`;
+}
+
+export function formatPassages(passages: readonly NumberedPassage[]): string {
+  const each = Math.min(MAX_ARTICLE_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(MAX_PASSAGES_CHARS / Math.max(1, passages.length))));
+  return passages.map((p) => `${passageHeader(p)}\n${truncateArticle(neutraliseBrackets((p.textEn ?? '').trim()), each)}`).join('\n\n');
+}
+
+/** Earlier answers cite the passages of their own turn; those numbers would mislead now. */
+function stripCitations(text: string): string {
+  return text.replace(/ ?\[\s*\d+(?:\s*[-\u2013\u2014,;]\s*\d+)*\s*\](?!\()/g, '');
+}
+
+export function buildMessages(input: AnalystInput): PromptMessage[] {
+  const scope =
+    input.scope === 'document' && input.documentTitle
+      ? `\n\nThis conversation is about one document: ${input.documentTitle}. The passages are articles of that document.`
+      : '';
+  const system = `${SYSTEM_PROMPT}${scope}\n\nPassages:\n\n${formatPassages(input.passages)}`;
+  const history: PromptMessage[] = input.history
+    .filter((m) => m.content.trim())
+    .map((m) => {
+      const content = m.role === 'assistant' ? stripCitations(m.content) : m.content;
+      return { role: m.role, content: content.length > MAX_HISTORY_CHARS ? `${content.slice(0, MAX_HISTORY_CHARS)} …` : content };
+    });
+  return [{ role: 'system', content: system }, ...history, { role: 'user', content: input.question }];
+}

@@ -1,0 +1,70 @@
+/**
+ * Words for relevance scoring in the extractive analyst: folded like the search index
+ * (../search/text-fold.ts), with the search's stop words and a light English stemmer, so
+ * "rates", "rated" and "rate" meet, and "taxes" meets "tax".
+ */
+import { parsePassageQuery } from '../search/passage-query.ts';
+import { foldForSearch } from '../search/text-fold.ts';
+
+/** Words of a question that ask rather than say what it is about. */
+const QUESTION_WORDS = new Set(
+  (
+    'explain explains describe tell please give list summarise summarize summary know need needs want like regarding ' +
+    'according provide example examples question answer happen happens anything something mean means meaning'
+  ).split(' '),
+);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+function undouble(w: string): string {
+  const n = w.length;
+  if (n > 3 && w[n - 1] === w[n - 2] && !'lsz'.includes(w[n - 1]!) && !/[aeiou]/.test(w[n - 1]!)) return w.slice(0, -1);
+  return w;
+}
+
+/** A deliberately light stemmer: plural and verb endings, -ion, -ly, a final e. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w) || !/^[a-z]+$/.test(w)) return w;
+  if (w.endsWith('ies') || w.endsWith('ied')) w = w.length > 4 ? `${w.slice(0, -3)}y` : w;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:x|ch|sh|zz)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.endsWith('ion') && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  if (w.endsWith('e') && w.length >= 4) w = w.slice(0, -1);
+  return w;
+}
+
+const ASCII_WORD = /[a-z0-9]+/g;
+// Legal English repeats a small vocabulary: stemming each distinct word once keeps a long article cheap.
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
+function cachedStem(word: string): string {
+  let s = stemCache.get(word);
+  if (s === undefined) {
+    s = stem(word);
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+    stemCache.set(word, s);
+  }
+  return s;
+}
+
+/** Stems of every word of a text, in order (stop words kept: the caller matches against question terms). */
+export function textStems(text: string): string[] {
+  // ASCII text (nearly all English legislation) only needs lower-casing; the rest is folded like the index.
+  const ascii = !/[^\x00-\x7f]/.test(text);
+  const words = ascii ? (text.toLowerCase().match(ASCII_WORD) ?? []) : (foldForSearch(text).match(WORD) ?? []);
+  const out = new Array<string>(words.length);
+  for (let i = 0; i < words.length; i++) out[i] = cachedStem(words[i]!);
+  return out;
+}
+
+/** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
+export function questionStems(question: string): string[] {
+  const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t));
+  return [...new Set(terms.map(stem))];
+}

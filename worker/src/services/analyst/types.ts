@@ -1,0 +1,45 @@
+/** One analyst interface: a language model when configured, else the extractive analyst. */
+import type { AnalystKind } from '../../../../schema/api/research.ts';
+import type { RetrievedPassage } from '../retrieval/types.ts';
+
+/** A passage as given to the analyst: `n` is the number an answer cites as `[n]` (1-based). */
+export interface NumberedPassage extends RetrievedPassage {
+  n: number;
+}
+
+export interface AnalystInput {
+  question: string;
+  passages: NumberedPassage[];
+  /** Earlier turns of the conversation, oldest first. */
+  history: Array<{ role: 'user' | 'assistant'; content: string }>;
+  /** 'document': a single-document chat about `documentTitle`; 'collection': the whole collection. */
+  scope: 'document' | 'collection';
+  documentTitle?: string;
+  /** The document of a single-document chat: only its passages are drawn on. */
+  legislationId?: number;
+}
+
+export interface AnalystUsage {
+  inputTokens: number;
+  outputTokens: number;
+  inputWords: number;
+  outputWords: number;
+}
+
+export interface AnalystResult {
+  /** The answer as written, before the citation check. */
+  text: string;
+  kind: AnalystKind;
+  model: string;
+  usage: AnalystUsage;
+}
+
+export interface Analyst {
+  readonly kind: AnalystKind;
+  readonly model: string;
+  /**
+   * Answers from the given passages only. `onDelta` receives the raw text as it is produced
+   * (a model streams; the extractive analyst may call it once).
+   */
+  analyse(input: AnalystInput, options?: { onDelta?: (text: string) => void; signal?: AbortSignal }): Promise<AnalystResult>;
+}

@@ -1,0 +1,241 @@
+/**
+ * The research pipeline behind multi-document search and single-document chat (DESIGN §4):
+ * retrieve articles → number them → analyst → citation check → save the exchange → charge.
+ * Routes only translate HTTP to a `Question` and the `AnswerOutcome` back; streaming and
+ * non-streaming callers share this code and differ only in the progress sink they pass.
+ */
+import {
+  GENERAL_CONSULTATION_TITLE,
+  RESEARCH_MESSAGES as M,
+  type AnalystKind,
+  type Citation,
+  type ResearchStage,
+} from '../../../../schema/api/research.ts';
+import type { ConversationHistoryItem } from '../../../../schema/api/research-requests.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  findChatDocument,
+  findConversationOfUser,
+  recentMessages,
+  saveExchange,
+  type ConversationRow,
+} from '../../db/repositories/conversation-repository.ts';
+import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
+import { createCitationStreamFilter, checkCitations } from '../analyst/citation-check.ts';
+import { toCitations } from '../analyst/citations.ts';
+import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
+import { countWords } from '../analyst/word-count.ts';
+import { answerChargeKind, chargeForAnswer } from '../billing/answer-charge.ts';
+import type { Retriever } from '../retrieval/types.ts';
+import { serializeCitations } from './stored-citations.ts';
+import { titleFromQuestion } from './conversation-title.ts';
+
+/** Passages given to the analyst: enough to cover a question across documents, few enough to read. */
+const PASSAGES_COLLECTION = 8;
+const PASSAGES_DOCUMENT = 6;
+/** Turns of a saved conversation given as context to a follow-up. */
+const HISTORY_MESSAGES = 8;
+
+export interface ResearchDeps {
+  db: Db;
+  retriever: Retriever;
+  analyst: Analyst;
+}
+
+export interface ResearchProgress {
+  stage(stage: ResearchStage): void;
+  /** Answer text as it is written, already stripped of citations that name no given passage. */
+  delta(text: string): void;
+}
+
+const silent: ResearchProgress = { stage: () => {}, delta: () => {} };
+
+export type QuestionScope = { kind: 'collection' } | { kind: 'document'; legislationId: number };
+
+export interface Question {
+  userId: number;
+  text: string;
+  /** The conversation to continue (from `sessionId`), or null for a new one. */
+  chatId: number | null;
+  /** What the caller asked about; a continued conversation keeps its own scope. */
+  scope: QuestionScope;
+  /** Sent by the client; used only when no saved conversation is continued. */
+  clientHistory: ConversationHistoryItem[];
+  signal?: AbortSignal;
+}
+
+export interface AnswerOutcome {
+  chatId: number;
+  title: string;
+  scope: 'document' | 'collection';
+  isFollowUp: boolean;
+  answer: string;
+  wordCount: number;
+  citations: Citation[];
+  removedCitations: number[];
+  documentsAnalyzed: number;
+  analyst: AnalystKind;
+  model: string;
+}
+
+export class AnalystFailedError extends DomainError {
+  constructor() {
+    super(M.analystFailed, 502, 'ANALYST_FAILED');
+  }
+}
+
+interface ResolvedScope {
+  kind: 'document' | 'collection';
+  legislationId: number | null;
+  title: string;
+  conversation: ConversationRow | null;
+}
+
+/** Checks ownership, document and continuation rules before any work is done (and before a stream starts). */
+export async function resolveQuestion(db: Db, q: Question): Promise<ResolvedScope> {
+  const conversation = q.chatId === null ? null : await findConversationOfUser(db, q.userId, q.chatId);
+  if (q.chatId !== null && !conversation) throw new NotFoundError(M.chatNotFound);
+
+  if (conversation) {
+    if (conversation.kind === 'collection') {
+      if (q.scope.kind === 'document') throw new BadRequestError('This conversation covers the whole collection; start a new chat for a single document');
+      return { kind: 'collection', legislationId: null, title: conversation.title, conversation };
+    }
+    if (conversation.legislationId === null) throw new DomainError(M.missingLegislationReference, 409, 'MISSING_LEGISLATION');
+    if (q.scope.kind === 'document' && q.scope.legislationId !== conversation.legislationId) {
+      throw new BadRequestError('legislationId does not match the conversation of this sessionId');
+    }
+    await requireDocumentWithText(db, conversation.legislationId);
+    return { kind: 'document', legislationId: conversation.legislationId, title: conversation.title, conversation };
+  }
+
+  if (q.scope.kind === 'collection') return { kind: 'collection', legislationId: null, title: '', conversation: null };
+  const document = await requireDocumentWithText(db, q.scope.legislationId);
+  return { kind: 'document', legislationId: document.id, title: document.title, conversation: null };
+}
+
+async function requireDocumentWithText(db: Db, legislationId: number) {
+  const document = await findChatDocument(db, legislationId);
+  if (!document) throw new NotFoundError(M.legislationNotFound);
+  if (!document.hasText) throw new DomainError(M.textStillProcessing, 422, 'NO_TEXT');
+  return document;
+}
+
+export async function answerQuestion(
+  deps: ResearchDeps,
+  q: Question,
+  resolved: ResolvedScope,
+  progress: ResearchProgress = silent,
+): Promise<AnswerOutcome> {
+  const isFollowUp = resolved.conversation !== null || q.clientHistory.length > 0;
+  const history = resolved.conversation
+    ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES)
+    : q.clientHistory.slice(-HISTORY_MESSAGES);
+
+  progress.stage('retrieving');
+  const retrieved = await deps.retriever.retrieve({
+    query: q.text,
+    k: resolved.kind === 'document' ? PASSAGES_DOCUMENT : PASSAGES_COLLECTION,
+    ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
+    history: history.filter((m) => m.role === 'user').map((m) => m.content),
+  });
+  const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
+
+  let result: AnalystResult;
+  let answer: string;
+  let citations: Citation[] = [];
+  let removed: number[] = [];
+  if (passages.length === 0) {
+    answer = M.noPassages;
+    result = { text: answer, kind: deps.analyst.kind, model: deps.analyst.model, usage: { inputTokens: 0, outputTokens: 0, inputWords: 0, outputWords: 0 } };
+    progress.delta(answer);
+  } else {
+    progress.stage('analyzing');
+    const valid = new Set(passages.map((p) => p.n));
+    const filter = createCitationStreamFilter(valid);
+    try {
+      result = await deps.analyst.analyse(
+        {
+          question: q.text,
+          passages,
+          history,
+          scope: resolved.kind,
+          ...(resolved.kind === 'document' && resolved.legislationId !== null ? { documentTitle: resolved.title, legislationId: resolved.legislationId } : {}),
+        },
+        {
+          onDelta: (text) => {
+            const safe = filter.push(text);
+            if (safe) progress.delta(safe);
+          },
+          ...(q.signal ? { signal: q.signal } : {}),
+        },
+      );
+    } catch (err) {
+      if (q.signal?.aborted) throw err;
+      console.error('analyst failed', err);
+      throw new AnalystFailedError();
+    }
+    const tail = filter.flush();
+    if (tail) progress.delta(tail);
+    progress.stage('checking');
+    const checked = checkCitations(result.text, valid);
+    answer = checked.text.trim() || 'No response available';
+    removed = checked.removed;
+    citations = toCitations(passages, checked.cited);
+  }
+
+  const title = resolved.conversation?.title || resolved.title || (resolved.kind === 'collection' ? titleFromQuestion(q.text) : GENERAL_CONSULTATION_TITLE);
+  const wordCount = countWords(answer);
+  const chatId = await saveExchange(deps.db, {
+    userId: q.userId,
+    chatId: resolved.conversation?.id ?? null,
+    newChat: { kind: resolved.kind, title, legislationId: resolved.legislationId },
+    question: { content: q.text, wordCount: countWords(q.text) },
+    answer: {
+      content: answer,
+      citationsJson: serializeCitations(citations),
+      wordCount,
+      model: result.model,
+      inputTokens: result.usage.inputTokens,
+      outputTokens: result.usage.outputTokens,
+    },
+    apiCall: {
+      model: result.model,
+      context: JSON.stringify({
+        scope: resolved.kind,
+        legislationId: resolved.legislationId,
+        question: q.text.slice(0, 500),
+        passages: passages.map((p) => ({ n: p.n, slug: p.slug, article: p.number })),
+        removedCitations: removed,
+      }),
+      inputWords: result.usage.inputWords || countWords(q.text),
+      outputWords: result.usage.outputWords || wordCount,
+      inputTokens: result.usage.inputTokens,
+      outputTokens: result.usage.outputTokens,
+    },
+  });
+  if (chatId === null) throw new NotFoundError(M.chatNotFound);
+
+  if (passages.length > 0) {
+    await chargeForAnswer({
+      userId: q.userId,
+      chatId,
+      kind: answerChargeKind(resolved.kind, isFollowUp),
+      idempotencyKey: `answer-${crypto.randomUUID()}`,
+    });
+  }
+
+  return {
+    chatId,
+    title,
+    scope: resolved.kind,
+    isFollowUp,
+    answer,
+    wordCount,
+    citations,
+    removedCitations: removed,
+    documentsAnalyzed: new Set(passages.map((p) => p.legislationId)).size,
+    analyst: result.kind,
+    model: result.model,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Arabic query words against the normalised Arabic index (search_ar: diacritics and tatweel
+ * stripped, alef/ya/ta marbuta unified; see ../search/text-fold.ts). Arabic attaches the
+ * article and several particles to the word ("والضريبة" = "and the tax"), and the index stores
+ * whole words, so a query word is reduced to a light stem and searched in its common prefixed
+ * forms; the reranker compares light stems on both sides.
+ */
+
+/** Prefixes, longest first: conjunction/preposition + article, the article, single-letter particles. */
+const PREFIXES = ['وبال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
+/** Suffixes of plural and feminine forms and attached pronouns, longest first. */
+const SUFFIXES = ['ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'هم', 'ه', 'ي'];
+
+/** Normalised Arabic stop words (particles, question words, pronouns). */
+const ARABIC_STOP = new Set(
+  (
+    'في من علي الي عن ان او ام مع ثم قد لا لم لن ما ماذا متي كيف هل اين لماذا كم اي كل بعض هذا هذه ذلك تلك هو هي هم نحن انا ' +
+    'انت التي الذي الذين اللذين اللتين عند اذا كان يكون كانت تكون ليس لدي لدينا علينا يجب يمكن هناك بين حتي غير سوف ' +
+    'و ف ب ل ك به بها له لها فيه فيها منه منها عليه عليها'
+  ).split(' '),
+);
+
+export function isArabicStopWord(word: string): boolean {
+  return ARABIC_STOP.has(word);
+}
+
+/** The light stem of a normalised Arabic word: its core with particles, article and common endings removed. */
+export function arabicLightStem(word: string): string {
+  let w = word;
+  for (const p of PREFIXES) {
+    if (w.startsWith(p) && w.length - p.length >= 3) {
+      w = w.slice(p.length);
+      break;
+    }
+  }
+  for (const s of SUFFIXES) {
+    if (w.endsWith(s) && w.length - s.length >= 3) {
+      w = w.slice(0, -s.length);
+      break;
+    }
+  }
+  return w;
+}
+
+/** Endings the light stem drops, as index forms add them back (ta marbuta is folded to ha). */
+const FORM_SUFFIXES = ['', 'ه', 'ات', 'ين', 'ون', 'ان', 'ي'];
+const FORM_PREFIXES = ['', 'ال', 'وال', 'بال', 'لل', 'و', 'ب', 'ل'];
+
+/**
+ * Whole-word forms to look a light stem up by in the index: bare and with the article, the common
+ * particles and endings. Stems of four letters or more are also looked up as prefixes (see
+ * fts-query.ts), which covers their endings; shorter ones only by these forms, since a three-letter
+ * prefix matches far too many words. The reranker then confirms each hit on light stems.
+ */
+export function arabicIndexForms(lightStem: string): string[] {
+  const suffixes = lightStem.length >= 4 ? [''] : FORM_SUFFIXES;
+  const forms = new Set<string>();
+  for (const p of FORM_PREFIXES) for (const x of suffixes) forms.add(`${p}${lightStem}${x}`);
+  return [...forms];
+}

@@ -1,0 +1,126 @@
+/**
+ * The Corporate Tax Law's defined terms as a query glossary, read from the stored text of its
+ * Article 1 (Federal Decree-Law No. 47 of 2022), never from a hand copy: an admin edit or a new
+ * consolidated text changes the glossary with it.
+ *
+ * Each entry is `- **Term**: definition`. A question that names a defined term, or describes one
+ * in the words of its definition ("negative taxable income" → Tax Loss), is also about that term;
+ * and a definition that says where the term is governed ("… in accordance with Article (40) of
+ * this Decree-Law") points at the article that governs it.
+ */
+import { foldedWords, stem } from './tokenize.ts';
+import { isStopWord } from './stop-words.ts';
+
+export const GLOSSARY_SLUG = 'fdl-47-2022';
+export const GLOSSARY_ARTICLE = '1';
+
+export interface GlossaryEntry {
+  term: string;
+  /** Stemmed tokens of the term, as a phrase. */
+  termStems: string[];
+  /** Distinct informative stems of the definition (stop words and the term's own words removed). */
+  definitionStems: string[];
+  /** Articles of the Law itself that the definition names ("Article (40) of this Decree-Law"). */
+  articles: string[];
+}
+
+export interface Glossary {
+  entries: GlossaryEntry[];
+  /** Inverse document frequency of a stem over the definitions. */
+  idf: Map<string, number>;
+  /** Stems used in so many definitions that they say nothing about which term is meant. */
+  common: Set<string>;
+}
+
+/** A word in this many definitions or more does not single one out. */
+const COMMON_DEFINITIONS = 4;
+
+const ENTRY = /^\s*[-*•]?\s*\*\*(.+?)\*\*\s*[:：]\s*(.+)$/;
+const PLAIN_ENTRY = /^\s*[-*•]\s*([A-Z][^:]{1,80}?)\s*:\s*(.+)$/;
+const OWN_ARTICLE = /Article\s*\((\d+)\)(?![^.;]*?\bof\s+(?:the\s+)?(?:Federal|Cabinet|Ministerial|Tax Procedures))/g;
+
+export function parseGlossary(article1Text: string): Glossary {
+  const entries: GlossaryEntry[] = [];
+  for (const line of article1Text.split('\n')) {
+    const m = line.match(ENTRY) ?? line.match(PLAIN_ENTRY);
+    if (!m) continue;
+    const term = m[1]!.trim();
+    const definition = m[2]!.replace(/\[Note \d+\]/g, '').trim();
+    const termStems = foldedWords(term).map(stem);
+    if (!termStems.length) continue;
+    const own = new Set(termStems);
+    const definitionStems = [
+      ...new Set(
+        foldedWords(definition)
+          .filter((w) => w.length > 1 && !isStopWord(w) && !/^\d+$/.test(w))
+          .map(stem)
+          .filter((s) => !own.has(s)),
+      ),
+    ];
+    const articles = [...new Set([...definition.matchAll(OWN_ARTICLE)].map((a) => a[1]!))];
+    entries.push({ term, termStems, definitionStems, articles });
+  }
+  const df = new Map<string, number>();
+  for (const e of entries) for (const s of e.definitionStems) df.set(s, (df.get(s) ?? 0) + 1);
+  const n = entries.length || 1;
+  const idf = new Map<string, number>();
+  const common = new Set<string>();
+  for (const [s, d] of df) {
+    idf.set(s, Math.log(1 + (n - d + 0.5) / (d + 0.5)));
+    if (d >= COMMON_DEFINITIONS) common.add(s);
+  }
+  return { entries, idf, common };
+}
+
+export interface GlossaryHit {
+  entry: GlossaryEntry;
+  /** 'term': the question names the term; 'definition': it uses the definition's words. */
+  via: 'term' | 'definition';
+  /** 0..1: how strongly the question evokes the term. */
+  strength: number;
+}
+
+/** Whether `phrase` occurs as consecutive tokens of `tokens`. */
+function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
+  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    for (let k = 0; k < phrase.length; k++) if (tokens[i + k] !== phrase[k]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Defined terms a question evokes. `queryStems` is the question's stemmed token stream (stop
+ * words included, so phrases stay contiguous); `contentStems` its informative stems.
+ */
+export function matchGlossary(glossary: Glossary, queryStems: readonly string[], contentStems: ReadonlySet<string>): GlossaryHit[] {
+  const hits: GlossaryHit[] = [];
+  for (const entry of glossary.entries) {
+    // A term made only of words that most definitions use ("Corporate Tax", "Person") says nothing
+    // about what a question is about: nearly every question names it.
+    const substantial = entry.termStems.length > 1 || entry.termStems[0]!.length >= 4;
+    if (substantial && entry.termStems.some((s) => !glossary.common.has(s)) && containsPhrase(queryStems, entry.termStems)) {
+      hits.push({ entry, via: 'term', strength: entry.termStems.length > 1 ? 1 : 0.6 });
+      continue;
+    }
+    let matched = 0;
+    let weight = 0;
+    let total = 0;
+    for (const s of entry.definitionStems) {
+      if (glossary.common.has(s)) continue;
+      const w = glossary.idf.get(s) ?? 0;
+      total += w;
+      if (contentStems.has(s)) {
+        matched++;
+        weight += w;
+      }
+    }
+    // Two of a definition's distinctive words carrying half its weight, or three carrying a third.
+    const share = total > 0 ? weight / total : 0;
+    if ((matched >= 3 && share >= 0.3) || (matched >= 2 && share >= 0.5)) {
+      hits.push({ entry, via: 'definition', strength: Math.min(1, Math.max(share, matched / 5)) * 0.7 });
+    }
+  }
+  hits.sort((a, b) => b.strength - a.strength);
+  return hits.slice(0, 6);
+}

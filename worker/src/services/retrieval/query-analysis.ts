@@ -1,0 +1,267 @@
+/**
+ * From a question to a weighted query: the question's own informative words (folded, stemmed as
+ * the index stems them, Arabic reduced to light stems), then what it is also about, at lower
+ * weight: the statute's wording for practitioner phrases (synonyms.ts), the Law's defined terms
+ * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
+ */
+import { arabicIndexForms, arabicLightStem, isArabicStopWord } from './arabic.ts';
+import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
+import { isStopWord } from './stop-words.ts';
+import { PRACTITIONER_SYNONYMS } from './synonyms.ts';
+import { foldedWords, isArabicWord, stem } from './tokenize.ts';
+
+export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
+
+export interface QueryTerm {
+  /** English: stemmed tokens (one for a word, several for a phrase). Arabic: one light stem. */
+  stems: string[];
+  /** Folded words as typed (English) or the index forms to look up (Arabic). */
+  words: string[];
+  arabic: boolean;
+  weight: number;
+  source: TermSource;
+  /** Indices of the question's own concepts this term stands for (empty for history terms). */
+  concepts: number[];
+}
+
+export interface QueryConcept {
+  /** The question's word (folded) and its stem. */
+  word: string;
+  stem: string;
+  arabic: boolean;
+}
+
+export interface DocumentReference {
+  number: string;
+  year: number;
+}
+
+export interface QueryPlan {
+  terms: QueryTerm[];
+  concepts: QueryConcept[];
+  glossaryHits: GlossaryHit[];
+  /** The question asks what a word means: the definitions articles are answers, not noise. */
+  asksDefinition: boolean;
+  /** The question asks for a time limit ("how long", "by when", "deadline"). */
+  asksDuration: boolean;
+  /** The question asks for an amount or rate ("how much", "what rate", "threshold"). */
+  asksAmount: boolean;
+  /** The question asks when something takes effect: the closing "entry into force" articles are answers. */
+  asksCommencement: boolean;
+  /** "Decision No. 73 of 2023", "Federal Decree-Law No. (47) of 2022". */
+  documentRefs: DocumentReference[];
+  /** "Article 54", "Art. 8.1". */
+  articleRefs: string[];
+  /** The question names the Corporate Tax Law itself. */
+  namesCorporateTaxLaw: boolean;
+  hasArabic: boolean;
+}
+
+/** Weights of what the question did not say itself. */
+export const WEIGHTS = {
+  synonym: 0.5,
+  glossaryTerm: 0.6,
+  glossaryDefinition: 0.4,
+  history: [0.35, 0.2],
+};
+
+const MAX_TERMS = 48;
+
+/** A synonym trigger matches its tokens in order, with at most this many other tokens between two of them. */
+const TRIGGER_GAP = 3;
+
+interface CompiledEntry {
+  when: string[][];
+  add: Array<{ stems: string[]; words: string[] }>;
+}
+
+let compiled: CompiledEntry[] | null = null;
+
+function compileSynonyms(): CompiledEntry[] {
+  compiled ??= PRACTITIONER_SYNONYMS.map((e) => ({
+    when: e.when.map((w) => foldedWords(w).map(stem)).filter((t) => t.length > 0),
+    add: e.add.map((a) => {
+      const words = foldedWords(a);
+      return { words, stems: words.map(stem) };
+    }),
+  }));
+  return compiled;
+}
+
+/** Positions (first and last token) where `trigger` occurs in `tokens` in order with small gaps; null when it does not. */
+export function findTrigger(tokens: readonly string[], trigger: readonly string[]): [number, number] | null {
+  for (let start = 0; start < tokens.length; start++) {
+    if (tokens[start] !== trigger[0]) continue;
+    let at = start;
+    let ok = true;
+    for (let k = 1; k < trigger.length; k++) {
+      let found = -1;
+      for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + TRIGGER_GAP); j++) {
+        if (tokens[j] === trigger[k]) {
+          found = j;
+          break;
+        }
+      }
+      if (found < 0) {
+        ok = false;
+        break;
+      }
+      at = found;
+    }
+    if (ok) return [start, at];
+  }
+  return null;
+}
+
+const DOC_REF = /\b(?:decree[- ]?law|law|decision|resolution)\s*(?:no\.?|number|#)?\s*\(?(\d{1,4})\)?\s*(?:of|\/|for)\s*(?:the\s+year\s+)?(\d{4})\b/gi;
+const ARTICLE_REF = /\barts?\.?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?|\barticles?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?/gi;
+const CT_LAW = /\b(?:corporate tax law|ct law|decree[- ]law (?:no\.?\s*)?\(?47\)? of 2022)\b/i;
+const DURATION_INTENT =
+  /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
+const AMOUNT_INTENT =
+  /\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
+const COMMENCEMENT_INTENT = /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
+const DEFINITION_INTENT = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
+
+function termKey(t: { stems: string[]; arabic: boolean }): string {
+  return `${t.arabic ? 'ar' : 'en'}:${t.stems.join(' ')}`;
+}
+
+export interface AnalyseOptions {
+  glossary: Glossary | null;
+  history?: string[];
+  /** Practitioner synonyms (default on; off only to measure what they add). */
+  synonyms?: boolean;
+}
+
+/** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem]. */
+function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean }> {
+  const out: Array<{ word: string; stem: string; arabic: boolean }> = [];
+  const seen = new Set<string>();
+  for (const word of foldedWords(text)) {
+    const arabic = isArabicWord(word);
+    if (arabic) {
+      if (isArabicStopWord(word)) continue;
+      const s = arabicLightStem(word);
+      if (s.length < 2 || seen.has(`ar:${s}`)) continue;
+      seen.add(`ar:${s}`);
+      out.push({ word: s, stem: s, arabic: true });
+    } else {
+      if (isStopWord(word)) continue;
+      // Single letters and lone digits ("s" of "arm's", "9" of "9%") match everything or nothing.
+      if (word.length < 2) continue;
+      const s = stem(word);
+      if (seen.has(`en:${s}`)) continue;
+      seen.add(`en:${s}`);
+      out.push({ word, stem: s, arabic: false });
+    }
+  }
+  return out;
+}
+
+export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan {
+  const terms: QueryTerm[] = [];
+  const byKey = new Map<string, QueryTerm>();
+  const add = (t: QueryTerm) => {
+    const key = termKey(t);
+    const existing = byKey.get(key);
+    if (existing) {
+      // The same wording reached twice (typed and implied): keep the stronger weight, join the concepts.
+      existing.weight = Math.max(existing.weight, t.weight);
+      for (const c of t.concepts) if (!existing.concepts.includes(c)) existing.concepts.push(c);
+      return;
+    }
+    byKey.set(key, t);
+    terms.push(t);
+  };
+
+  const words = contentWords(query);
+  const concepts: QueryConcept[] = words.map((w) => ({ word: w.word, stem: w.stem, arabic: w.arabic }));
+  words.forEach((w, i) => {
+    add({
+      stems: [w.stem],
+      words: w.arabic ? arabicIndexForms(w.stem) : [w.word],
+      arabic: w.arabic,
+      weight: 1,
+      source: 'query',
+      concepts: [i],
+    });
+  });
+
+  // Every token of the question, stop words included, so that phrases stay contiguous.
+  const stream = foldedWords(query).map((w) => (isArabicWord(w) ? w : stem(w)));
+  const conceptIndex = new Map(concepts.map((c, i) => [c.stem, i]));
+  const conceptsIn = (from: number, to: number) => {
+    const out: number[] = [];
+    for (let i = from; i <= to; i++) {
+      const c = conceptIndex.get(stream[i]!);
+      if (c !== undefined && !out.includes(c)) out.push(c);
+    }
+    return out;
+  };
+
+  for (const entry of options.synonyms === false ? [] : compileSynonyms()) {
+    // Every wording of the entry that the question uses: the expansion stands for all their words.
+    const covered: number[] = [];
+    let matched = false;
+    for (const trigger of entry.when) {
+      const span = findTrigger(stream, trigger);
+      if (!span) continue;
+      matched = true;
+      for (const c of conceptsIn(span[0], span[1])) if (!covered.includes(c)) covered.push(c);
+    }
+    if (!matched) continue;
+    for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: covered });
+  }
+
+  const glossaryHits = options.glossary
+    ? matchGlossary(options.glossary, stream, new Set(concepts.filter((c) => !c.arabic).map((c) => c.stem)))
+    : [];
+  for (const hit of glossaryHits) {
+    const words = foldedWords(hit.entry.term);
+    const span = hit.via === 'term' ? findTrigger(stream, hit.entry.termStems) : null;
+    const covered = span
+      ? conceptsIn(span[0], span[1])
+      : concepts.flatMap((c, i) => (hit.entry.definitionStems.includes(c.stem) ? [i] : []));
+    add({
+      stems: hit.entry.termStems,
+      words,
+      arabic: false,
+      weight: (hit.via === 'term' ? WEIGHTS.glossaryTerm : WEIGHTS.glossaryDefinition) * hit.strength,
+      source: 'glossary',
+      concepts: covered,
+    });
+  }
+
+  // Follow-ups ("and what about banks?") lean on what was asked before: newest first, fading.
+  const history = (options.history ?? []).slice(-WEIGHTS.history.length).reverse();
+  history.forEach((h, i) => {
+    for (const w of contentWords(h)) {
+      add({
+        stems: [w.stem],
+        words: w.arabic ? arabicIndexForms(w.stem) : [w.word],
+        arabic: w.arabic,
+        weight: WEIGHTS.history[i]!,
+        source: 'history',
+        concepts: [],
+      });
+    }
+  });
+
+  const documentRefs = [...query.matchAll(DOC_REF)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
+  const articleRefs = [...new Set([...query.matchAll(ARTICLE_REF)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
+
+  return {
+    terms: terms.slice(0, MAX_TERMS),
+    concepts,
+    glossaryHits,
+    asksDefinition: DEFINITION_INTENT.test(query),
+    asksCommencement: COMMENCEMENT_INTENT.test(query),
+    asksDuration: DURATION_INTENT.test(query),
+    asksAmount: AMOUNT_INTENT.test(query),
+    documentRefs,
+    articleRefs,
+    namesCorporateTaxLaw: CT_LAW.test(query),
+    hasArabic: concepts.some((c) => c.arabic),
+  };
+}

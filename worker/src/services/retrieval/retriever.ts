@@ -1,0 +1,326 @@
+/**
+ * The research pipeline's retrieval step (DESIGN §4): normalise and expand the question, gather
+ * candidate articles from the BM25 index (and the vector index when embeddings are configured),
+ * rerank them, fuse the lexical and vector rankings by reciprocal rank, and select the top k
+ * with diversity across documents, repealed documents ranked lower and flagged.
+ */
+import type { Db } from '../../db/client.ts';
+import { getLegislationById } from '../../db/repositories/legislation-repository.ts';
+import {
+  articleArabicTexts,
+  articleHeadings,
+  articleText,
+  collectionStats,
+  documentById,
+  findArticlesByKey,
+  findCandidateArticles,
+  findDocumentsByNumber,
+  findMatchingDocuments,
+  phraseDocumentFrequencies,
+  termDocumentFrequencies,
+  type CandidateArticleRow,
+  type CollectionStats,
+} from '../../db/repositories/retrieval-repository.ts';
+import { diversify } from './diversity.ts';
+import type { Embedder } from './embeddings.ts';
+import { buildMatch, termExpressions } from './fts-query.ts';
+import { reciprocalRankFusion } from './fusion.ts';
+import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
+import { parseKeyPoints } from './key-points.ts';
+import { analyseQuery, type QueryPlan } from './query-analysis.ts';
+import {
+  articleKey,
+  DEFAULT_PARAMS,
+  idf,
+  isRepealed,
+  passageFactor,
+  scoreCandidates,
+  scoreNotes,
+  type LawHeadings,
+  type ScoredArticle,
+  type ScoringParams,
+} from './scoring.ts';
+import type { RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
+import type { VectorIndex } from './vector-index.ts';
+
+export interface RetrievalTuning {
+  scoring: ScoringParams;
+  /** Candidates per BM25 pass. */
+  candidates: number;
+  /** Documents whose key points are read as notes on their articles. */
+  documents: number;
+  /** BM25 weights of a document's title, summary and key points for the document prior. */
+  documentWeights: [number, number, number];
+  /** Per-document discount of the diversity selection (collection-wide retrieval only). */
+  diversityDecay: number;
+  /** Added to the document prior of a document the question names by number. */
+  namedDocumentBoost: number;
+  /** Vector matches fused with the lexical ranking. */
+  vectorTopK: number;
+  /** Query expansion by practitioner synonyms and by the Law's glossary (off only to measure what they add). */
+  synonyms: boolean;
+  glossary: boolean;
+}
+
+export const DEFAULT_TUNING: RetrievalTuning = {
+  scoring: DEFAULT_PARAMS,
+  candidates: 60,
+  documents: 8,
+  documentWeights: [2, 1, 1],
+  diversityDecay: 0.9,
+  namedDocumentBoost: 1,
+  vectorTopK: 40,
+  synonyms: true,
+  glossary: true,
+};
+
+export interface RetrieverDeps {
+  db: Db;
+  /** Vector retrieval: only when an embeddings endpoint is configured. */
+  vectors?: { embedder: Embedder; index: VectorIndex } | null;
+  tuning?: Partial<RetrievalTuning>;
+  /** Receives a failure of the vector path (retrieval then goes on lexically). */
+  onVectorError?: (err: unknown) => void;
+}
+
+interface Cached<T> {
+  value: T;
+  at: number;
+}
+
+/** The glossary and the collection's size change only with a seed or an admin edit: read once per isolate, refreshed now and then. */
+const CACHE_TTL_MS = 10 * 60 * 1000;
+let glossaryCache: Cached<{ glossary: Glossary | null; law: LawHeadings | null }> | null = null;
+let statsCache: Cached<CollectionStats> | null = null;
+
+async function cachedGlossary(db: Db): Promise<{ glossary: Glossary | null; law: LawHeadings | null }> {
+  if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
+  const [text, headings] = await Promise.all([articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE), articleHeadings(db, GLOSSARY_SLUG)]);
+  const glossary = text ? parseGlossary(text) : null;
+  glossaryCache = {
+    value: { glossary: glossary && glossary.entries.length ? glossary : null, law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null },
+    at: Date.now(),
+  };
+  return glossaryCache.value;
+}
+
+async function cachedStats(db: Db): Promise<CollectionStats> {
+  if (statsCache && Date.now() - statsCache.at < CACHE_TTL_MS) return statsCache.value;
+  statsCache = { value: await collectionStats(db), at: Date.now() };
+  return statsCache.value;
+}
+
+/** Forgets the per-isolate caches (tests that change the corpus). */
+export function resetRetrievalCaches(): void {
+  glossaryCache = null;
+  statsCache = null;
+}
+
+/** Key points read as notes: only those matching at least this share of the question. */
+const NOTE_MIN = 0.2;
+
+export class PipelineRetriever implements Retriever {
+  private readonly tuning: RetrievalTuning;
+
+  constructor(private readonly deps: RetrieverDeps) {
+    this.tuning = { ...DEFAULT_TUNING, ...deps.tuning, scoring: { ...DEFAULT_PARAMS, ...deps.tuning?.scoring } };
+  }
+
+  async retrieve(request: RetrievalRequest): Promise<RetrievedPassage[]> {
+    const ranked = await this.rank(request);
+    const { db } = this.deps;
+    const chosen =
+      request.legislationId === undefined
+        ? diversify(
+            ranked.map((r) => ({ ...r, documentId: r.row.legislationId })),
+            request.k,
+            this.tuning.diversityDecay,
+          )
+        : ranked.slice(0, request.k).map((r) => ({ ...r, adjusted: r.score }));
+    const arabic = await articleArabicTexts(
+      db,
+      chosen.map((c) => c.row.id),
+    );
+    return chosen.map(({ row, adjusted }) => ({
+      articleId: row.id,
+      legislationId: row.legislationId,
+      slug: row.slug,
+      title: row.title,
+      legislation: row.legislation,
+      status: row.status,
+      statusNote: row.statusNote,
+      repealed: isRepealed(row.status),
+      number: row.number,
+      heading: row.heading,
+      chapter: row.chapter,
+      textEn: row.textEn,
+      textAr: arabic.get(row.id) ?? null,
+      score: Math.round(adjusted * 10000) / 10000,
+    }));
+  }
+
+  /** Every candidate, best first (before the diversity selection). */
+  async rank(request: RetrievalRequest): Promise<ScoredArticle[]> {
+    const { db } = this.deps;
+    const t = this.tuning;
+    const { glossary, law } = await cachedGlossary(db);
+    const plan = analyseQuery(request.query, { glossary: t.glossary ? glossary : null, history: request.history, synonyms: t.synonyms });
+    const vectorPromise = this.vectorMatches(request);
+    if (!plan.terms.length) {
+      const vectorOnly = await vectorPromise;
+      return vectorOnly.length ? this.scoreVectorOnly(plan, vectorOnly, request) : [];
+    }
+
+    const matchAll = buildMatch(plan.terms)!;
+    const matchOwn = buildMatch(plan.terms.filter((x) => x.source === 'query'));
+    const matchDocuments = buildMatch(plan.terms.filter((x) => x.source !== 'history'));
+    const named = this.namedArticles(plan);
+
+    // Document frequencies: single English words from the index vocabulary; phrases and Arabic
+    // light stems (several index forms each) by counting their matches.
+    const wordStems = [...new Set(plan.terms.filter((x) => !x.arabic && x.stems.length === 1).map((x) => x.stems[0]!))];
+    const countedTerms = plan.terms.filter((x) => x.arabic || x.stems.length > 1);
+    const countedExpressions = countedTerms.map((x) => `(${termExpressions(x).join(' OR ')})`);
+
+    const [candidates, documents, wordDf, countedDf, stats, namedDocuments] = await Promise.all([
+      findCandidateArticles(db, {
+        matchAll,
+        matchOwn: matchOwn === matchAll ? null : matchOwn,
+        named,
+        limit: t.candidates,
+        legislationId: request.legislationId,
+        withArabic: plan.hasArabic,
+      }),
+      request.legislationId !== undefined
+        ? documentById(db, request.legislationId)
+        : matchDocuments
+          ? findMatchingDocuments(db, matchDocuments, t.documents, t.documentWeights)
+          : Promise.resolve([]),
+      termDocumentFrequencies(db, wordStems),
+      phraseDocumentFrequencies(db, countedExpressions),
+      cachedStats(db),
+      findDocumentsByNumber(db, plan.documentRefs),
+    ]);
+
+    const countedIndex = new Map(countedTerms.map((x, i) => [x, i]));
+    const idfs = plan.terms.map((x) => {
+      const at = countedIndex.get(x);
+      const df = at !== undefined ? countedDf[at]! : (wordDf.get(x.stems[0]!) ?? 0);
+      return idf(stats.articles, df);
+    });
+
+    // Document prior: BM25 over titles, summaries and key points, relative to the best document.
+    const documentPrior = new Map<number, number>();
+    const best = Math.max(1e-9, ...documents.map((d) => d.score));
+    for (const d of documents) documentPrior.set(d.legislationId, Math.max(0, d.score / best));
+    for (const id of namedDocuments) documentPrior.set(id, (documentPrior.get(id) ?? 0) + t.namedDocumentBoost);
+
+    const notes = scoreNotes(
+      plan,
+      idfs,
+      documents.flatMap((d) =>
+        d.slug
+          ? parseKeyPoints(d.keyPoints).flatMap((n) => [
+              { slug: d.slug!, text: n.text, articles: n.articles },
+              { slug: GLOSSARY_SLUG, text: n.text, articles: n.corporateTaxLawArticles },
+            ])
+          : [],
+      ),
+    );
+    for (const [k, v] of notes) if (v < NOTE_MIN) notes.delete(k);
+
+    const pointers = new Map<string, number>();
+    // A definition's article reference names where the term is governed only when the question names the term.
+    for (const hit of plan.glossaryHits.filter((h) => h.via === 'term')) {
+      for (const n of hit.entry.articles) {
+        const key = articleKey(GLOSSARY_SLUG, n);
+        pointers.set(key, Math.max(pointers.get(key) ?? 0, hit.strength));
+      }
+    }
+
+    // Articles that only notes or vectors found: fetched so they can be scored like the rest.
+    const have = new Set(candidates.map((c) => articleKey(c.slug, c.number)));
+    const vectorMatches = await vectorPromise;
+    const missing = new Map<string, [string, string]>();
+    for (const key of [...notes.keys(), ...vectorMatches.map((m) => m.key)]) {
+      if (have.has(key) || missing.has(key)) continue;
+      const at = key.lastIndexOf('#');
+      missing.set(key, [key.slice(0, at), key.slice(at + 1)]);
+    }
+    const extra = missing.size ? await findArticlesByKey(db, [...missing.values()], plan.hasArabic, request.legislationId) : [];
+    const pool: CandidateArticleRow[] = [...candidates, ...extra];
+
+    const scored = scoreCandidates(plan, pool, { idf: idfs, meanWords: stats.meanWords }, { documentPrior, notes, pointers, law }, t.scoring);
+    if (!vectorMatches.length) return scored;
+    return this.fuse(scored, vectorMatches);
+  }
+
+  /** Articles named outright: by the glossary's pointers and by "Article N" with a named Corporate Tax Law. */
+  private namedArticles(plan: QueryPlan): Array<[string, string]> {
+    const named = new Map<string, [string, string]>();
+    for (const hit of plan.glossaryHits) {
+      if (hit.via === 'term') for (const n of hit.entry.articles) named.set(articleKey(GLOSSARY_SLUG, n), [GLOSSARY_SLUG, n]);
+    }
+    if (plan.namesCorporateTaxLaw) for (const n of plan.articleRefs) named.set(articleKey(GLOSSARY_SLUG, n), [GLOSSARY_SLUG, n]);
+    return [...named.values()];
+  }
+
+  private async vectorMatches(request: RetrievalRequest): Promise<Array<{ key: string; score: number }>> {
+    const vectors = this.deps.vectors;
+    if (!vectors) return [];
+    try {
+      // A follow-up's vector carries the conversation: the last question before it, then this one.
+      const text = [...(request.history ?? []).slice(-1), request.query].join('\n');
+      const [vector] = await vectors.embedder.embed([text]);
+      const slug = request.legislationId === undefined ? undefined : await this.slugOf(request.legislationId);
+      if (request.legislationId !== undefined && !slug) return [];
+      return await vectors.index.query(vector!, { topK: this.tuning.vectorTopK, slug });
+    } catch (err) {
+      this.deps.onVectorError?.(err);
+      return [];
+    }
+  }
+
+  private async slugOf(legislationId: number): Promise<string | undefined> {
+    return (await getLegislationById(this.deps.db, legislationId))?.slug ?? undefined;
+  }
+
+  /** Reciprocal rank fusion of the reranked lexical list and the vector list (weak passages and repealed documents discounted in both). */
+  private fuse(scored: ScoredArticle[], vectorMatches: Array<{ key: string; score: number }>): ScoredArticle[] {
+    const byKey = new Map(scored.map((s) => [s.key, s]));
+    const vectorKeys = vectorMatches
+      .filter((m) => byKey.has(m.key))
+      .map((m) => ({ key: m.key, score: m.score * byKey.get(m.key)!.breakdown.factor }))
+      .sort((a, b) => b.score - a.score)
+      .map((m) => m.key);
+    const lexicalKeys = scored.filter((s) => s.score > 0).map((s) => s.key);
+    const fused = reciprocalRankFusion([{ keys: lexicalKeys }, { keys: vectorKeys }]);
+    return fused.map(({ key, score }) => ({ ...byKey.get(key)!, score }));
+  }
+
+  private async scoreVectorOnly(plan: QueryPlan, matches: Array<{ key: string; score: number }>, request: RetrievalRequest): Promise<ScoredArticle[]> {
+    const rows = await findArticlesByKey(
+      this.deps.db,
+      matches.map((m) => {
+        const at = m.key.lastIndexOf('#');
+        return [m.key.slice(0, at), m.key.slice(at + 1)] as [string, string];
+      }),
+      false,
+      request.legislationId,
+    );
+    const byKey = new Map(rows.map((r) => [articleKey(r.slug, r.number), r]));
+    return matches
+      .filter((m) => byKey.has(m.key))
+      .map((m) => {
+        const row = byKey.get(m.key)!;
+        const factor = passageFactor(row, plan, this.tuning.scoring);
+        return {
+          row,
+          key: m.key,
+          score: m.score * factor,
+          breakdown: { lexical: 0, coverage: 0, proximity: 0, answerType: 0, documentPrior: 0, notes: 0, pointers: 0, factor },
+        };
+      })
+      .sort((a, b) => b.score - a.score);
+  }
+}

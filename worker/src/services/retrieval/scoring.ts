@@ -1,0 +1,378 @@
+/**
+ * The reranker: scores each candidate article against the weighted query with a field-weighted
+ * BM25 computed here (heading, chapter and body as separate fields, each query term weighted by
+ * where it came from and by its rarity across all articles), then adds what BM25 cannot see:
+ * how many of the question's distinct concepts the article covers, how well its document
+ * matches the question, the document's key-point notes on it, and articles named outright or
+ * by a defined term. Preambles, editorial notes and boilerplate articles are weak answers;
+ * repealed documents rank lower.
+ */
+import type { CandidateArticleRow } from '../../db/repositories/retrieval-repository.ts';
+import { arabicLightStem } from './arabic.ts';
+import type { QueryPlan, QueryTerm } from './query-analysis.ts';
+import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from './tokenize.ts';
+
+export interface ScoringParams {
+  k1: number;
+  b: number;
+  headingWeight: number;
+  chapterWeight: number;
+  /** Weight of the cited Corporate Tax Law articles' headings. */
+  citedWeight: number;
+  textWeight: number;
+  /** Added for covering all of the question's concepts (0..1 scaled). */
+  coverage: number;
+  /** Added for covering the question's concepts within one passage of `window` tokens (0..1 scaled). */
+  proximity: number;
+  window: number;
+  /** Added when the question asks for a time limit or an amount and the article states one. */
+  answerType: number;
+  /** Added for the best-matching document (0..1 scaled). */
+  documentPrior: number;
+  /** Added for a key-point note matching the question (0..1 scaled). */
+  notes: number;
+  /** Added for an article a defined term or the question names (0..1 scaled). */
+  pointers: number;
+  /** Multipliers. */
+  weakPassage: number;
+  boilerplate: number;
+  definitions: number;
+  repealed: number;
+}
+
+export const DEFAULT_PARAMS: ScoringParams = {
+  k1: 1.2,
+  b: 0.75,
+  headingWeight: 2,
+  chapterWeight: 1,
+  citedWeight: 1,
+  textWeight: 1,
+  coverage: 0.25,
+  proximity: 0.5,
+  window: 60,
+  answerType: 0.1,
+  documentPrior: 0.6,
+  notes: 1.2,
+  pointers: 0.2,
+  weakPassage: 0.4,
+  boilerplate: 0.6,
+  definitions: 0.7,
+  repealed: 0.8,
+};
+
+export interface TermStatistics {
+  /** Inverse document frequency over all articles, aligned with plan.terms; 0 for a term no article contains. */
+  idf: number[];
+  meanWords: number;
+}
+
+export interface ArticleEvidence {
+  /** legislationId → 0..1, the document's match relative to the best document. */
+  documentPrior: Map<number, number>;
+  /** "slug#number" → 0..1, the best key-point note on the article. */
+  notes: Map<string, number>;
+  /** "slug#number" → 0..1, articles named by a defined term or by the question. */
+  pointers: Map<string, number>;
+  /** The Corporate Tax Law's article headings, for citations (null when not loaded). */
+  law: LawHeadings | null;
+}
+
+export interface ScoreBreakdown {
+  lexical: number;
+  coverage: number;
+  proximity: number;
+  answerType: number;
+  documentPrior: number;
+  notes: number;
+  pointers: number;
+  factor: number;
+}
+
+export interface ScoredArticle {
+  row: CandidateArticleRow;
+  key: string;
+  score: number;
+  breakdown: ScoreBreakdown;
+}
+
+export function idf(documents: number, df: number): number {
+  if (df <= 0) return 0;
+  return Math.log(1 + (documents - df + 0.5) / (df + 0.5));
+}
+
+interface ArticleTokens {
+  /** What kinds of answer the text holds: a time limit, an amount or rate. */
+  states: { duration: boolean; amount: boolean };
+  heading: PositionIndex;
+  chapter: PositionIndex;
+  /** Headings of the Corporate Tax Law articles this article cites ("Article (52) of the Corporate Tax Law" → "Tax Deregistration"). */
+  cited: PositionIndex;
+  text: PositionIndex;
+  /** Light stems of the Arabic text and heading with their counts (only when the question has Arabic). */
+  arabic: Map<string, number> | null;
+  arabicHeading: Map<string, number> | null;
+  length: number;
+}
+
+/**
+ * Tokenised articles, per isolate: the same articles come back for question after question, and
+ * tokenising is most of the reranker's cost. Keyed by id and a cheap fingerprint of the texts, so
+ * an admin edit is picked up; bounded in entries.
+ */
+const tokenCache = new Map<string, ArticleTokens>();
+const TOKEN_CACHE_MAX = 4_000;
+
+function fingerprint(row: CandidateArticleRow, withArabic: boolean): string {
+  return `${row.id}:${row.textEn.length}:${row.heading ?? ''}:${row.chapter?.length ?? 0}:${withArabic ? `${row.searchAr?.length ?? 0}:${row.headingAr ?? ''}` : '-'}`;
+}
+
+/** A time limit: "within (3) months", "no later than 30 days", "(20) business days". */
+const STATES_DURATION = /\b(?:within|no later than|not later than|before the end of|by the end of)\b[^.;]{0,80}?\(?\d+\)?\s*(?:\w+\s+){0,3}?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\(\d+\)\s*(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b/i;
+/** An amount or rate: "AED 375,000", "9%", "(30%)", "15 percent". */
+const STATES_AMOUNT = /\bAED\b|\bdirhams?\b|\d\s*%|\bper\s*cent\b|\bpercent\b|\d{1,3}(?:,\d{3})+/i;
+
+const CT_LAW_CITATION = /Article\s*\((\d+)\)\s*of\s+(?:the\s+)?(?:aforementioned\s+)?(?:Corporate Tax Law|Federal Decree-Law No\.?\s*\(?47\)?\s*of\s*2022)/g;
+const OWN_CITATION = /Article\s*\((\d+)\)\s*of\s+this\s+Decree-Law/g;
+
+/** Headings of the Corporate Tax Law articles an article cites: what an implementing decision's article is about, in the Law's words. */
+export function citedHeadings(row: Pick<CandidateArticleRow, 'slug' | 'number' | 'textEn'>, law: LawHeadings | null): string[] {
+  if (!law) return [];
+  const numbers = new Set<string>();
+  for (const m of row.textEn.matchAll(CT_LAW_CITATION)) numbers.add(m[1]!);
+  if (row.slug === law.slug) for (const m of row.textEn.matchAll(OWN_CITATION)) numbers.add(m[1]!);
+  numbers.delete(row.slug === law.slug ? row.number : '');
+  return [...numbers].flatMap((n) => {
+    const h = law.headings.get(n);
+    return h ? [h] : [];
+  });
+}
+
+export interface LawHeadings {
+  slug: string;
+  headings: Map<string, string>;
+}
+
+function tokensOf(row: CandidateArticleRow, withArabic: boolean, law: LawHeadings | null): ArticleTokens {
+  const key = fingerprint(row, withArabic);
+  const hit = tokenCache.get(key);
+  if (hit) return hit;
+  const heading = stemTokens(row.heading ?? '');
+  const text = stemTokens(row.textEn);
+  const arabicStems = (text: string | null) => {
+    if (!withArabic || !text) return null;
+    const counts = new Map<string, number>();
+    for (const w of foldedWords(text)) {
+      const s = arabicLightStem(w);
+      counts.set(s, (counts.get(s) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const tokens: ArticleTokens = {
+    states: { duration: STATES_DURATION.test(row.textEn), amount: STATES_AMOUNT.test(row.textEn) },
+    heading: positionIndex(heading),
+    chapter: positionIndex(stemTokens(row.chapter ?? '')),
+    // Separate headings must not join into phrases: a break token between them.
+    cited: positionIndex(citedHeadings(row, law).flatMap((h) => [...stemTokens(h), '\u0000'])),
+    text: positionIndex(text),
+    arabic: arabicStems(row.searchAr),
+    arabicHeading: arabicStems(row.headingAr),
+    length: heading.length + text.length,
+  };
+  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.delete(tokenCache.keys().next().value!);
+  tokenCache.set(key, tokens);
+  return tokens;
+}
+
+function arabicFrequency(arabic: Map<string, number> | null, lightStem: string): number {
+  if (!arabic) return 0;
+  let n = arabic.get(lightStem) ?? 0;
+  if (lightStem.length >= 4) for (const [s, c] of arabic) if (s !== lightStem && s.startsWith(lightStem)) n += c;
+  return n;
+}
+
+const WEAK_PASSAGES = new Set(['Preamble', 'Notes']);
+/** An annex or schedule passage this short is only the attachment's title. */
+const TITLE_ONLY_WORDS = 30;
+/** Whole headings of the closing articles every instrument has (in force, repeals, who issues what). */
+const BOILERPLATE =
+  /^(?:publication(?: and (?:entry into force|application))?(?: of (?:the|this) (?:decision|decree-law|law))?|entry into force|repeals?|abrogation|repeal of (?:contrary|conflicting) provisions|application of (?:the|this) decision|implementing decisions|executive regulations?|delegation of powers|final provisions)$/i;
+const DEFINITIONS = /^(?:definitions?|defined terms|interpretation)$/i;
+
+/** How much weaker an article is as an answer, whatever it matched (1 = not weaker). */
+export function passageFactor(row: Pick<CandidateArticleRow, 'number' | 'heading' | 'status' | 'wordCount'>, plan: Pick<QueryPlan, 'asksDefinition' | 'asksCommencement'>, p: ScoringParams): number {
+  let f = 1;
+  if (WEAK_PASSAGES.has(row.number) || ((row.number === 'Annex' || row.number === 'Schedule') && row.wordCount < TITLE_ONLY_WORDS)) f *= p.weakPassage;
+  else if (row.heading && BOILERPLATE.test(row.heading.trim()) && !plan.asksCommencement) f *= p.boilerplate;
+  else if (row.heading && DEFINITIONS.test(row.heading.trim()) && !plan.asksDefinition) f *= p.definitions;
+  if (isRepealed(row.status)) f *= p.repealed;
+  return f;
+}
+
+export function isRepealed(status: string | null): boolean {
+  return !!status && status.toLowerCase().includes('repealed');
+}
+
+export const articleKey = (slug: string | null, number: string) => `${slug ?? ''}#${number}`;
+
+export function scoreCandidates(
+  plan: QueryPlan,
+  candidates: readonly CandidateArticleRow[],
+  stats: TermStatistics,
+  evidence: ArticleEvidence,
+  p: ScoringParams = DEFAULT_PARAMS,
+): ScoredArticle[] {
+  const terms = plan.terms;
+  const conceptWeight = plan.concepts.map((_, c) => {
+    let w = 0;
+    terms.forEach((t, i) => {
+      if (t.source === 'query' && t.concepts.includes(c)) w = Math.max(w, stats.idf[i]!);
+    });
+    return w;
+  });
+  const conceptTotal = conceptWeight.reduce((a, b) => a + b, 0);
+  const mean = stats.meanWords || 1;
+
+  const raw = candidates.map((row) => {
+    const tokens = tokensOf(row, plan.hasArabic, evidence.law);
+    const norm = p.k1 * (1 - p.b + (p.b * tokens.length) / mean);
+    let lexical = 0;
+    const conceptCredit = new Array<number>(plan.concepts.length).fill(0);
+    // Concepts met in the heading, the chapter title or the Arabic text count for every window of the body.
+    const everywhere = new Array<number>(plan.concepts.length).fill(0);
+    const events: ConceptEvent[] = [];
+    terms.forEach((t: QueryTerm, i) => {
+      const w = stats.idf[i]!;
+      if (w <= 0) return;
+      let f: number;
+      let inBody = 0;
+      let inTitles = 0;
+      if (t.arabic) {
+        const h = arabicFrequency(tokens.arabicHeading, t.stems[0]!);
+        f = p.headingWeight * h + p.textWeight * arabicFrequency(tokens.arabic, t.stems[0]!);
+        inTitles = f;
+      } else {
+        const h = phraseFrequency(tokens.heading, t.stems);
+        const c = phraseFrequency(tokens.chapter, t.stems);
+        const cited = phraseFrequency(tokens.cited, t.stems);
+        inBody = phraseFrequency(tokens.text, t.stems);
+        inTitles = h + c + cited;
+        f = p.headingWeight * h + p.chapterWeight * c + p.citedWeight * cited + p.textWeight * inBody;
+      }
+      if (f <= 0) return;
+      lexical += t.weight * w * ((p.k1 + 1) * f) / (f + norm);
+      const credit = t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7;
+      if (!credit || !t.concepts.length) return;
+      for (const c of t.concepts) {
+        conceptCredit[c] = Math.max(conceptCredit[c]!, credit);
+        if (inTitles > 0) everywhere[c] = Math.max(everywhere[c]!, credit);
+      }
+      if (inBody > 0) for (const pos of phrasePositions(tokens.text, t.stems)) for (const c of t.concepts) events.push({ pos, concept: c, credit });
+    });
+    const coverage = conceptTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * conceptWeight[c]!, 0) / conceptTotal : 0;
+    const proximity = conceptTotal > 0 ? bestWindowCoverage(events, everywhere, conceptWeight, p.window) / conceptTotal : 0;
+    const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
+    return { row, lexical, coverage, proximity, answerType };
+  });
+
+  const maxLexical = Math.max(1e-9, ...raw.map((r) => r.lexical));
+  return raw
+    .map(({ row, lexical, coverage, proximity, answerType }) => {
+      const key = articleKey(row.slug, row.number);
+      const breakdown: ScoreBreakdown = {
+        lexical: lexical / maxLexical,
+        coverage,
+        proximity,
+        answerType,
+        documentPrior: evidence.documentPrior.get(row.legislationId) ?? 0,
+        notes: evidence.notes.get(key) ?? 0,
+        pointers: evidence.pointers.get(key) ?? 0,
+        factor: passageFactor(row, plan, p),
+      };
+      const score =
+        (breakdown.lexical +
+          p.coverage * breakdown.coverage +
+          p.proximity * breakdown.proximity +
+          p.answerType * breakdown.answerType +
+          p.documentPrior * breakdown.documentPrior +
+          p.notes * breakdown.notes +
+          p.pointers * breakdown.pointers) *
+        breakdown.factor;
+      return { row, key, score, breakdown };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * How well each key-point note matches the question: the share of the query's weight (own words
+ * and expansions, by rarity) found in the note. Returns "slug#number" → best note score.
+ */
+export function scoreNotes(
+  plan: QueryPlan,
+  idfs: readonly number[],
+  notes: Array<{ slug: string; text: string; articles: string[] }>,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  let total = 0;
+  plan.terms.forEach((t, i) => {
+    if (t.source === 'query' && !t.arabic) total += idfs[i]!;
+  });
+  if (total <= 0) return out;
+  for (const note of notes) {
+    if (!note.articles.length) continue;
+    const index = positionIndex(stemTokens(note.text));
+    const credited = new Set<number>();
+    let s = 0;
+    plan.terms.forEach((t, i) => {
+      if (t.arabic || t.source === 'history' || idfs[i]! <= 0) return;
+      if (phraseFrequency(index, t.stems) <= 0) return;
+      // A concept counts once, by its best wording.
+      const fresh = t.concepts.filter((c) => !credited.has(c));
+      if (t.concepts.length && !fresh.length) return;
+      for (const c of fresh) credited.add(c);
+      s += t.weight * idfs[i]!;
+    });
+    const value = Math.min(1, s / total);
+    for (const n of note.articles) {
+      const key = articleKey(note.slug, n);
+      out.set(key, Math.max(out.get(key) ?? 0, value));
+    }
+  }
+  return out;
+}
+
+interface ConceptEvent {
+  pos: number;
+  concept: number;
+  credit: number;
+}
+
+/**
+ * The largest weighted share of the question's concepts met within `window` consecutive tokens
+ * of the body (concepts in `everywhere` count in every window). A long article that mentions
+ * each concept somewhere is not thereby about the question; a clause that names them together is.
+ */
+export function bestWindowCoverage(events: ConceptEvent[], everywhere: readonly number[], weights: readonly number[], window: number): number {
+  const n = weights.length;
+  let base = 0;
+  for (let c = 0; c < n; c++) base += everywhere[c]! * weights[c]!;
+  if (!events.length) return base;
+  events.sort((a, b) => a.pos - b.pos);
+  const full = new Array<number>(n).fill(0);
+  const partial = new Array<number>(n).fill(0);
+  const level = (c: number) => Math.max(everywhere[c]!, full[c]! > 0 ? 1 : partial[c]! > 0 ? 0.7 : 0);
+  let value = base;
+  let best = base;
+  const change = (e: ConceptEvent, delta: number) => {
+    const before = level(e.concept);
+    if (e.credit >= 1) full[e.concept] = full[e.concept]! + delta;
+    else partial[e.concept] = partial[e.concept]! + delta;
+    value += (level(e.concept) - before) * weights[e.concept]!;
+  };
+  let left = 0;
+  for (let right = 0; right < events.length; right++) {
+    change(events[right]!, 1);
+    while (events[right]!.pos - events[left]!.pos >= window) change(events[left++]!, -1);
+    if (value > best) best = value;
+  }
+  return best;
+}

@@ -1,0 +1,127 @@
+/**
+ * The language-model path end to end: the AI endpoints with OPENAI_API_KEY configured, the
+ * model behind a fake OpenAI-compatible endpoint (outbound fetch intercepted in this isolate).
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MultiDocumentSearchResponse, ResearchStreamEvent } from '../../schema/api/research.ts';
+import { createApp } from '../src/app.ts';
+import type { Bindings } from '../src/env.ts';
+import { signedInUser } from './helpers.ts';
+
+const app = createApp();
+const MODEL_URL = 'https://llm.test/v1';
+const modelEnv = { ...(env as unknown as Bindings), OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: MODEL_URL, OPENAI_MODEL: 'fake-model-1' };
+
+/** A streamed chat completion whose text arrives in the given pieces, then a usage chunk. */
+function completionStream(pieces: string[], usage = { prompt_tokens: 1234, completion_tokens: 56, total_tokens: 1290 }): Response {
+  const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'fake-model-1', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
+  const body = [
+    chunk({ role: 'assistant', content: '' }),
+    ...pieces.map((p) => chunk({ content: p })),
+    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'fake-model-1', choices: [], usage })}\n\n`,
+    'data: [DONE]\n\n',
+  ].join('');
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+function fakeModel(pieces: string[]) {
+  const requests: Array<{ url: string; body: Record<string, unknown>; auth: string | null }> = [];
+  const original = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (!request.url.startsWith(MODEL_URL)) return original(input, init);
+    requests.push({ url: request.url, body: (await request.json()) as Record<string, unknown>, auth: request.headers.get('authorization') });
+    return completionStream(pieces);
+  });
+  return requests;
+}
+
+async function post(path: string, body: unknown, cookie: string) {
+  const ctx = createExecutionContext();
+  const res = await app.request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie }, body: JSON.stringify(body) },
+    modelEnv,
+    ctx,
+  );
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, text, headers: res.headers };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const QUESTION = 'What revenue threshold applies to Small Business Relief?';
+
+describe('AI answers from an OpenAI-compatible model', () => {
+  it('gives the model only numbered passages and removes a citation to a passage it was not given', async () => {
+    const { cookie, user } = await signedInUser();
+    const requests = fakeModel(['Small Business Relief may be elected where Revenue does not exceed the threshold [1', ']. ', 'It is also said elsewhere [9], see [1, 9].']);
+    const res = await post('/api/multi-document-search', { query: QUESTION }, cookie);
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.text) as MultiDocumentSearchResponse;
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe(`${MODEL_URL}/chat/completions`);
+    expect(requests[0]!.auth).toBe('Bearer sk-test-key');
+    expect(requests[0]!.body.model).toBe('fake-model-1');
+    expect(requests[0]!.body.stream).toBe(true);
+    const prompt = JSON.stringify(requests[0]!.body.messages);
+    expect(prompt).toContain('[1]');
+    expect(prompt).toContain(QUESTION);
+
+    expect(body.analyst).toBe('model');
+    expect(body.model).toBe('fake-model-1');
+    expect(body.removed_citations).toEqual([9]);
+    expect(body.response).not.toContain('[9]');
+    expect(body.response).not.toContain('9]');
+    expect(body.response).toContain('[1]');
+    expect(body.citations.map((c) => c.n)).toEqual([1]);
+
+    const call = await env.DB.prepare('SELECT model, input_tokens, output_tokens, input_words, output_words FROM api_calls WHERE user_id = ? AND chat_id = ?')
+      .bind(user.id, body.chatId)
+      .first<{ model: string; input_tokens: number; output_tokens: number; input_words: number; output_words: number }>();
+    expect(call).toMatchObject({ model: 'fake-model-1', input_tokens: 1234, output_tokens: 56 });
+    expect(call!.input_words).toBeGreaterThan(0);
+    expect(call!.output_words).toBeGreaterThan(0);
+    const saved = await env.DB.prepare("SELECT content FROM messages WHERE chat_id = ? AND role = 'assistant'").bind(body.chatId).first<{ content: string }>();
+    expect(saved!.content).toBe(body.response);
+  });
+
+  it('streams the answer without ever sending the unverifiable citation', async () => {
+    const { cookie } = await signedInUser();
+    fakeModel(['Relief applies [1]. Not this [', '9', ']. Done [2].']);
+    const res = await post('/api/multi-document-search/stream', { query: QUESTION }, cookie);
+    expect(res.status).toBe(200);
+    const events = res.text
+      .split('\n\n')
+      .map((b) => b.split('\n').find((l) => l.startsWith('data:')))
+      .filter((l): l is string => !!l)
+      .map((l) => JSON.parse(l.slice(5)) as ResearchStreamEvent<MultiDocumentSearchResponse>);
+    const streamed = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(streamed).not.toMatch(/\[\s*9\s*\]/);
+    const done = events.at(-1)!;
+    if (done.type !== 'done') throw new Error(`expected done, got ${done.type}`);
+    expect(done.result.removed_citations).toEqual([9]);
+    // What was streamed is what was checked and saved.
+    expect(streamed.trim()).toBe(done.result.response);
+    expect(done.result.response).not.toContain('[9]');
+  });
+
+  it('reports a failing model as a 502 and saves nothing', async () => {
+    const { cookie, user } = await signedInUser();
+    const original = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (!request.url.startsWith(MODEL_URL)) return original(input, init);
+      return new Response(JSON.stringify({ error: { message: 'invalid key' } }), { status: 401, headers: { 'content-type': 'application/json' } });
+    });
+    const res = await post('/api/chat', { message: QUESTION, legislationId: null }, cookie);
+    expect(res.status).toBe(502);
+    expect(JSON.parse(res.text)).toMatchObject({ code: 'ANALYST_FAILED' });
+    const chats = await env.DB.prepare('SELECT count(*) AS n FROM chats WHERE user_id = ?').bind(user.id).first<{ n: number }>();
+    expect(chats!.n).toBe(0);
+  });
+});

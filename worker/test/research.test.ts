@@ -1,0 +1,272 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { ChatHistoryItem } from '../../schema/api/account.ts';
+import {
+  EXTRACTIVE_NOTICE,
+  RESEARCH_MESSAGES,
+  type ChatReplyResponse,
+  type Citation,
+  type MultiDocumentSearchResponse,
+  type ResearchStreamEvent,
+} from '../../schema/api/research.ts';
+import { call, signedInUser } from './helpers.ts';
+
+const QUESTION = 'Which businesses can elect Small Business Relief and what revenue threshold applies?';
+
+async function legislationIdOf(slug: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM legislation WHERE slug = ?').bind(slug).first<{ id: number }>();
+  return row!.id;
+}
+
+/** Every citation must name a stored article of the document it links to. */
+async function expectCitationsResolve(citations: Citation[]) {
+  for (const c of citations) {
+    const row = await env.DB.prepare('SELECT a.number FROM articles a WHERE a.legislation_id = ? AND a.number = ?').bind(c.legislation_id, c.article).first();
+    expect(row, `${c.title} ${c.article_label}`).not.toBeNull();
+    expect(c.url).toBe(`/legislation/${c.legislation_id}#article-${c.article}`);
+  }
+}
+
+/** `[n]` markers of an answer, outside Markdown links. */
+function citedNumbers(text: string): number[] {
+  return [...text.matchAll(/\[(\d+(?:\s*[,–-]\s*\d+)*)\](?!\()/g)].flatMap((m) => m[1]!.split(/[,–-]/).map((s) => Number(s.trim())));
+}
+
+async function countRows(table: string, where: string, ...binds: unknown[]) {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).bind(...binds).first<{ n: number }>();
+  return row!.n;
+}
+
+function parseSse<T>(text: string): ResearchStreamEvent<T>[] {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n').find((l) => l.startsWith('data:')))
+    .filter((line): line is string => !!line)
+    .map((line) => JSON.parse(line.slice(5).trim()) as ResearchStreamEvent<T>);
+}
+
+describe('AI endpoints refuse callers who may not use them', () => {
+  const routes = ['/api/multi-document-search', '/api/multi-document-search/stream', '/api/chat', '/api/chat/stream'];
+
+  it.each(routes)('%s answers 401 to anonymous callers', async (path) => {
+    const res = await call(path, { body: { query: QUESTION, message: QUESTION } });
+    expect(res.status).toBe(401);
+    expect(res.json).toEqual({ error: RESEARCH_MESSAGES.loginRequired, code: 'LOGIN_REQUIRED' });
+  });
+
+  it.each(routes)('%s answers 403 until the e-mail address is verified', async (path) => {
+    const { cookie, user } = await signedInUser();
+    await env.DB.prepare('UPDATE users SET email_verified = 0 WHERE id = ?').bind(user.id).run();
+    const res = await call(path, { body: { query: QUESTION, message: QUESTION }, cookie });
+    expect(res.status).toBe(403);
+    expect(res.json).toEqual({ error: RESEARCH_MESSAGES.verifyEmail, code: 'EMAIL_NOT_VERIFIED' });
+    expect(res.json.error).toContain('verify your email');
+  });
+
+  it('refuses a state-changing call from a foreign origin', async () => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie, origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('AI endpoints validate their input', () => {
+  it.each([
+    [{ query: '   ' }, 'query must not be empty'],
+    [{}, 'query is required'],
+    [{ query: 'x'.repeat(2001) }, 'query must be at most 2000 characters'],
+    [{ query: QUESTION, sessionId: 'chat-abc' }, "sessionId must look like 'chat-123'"],
+    [{ query: QUESTION, conversationHistory: [{ role: 'system', content: 'x' }] }, "conversationHistory role must be 'user' or 'assistant'"],
+  ])('multi-document search %j → 400', async (body, message) => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/multi-document-search', { body, cookie });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(message);
+  });
+
+  it.each([
+    [{ message: QUESTION, legislationId: -3 }, 'legislationId must be a positive whole number'],
+    [{ message: QUESTION, legislationId: 'abc' }, 'legislationId must be a number'],
+    [{ message: '' }, 'message must not be empty'],
+  ])('chat %j → 400', async (body, message) => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/chat', { body, cookie });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe(message);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/chat', { body: '{"message": ', cookie });
+    expect(res.status).toBe(400);
+    expect(typeof res.json.error).toBe('string');
+  });
+});
+
+describe('POST /api/multi-document-search with the extractive analyst (no model configured)', () => {
+  it('answers from retrieved articles with numbered citations that all resolve, and saves the conversation', async () => {
+    const { cookie, user } = await signedInUser();
+    const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as MultiDocumentSearchResponse;
+    expect(body.success).toBe(true);
+    expect(body.analyst).toBe('extractive');
+    expect(body.response).toContain(EXTRACTIVE_NOTICE);
+    // Titled by the question, cut at a word boundary to 80 characters.
+    expect(body.conversation_title).toBe('Which businesses can elect Small Business Relief and what revenue threshold…');
+    expect(body.citations.length).toBeGreaterThan(0);
+    expect(body.documents_analyzed).toBeGreaterThan(0);
+    await expectCitationsResolve(body.citations);
+
+    // Every [n] in the answer names a listed citation, and the list is numbered 1..m without gaps or repeats.
+    const numbers = body.citations.map((c) => c.n);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of citedNumbers(body.response)) expect(numbers).toContain(n);
+    expect(body.professional_citations).toEqual(body.citations.map((c) => c.text));
+    expect(body.source_documents).toEqual([...new Set(body.citations.map((c) => c.title))]);
+    // The Small Business Relief article of the Corporate Tax Law or MD 73 is among them.
+    expect(body.citations.some((c) => (c.slug === 'fdl-47-2022' && c.article === '21') || c.slug === 'md-73-2023')).toBe(true);
+
+    const saved = await call(`/api/account/chat/${body.chatId}`, { cookie });
+    const chat = saved.json.data as ChatHistoryItem;
+    expect(chat.kind).toBe('collection');
+    expect(chat.legislation_id).toBeNull();
+    expect(chat.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(chat.messages[0]!.content).toBe(QUESTION);
+    expect(chat.messages[1]!.content).toBe(body.response);
+    expect(chat.messages[1]!.citations).toEqual(body.citations);
+    expect(chat.word_count).toBe(body.word_count);
+    expect(await countRows('api_calls', 'user_id = ? AND chat_id = ? AND model = ?', user.id, body.chatId, 'extractive')).toBe(1);
+    // Billing arrives later: no charge is recorded now.
+    expect(await countRows('usage_events', 'user_id = ?', user.id)).toBe(0);
+  });
+
+  it('answers a follow-up in the same conversation, re-retrieving for the new question', async () => {
+    const { cookie } = await signedInUser();
+    const first = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie })).json as unknown as MultiDocumentSearchResponse;
+    const followUp = await call('/api/multi-document-search', {
+      body: {
+        query: 'Which tax periods does it cover?',
+        sessionId: `chat-${first.chatId}`,
+        conversationHistory: [{ role: 'user', content: QUESTION }, { role: 'assistant', content: first.response }],
+      },
+      cookie,
+    });
+    expect(followUp.status).toBe(200);
+    const body = followUp.json as unknown as MultiDocumentSearchResponse;
+    expect(body.chatId).toBe(first.chatId);
+    expect(body.conversation_title).toBe(first.conversation_title);
+    await expectCitationsResolve(body.citations);
+    const chat = (await call(`/api/account/chat/${first.chatId}`, { cookie })).json.data as ChatHistoryItem;
+    expect(chat.messages).toHaveLength(4);
+    expect(chat.word_count).toBe(first.word_count + body.word_count);
+  });
+
+  it("answers 404 for another user's conversation and writes nothing to it", async () => {
+    const owner = await signedInUser();
+    const first = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie: owner.cookie })).json as unknown as MultiDocumentSearchResponse;
+    const intruder = await signedInUser();
+    for (const path of ['/api/multi-document-search', '/api/chat']) {
+      const res = await call(path, { body: { query: QUESTION, message: QUESTION, sessionId: `chat-${first.chatId}` }, cookie: intruder.cookie });
+      expect(res.status).toBe(404);
+      expect(res.json.error).toBe(RESEARCH_MESSAGES.chatNotFound);
+    }
+    expect(await countRows('messages', 'chat_id = ?', first.chatId)).toBe(2);
+    expect(await countRows('chats', 'user_id = ?', intruder.user.id)).toBe(0);
+  });
+
+  it('answers honestly when no article matches', async () => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/multi-document-search', { body: { query: 'zzzzqx qqqzzv' }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as MultiDocumentSearchResponse;
+    expect(body.response).toBe(RESEARCH_MESSAGES.noPassages);
+    expect(body.citations).toEqual([]);
+  });
+});
+
+describe('POST /api/chat (single document)', () => {
+  it('answers from the chosen document only and continues with the returned sessionId', async () => {
+    const { cookie } = await signedInUser();
+    const md73 = await legislationIdOf('md-73-2023');
+    const res = await call('/api/chat', { body: { message: 'What is the revenue threshold?', legislationId: md73 }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as ChatReplyResponse;
+    expect(body.sessionId).toBe(`chat-${body.chatId}`);
+    expect(body.message).toBe(body.response);
+    expect(body.citations.length).toBeGreaterThan(0);
+    expect(body.citations.every((c) => c.legislation_id === md73)).toBe(true);
+    await expectCitationsResolve(body.citations);
+
+    const next = await call('/api/chat', { body: { message: 'When does the relief end?', legislationId: md73, sessionId: body.sessionId }, cookie });
+    expect(next.status).toBe(200);
+    expect((next.json as unknown as ChatReplyResponse).chatId).toBe(body.chatId);
+    const chat = (await call(`/api/account/chat/${body.chatId}`, { cookie })).json.data as ChatHistoryItem;
+    expect(chat.kind).toBe('document');
+    expect(chat.legislation_id).toBe(md73);
+    expect(chat.title).toContain('Ministerial Decision No. 73 of 2023');
+    expect(chat.messages).toHaveLength(4);
+  });
+
+  it('refuses a sessionId whose conversation is about another document', async () => {
+    const { cookie } = await signedInUser();
+    const md73 = await legislationIdOf('md-73-2023');
+    const first = (await call('/api/chat', { body: { message: 'What is the revenue threshold?', legislationId: md73 }, cookie })).json as unknown as ChatReplyResponse;
+    const res = await call('/api/chat', { body: { message: 'And here?', legislationId: await legislationIdOf('fdl-47-2022'), sessionId: first.sessionId }, cookie });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown document and 422 for one whose text is not loaded', async () => {
+    const { cookie } = await signedInUser();
+    const missing = await call('/api/chat', { body: { message: QUESTION, legislationId: 999999 }, cookie });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe(RESEARCH_MESSAGES.legislationNotFound);
+    const noText = await call('/api/chat', { body: { message: QUESTION, legislationId: await legislationIdOf('cd-55-2023') }, cookie });
+    expect(noText.status).toBe(422);
+    expect(noText.json).toEqual({ error: RESEARCH_MESSAGES.textStillProcessing, code: 'NO_TEXT' });
+  });
+
+  it('without a document is a general consultation over the whole collection', async () => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/chat', { body: { message: QUESTION, legislationId: null }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as ChatReplyResponse;
+    const chat = (await call(`/api/account/chat/${body.chatId}`, { cookie })).json.data as ChatHistoryItem;
+    expect(chat.kind).toBe('collection');
+  });
+
+  it('refuses to continue a document chat whose document is gone', async () => {
+    const { cookie, user } = await signedInUser();
+    const row = await env.DB.prepare("INSERT INTO chats (user_id, legislation_id, kind, title) VALUES (?, NULL, 'document', 'Orphan') RETURNING id")
+      .bind(user.id)
+      .first<{ id: number }>();
+    const res = await call('/api/chat', { body: { message: QUESTION, sessionId: `chat-${row!.id}` }, cookie });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(RESEARCH_MESSAGES.missingLegislationReference);
+  });
+});
+
+describe('streamed answers', () => {
+  it('sends stages, the answer as it arrives, then the same result as the JSON endpoint', async () => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/multi-document-search/stream', { body: { query: QUESTION }, cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse<MultiDocumentSearchResponse>(res.text);
+    expect(events.map((e) => e.type).filter((t, i, all) => all.indexOf(t) === i)).toEqual(['stage', 'delta', 'done']);
+    expect(events.filter((e) => e.type === 'stage').map((e) => (e.type === 'stage' ? e.stage : ''))).toEqual(['retrieving', 'analyzing', 'checking']);
+    const done = events.at(-1)!;
+    if (done.type !== 'done') throw new Error('no done event');
+    const streamed = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(streamed.trim()).toBe(done.result.response);
+    await expectCitationsResolve(done.result.citations);
+    expect(await countRows('messages', 'chat_id = ?', done.result.chatId)).toBe(2);
+  });
+
+  it('chat stream refuses before streaming with a JSON error', async () => {
+    const { cookie } = await signedInUser();
+    const res = await call('/api/chat/stream', { body: { message: QUESTION, legislationId: 999999 }, cookie });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});

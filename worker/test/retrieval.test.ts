@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '../src/db/client.ts';
+import { loadConfig } from '../src/env.ts';
+import { createRetriever } from '../src/services/retrieval/index.ts';
+import { PipelineRetriever, resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { DEFAULT_PARAMS } from '../src/services/retrieval/scoring.ts';
+import type { RetrievedPassage } from '../src/services/retrieval/types.ts';
+
+const db = createDb(env.DB);
+const retriever = () => createRetriever({ db, env, config: loadConfig(env) });
+const ids = (passages: RetrievedPassage[]) => passages.map((p) => `${p.slug}#${p.number}`);
+
+async function legislationId(slug: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT id FROM legislation WHERE slug = ?').bind(slug).first<{ id: number }>();
+  return row!.id;
+}
+
+beforeEach(() => resetRetrievalCaches());
+
+describe('createRetriever (lexical, no embeddings configured)', () => {
+  it('finds the article for a question in everyday words and returns what a citation needs', async () => {
+    const passages = await retriever().retrieve({ query: 'Our startup has small revenue. Up to what turnover can we claim the small business relief?', k: 5 });
+    expect(passages).toHaveLength(5);
+    expect(ids(passages).slice(0, 3)).toContain('md-73-2023#2');
+    const top = passages[0]!;
+    expect(top).toMatchObject({ title: expect.any(String), legislation: expect.any(String), textEn: expect.any(String), repealed: false });
+    expect(top.articleId).toBeGreaterThan(0);
+    expect(top.legislationId).toBeGreaterThan(0);
+    const md73 = passages.find((p) => p.slug === 'md-73-2023' && p.number === '2')!;
+    // The official Arabic text travels with the passage.
+    expect(md73.textAr).toMatch(/[\u0600-\u06FF]/);
+    const scores = passages.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('maps practitioner wording to the Law’s terms', async () => {
+    const thinCap = await retriever().retrieve({ query: 'How does the thin cap work?', k: 3 });
+    expect(ids(thinCap)).toContain('fdl-47-2022#30');
+    const group = await retriever().retrieve({ query: 'Can two sister companies file one consolidated return (fiscal unity)?', k: 5 });
+    expect(ids(group)).toContain('fdl-47-2022#40');
+    const charity = await retriever().retrieve({ query: 'Is a charity exempt?', k: 5 });
+    expect(ids(charity)).toContain('fdl-47-2022#9');
+  });
+
+  it('reads its glossary from the stored Article 1, not from a copy', async () => {
+    const article1 = await env.DB.prepare(
+      "SELECT a.id, a.text_en FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'fdl-47-2022' AND a.number = '1'",
+    ).first<{ id: number; text_en: string }>();
+    const query = 'What is a quokka arrangement?';
+    const pointed = async () => {
+      const ranked = await new PipelineRetriever({ db }).rank({ query, k: 5 });
+      return ranked.find((r) => r.key === 'fdl-47-2022#21')?.breakdown.pointers ?? 0;
+    };
+    expect(await pointed()).toBe(0);
+    try {
+      await env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?')
+        .bind(`${article1!.text_en}\n- **Quokka Arrangement**: A relief arrangement as set out in Article (21) of this Decree-Law.`, article1!.id)
+        .run();
+      resetRetrievalCaches();
+      // The new defined term points at the article that governs it, though that article never says "quokka".
+      expect(await pointed()).toBeGreaterThan(0);
+    } finally {
+      await env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(article1!.text_en, article1!.id).run();
+      resetRetrievalCaches();
+    }
+  });
+
+  it('restricts a single-document chat to its document', async () => {
+    const id = await legislationId('md-73-2023');
+    const passages = await retriever().retrieve({ query: 'What happens to losses and interest when the relief is elected?', k: 6, legislationId: id });
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.every((p) => p.legislationId === id)).toBe(true);
+    expect(ids(passages).slice(0, 2)).toEqual(expect.arrayContaining(['md-73-2023#4']));
+  });
+
+  it('flags repealed documents and ranks them lower', async () => {
+    const query = 'de minimis requirements for a qualifying free zone person';
+    const passages = await retriever().retrieve({ query, k: 8 });
+    const repealed = passages.filter((p) => p.slug === 'md-139-2023');
+    expect(repealed.length).toBeGreaterThan(0);
+    for (const p of repealed) expect(p).toMatchObject({ repealed: true, status: 'repealed' });
+    expect(passages.filter((p) => p.slug !== 'md-139-2023').every((p) => !p.repealed)).toBe(true);
+
+    // The same question without the discount: the repealed decision's articles score higher and rank no lower.
+    const discounted = await new PipelineRetriever({ db }).rank({ query, k: 8 });
+    const undiscounted = await new PipelineRetriever({ db, tuning: { scoring: { ...DEFAULT_PARAMS, repealed: 1 } } }).rank({ query, k: 8 });
+    const at = (list: typeof discounted, key: string) => list.findIndex((r) => r.key === key);
+    for (const r of discounted.filter((x) => x.row.slug === 'md-139-2023')) {
+      expect(r.breakdown.factor).toBeLessThanOrEqual(DEFAULT_PARAMS.repealed);
+      expect(r.score).toBeLessThan(undiscounted[at(undiscounted, r.key)]!.score);
+      expect(at(discounted, r.key)).toBeGreaterThanOrEqual(at(undiscounted, r.key));
+    }
+  });
+
+  it('spreads a collection-wide answer over the documents that answer', async () => {
+    const passages = await retriever().retrieve({ query: 'small business relief revenue threshold and tax losses', k: 8 });
+    expect(new Set(passages.map((p) => p.slug)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uses the earlier questions of a follow-up', async () => {
+    const alone = await retriever().retrieve({ query: 'And for banks?', k: 3 });
+    const followUp = await retriever().retrieve({
+      query: 'And for banks?',
+      k: 3,
+      history: ['Does the general interest deduction limitation rule cap our interest deductions?'],
+    });
+    expect(ids(followUp)).toContain('fdl-47-2022#30');
+    expect(ids(alone)).not.toEqual(ids(followUp));
+  });
+
+  it('searches the official Arabic text', async () => {
+    const passages = await retriever().retrieve({ query: 'حد الإيرادات', k: 3 });
+    expect(ids(passages)[0]).toBe('md-73-2023#2');
+  });
+
+  it('returns nothing for a question without words, and never reads FTS5 syntax', async () => {
+    expect(await retriever().retrieve({ query: '?!', k: 5 })).toEqual([]);
+    await expect(retriever().retrieve({ query: 'relief" OR NEAR(tax* AND -', k: 5 })).resolves.toBeInstanceOf(Array);
+  });
+});

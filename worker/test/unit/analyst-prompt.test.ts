@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { toCitation, toCitations } from '../../src/services/analyst/citations.ts';
+import {
+  buildMessages,
+  formatPassages,
+  MAX_ARTICLE_CHARS,
+  passageHeader,
+  SYSTEM_PROMPT,
+  TRUNCATION_NOTE,
+  truncateArticle,
+} from '../../src/services/analyst/prompt.ts';
+import type { NumberedPassage } from '../../src/services/analyst/types.ts';
+import { CT_LAW, numberedPassage } from '../support/passages.ts';
+
+
+function passage(n: number, over: Partial<NumberedPassage> = {}): NumberedPassage {
+  return numberedPassage(n, {
+    legislationId: 12,
+    heading: 'Small Business Relief',
+    chapter: 'Chapter 6: Reliefs',
+    textEn: '1. A Taxable Person that is a Resident Person may elect to be treated as not having derived any Taxable Income.',
+    score: 1,
+    ...over,
+  });
+}
+
+describe('prompt', () => {
+  it('numbers each passage with its document, article, heading and status', () => {
+    expect(passageHeader(passage(1))).toBe(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended`);
+    expect(passageHeader(passage(2, { number: 'Preamble', heading: null, status: null }))).toBe(`[2] ${CT_LAW} — Preamble — status: unknown`);
+    expect(passageHeader(passage(3, { number: '2.1', heading: 'Definitions' }))).toBe(`[3] ${CT_LAW} — Annex Article 2.1: Definitions — status: amended`);
+    expect(
+      passageHeader(passage(4, { title: 'Ministerial Decision No. 139 of 2023', number: '2', heading: 'Qualifying Activities', status: 'repealed', repealed: true, statusNote: 'Abrogated by Ministerial Decision No. 265 of 2023.' })),
+    ).toBe('[4] Ministerial Decision No. 139 of 2023 — Article (2): Qualifying Activities — status: repealed (REPEALED: Abrogated by Ministerial Decision No. 265 of 2023.)');
+  });
+
+  it('builds system (rules + passages), then the history, then the question', () => {
+    const messages = buildMessages({
+      question: 'Who may elect Small Business Relief?',
+      passages: [passage(1), passage(2, { number: '22', heading: 'Tax Loss Relief', textEn: 'Losses may be carried forward.' })],
+      history: [
+        { role: 'user', content: 'What is the rate?' },
+        { role: 'assistant', content: 'The rate is 9% [1, 2]. See [3] and [the article](/legislation/1#article-3).' },
+      ],
+      scope: 'collection',
+    });
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    const system = messages[0]!.content;
+    expect(system.startsWith(SYSTEM_PROMPT)).toBe(true);
+    expect(system).toContain('answer ONLY from the numbered passages');
+    expect(system).toContain('Cite every statement');
+    expect(system).toContain('REPEALED');
+    expect(system).toContain('## Summary');
+    expect(system).toContain('raw HTML');
+    expect(system).toContain(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended\n1. A Taxable Person that is a Resident Person`);
+    expect(system).toContain(`[2] ${CT_LAW} — Article (22): Tax Loss Relief — status: amended\nLosses may be carried forward.`);
+    // Earlier answers' numbers named the passages of their own turn: they are not carried over.
+    expect(messages[2]!.content).toBe('The rate is 9%. See and [the article](/legislation/1#article-3).');
+    expect(messages[3]).toEqual({ role: 'user', content: 'Who may elect Small Business Relief?' });
+  });
+
+  it('names the document of a single-document chat', () => {
+    const [system] = buildMessages({ question: 'q', passages: [passage(1)], history: [], scope: 'document', documentTitle: CT_LAW });
+    expect(system!.content).toContain(`This conversation is about one document: ${CT_LAW}.`);
+  });
+
+  it('keeps bracketed numbers of the legislation from reading as citations', () => {
+    const text = formatPassages([passage(1, { textEn: 'As listed in [2] and [3-4], see [Note 5].' })]);
+    expect(text).toContain('As listed in (2) and (3-4), see [Note 5].');
+  });
+
+  it('cuts a very long article at a line or sentence end, and shares the budget', () => {
+    const line = 'The Taxable Person shall keep records of every transaction for the Tax Period.';
+    const long = Array.from({ length: 200 }, () => line).join('\n');
+    const cut = truncateArticle(long, MAX_ARTICLE_CHARS);
+    expect(cut.length).toBeLessThanOrEqual(MAX_ARTICLE_CHARS + TRUNCATION_NOTE.length + 1);
+    expect(cut.endsWith(`${line}\n${TRUNCATION_NOTE}`)).toBe(true);
+    expect(truncateArticle('short', 100)).toBe('short');
+    const oneLine = Array.from({ length: 100 }, () => 'A sentence of the article.').join(' ');
+    expect(truncateArticle(oneLine, 500)).toMatch(/article\.\n… \(article text truncated\)$/);
+
+    const many = Array.from({ length: 16 }, (_, i) => passage(i + 1, { textEn: long }));
+    const all = formatPassages(many);
+    expect(all.length).toBeLessThan(16 * 3200);
+    expect(all.split(TRUNCATION_NOTE).length - 1).toBe(16);
+  });
+});
+
+describe('toCitations', () => {
+  it('builds pinpoint citations in the order cited, skipping unknown numbers', () => {
+    const passages = [
+      passage(1),
+      passage(2, { number: 'Preamble', heading: null, articleId: 7 }),
+      passage(3, { legislationId: 40, slug: 'md-139-2023', title: 'Ministerial Decision No. 139 of 2023', legislation: 'Ministerial Decision', status: 'repealed', repealed: true, number: '2', heading: 'Qualifying Activities' }),
+      passage(4, { number: '2.1', heading: 'Scope' }),
+    ];
+    const citations = toCitations(passages, [3, 1, 9, 2, 1, 4]);
+    expect(citations.map((c) => c.n)).toEqual([3, 1, 2, 4]);
+    expect(citations[0]).toEqual({
+      n: 3,
+      legislation_id: 40,
+      slug: 'md-139-2023',
+      title: 'Ministerial Decision No. 139 of 2023',
+      legislation: 'Ministerial Decision',
+      status: 'repealed',
+      repealed: true,
+      article: '2',
+      heading: 'Qualifying Activities',
+      article_label: 'Article (2)',
+      url: '/legislation/40#article-2',
+      text: 'Ministerial Decision No. 139 of 2023, Article (2): Qualifying Activities',
+    });
+    expect(citations[1]!).toMatchObject({ article_label: 'Article (21)', url: '/legislation/12#article-21', text: `${CT_LAW}, Article (21): Small Business Relief`, repealed: false });
+    expect(citations[2]!).toMatchObject({ article_label: 'Preamble', url: '/legislation/12#article-Preamble', text: `${CT_LAW}, Preamble` });
+    expect(citations[3]!).toMatchObject({ article_label: 'Annex Article 2.1', url: '/legislation/12#article-2.1' });
+    expect(toCitation(passage(5)).n).toBe(5);
+    expect(toCitations(passages, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { splitUnits } from '../../src/services/analyst/sentences.ts';
+import { questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
+import { countWords } from '../../src/services/analyst/word-count.ts';
+
+const texts = (text: string) => splitUnits(text).map((u) => u.text);
+
+describe('splitUnits', () => {
+  it('splits numbered clauses and sub-clauses, dropping the list markers Markdown would read', () => {
+    const units = splitUnits(`1. Corporate Tax shall be imposed on Taxable Income at the following rates:
+
+(a) A rate of (0%) zero percent on the portion of Taxable Income that does not exceed the threshold. [Note 10]
+
+(b) A rate of (9%) nine percent on Taxable Income exceeding the threshold.
+
+2. Corporate Tax shall be imposed on a Qualifying Free Zone Person at the following rates:
+(a) A rate of (0%) zero percent on Qualifying Income.`);
+    expect(units.map((u) => u.text)).toEqual([
+      'Corporate Tax shall be imposed on Taxable Income at the following rates:',
+      '(a) A rate of (0%) zero percent on the portion of Taxable Income that does not exceed the threshold.',
+      '(b) A rate of (9%) nine percent on Taxable Income exceeding the threshold.',
+      'Corporate Tax shall be imposed on a Qualifying Free Zone Person at the following rates:',
+      '(a) A rate of (0%) zero percent on Qualifying Income.',
+    ]);
+    expect(units[0]!).toMatchObject({ leadIn: true, children: [1, 2], parent: null });
+    expect(units[1]!.parent).toBe(0);
+    expect(units[3]!).toMatchObject({ leadIn: true, children: [4] });
+  });
+
+  it('follows nested lists and returns to the outer one', () => {
+    const units = splitUnits(`1. The following Persons shall be exempt from Corporate Tax:
+(a) A Government Entity that is listed.
+(h) A juridical person that carries out any of the following:
+   1. Undertaking the activity of the Exempt Person.
+   2. Exclusively holding assets for the Exempt Person.
+(i) Any other Person as may be determined by the Cabinet.
+2. A second clause that is not an item of the list.`);
+    const byText = (start: string) => units.find((u) => u.text.startsWith(start))!;
+    expect(byText('The following Persons').children.map((o) => units[o]!.text.slice(0, 3))).toEqual(['(a)', '(h)', '(i)']);
+    expect(byText('(h)').children.map((o) => units[o]!.text)).toEqual([
+      'Undertaking the activity of the Exempt Person.',
+      'Exclusively holding assets for the Exempt Person.',
+    ]);
+    expect(byText('A second clause').parent).toBeNull();
+  });
+
+  it('treats definitions under a lead-in as its items and keeps their bold terms', () => {
+    const units = splitUnits(`In applying the provisions of this Decree-Law, the following words shall have the meanings assigned:
+
+- **State**: The United Arab Emirates.
+- **Revenue**: The gross amount of income derived during a Tax Period.`);
+    expect(units.map((u) => u.text)).toEqual([
+      'In applying the provisions of this Decree-Law, the following words shall have the meanings assigned:',
+      '**State**: The United Arab Emirates.',
+      '**Revenue**: The gross amount of income derived during a Tax Period.',
+    ]);
+    expect(units[0]!.children).toEqual([1, 2]);
+  });
+
+  it('splits sentences but not at abbreviations or initials', () => {
+    expect(texts('Federal Decree-Law No. 47 of 2022 applies here. The Authority shall publish e.g. guides. It may act. Article (3). Next sentence follows.')).toEqual([
+      'Federal Decree-Law No. 47 of 2022 applies here.',
+      'The Authority shall publish e.g. guides.',
+      // "Article (3)." ends a sentence, and is too short to quote on its own.
+      'It may act.',
+      'Next sentence follows.',
+    ]);
+  });
+
+  it('splits long semicolon enumerations into items, keeping short pieces with a neighbour', () => {
+    const long =
+      'The Authority may request the following documents from the Taxable Person for the relevant Tax Period; the financial statements prepared in accordance with the accounting standards applicable in the State; the transfer pricing documentation maintained by the Person; and any other information.';
+    expect(countWords(long)).toBeGreaterThan(40);
+    expect(texts(long)).toEqual([
+      'The Authority may request the following documents from the Taxable Person for the relevant Tax Period;',
+      'the financial statements prepared in accordance with the accounting standards applicable in the State;',
+      'the transfer pricing documentation maintained by the Person; and any other information.',
+    ]);
+    const short = 'Goods; services; and rights of a Person are covered.';
+    expect(texts(short)).toEqual([short]);
+  });
+
+  it('unwraps italic amendment notes, removes note references, and skips tables, rules and bracketed numbers', () => {
+    expect(
+      texts(`*A new Clause numbered (3) was added to Article (3) as follows:*
+| Fiscal Year | Rate |
+|---|---|
+---
+[Note 3]
+The rate applies [Note 4] to all persons.
+A clause that cites [12] looks like a citation.
+> A quoted line of the text.`),
+    ).toEqual(['A new Clause numbered (3) was added to Article (3) as follows:', 'The rate applies to all persons.', 'A quoted line of the text.']);
+  });
+
+  it('drops emphasis that would not pair up, and never starts a unit with a Markdown marker', () => {
+    expect(texts('A clause with *unbalanced emphasis in it.')).toEqual(['A clause with unbalanced emphasis in it.']);
+    expect(texts('A sentence ends here. 2. Another numbered clause follows here.')).toEqual(['A sentence ends here.', 'Another numbered clause follows here.']);
+    expect(texts('+ plus bullet item text')).toEqual(['plus bullet item text']);
+  });
+
+  it('cuts very long units, marking the cut', () => {
+    const words = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
+    const [unit] = splitUnits(words);
+    expect(unit!.text.endsWith(' …')).toBe(true);
+    expect(countWords(unit!.text)).toBe(61);
+    expect(words.startsWith(unit!.text.slice(0, -2))).toBe(true);
+  });
+
+  it('skips fragments too short to say anything', () => {
+    expect(texts('Article (3).\n\nOk then.\n\nA full sentence here.')).toEqual(['A full sentence here.']);
+  });
+});
+
+describe('terms', () => {
+  it('stems plural and verb forms together', () => {
+    expect(stem('rates')).toBe(stem('rate'));
+    expect(stem('rated')).toBe(stem('rate'));
+    expect(stem('taxes')).toBe('tax');
+    expect(stem('entities')).toBe(stem('entity'));
+    expect(stem('qualifying')).toBe(stem('qualify'));
+    expect(stem('exemption')).toBe(stem('exempt'));
+    expect(stem('transferring')).toBe(stem('transfer'));
+    expect(stem('business')).toBe('business');
+    expect(stem('2023')).toBe('2023');
+  });
+
+  it('folds and stems text, and drops stop and question words from a question', () => {
+    expect(textStems('Corporate TAX Rates')).toEqual(['corporat', 'tax', 'rat']);
+    expect(stem('rate')).toBe('rat');
+    expect(questionStems('Please explain what the corporate tax rates are for the exempt persons')).toEqual(['corporat', 'tax', 'rat', 'exempt', 'person']);
+    expect(textStems('الضَّرِيبَة')).toEqual(['الضريبه']);
+  });
+});
+
+describe('countWords', () => {
+  it('splits on whitespace', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords('  one two\tthree\nfour  ')).toBe(4);
+    expect(countWords('Article (3) [1].')).toBe(3);
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { arabicIndexForms, arabicLightStem } from '../../src/services/retrieval/arabic.ts';
+import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
+import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
+import { porterStem } from '../../src/services/retrieval/porter-stemmer.ts';
+import { analyseQuery, findTrigger, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
+
+const ARTICLE_1 = [
+  'In applying the provisions of this Decree-Law, the following words and expressions shall have the meanings assigned against each of them:',
+  '',
+  '- **Exempt Person**: A Person exempt from Corporate Tax under Article (4) of this Decree-Law.',
+  '- **Tax Loss**: The negative Taxable Income for the relevant Tax Period, as calculated under this Decree-Law.',
+  '- **Tax Group**: Two or more Taxable Persons treated as a single Taxable Person in accordance with the conditions set out in Article (40) of this Decree-Law.',
+  '- **Interest**: Any amount incurred or accrued in return for the use of money or credit, including discounts, premiums and profit paid in respect of an Islamic financial instrument.',
+  '- **Tax Procedures Law**: The federal law regulating tax procedures in the State.',
+  '- **Withholding Tax**: Corporate Tax that is withheld from State Sourced Income in accordance with Article (45) of this Decree-Law. [Note 9]',
+].join('\n');
+
+const glossary = parseGlossary(ARTICLE_1);
+
+const termsOf = (plan: QueryPlan, source?: string) =>
+  plan.terms.filter((t) => !source || t.source === source).map((t) => t.stems.join(' '));
+
+describe('porterStem', () => {
+  // Pairs as SQLite's FTS5 porter tokenizer stems them (checked with its fts5vocab table).
+  it.each([
+    ['relieving', 'reliev'],
+    ['reliefs', 'relief'],
+    ['deregistration', 'deregistr'],
+    ['generalization', 'gener'],
+    ['taxable', 'taxabl'],
+    ['ponies', 'poni'],
+    ['caresses', 'caress'],
+    ['hopeful', 'hope'],
+    ['carrying', 'carri'],
+    ['carried', 'carri'],
+    ['losses', 'loss'],
+    ['2022', '2022'],
+    ['ab', 'ab'],
+  ])('%s → %s', (word, stem) => {
+    expect(porterStem(word)).toBe(stem);
+  });
+});
+
+describe('analyseQuery', () => {
+  it('keeps informative words only, folded and stemmed like the index', () => {
+    const plan = analyseQuery('Can we still use the LOSSES of our UAE company?', { glossary: null });
+    expect(termsOf(plan, 'query')).toEqual(['loss', 'compani']);
+    expect(plan.concepts.map((c) => c.word)).toEqual(['losses', 'company']);
+  });
+
+  it('adds the statute wording of practitioner phrases, weighted below the question’s own words', () => {
+    const plan = analyseQuery('Does thin cap apply to our SBR election?', { glossary: null });
+    const synonyms = plan.terms.filter((t) => t.source === 'synonym');
+    expect(synonyms.map((t) => t.stems.join(' '))).toEqual(
+      expect.arrayContaining(['gener interest deduct limit rule', 'small busi relief']),
+    );
+    expect(synonyms.every((t) => t.weight === WEIGHTS.synonym)).toBe(true);
+    // The expansion stands for the words that triggered it (coverage credit).
+    const cap = plan.concepts.findIndex((c) => c.word === 'cap');
+    expect(synonyms.find((t) => t.stems[0] === 'gener')!.concepts).toContain(cap);
+  });
+
+  it('matches multi-word practitioner phrases with a few words in between', () => {
+    expect(findTrigger(['cancel', 'it', 'corpor', 'tax', 'registr'], ['cancel', 'registr'])).toEqual([0, 4]);
+    expect(findTrigger(['cancel', 'a', 'b', 'c', 'd', 'registr'], ['cancel', 'registr'])).toBeNull();
+    const plan = analyseQuery('How long do we have to cancel our corporate tax registration after liquidation?', { glossary: null });
+    expect(termsOf(plan, 'synonym')).toEqual(expect.arrayContaining(['tax deregistr']));
+  });
+
+  it('adds defined terms the question names, and those whose definition it paraphrases', () => {
+    const named = analyseQuery('Is a tax group taxed as one person?', { glossary });
+    expect(named.glossaryHits.map((h) => [h.entry.term, h.via])).toContainEqual(['Tax Group', 'term']);
+    const described = analyseQuery('What if our taxable income for the period is negative?', { glossary });
+    expect(described.glossaryHits.map((h) => [h.entry.term, h.via])).toContainEqual(['Tax Loss', 'definition']);
+    expect(termsOf(described, 'glossary')).toContain('tax loss');
+    // A term only of words most definitions use is no signal.
+    const generic = parseGlossary(
+      ['Corporate Tax: The tax imposed.', 'Alpha: Corporate Tax on alpha.', 'Beta: Corporate Tax on beta.', 'Gamma: Corporate Tax on gamma.', 'Delta: Corporate Tax on delta.']
+        .map((l) => `- **${l.replace(':', '**:')}`)
+        .join('\n'),
+    );
+    expect(generic.common).toEqual(new Set(['corpor', 'tax']));
+    expect(analyseQuery('What is the corporate tax on a person?', { glossary: generic }).glossaryHits).toEqual([]);
+  });
+
+  it('reads the articles a definition points at', () => {
+    expect(glossary.entries.find((e) => e.term === 'Tax Group')!.articles).toEqual(['40']);
+    expect(glossary.entries.find((e) => e.term === 'Withholding Tax')!.articles).toEqual(['45']);
+    // "[Note 9]" and the definition's own words are not part of what it is about.
+    expect(glossary.entries.find((e) => e.term === 'Withholding Tax')!.definitionStems).not.toContain('note');
+  });
+
+  it('does not evoke a term from one shared common word', () => {
+    const hits = matchGlossary(glossary, ['the', 'tax', 'period'], new Set(['tax', 'period']));
+    expect(hits.map((h) => h.entry.term)).not.toContain('Tax Loss');
+  });
+
+  it('adds earlier questions of a follow-up at fading weights, without concepts', () => {
+    const plan = analyseQuery('And for banks?', { glossary: null, history: ['What is the interest deduction cap?', 'Does it apply to insurers?'] });
+    const history = plan.terms.filter((t) => t.source === 'history');
+    expect(history.find((t) => t.stems[0] === 'insur')!.weight).toBe(WEIGHTS.history[0]);
+    expect(history.find((t) => t.stems[0] === 'interest')!.weight).toBe(WEIGHTS.history[1]);
+    expect(history.every((t) => t.concepts.length === 0)).toBe(true);
+  });
+
+  it('recognises named instruments, articles and intents', () => {
+    const plan = analyseQuery('What does "Tax Difference" mean under Cabinet Decision No. 75 of 2023, Article 1?', { glossary: null });
+    expect(plan.documentRefs).toEqual([{ number: '75', year: 2023 }]);
+    expect(plan.articleRefs).toEqual(['1']);
+    expect(plan.asksDefinition).toBe(true);
+    expect(analyseQuery('When does the decision come into force?', { glossary: null }).asksCommencement).toBe(true);
+    expect(analyseQuery('Article 54 of the Corporate Tax Law', { glossary: null }).namesCorporateTaxLaw).toBe(true);
+  });
+
+  it('reduces Arabic words to light stems and looks them up in their prefixed forms', () => {
+    expect(arabicLightStem('والضريبه')).toBe('ضريب');
+    expect(arabicLightStem('الايرادات')).toBe('ايراد');
+    // Long stems are also looked up as prefixes (their endings); short ones with their endings spelled out.
+    expect(arabicIndexForms('ايراد')).toEqual(expect.arrayContaining(['ايراد', 'الايراد', 'بالايراد']));
+    expect(arabicIndexForms('شرك')).toEqual(expect.arrayContaining(['شرك', 'الشركات', 'للشركه']));
+    const plan = analyseQuery('حد الإيرادات في الضريبة', { glossary: null });
+    expect(plan.hasArabic).toBe(true);
+    expect(plan.terms.map((t) => t.stems[0])).toEqual(['حد', 'ايراد', 'ضريب']);
+  });
+});
+
+describe('buildMatch', () => {
+  it('quotes every word so that no input is read as FTS5 syntax', () => {
+    const plan = analyseQuery('relief" OR NEAR(tax* AND -', { glossary: null });
+    const match = buildMatch(plan.terms)!;
+    expect(match).toBe('"relief" OR "near" OR "tax"');
+  });
+
+  it('keeps phrases and looks Arabic stems up as prefixes when long enough', () => {
+    const plan = analyseQuery('free zone company الايرادات', { glossary: null });
+    const match = buildMatch(plan.terms)!;
+    expect(match).toContain('"free zone person"');
+    expect(match).toContain('"الايراد"*');
+    expect(buildMatch([])).toBeNull();
+  });
+});
