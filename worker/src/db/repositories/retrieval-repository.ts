@@ -95,8 +95,9 @@ export async function findCandidateArticles(db: Db, q: CandidateQuery): Promise<
     );
   }
   if (q.named.length) {
-    pools.push(sql`SELECT a2.id FROM articles a2 JOIN legislation l2 ON l2.id = a2.legislation_id
-      JOIN json_each(${JSON.stringify(q.named)}) n ON l2.slug = json_extract(n.value, '$[0]') AND a2.number = json_extract(n.value, '$[1]')
+    pools.push(sql`SELECT a2.id FROM json_each(${JSON.stringify(q.named)}) n
+      CROSS JOIN legislation l2 ON l2.slug = json_extract(n.value, '$[0]')
+      CROSS JOIN articles a2 ON a2.legislation_id = l2.id AND a2.number = json_extract(n.value, '$[1]')
       ${q.legislationId === undefined ? sql`` : sql`WHERE a2.legislation_id = ${q.legislationId}`}`);
   }
   const rows = await db.all<RawCandidate>(sql`
@@ -107,14 +108,18 @@ export async function findCandidateArticles(db: Db, q: CandidateQuery): Promise<
   return rows.map(toCandidate);
 }
 
-/** Articles by [slug, number] (key points and vectors name articles this way). */
+/**
+ * Articles by [slug, number] (key points and vectors name articles this way). CROSS JOIN fixes
+ * the loop order: the few keys outside, then the slug and (legislation_id, number) indexes —
+ * left to itself the planner scanned the documents for every key (seconds at 100× the corpus).
+ */
 export async function findArticlesByKey(db: Db, keys: Array<[string, string]>, withArabic: boolean, legislationId?: number): Promise<CandidateArticleRow[]> {
   if (!keys.length) return [];
   const rows = await db.all<RawCandidate>(sql`
     SELECT ${candidateColumns(withArabic)}
     FROM json_each(${JSON.stringify(keys)}) n
-    JOIN legislation l ON l.slug = json_extract(n.value, '$[0]')
-    JOIN articles a ON a.legislation_id = l.id AND a.number = json_extract(n.value, '$[1]')
+    CROSS JOIN legislation l ON l.slug = json_extract(n.value, '$[0]')
+    CROSS JOIN articles a ON a.legislation_id = l.id AND a.number = json_extract(n.value, '$[1]')
     WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} ${legislationId === undefined ? sql`` : sql`AND l.id = ${legislationId}`}`);
   return rows.map(toCandidate);
 }

@@ -110,9 +110,31 @@ async function cachedStats(db: Db): Promise<CollectionStats> {
   return statsCache.value;
 }
 
+/**
+ * Match counts of phrases and Arabic stems, per isolate. Counting a phrase reads every posting of
+ * its words, which grows with the collection; the expressions come mostly from the fixed synonym
+ * list and the glossary, so they repeat across questions. Entries expire with the other caches.
+ */
+let countCache: { at: number; counts: Map<string, number> } | null = null;
+const COUNT_CACHE_MAX = 5000;
+
+async function cachedCounts(db: Db, expressions: string[]): Promise<number[]> {
+  if (!countCache || Date.now() - countCache.at >= CACHE_TTL_MS || countCache.counts.size > COUNT_CACHE_MAX) {
+    countCache = { at: Date.now(), counts: new Map() };
+  }
+  const counts = countCache.counts;
+  const missing = [...new Set(expressions.filter((e) => !counts.has(e)))];
+  if (missing.length) {
+    const fresh = await phraseDocumentFrequencies(db, missing);
+    missing.forEach((e, i) => counts.set(e, fresh[i]!));
+  }
+  return expressions.map((e) => counts.get(e)!);
+}
+
 /** Forgets the per-isolate caches (tests that change the corpus). */
 export function resetRetrievalCaches(): void {
   glossaryCache = null;
+  countCache = null;
   statsCache = null;
 }
 
@@ -197,7 +219,7 @@ export class PipelineRetriever implements Retriever {
           ? findMatchingDocuments(db, matchDocuments, t.documents, t.documentWeights)
           : Promise.resolve([]),
       termDocumentFrequencies(db, wordStems),
-      phraseDocumentFrequencies(db, countedExpressions),
+      cachedCounts(db, countedExpressions),
       cachedStats(db),
       findDocumentsByNumber(db, plan.documentRefs),
     ]);
