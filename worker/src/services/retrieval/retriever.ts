@@ -27,7 +27,7 @@ import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
-import { analyseQuery, type QueryPlan } from './query-analysis.ts';
+import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
 import {
   articleKey,
   DEFAULT_PARAMS,
@@ -111,32 +111,40 @@ async function cachedStats(db: Db): Promise<CollectionStats> {
 }
 
 /**
- * Match counts of phrases and Arabic stems, per isolate. Counting a phrase reads every posting of
- * its words, which grows with the collection; the expressions come mostly from the fixed synonym
- * list and the glossary, so they repeat across questions. Entries expire with the other caches.
+ * Document frequencies of query terms, per isolate: words from the index vocabulary, phrases and
+ * Arabic stems by counting their matches (which reads every posting of their words and grows with
+ * the collection). Questions share most terms (the synonym list and the glossary are fixed), so
+ * warm requests need no statistics round trip. Entries expire with the other caches.
  */
-let countCache: { at: number; counts: Map<string, number> } | null = null;
-const COUNT_CACHE_MAX = 5000;
+let dfCache: { at: number; values: Map<string, number> } | null = null;
+const DF_CACHE_MAX = 20_000;
 
-async function cachedCounts(db: Db, expressions: string[]): Promise<number[]> {
-  if (!countCache || Date.now() - countCache.at >= CACHE_TTL_MS || countCache.counts.size > COUNT_CACHE_MAX) {
-    countCache = { at: Date.now(), counts: new Map() };
-  }
-  const counts = countCache.counts;
-  const missing = [...new Set(expressions.filter((e) => !counts.has(e)))];
-  if (missing.length) {
-    const fresh = await phraseDocumentFrequencies(db, missing);
-    missing.forEach((e, i) => counts.set(e, fresh[i]!));
-  }
-  return expressions.map((e) => counts.get(e)!);
+async function cachedFrequencies(db: Db, stems: string[], expressions: string[]): Promise<{ words: Map<string, number>; counted: number[] }> {
+  if (!dfCache || Date.now() - dfCache.at >= CACHE_TTL_MS || dfCache.values.size > DF_CACHE_MAX) dfCache = { at: Date.now(), values: new Map() };
+  const values = dfCache.values;
+  const missingStems = [...new Set(stems.filter((s) => !values.has(`w:${s}`)))];
+  const missingExpressions = [...new Set(expressions.filter((e) => !values.has(`c:${e}`)))];
+  const [words, counted] = await Promise.all([
+    missingStems.length ? termDocumentFrequencies(db, missingStems) : Promise.resolve(new Map<string, number>()),
+    missingExpressions.length ? phraseDocumentFrequencies(db, missingExpressions) : Promise.resolve([]),
+  ]);
+  for (const stem of missingStems) values.set(`w:${stem}`, words.get(stem) ?? 0);
+  missingExpressions.forEach((e, i) => values.set(`c:${e}`, counted[i] ?? 0));
+  return {
+    words: new Map(stems.map((s) => [s, values.get(`w:${s}`) ?? 0])),
+    counted: expressions.map((e) => values.get(`c:${e}`) ?? 0),
+  };
 }
 
 /** Forgets the per-isolate caches (tests that change the corpus). */
 export function resetRetrievalCaches(): void {
   glossaryCache = null;
-  countCache = null;
+  dfCache = null;
   statsCache = null;
 }
+
+/** Terms in more than this share of the articles are left out of the candidate lookup (see rank()). */
+const COMMON_TERM_SHARE = 0.2;
 
 /** Key points read as notes: only those matching at least this share of the question. */
 const NOTE_MIN = 0.2;
@@ -193,8 +201,6 @@ export class PipelineRetriever implements Retriever {
       return vectorOnly.length ? this.scoreVectorOnly(plan, vectorOnly, request) : [];
     }
 
-    const matchAll = buildMatch(plan.terms)!;
-    const matchOwn = buildMatch(plan.terms.filter((x) => x.source === 'query'));
     const matchDocuments = buildMatch(plan.terms.filter((x) => x.source !== 'history'));
     const named = this.namedArticles(plan);
 
@@ -203,8 +209,25 @@ export class PipelineRetriever implements Retriever {
     const wordStems = [...new Set(plan.terms.filter((x) => !x.arabic && x.stems.length === 1).map((x) => x.stems[0]!))];
     const countedTerms = plan.terms.filter((x) => x.arabic || x.stems.length > 1);
     const countedExpressions = countedTerms.map((x) => `(${termExpressions(x).join(' OR ')})`);
+    const [{ words: wordDf, counted: countedDf }, stats] = await Promise.all([cachedFrequencies(db, wordStems, countedExpressions), cachedStats(db)]);
+    const countedIndex = new Map(countedTerms.map((x, i) => [x, i]));
+    const dfOf = (x: QueryTerm) => {
+      const at = countedIndex.get(x);
+      return at !== undefined ? countedDf[at]! : (wordDf.get(x.stems[0]!) ?? 0);
+    };
 
-    const [candidates, documents, wordDf, countedDf, stats, namedDocuments] = await Promise.all([
+    // The candidate lookup leaves out terms most articles contain when rarer ones remain: BM25
+    // would score nearly the whole index for them (the cost grows with the collection) while they
+    // barely move the ranking. The reranker still weighs them in every candidate it scores.
+    const common = stats.articles * COMMON_TERM_SHARE;
+    const lookup = (terms: QueryTerm[]) => {
+      const rare = terms.filter((x) => dfOf(x) <= common);
+      return buildMatch(rare.length ? rare : terms);
+    };
+    const matchAll = lookup(plan.terms)!;
+    const matchOwn = lookup(plan.terms.filter((x) => x.source === 'query'));
+
+    const [candidates, documents, namedDocuments] = await Promise.all([
       findCandidateArticles(db, {
         matchAll,
         matchOwn: matchOwn === matchAll ? null : matchOwn,
@@ -218,18 +241,10 @@ export class PipelineRetriever implements Retriever {
         : matchDocuments
           ? findMatchingDocuments(db, matchDocuments, t.documents, t.documentWeights)
           : Promise.resolve([]),
-      termDocumentFrequencies(db, wordStems),
-      cachedCounts(db, countedExpressions),
-      cachedStats(db),
       findDocumentsByNumber(db, plan.documentRefs),
     ]);
 
-    const countedIndex = new Map(countedTerms.map((x, i) => [x, i]));
-    const idfs = plan.terms.map((x) => {
-      const at = countedIndex.get(x);
-      const df = at !== undefined ? countedDf[at]! : (wordDf.get(x.stems[0]!) ?? 0);
-      return idf(stats.articles, df);
-    });
+    const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
 
     // Document prior: BM25 over titles, summaries and key points, relative to the best document.
     const documentPrior = new Map<number, number>();
