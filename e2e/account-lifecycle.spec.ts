@@ -79,6 +79,8 @@ test('forgot password, reset, and the session opened before the reset no longer 
   await page2.goto('/login');
   await page2.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page2).toHaveURL(/\/forgot-password$/);
+  // The page loads on demand: until it renders, the login form (with its own Email field) is still shown.
+  await expect(page2.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page2.getByLabel('Email').fill(email);
   await page2.getByRole('button', { name: 'Send Reset Instructions' }).click();
   await expect(page2.getByText('Password reset instructions have been sent to your email.')).toBeVisible();
