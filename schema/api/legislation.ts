@@ -78,8 +78,16 @@ export const LegislationSummary = z.object({
 });
 export type LegislationSummary = z.infer<typeof LegislationSummary>;
 
+/**
+ * A row of the public list: the record without its key points, which the row loads when it is
+ * expanded (GET /api/legislation/:id/overview). Key points are ~2 KB per record, most of a page's
+ * weight, and the list only shows them on demand.
+ */
+export const LegislationListItem = LegislationSummary.omit({ key_points: true });
+export type LegislationListItem = z.infer<typeof LegislationListItem>;
+
 export const LegislationListResponse = z.object({
-  records: z.array(LegislationSummary),
+  records: z.array(LegislationListItem),
   /** Records matching the filters and search. */
   total: z.number(),
   /** All public (Corporate Tax) records. */

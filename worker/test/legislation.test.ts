@@ -21,7 +21,18 @@ describe('GET /api/legislation', () => {
     expect(md73.legislation).toBe('Ministerial Decision');
     expect(md73.tax_category).toBe('Corporate Tax');
     expect(md73.has_text).toBe(true);
-    expect(md73.key_points.length).toBeGreaterThan(3);
+    // Key points are not part of the list; a row loads them from the record's overview.
+    expect('key_points' in md73).toBe(false);
+    const overview = await SELF.fetch(`http://localhost/api/legislation/${md73.id}/overview`);
+    expect(overview.status).toBe(200);
+    const withKeyPoints = (await overview.json()) as Record<string, unknown>;
+    expect((withKeyPoints.key_points as string[]).length).toBeGreaterThan(3);
+    expect(withKeyPoints).not.toHaveProperty('original_text');
+    expect(withKeyPoints.summary).toBe(md73.summary);
+    expect((await SELF.fetch('http://localhost/api/legislation/999999/overview')).status).toBe(404);
+    const bad = await SELF.fetch('http://localhost/api/legislation/md-73-2023/overview');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'id must be a legislation id' });
     expect(md73.estimated_tokens).toBe(Math.ceil(md73.word_count * 1.3));
     expect(body.records.find((r) => r.slug === 'cd-55-2023')!.has_text).toBe(false);
   });

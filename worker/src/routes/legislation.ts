@@ -4,10 +4,14 @@ import { LegislationListQuery } from '../../../schema/api/legislation.ts';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
-import { getFieldChoices, getLegislationDetail, listLegislation } from '../services/legislation/legislation-service.ts';
+import { getFieldChoices, getLegislationDetail, getLegislationOverview, listLegislation } from '../services/legislation/legislation-service.ts';
 
 const IdParam = z.object({
   id: z.string().regex(/^(\d{1,12}|[a-z0-9-]{1,80})$/, 'id must be a legislation id or slug'),
+});
+
+const NumericIdParam = z.object({
+  id: z.string().regex(/^\d{1,12}$/, 'id must be a legislation id').transform(Number),
 });
 
 export const legislationRoutes = new Hono<AppEnv>()
@@ -21,6 +25,9 @@ export const legislationRoutes = new Hono<AppEnv>()
       offset: q.offset,
     });
     return c.json(body);
+  })
+  .get('/legislation/:id/overview', validate('param', NumericIdParam), async (c) => {
+    return c.json(await getLegislationOverview(createDb(c.env.DB), c.req.valid('param').id));
   })
   .get('/legislation/:id', validate('param', IdParam), async (c) => {
     return c.json(await getLegislationDetail(createDb(c.env.DB), c.req.valid('param').id));

@@ -5,6 +5,7 @@ import type {
   LegislationDetail,
   LegislationListQuery,
   LegislationListResponse,
+  LegislationSummary,
 } from '../../../../schema/api/legislation.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 
@@ -55,6 +56,11 @@ export function useLegislationDocument(id: string | undefined) {
   return useSWR<LegislationDetail, ApiError>(id ? `/api/legislation/${encodeURIComponent(id)}` : null, (url: string) =>
     apiGet<LegislationDetail>(url),
   );
+}
+
+/** A record's summary and key points without its texts: loaded when a list row is expanded. */
+export function useLegislationOverview(id: number | null) {
+  return useSWR<LegislationSummary, ApiError>(id === null ? null : `/api/legislation/${id}/overview`, (url: string) => apiGet<LegislationSummary>(url));
 }
 
 export function useFieldChoices() {

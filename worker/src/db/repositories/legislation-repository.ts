@@ -44,6 +44,10 @@ const summaryColumns = {
 
 export type LegislationSummaryRow = Pick<LegislationRow, keyof typeof summaryColumns>;
 
+/** The public list's columns: key points are loaded per record, when a row is expanded. */
+const { keyPoints: _keyPoints, ...listColumns } = summaryColumns;
+export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints'>;
+
 function keywordCondition(keyword: KeywordMatch): SQL {
   if (keyword.kind === 'index') {
     return sql`${legislation.id} IN (SELECT rowid FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsPhrase})`;
@@ -69,7 +73,7 @@ export async function listAllLegislation(db: Db): Promise<LegislationSummaryRow[
 export async function listPublicLegislation(
   db: Db,
   opts: { filters: LegislationFilters; keyword?: KeywordMatch; sort: LegislationSort; limit: number; offset: number },
-): Promise<{ rows: LegislationSummaryRow[]; total: number; totalRecords: number }> {
+): Promise<{ rows: LegislationListRow[]; total: number; totalRecords: number }> {
   const isPublic = eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY);
   const conditions: SQL[] = [isPublic];
   const { filters } = opts;
@@ -98,7 +102,7 @@ export async function listPublicLegislation(
     .as('page');
   const [paged, [all]] = await db.batch([
     db
-      .select({ ...summaryColumns, total: page.total })
+      .select({ ...listColumns, total: page.total })
       .from(legislation)
       .innerJoin(page, eq(legislation.id, page.id))
       .orderBy(...orderings[opts.sort]),
@@ -187,6 +191,12 @@ export async function findMatchingArticles(db: Db, legislationIds: number[], key
 
 export async function getLegislationById(db: Db, id: number) {
   const [row] = await db.select().from(legislation).where(eq(legislation.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** One record without its long texts (the list row's details). */
+export async function getLegislationSummaryById(db: Db, id: number): Promise<LegislationSummaryRow | null> {
+  const [row] = await db.select(summaryColumns).from(legislation).where(eq(legislation.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import {
   articleAnchor,
   type ArticleMatch,
   type LegislationDetail,
+  type LegislationListItem,
   type LegislationListResponse,
   type LegislationSort,
   type LegislationSummary,
@@ -13,12 +14,14 @@ import {
   findMatchingArticles,
   getLegislationById,
   getLegislationBySlug,
+  getLegislationSummaryById,
   listAllLegislation,
   listArticles,
   listFieldChoices,
   listPublicLegislation,
   PUBLIC_TAX_CATEGORY,
   type LegislationFilters,
+  type LegislationListRow,
   type MatchingArticleRow,
   type LegislationSummaryRow,
 } from '../../db/repositories/legislation-repository.ts';
@@ -38,6 +41,10 @@ export interface ListOptions {
 }
 
 export function toSummary(row: LegislationSummaryRow): LegislationSummary {
+  return { ...toListItem(row), key_points: row.keyPoints ? row.keyPoints.split('\n').filter((p) => p.trim()) : [] };
+}
+
+export function toListItem(row: LegislationListRow): LegislationListItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -53,7 +60,6 @@ export function toSummary(row: LegislationSummaryRow): LegislationSummary {
     source_file: row.sourceFile,
     redirect_url: row.redirectUrl,
     summary: row.summary,
-    key_points: row.keyPoints ? row.keyPoints.split('\n').filter((p) => p.trim()) : [],
     issue_date_actual: row.issueDateActual,
     effective_date: row.effectiveDate,
     word_count: row.wordCount,
@@ -79,7 +85,7 @@ function matchSnippet(m: MatchingArticleRow, folded: string): SnippetSegment[] {
 export async function listLegislation(db: Db, opts: ListOptions): Promise<LegislationListResponse> {
   const keyword = opts.search ? parseKeyword(opts.search) : undefined;
   const { rows, total, totalRecords } = await listPublicLegislation(db, { ...opts, keyword });
-  const records = rows.map(toSummary);
+  const records = rows.map(toListItem);
   if (keyword && records.length) {
     const matches = await findMatchingArticles(db, records.map((r) => r.id), keyword, MATCHES_PER_RESULT);
     const byDoc = new Map<number, { total: number; articles: ArticleMatch[] }>();
@@ -116,6 +122,13 @@ export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<Le
       text_ar: a.textAr,
     })),
   };
+}
+
+/** A public record with its summary and key points, without its texts (a list row's details). */
+export async function getLegislationOverview(db: Db, id: number): Promise<LegislationSummary> {
+  const row = await getLegislationSummaryById(db, id);
+  if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found');
+  return toSummary(row);
 }
 
 /** The admin list: every record, including those outside the public Corporate Tax category. */

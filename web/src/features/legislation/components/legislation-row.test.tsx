@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LegislationSummary } from '../../../../../schema/api/legislation.ts';
-import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import type { LegislationListItem, LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LegislationRow } from './legislation-row.tsx';
 
-const record: LegislationSummary = {
+const record: LegislationListItem = {
   id: 7,
   slug: 'md-73-2023',
   title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
@@ -20,7 +20,6 @@ const record: LegislationSummary = {
   source_file: 'https://elaws.moj.gov.ae/laws/ref/S-AL1_2_54846',
   redirect_url: null,
   summary: 'Implements Small Business Relief.',
-  key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'],
   issue_date_actual: '2023-04-03',
   effective_date: null,
   word_count: 871,
@@ -47,6 +46,9 @@ const record: LegislationSummary = {
   },
 };
 
+/** The row's details: key points come from the record's overview, loaded on expand. */
+const overview: LegislationSummary = { ...record, key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'] };
+
 function renderRow() {
   return renderWithProviders(
     <table>
@@ -54,6 +56,7 @@ function renderRow() {
         <LegislationRow record={record} />
       </tbody>
     </table>,
+    { fetch: (url) => (url === '/api/legislation/7/overview' ? json(overview) : undefined) },
   );
 }
 
@@ -79,7 +82,7 @@ describe('LegislationRow', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(within(details).getByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeTruthy();
+    expect(await within(details).findByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeTruthy();
     expect(within(details).getByRole('link', { name: /Official source/ }).getAttribute('href')).toBe(record.source_file);
   });
 

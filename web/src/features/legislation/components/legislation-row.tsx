@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { passageLabel } from '../../../../../schema/api/legislation-labels.ts';
-import type { LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import type { LegislationListItem } from '../../../../../schema/api/legislation.ts';
 import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useLegislationDocument } from '../api.ts';
+import { useLegislationDocument, useLegislationOverview } from '../api.ts';
 import { AiAssistantButton } from './ai-assistant-button.tsx';
 import { ChapterIcon, TypeIcon } from './icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -27,7 +27,24 @@ function OriginalText({ id }: { id: number }) {
   );
 }
 
-export function LegislationRow({ record }: { record: LegislationSummary }) {
+function KeyPoints({ id }: { id: number }) {
+  const { data, error, isLoading } = useLegislationOverview(id);
+  if (isLoading) return <p className="text-sm text-slate-500">Loading the key points…</p>;
+  if (error || !data) return <p className="text-sm text-red-700">The key points could not be loaded: {error?.message}</p>;
+  if (!data.key_points.length) return null;
+  return (
+    <div>
+      <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">Key points</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {data.key_points.map((p, i) => (
+          <li key={i}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function LegislationRow({ record }: { record: LegislationListItem }) {
   const [open, setOpen] = useState(false);
   const [showText, setShowText] = useState(false);
   const detailsId = useId();
@@ -84,16 +101,7 @@ export function LegislationRow({ record }: { record: LegislationSummary }) {
                 ) : (
                   <p className="text-sm text-slate-600">No summary yet: we hold this document's metadata and official link, not its text.</p>
                 )}
-                {record.key_points.length > 0 && (
-                  <div>
-                    <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">Key points</h4>
-                    <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-                      {record.key_points.map((p, i) => (
-                        <li key={i}>{p}</li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                {record.summary && <KeyPoints id={record.id} />}
                 {record.has_text && (
                   <div>
                     <button type="button" aria-expanded={showText} onClick={() => setShowText((s) => !s)} className="text-sm font-medium text-blue-800 hover:underline">
