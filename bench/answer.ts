@@ -8,17 +8,16 @@
  * request as the server's caller sees them (the Worker's own clock does not advance during
  * computation). Tables go to stdout; the last line is {"answer_p95_ms", "retrieval_p95_ms"}.
  */
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Miniflare } from 'miniflare';
 import type { MultiDocumentSearchResponse } from '../schema/api/research.ts';
-import { buildSeedStatements } from '../seed/build-seed-sql.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
-import { applyMigrations, describeError, seed } from './database.ts';
 import { PASSAGE_QUERIES } from './queries.ts';
+import { startSeededWorker } from './seeded-worker.ts';
 import { summarize, summaryTable } from './stats.ts';
-import { bundleWorker, OFFLINE_ENV, startWorker, type D1 } from './worker.ts';
+import { OFFLINE_ENV, type D1 } from './worker.ts';
 
 const TARGET_ANSWER_P95_MS = 300;
 const TARGET_RETRIEVAL_P95_MS = 50;
@@ -26,7 +25,6 @@ const TARGET_RETRIEVAL_P95_MS = 50;
 const ANSWERS_PER_USER = 50;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = join(root, 'bench/.data');
 Object.assign(process.env, OFFLINE_ENV);
 
 const { values: args } = parseArgs({
@@ -79,12 +77,8 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
 
 async function main(): Promise<void> {
   const docs = loadCorpus(resolve(args.corpus!));
-  const scriptPath = bundleWorker(root, join(dataDir, 'worker'));
-  const mf = await startWorker({ scriptPath, persistDir: join(dataDir, 'd1-answer'), databaseId: 'answer' });
+  const { mf, db } = await startSeededWorker(root, 'answer', docs, log);
   try {
-    const db = await mf.getD1Database('DB');
-    await applyMigrations(db, join(root, 'schema/migrations'));
-    await seed(db, buildSeedStatements(docs), 250, (attempt, err) => log(`seed attempt ${attempt} failed, again: ${describeError(err)}`));
     log(`seeded ${docs.length} documents; ${PASSAGE_QUERIES.length} questions × ${ROUNDS} rounds`);
 
     // Warm-up: first requests compile code and fill per-isolate caches.

@@ -9,19 +9,18 @@
  * search's server time (the endpoint's Server-Timing header) and round-trip time, p50 and p95.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { PassageResponse } from '../schema/api/legislation.ts';
-import { buildSeedStatements } from '../seed/build-seed-sql.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
-import { applyMigrations, describeError, seed } from './database.ts';
+import { describeError } from './database.ts';
 import { firstGoldRank, parseQuestions, scoreRanks, type EvalQuestion } from './retrieval-metrics.ts';
+import { startSeededWorker } from './seeded-worker.ts';
 import { formatTable } from './stats.ts';
-import { bundleWorker, OFFLINE_ENV, startWorker } from './worker.ts';
+import { OFFLINE_ENV } from './worker.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = join(root, 'bench/.data');
 Object.assign(process.env, OFFLINE_ENV);
 
 const { values: args } = parseArgs({
@@ -42,12 +41,8 @@ async function main(): Promise<void> {
   const docs = loadCorpus(resolve(args.corpus!));
   log(`${questions.length} questions; corpus: ${docs.length} documents`);
 
-  const scriptPath = bundleWorker(root, join(dataDir, 'worker'));
-  const mf = await startWorker({ scriptPath, persistDir: join(dataDir, 'd1-eval'), databaseId: 'eval' });
+  const { mf } = await startSeededWorker(root, 'eval', docs, log);
   try {
-    const db = await mf.getD1Database('DB');
-    await applyMigrations(db, join(root, 'schema/migrations'));
-    await seed(db, buildSeedStatements(docs), 250, (attempt, err) => log(`seed attempt ${attempt} failed, again: ${describeError(err)}`));
 
     const rows: Array<{ q: EvalQuestion; rank: number | null; top: string }> = [];
     const url = (q: EvalQuestion) => `http://localhost/api/passages?q=${encodeURIComponent(q.question.slice(0, 500))}&k=${k}`;

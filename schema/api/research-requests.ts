@@ -1,9 +1,6 @@
 /** Request validators of the AI research API (spec §7 "AI search and chat"). */
 import { z } from 'zod';
-
-export const MAX_QUESTION_LENGTH = 2000;
-export const MAX_HISTORY_ITEMS = 40;
-const MAX_HISTORY_CONTENT = 20_000;
+import { MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS, MAX_QUESTION_LENGTH } from './research.ts';
 
 export const ConversationHistoryItem = z.object({
   role: z.enum(['user', 'assistant'], { error: "conversationHistory role must be 'user' or 'assistant'" }),

@@ -19,6 +19,17 @@ export const RESEARCH_MESSAGES = {
   analystFailed: 'The analysis could not be completed. Please try again.',
 } as const;
 
+/** Request limits of the AI endpoints (validated in ./research-requests.ts; the SPA keeps to them too). */
+export const MAX_QUESTION_LENGTH = 2000;
+export const MAX_HISTORY_ITEMS = 40;
+export const MAX_HISTORY_CONTENT = 20_000;
+
+/** One earlier turn sent with a follow-up (spec §3 "Conversation history item"). */
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
 /** The statement the extractive analyst puts at the top of every answer (DESIGN §4). */
 export const EXTRACTIVE_NOTICE =
   'No language model is configured on this server: this answer is composed only of sentences quoted from the cited articles.';

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BillingCurrent, ChatHistoryItem, SubscriptionStatus } from '../../../schema/api/account.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
+import { welcomeBilling } from '../../test/fixtures.ts';
 import { billingBannerState } from '../features/account/components/billing-banner.tsx';
 import { AccountPage } from './account-page.tsx';
 
@@ -12,21 +13,7 @@ function chat(id: number, overrides: Partial<ChatHistoryItem> = {}): ChatHistory
   return { id, title: `Conversation ${id}`, created_at: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`, word_count: 100 * id, legislation_id: null, kind: 'collection', messages: [], ...overrides };
 }
 
-const billing: BillingCurrent = {
-  chatsUsed: 0,
-  followupsUsed: 0,
-  freeLimit: 3,
-  isOverFreeLimit: false,
-  totalCost: 0,
-  chatCost: 0,
-  followupCost: 0,
-  totalCostFils: 0,
-  chatCostFils: 0,
-  followupCostFils: 0,
-  hasWelcomeCredits: true,
-  welcomeChatCredits: 1,
-  welcomeFollowupCredits: 2,
-};
+const billing: BillingCurrent = welcomeBilling;
 
 /** A fake account API holding `chats`; DELETE removes them as the server would. */
 function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {

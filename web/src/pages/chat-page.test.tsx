@@ -7,6 +7,7 @@ import type { BillingCurrent, ChatHistoryItem } from '../../../schema/api/accoun
 import type { LegislationDetail } from '../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, Citation } from '../../../schema/api/research.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
+import { welcomeBilling } from '../../test/fixtures.ts';
 import { openSseResponse, sseResponse } from '../lib/test-sse.ts';
 import { ChatPage } from './chat-page.tsx';
 
@@ -52,21 +53,7 @@ function savedChat(overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
   };
 }
 
-const billing: BillingCurrent = {
-  chatsUsed: 0,
-  followupsUsed: 0,
-  freeLimit: 3,
-  isOverFreeLimit: false,
-  totalCost: 0,
-  chatCost: 0,
-  followupCost: 0,
-  totalCostFils: 0,
-  chatCostFils: 0,
-  followupCostFils: 0,
-  hasWelcomeCredits: true,
-  welcomeChatCredits: 1,
-  welcomeFollowupCredits: 2,
-};
+const billing: BillingCurrent = welcomeBilling;
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { BillingCurrent, ChatHistoryItem } from '../../../../schema/api/account.ts';
 import type { LegislationDetail } from '../../../../schema/api/legislation.ts';
-import type { ChatReplyResponse } from '../../../../schema/api/research.ts';
+import type { ChatReplyResponse, ConversationTurn } from '../../../../schema/api/research.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 import { NetworkError, postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
 import { CHAT_TEXT as T } from './messages.ts';
@@ -13,22 +13,13 @@ export const BILLING_CURRENT_URL = '/api/billing/current';
 /** Spec §7: the chat billing line polls every 30 s. */
 export const BILLING_POLL_MS = 30_000;
 
-/** Limits of the server's request validation (schema/api/research-requests.ts, which carries zod and stays out of the SPA). */
-export const MAX_HISTORY_ITEMS = 40;
-export const MAX_HISTORY_CONTENT = 20_000;
-export const MAX_MESSAGE_LENGTH = 2000;
-
-export interface HistoryItem {
-  role: 'user' | 'assistant';
-  content: string;
-}
 
 export interface ChatRequest {
   message: string;
   /** Null: a general consultation over the whole collection. */
   legislationId: number | null;
   sessionId?: string;
-  conversationHistory?: HistoryItem[];
+  conversationHistory?: ConversationTurn[];
 }
 
 export function streamChatReply(request: ChatRequest, callbacks: StreamCallbacks) {

@@ -1,25 +1,15 @@
 /** The multi-document search call (spec §7 "AI search and chat") and its failures as spec §8 texts. */
-import type { MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
+import type { ConversationTurn, MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
 import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
 
 export const SEARCH_STREAM_URL = '/api/multi-document-search/stream';
 
-/** The longest question the server accepts; MAX_HISTORY_ITEMS likewise mirrors the server's limit. */
-export const MAX_QUESTION_LENGTH = 2000;
-
-/** The server keeps at most this many history items (schema/api/research-requests.ts, which the SPA cannot import: it carries zod). */
-export const MAX_HISTORY_ITEMS = 40;
-
-export interface HistoryItem {
-  role: 'user' | 'assistant';
-  content: string;
-}
 
 export interface SearchRequest {
   query: string;
   /** Only in follow-up mode (spec §7). */
-  conversationHistory?: HistoryItem[];
+  conversationHistory?: ConversationTurn[];
   /** 'chat-{id}' of the first answer, so a follow-up joins the same saved conversation. */
   sessionId?: string;
 }

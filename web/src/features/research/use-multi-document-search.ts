@@ -4,9 +4,9 @@
  * success; New Search and Reset clear query, result, follow-up mode and history.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
+import { MAX_HISTORY_ITEMS, type ConversationTurn, type MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
 import { isAbort } from '../../lib/research-stream.ts';
-import { MAX_HISTORY_ITEMS, searchFailure, streamSearch, unsuccessfulResult, type HistoryItem, type SearchError, type SearchRequest } from './api.ts';
+import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
 
 export interface SearchState {
@@ -21,7 +21,7 @@ export interface SearchState {
   question: string | null;
   result: MultiDocumentSearchResponse | null;
   error: SearchError | null;
-  history: HistoryItem[];
+  history: ConversationTurn[];
   /** 'chat-{id}' of the first answer: follow-ups continue that saved conversation. */
   sessionId: string | null;
 }

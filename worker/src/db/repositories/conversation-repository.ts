@@ -3,7 +3,7 @@
  * conversation's word counts and the model-call record, in one D1 batch (one transaction), so a
  * failure leaves nothing half-written.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { apiCalls, chats, legislation, messages } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
@@ -110,9 +110,4 @@ export async function saveExchange(db: Db, x: ExchangeToSave): Promise<number | 
     if (x.chatId !== null && /FOREIGN KEY/i.test(String(err))) return null;
     throw err;
   }
-}
-
-/** Messages of a conversation in order (used by tests and the share snapshot). */
-export function conversationMessages(db: Db, chatId: number) {
-  return db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.id));
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../api.ts';
+import { MAX_QUESTION_LENGTH } from '../../../../../schema/api/research.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
 
 /**
@@ -40,7 +40,7 @@ export function ChatInput({ pending, disabled, onSend }: { pending: boolean; dis
           rows={3}
           value={value}
           disabled={disabled}
-          maxLength={MAX_MESSAGE_LENGTH}
+          maxLength={MAX_QUESTION_LENGTH}
           placeholder={T.placeholder}
           aria-describedby={hintId}
           onChange={(e) => setValue(e.target.value)}

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { MAX_QUESTION_LENGTH } from '../api.ts';
+import { MAX_QUESTION_LENGTH } from '../../../../../schema/api/research.ts';
 import { SEARCH_TEXT as T } from '../messages.ts';
 
 export const primaryButton =
