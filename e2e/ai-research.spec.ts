@@ -47,6 +47,24 @@ test('multi-document search: numbered citations, and a citation opens its articl
   await expect(article).toBeInViewport();
 });
 
+test('/ai-search: a long answer in the dialog scrolls, and its citations open the article', async ({ page, request }) => {
+  await signInFresh(page, request, 'dialog');
+  await page.goto('/ai-search');
+  const dialog = page.getByRole('dialog', { name: 'AI Search' });
+  await dialog.getByPlaceholder('What are the transfer pricing rules for related party transactions?').fill('Do we have to prepare a master file and local file for transfer pricing?');
+  await dialog.getByRole('button', { name: 'Launch AI Analysis' }).click();
+  const analysis = dialog.getByRole('region', { name: 'AI Legal Analysis' });
+  await expect(analysis).toBeVisible({ timeout: 15_000 });
+  // Taller than the window: the dialog's own title must still be reachable at the top.
+  await page.evaluate(() => document.querySelector('[role="dialog"]')?.parentElement?.scrollTo(0, 0));
+  await expect(dialog.getByRole('heading', { name: 'AI Search' })).toBeInViewport();
+  const marker = analysis.getByRole('link', { name: /^Citation \d+: / }).last();
+  const href = (await marker.getAttribute('href'))!;
+  await marker.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.#]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+});
+
 test('single-document chat: answer, follow-up, reload shows the history, delete it from the account page', async ({ page, request }) => {
   await signInFresh(page, request, 'chat');
   const list = await request.get('/api/legislation?search=Small%20Business%20Relief');

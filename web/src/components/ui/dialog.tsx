@@ -68,8 +68,10 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
   }, [open]);
 
   if (!open) return null;
+  // Centred by auto margins, not align-items: a dialog taller than the screen then starts at
+  // the top and scrolls, instead of losing its top above the viewport.
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4 sm:items-center" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panelRef}
         role="dialog"
@@ -77,7 +79,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative w-full ${width} rounded-xl bg-white p-6 shadow-2xl outline-none`}
+        className={`relative w-full ${width} rounded-xl bg-white p-6 shadow-2xl outline-none sm:my-auto`}
       >
         <button
           type="button"
