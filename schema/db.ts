@@ -60,7 +60,18 @@ export const legislation = sqliteTable(
   },
   (t) => [
     index('legislation_issue_date_idx').on(t.issueDateActual),
-    index('legislation_tax_category_idx').on(t.taxCategory),
+    // The public list in its default order (newest first, undated last), with its filter columns
+    // (migration 0005): a page is read off the index in order, without sorting thousands of matches
+    // or reading the rows, each of which fills a database page of its own because of its texts.
+    index('legislation_list_idx').on(
+      t.taxCategory,
+      sql`(${t.issueDateActual} IS NULL)`,
+      sql`${t.issueDateActual} DESC`,
+      t.title,
+      t.chapter,
+      t.status,
+      t.legislation,
+    ),
   ],
 );
 
@@ -84,7 +95,12 @@ export const articles = sqliteTable(
     searchAr: text('search_ar'),
     wordCount: integer('word_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('articles_doc_number_idx').on(t.legislationId, t.number), index('articles_doc_ordinal_idx').on(t.legislationId, t.ordinal)],
+  (t) => [
+    uniqueIndex('articles_doc_number_idx').on(t.legislationId, t.number),
+    // A document's outline without its texts (migration 0005): ranking a keyword's matching
+    // articles reads only this index, not the rows, which hold the long texts.
+    index('articles_doc_outline_idx').on(t.legislationId, t.ordinal, t.number, t.heading),
+  ],
 );
 
 /**

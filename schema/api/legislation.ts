@@ -14,16 +14,17 @@ const optionalFilter = (name: string) =>
     .transform((v) => (v === '' ? undefined : v));
 
 
+const searchKeyword = z
+  .string({ error: 'search is required' })
+  .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
+  .transform((v) => v.trim().replace(/\s+/g, ' '));
+
 export const LegislationListQuery = z.object({
   chapter: optionalFilter('chapter'),
   status: optionalFilter('status'),
   legislation: optionalFilter('legislation'),
   title: optionalFilter('title'),
-  search: z
-    .string()
-    .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-    .optional()
-    .transform((v) => (v && v.trim() ? v.trim().replace(/\s+/g, ' ') : undefined)),
+  search: searchKeyword.optional().transform((v) => v || undefined),
   sort: z.enum(LEGISLATION_SORTS, { error: `sort must be one of ${LEGISLATION_SORTS.join(', ')}` }).default('date'),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -47,6 +48,32 @@ export const ArticleMatch = z.object({
   snippet: z.array(SnippetSegment),
 });
 export type ArticleMatch = z.infer<typeof ArticleMatch>;
+
+/** The articles of one document that contain the keyword: the first few, and how many in all. */
+export const RecordMatches = z.object({ total: z.number(), articles: z.array(ArticleMatch) });
+export type RecordMatches = z.infer<typeof RecordMatches>;
+
+/**
+ * A keyword search answers with the matching articles of its first records only; the list
+ * loads those of the others through GET /api/legislation/matches, a chunk of rows at a time.
+ */
+export const RECORDS_WITH_MATCHES = 25;
+export const MAX_MATCH_IDS = 100;
+
+export const ArticleMatchesQuery = z.object({
+  search: searchKeyword.pipe(z.string().min(1, 'search is required')),
+  ids: z
+    .string({ error: 'ids is required' })
+    .regex(new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${MAX_MATCH_IDS - 1}}$`), `ids must be 1 to ${MAX_MATCH_IDS} comma-separated legislation ids`)
+    .transform((v) => [...new Set(v.split(',').map(Number))]),
+});
+export type ArticleMatchesQuery = z.input<typeof ArticleMatchesQuery>;
+
+export const ArticleMatchesResponse = z.object({
+  /** By record id: every requested public record, with no articles where none contains the keyword. */
+  matches: z.record(z.string(), RecordMatches),
+});
+export type ArticleMatchesResponse = z.infer<typeof ArticleMatchesResponse>;
 
 export const LegislationSummary = z.object({
   id: z.number(),
@@ -73,8 +100,11 @@ export const LegislationSummary = z.object({
   has_text: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** With a keyword search: the articles of this document that contain the keyword. */
-  matches: z.object({ total: z.number(), articles: z.array(ArticleMatch) }).optional(),
+  /**
+   * With a keyword search, for the first RECORDS_WITH_MATCHES records of a response: the articles
+   * of this document that contain the keyword (absent on later records: see ArticleMatchesQuery).
+   */
+  matches: RecordMatches.optional(),
 });
 export type LegislationSummary = z.infer<typeof LegislationSummary>;
 
@@ -92,6 +122,8 @@ export const LegislationListResponse = z.object({
   total: z.number(),
   /** All public (Corporate Tax) records. */
   total_records: z.number(),
+  /** The keyword these results answer, as searched (trimmed, spaces collapsed); absent without one. */
+  search: z.string().optional(),
 });
 export type LegislationListResponse = z.infer<typeof LegislationListResponse>;
 

@@ -1,6 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { LegislationDetail, LegislationListResponse } from '../../schema/api/legislation.ts';
+import {
+  MAX_MATCH_IDS,
+  RECORDS_WITH_MATCHES,
+  type ArticleMatchesResponse,
+  type LegislationDetail,
+  type LegislationListResponse,
+} from '../../schema/api/legislation.ts';
 
 async function list(query: string) {
   const res = await SELF.fetch(`http://localhost/api/legislation${query}`);
@@ -79,7 +85,7 @@ describe('GET /api/legislation', () => {
     expect(both.body.records.every((r) => r.status === 'active')).toBe(true);
   });
 
-  it('shows matching articles for a full page of 100 matching records and beyond', async () => {
+  it('gives the first 25 records of a page their matching articles, and the others through /api/legislation/matches', async () => {
     // More ids than D1's 100 bound parameters per statement: the article lookup must not bind one per record.
     await env.DB.batch([
       env.DB.prepare(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 130)
@@ -94,8 +100,24 @@ describe('GET /api/legislation', () => {
         expect(status).toBe(200);
         expect(body.total).toBe(130);
         expect(body.records).toHaveLength(limit);
-        expect(body.records.every((r) => r.matches?.articles[0]?.number === '1')).toBe(true);
+        expect(body.records.slice(0, RECORDS_WITH_MATCHES).every((r) => r.matches?.articles[0]?.number === '1')).toBe(true);
+        const later = body.records.slice(RECORDS_WITH_MATCHES);
+        expect(later.every((r) => r.matches === undefined)).toBe(true);
+        // The later rows, a hundred at most per request.
+        const ids = later.map((r) => r.id).slice(0, MAX_MATCH_IDS);
+        const res = await SELF.fetch(`http://localhost/api/legislation/matches?search=QUASARWORD&ids=${ids.join(',')}`);
+        expect(res.status).toBe(200);
+        const { matches } = (await res.json()) as ArticleMatchesResponse;
+        expect(Object.keys(matches).map(Number).sort()).toEqual([...ids].sort());
+        for (const id of ids) {
+          expect(matches[id]!.total).toBe(1);
+          expect(matches[id]!.articles[0]).toMatchObject({ number: '1', heading: 'Scope', anchor: 'article-1' });
+          expect(matches[id]!.articles[0]!.snippet.some((seg) => seg.hit && seg.text === 'quasarword')).toBe(true);
+        }
       }
+      // The next page of Load More starts with matches again.
+      const next = await list('?search=quasarword&limit=25&offset=100');
+      expect(next.body.records.every((r) => r.matches?.total === 1)).toBe(true);
       const past = await list('?search=quasarword&limit=25&offset=200');
       expect(past.body).toMatchObject({ total: 130, records: [] });
       const none = await list('?search=quasarword&limit=0');
@@ -124,6 +146,48 @@ describe('GET /api/legislation', () => {
     const { status, body } = await list(query);
     expect(status).toBe(400);
     expect(body.error).toContain(field);
+  });
+});
+
+describe('GET /api/legislation/matches', () => {
+  async function matches(query: string) {
+    const res = await SELF.fetch(`http://localhost/api/legislation/matches${query}`);
+    return { status: res.status, body: (await res.json()) as ArticleMatchesResponse & { error?: string } };
+  }
+
+  it('finds the matching articles of the given records, public records only', async () => {
+    const { body: listed } = await list('');
+    const law = listed.records.find((r) => r.slug === 'fdl-47-2022')!;
+    const md139 = listed.records.find((r) => r.slug === 'md-139-2023')!;
+    await env.DB.prepare("UPDATE legislation SET tax_category = 'Excise Tax' WHERE id = ?").bind(md139.id).run();
+    try {
+      const { status, body } = await matches(`?search=${encodeURIComponent('small business relief')}&ids=${law.id},${md139.id},999999`);
+      expect(status).toBe(200);
+      expect(Object.keys(body.matches)).toEqual([String(law.id)]);
+      expect(body.matches[law.id]!.articles.map((a) => a.number)).toContain('21');
+      // A record without the keyword is listed with no articles.
+      const none = await matches(`?search=zzqx&ids=${law.id}`);
+      expect(none.body.matches[law.id]).toEqual({ total: 0, articles: [] });
+      // Two-character keywords scan the texts.
+      const short = await matches(`?search=AE&ids=${law.id}`);
+      expect(short.body.matches[law.id]!.total).toBeGreaterThan(0);
+    } finally {
+      await env.DB.prepare("UPDATE legislation SET tax_category = 'Corporate Tax' WHERE id = ?").bind(md139.id).run();
+    }
+  });
+
+  it.each([
+    ['?ids=1', 'search is required'],
+    ['?search=%20&ids=1', 'search is required'],
+    [`?search=${'x'.repeat(201)}&ids=1`, 'search must be at most 200 characters'],
+    ['?search=tax', 'ids is required'],
+    ['?search=tax&ids=1,a', 'ids must be 1 to 100 comma-separated legislation ids'],
+    ['?search=tax&ids=', 'ids must be 1 to 100 comma-separated legislation ids'],
+    [`?search=tax&ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`, 'ids must be 1 to 100 comma-separated legislation ids'],
+  ])('refuses %s with 400 and a clear error', async (query, error) => {
+    const { status, body } = await matches(query);
+    expect(status).toBe(400);
+    expect(body.error).toBe(error);
   });
 });
 

@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LegislationListQuery } from '../../../schema/api/legislation.ts';
+import { ArticleMatchesQuery, LegislationListQuery } from '../../../schema/api/legislation.ts';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
-import { getFieldChoices, getLegislationDetail, getLegislationOverview, listLegislation } from '../services/legislation/legislation-service.ts';
+import {
+  getArticleMatches,
+  getFieldChoices,
+  getLegislationDetail,
+  getLegislationOverview,
+  listLegislation,
+} from '../services/legislation/legislation-service.ts';
 
 const IdParam = z.object({
   id: z.string().regex(/^(\d{1,12}|[a-z0-9-]{1,80})$/, 'id must be a legislation id or slug'),
@@ -25,6 +31,11 @@ export const legislationRoutes = new Hono<AppEnv>()
       offset: q.offset,
     });
     return c.json(body);
+  })
+  // Before /legislation/:id, whose slug pattern would take 'matches'.
+  .get('/legislation/matches', validate('query', ArticleMatchesQuery), async (c) => {
+    const { search, ids } = c.req.valid('query');
+    return c.json(await getArticleMatches(createDb(c.env.DB), search, ids));
   })
   .get('/legislation/:id/overview', validate('param', NumericIdParam), async (c) => {
     return c.json(await getLegislationOverview(createDb(c.env.DB), c.req.valid('param').id));

@@ -1,6 +1,7 @@
 /** Typed fetchers and SWR hooks of the legislation API (spec §7 Legislation). */
 import useSWR from 'swr';
 import type {
+  ArticleMatchesResponse,
   FieldChoicesResponse,
   LegislationDetail,
   LegislationListQuery,
@@ -44,6 +45,16 @@ export function useLegislationList(query: LegislationListQuery | null) {
       setTimeout(() => void revalidate({ retryCount }), 500 * 2 ** retryCount);
     },
   });
+}
+
+/**
+ * The matching articles of a keyword search's later rows (the list sends those of its first rows).
+ * Rows ask with the ids of their whole chunk, so a chunk is one request, and one cache entry that
+ * stays valid when Load More extends the list.
+ */
+export function useArticleMatches(search: string | null, ids: readonly number[] | undefined) {
+  const key = search && ids?.length ? `/api/legislation/matches?${new URLSearchParams({ search, ids: ids.join(',') })}` : null;
+  return useSWR<ArticleMatchesResponse, ApiError>(key, (url: string) => apiGet<ArticleMatchesResponse>(url), { dedupingInterval: LIST_FRESH_MS });
 }
 
 /** How many public records there are (the info box and the marketing copy). */

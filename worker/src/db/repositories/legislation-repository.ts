@@ -1,5 +1,5 @@
 /** All SQL about legislation records and their articles. */
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, legislation, type LegislationRow } from '../../../../schema/db.ts';
 import type { LegislationSort } from '../../../../schema/api/legislation.ts';
 import type { KeywordMatch } from '../../services/search/keyword-query.ts';
@@ -48,14 +48,19 @@ export type LegislationSummaryRow = Pick<LegislationRow, keyof typeof summaryCol
 const { keyPoints: _keyPoints, ...listColumns } = summaryColumns;
 export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints'>;
 
-function keywordCondition(keyword: KeywordMatch): SQL {
+/**
+ * The ids of the records that contain the keyword. Trigram index for three characters or more;
+ * shorter keywords scan the texts (LIKE folds ASCII case itself, as lower() would, without copying them).
+ */
+function keywordHits(keyword: KeywordMatch): SQL {
   if (keyword.kind === 'index') {
-    return sql`${legislation.id} IN (SELECT rowid FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsPhrase})`;
+    return sql`SELECT rowid AS id FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsPhrase}`;
   }
   const p = keyword.likePattern;
-  return sql`(lower(${legislation.title}) LIKE ${p} ESCAPE '\\' OR lower(coalesce(${legislation.summary}, '')) LIKE ${p} ESCAPE '\\'
-    OR lower(coalesce(${legislation.originalText}, '')) LIKE ${p} ESCAPE '\\' OR lower(coalesce(${legislation.originalTextContinued}, '')) LIKE ${p} ESCAPE '\\'
-    OR coalesce(${legislation.searchAr}, '') LIKE ${p} ESCAPE '\\')`;
+  return sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY)}
+    AND (${legislation.title} LIKE ${p} ESCAPE '\\' OR coalesce(${legislation.summary}, '') LIKE ${p} ESCAPE '\\'
+      OR coalesce(${legislation.originalText}, '') LIKE ${p} ESCAPE '\\' OR coalesce(${legislation.originalTextContinued}, '') LIKE ${p} ESCAPE '\\'
+      OR coalesce(${legislation.searchAr}, '') LIKE ${p} ESCAPE '\\')`;
 }
 
 const orderings: Record<LegislationSort, SQL[]> = {
@@ -70,52 +75,17 @@ export async function listAllLegislation(db: Db): Promise<LegislationSummaryRow[
   return db.select(summaryColumns).from(legislation).orderBy(...orderings.date);
 }
 
-export async function listPublicLegislation(
-  db: Db,
-  opts: { filters: LegislationFilters; keyword?: KeywordMatch; sort: LegislationSort; limit: number; offset: number },
-): Promise<{ rows: LegislationListRow[]; total: number; totalRecords: number }> {
-  const isPublic = eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY);
-  const conditions: SQL[] = [isPublic];
-  const { filters } = opts;
-  if (filters.chapter) conditions.push(eq(legislation.chapter, filters.chapter));
-  if (filters.status) conditions.push(eq(legislation.status, filters.status));
-  if (filters.legislation) conditions.push(eq(legislation.legislation, filters.legislation));
-  if (filters.title) conditions.push(eq(legislation.title, filters.title));
-  if (opts.keyword) conditions.push(keywordCondition(opts.keyword));
-  const where = and(...conditions);
-
-  const countAll = db.select({ n: count() }).from(legislation).where(isPublic);
-  const countFiltered = db.select({ n: count() }).from(legislation).where(where);
-  if (opts.limit === 0) {
-    const [[filtered], [all]] = await db.batch([countFiltered, countAll]);
-    return { rows: [], total: filtered?.n ?? 0, totalRecords: all?.n ?? 0 };
-  }
-  // The page and the number of matches in one pass: a keyword's index lookup (the costly part at
-  // scale) runs once, and only the page's ids and sort keys are read before the LIMIT.
-  const page = db
-    .select({ id: legislation.id, total: sql<number>`count(*) OVER ()`.as('total') })
-    .from(legislation)
-    .where(where)
-    .orderBy(...orderings[opts.sort])
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .as('page');
-  const [paged, [all]] = await db.batch([
-    db
-      .select({ ...listColumns, total: page.total })
-      .from(legislation)
-      .innerJoin(page, eq(legislation.id, page.id))
-      .orderBy(...orderings[opts.sort]),
-    countAll,
-  ]);
-  // Past the last page there is no row to carry the count.
-  const total = paged[0]?.total ?? (opts.offset > 0 ? ((await countFiltered)[0]?.n ?? 0) : 0);
-  const rows = paged.map(({ total: _total, ...row }) => row);
-  return { rows, total, totalRecords: all?.n ?? 0 };
+export interface ListPageOptions {
+  filters: LegislationFilters;
+  keyword?: KeywordMatch;
+  sort: LegislationSort;
+  limit: number;
+  offset: number;
+  /** With a keyword: up to `perDocument` matching articles of each of the first `records` listed records. */
+  matches?: { perDocument: number; records: number };
 }
 
 export interface MatchingArticleRow {
-  legislationId: number;
   number: string;
   heading: string | null;
   /** A slice of the text where the keyword occurs: English if it occurs there, else the official Arabic, else the opening. */
@@ -123,69 +93,148 @@ export interface MatchingArticleRow {
   /** Whether the excerpt starts after the beginning, or ends before the end, of the article. */
   cutStart: boolean;
   cutEnd: boolean;
+  /** Passages of the document that contain the keyword. */
   total: number;
 }
 
+export interface ListPage {
+  rows: Array<LegislationListRow & { matches?: MatchingArticleRow[] }>;
+  total: number;
+  totalRecords: number;
+}
+
 /** Characters of text kept before the first hit; the snippet shows about 110 of them. */
-const EXCERPT_BEFORE = 600;
+const EXCERPT_BEFORE = 250;
+/** Characters kept after the hit; the snippet shows about 110 of them. */
+const EXCERPT_AFTER = 300;
 
 /**
- * Up to `perDocument` articles of each given document that contain the folded keyword,
- * heading matches first, then numbered articles before the preamble, schedules and notes,
- * with the number of matching passages per document. Only an excerpt around the first hit
- * leaves the database: articles run to ~60,000 characters and a page lists up to 300 of them.
+ * A page of the public list with the number of matches and of all public records, and, for a
+ * keyword, the matching articles of each listed record: one statement and one round trip, so
+ * a keyword's index lookup runs once and only the page's rows are read.
  */
-export async function findMatchingArticles(db: Db, legislationIds: number[], keyword: KeywordMatch, perDocument: number): Promise<MatchingArticleRow[]> {
-  if (!legislationIds.length) return [];
+export async function listPublicLegislation(db: Db, opts: ListPageOptions): Promise<ListPage> {
+  const isPublic = eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY);
+  const conditions: SQL[] = [isPublic];
+  const { filters } = opts;
+  if (filters.chapter) conditions.push(eq(legislation.chapter, filters.chapter));
+  if (filters.status) conditions.push(eq(legislation.status, filters.status));
+  if (filters.legislation) conditions.push(eq(legislation.legislation, filters.legislation));
+  if (filters.title) conditions.push(eq(legislation.title, filters.title));
+  // The keyword's index lookup (the costly part at scale) runs once, for the page and the count.
+  if (opts.keyword) conditions.push(sql`${legislation.id} IN (SELECT id FROM keyword_hits)`);
+  const where = and(...conditions);
+  const orderBy = sql.join(orderings[opts.sort], sql`, `);
+  const selected = sql.join(
+    Object.entries(listColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const pageOf = (limit: number) => sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${opts.offset}`;
+  const ctes: SQL[] = [];
+  if (opts.keyword) ctes.push(sql`keyword_hits AS MATERIALIZED (${keywordHits(opts.keyword)})`);
+  // In the default order the page is read off legislation_list_idx (0005), without a sort.
+  ctes.push(sql`page AS MATERIALIZED (${pageOf(opts.limit)})`);
+  const matches = opts.keyword && opts.matches;
+  if (matches) {
+    ctes.push(sql`matched_page AS MATERIALIZED (${pageOf(Math.min(opts.limit, matches.records))})`);
+    ctes.push(matchingArticlesCtes(sql`SELECT id FROM matched_page`, opts.keyword!, matches.perDocument));
+  }
+  // The one-row left join reports both counts when the page is empty.
+  const statement = sql`
+    WITH ${sql.join(ctes, sql`, `)}
+    SELECT (SELECT count(*) FROM ${legislation} WHERE ${isPublic}) AS "totalRecords", (SELECT count(*) FROM ${legislation} WHERE ${where}) AS "total",
+      ${selected},
+      ${matches ? sql`CASE WHEN ${legislation.id} IN (SELECT id FROM matched_page) THEN (${matchesJson(legislation.id)}) END` : sql`NULL`} AS "matches"
+    FROM (SELECT 1) AS one LEFT JOIN page ON 1 LEFT JOIN ${legislation} ON ${legislation.id} = page.id
+    ORDER BY ${orderBy}`;
+  type PageRow = LegislationListRow & { totalRecords: number; total: number; matches: string | null };
+  const result = await db.all<PageRow>(statement);
+  const rows = result
+    .filter((r) => r.id !== null)
+    .map(({ total: _total, totalRecords: _all, matches: json, ...row }) => (json === null ? row : { ...row, matches: parseMatches(json) }));
+  return { rows, total: result[0]?.total ?? 0, totalRecords: result[0]?.totalRecords ?? 0 };
+}
+
+/**
+ * The CTEs `ranked` … `excerpts` over the given documents: up to `perDocument` articles of each
+ * that contain the folded keyword, heading matches first, then numbered articles before the
+ * preamble, schedules and notes, with the number of matching passages per document. Which articles
+ * match comes from the substring index; ranking reads only the outline index (0005); texts are read
+ * for the chosen articles alone, and only an excerpt around the first hit leaves the database:
+ * articles run to ~60,000 characters and a page lists up to 300 of them.
+ */
+function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocument: number): SQL {
+  // CROSS JOIN keeps the documents as the outer loop: SQLite may otherwise walk every article of
+  // the substring index's answer (thousands at scale) and read each row to learn its document.
   const { folded } = keyword;
-  // Keywords of three characters or more: only the articles the substring index names are read.
-  const candidates =
+  const hit =
     keyword.kind === 'index'
-      ? sql`AND ${articles.id} IN (SELECT rowid FROM articles_substring WHERE articles_substring MATCH ${keyword.ftsPhrase})`
-      : sql``;
-  const after = EXCERPT_BEFORE + folded.length + 600;
-  // The ids travel as one JSON parameter: D1 allows only 100 bound parameters per statement, and a page holds up to 100 records plus Load More.
+      ? sql`${articles.id} IN (SELECT rowid FROM articles_substring WHERE articles_substring MATCH ${keyword.ftsPhrase})`
+      : sql`(instr(lower(coalesce(${articles.heading}, '')), ${folded}) > 0 OR instr(lower(${articles.textEn}), ${folded}) > 0
+          OR instr(coalesce(${articles.searchAr}, ''), ${folded}) > 0)`;
   // SQLite's lower() folds ASCII only, matching how English legal text is written. search_ar drops the Arabic
   // diacritics, so a hit found there sits at or a little after the same offset of the official text: its excerpt is wider.
-  const rows = await db.all<{ legislation_id: number; number: string; heading: string | null; excerpt: string; excerpt_start: number; text_length: number; total: number }>(sql`
-    WITH positions AS (
-      SELECT ${articles.id} AS id, ${articles.legislationId} AS legislation_id, ${articles.ordinal} AS ordinal, ${articles.number} AS number,
-             instr(lower(coalesce(${articles.heading}, '')), ${folded}) AS heading_pos,
-             instr(lower(${articles.textEn}), ${folded}) AS en_pos,
-             instr(coalesce(${articles.searchAr}, ''), ${folded}) AS ar_pos
-      FROM ${articles}
-      WHERE ${articles.legislationId} IN (SELECT value FROM json_each(${JSON.stringify(legislationIds)})) ${candidates}
+  return sql`
+ranked AS MATERIALIZED (
+      SELECT ${articles.id} AS id, ${articles.legislationId} AS legislation_id,
+             row_number() OVER (PARTITION BY ${articles.legislationId}
+               ORDER BY instr(lower(coalesce(${articles.heading}, '')), ${folded}) > 0 DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
+             count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
+      FROM (${documentIds}) AS documents CROSS JOIN ${articles} ON ${articles.legislationId} = documents.id
+      WHERE ${hit}
     ),
-    ranked AS (
-      SELECT id, legislation_id, en_pos, ar_pos,
-             row_number() OVER (PARTITION BY legislation_id ORDER BY (heading_pos > 0) DESC, (number GLOB '[0-9]*') DESC, ordinal) AS rn,
-             count(*) OVER (PARTITION BY legislation_id) AS total
-      FROM positions
-      WHERE heading_pos > 0 OR en_pos > 0 OR ar_pos > 0
-    ),
-    chosen AS (
-      SELECT r.legislation_id, r.total, r.rn, a.number, a.heading, a.text_en, a.text_ar, r.en_pos, r.ar_pos,
-             CASE WHEN r.en_pos > 0 THEN max(1, r.en_pos - ${EXCERPT_BEFORE})
-                  WHEN r.ar_pos > 0 AND a.text_ar IS NOT NULL THEN max(1, r.ar_pos - ${EXCERPT_BEFORE})
-                  ELSE 1 END AS excerpt_start
-      FROM ranked r JOIN ${articles} a ON a.id = r.id
+    chosen AS MATERIALIZED (
+      SELECT r.id, r.legislation_id, r.rn, r.total,
+             instr(lower(${articles.textEn}), ${folded}) AS en_pos, instr(coalesce(${articles.searchAr}, ''), ${folded}) AS ar_pos
+      FROM ranked r CROSS JOIN ${articles} ON ${articles.id} = r.id
       WHERE r.rn <= ${perDocument}
-    )
-    SELECT legislation_id, number, heading, total, excerpt_start,
-           CASE WHEN en_pos > 0 THEN substr(text_en, excerpt_start, en_pos - excerpt_start + ${after})
-                WHEN ar_pos > 0 AND text_ar IS NOT NULL THEN substr(text_ar, excerpt_start, ar_pos - excerpt_start + ar_pos / 2 + ${after})
-                ELSE substr(text_en, 1, ${after}) END AS excerpt,
-           CASE WHEN en_pos = 0 AND ar_pos > 0 AND text_ar IS NOT NULL THEN length(text_ar) ELSE length(text_en) END AS text_length
-    FROM chosen
-    ORDER BY legislation_id, rn`);
-  return rows.map((r) => ({
-    legislationId: r.legislation_id,
-    number: r.number,
-    heading: r.heading,
-    excerpt: r.excerpt ?? '',
-    cutStart: r.excerpt_start > 1,
-    cutEnd: r.excerpt_start + (r.excerpt?.length ?? 0) - 1 < r.text_length,
-    total: r.total,
+    ),
+    positioned AS MATERIALIZED (
+      SELECT c.*, (c.en_pos = 0 AND c.ar_pos > 0 AND ${articles.textAr} IS NOT NULL) AS in_ar,
+             CASE WHEN c.en_pos > 0 THEN max(1, c.en_pos - ${EXCERPT_BEFORE})
+                  WHEN c.ar_pos > 0 AND ${articles.textAr} IS NOT NULL THEN max(1, c.ar_pos - ${EXCERPT_BEFORE})
+                  ELSE 1 END AS excerpt_start
+      FROM chosen c CROSS JOIN ${articles} ON ${articles.id} = c.id
+    ),
+    excerpts AS MATERIALIZED (
+      SELECT p.legislation_id, p.rn, p.total, ${articles.number} AS number, ${articles.heading} AS heading, p.excerpt_start,
+             CASE WHEN p.en_pos > 0 THEN substr(${articles.textEn}, p.excerpt_start, p.en_pos - p.excerpt_start + ${folded.length + EXCERPT_AFTER})
+                  WHEN p.in_ar THEN substr(${articles.textAr}, p.excerpt_start, p.ar_pos - p.excerpt_start + p.ar_pos / 2 + ${folded.length + EXCERPT_AFTER})
+                  ELSE substr(${articles.textEn}, 1, ${EXCERPT_BEFORE + EXCERPT_AFTER}) END AS excerpt,
+             CASE WHEN p.in_ar THEN length(${articles.textAr}) ELSE length(${articles.textEn}) END AS text_length
+      FROM positioned p CROSS JOIN ${articles} ON ${articles.id} = p.id
+    )`;
+}
+
+/** The excerpts of one document as a JSON array of MatchTuple, in rank order. */
+function matchesJson(documentId: SQL | typeof legislation.id): SQL {
+  return sql`SELECT json_group_array(json_array(number, heading, excerpt, excerpt_start, text_length, total))
+    FROM (SELECT * FROM excerpts WHERE excerpts.legislation_id = ${documentId} ORDER BY rn)`;
+}
+
+/** Up to `perDocument` matching articles of each given public record, by record id; the records are the list's later rows. */
+export async function findMatchingArticles(db: Db, legislationIds: number[], keyword: KeywordMatch, perDocument: number): Promise<Map<number, MatchingArticleRow[]>> {
+  if (!legislationIds.length) return new Map();
+  // The ids travel as one JSON parameter: D1 allows only 100 bound parameters per statement.
+  const documents = sql`SELECT ${legislation.id} FROM ${legislation}
+    WHERE ${eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY)} AND ${legislation.id} IN (SELECT value FROM json_each(${JSON.stringify(legislationIds)}))`;
+  const rows = await db.all<{ id: number; matches: string }>(sql`
+    WITH documents AS MATERIALIZED (${documents}), ${matchingArticlesCtes(sql`SELECT id FROM documents`, keyword, perDocument)}
+    SELECT documents.id AS id, (${matchesJson(sql`documents.id`)}) AS matches FROM documents`);
+  return new Map(rows.map((r) => [r.id, parseMatches(r.matches)]));
+}
+
+type MatchTuple = [number: string, heading: string | null, excerpt: string | null, excerptStart: number, textLength: number, total: number];
+
+function parseMatches(json: string | null): MatchingArticleRow[] {
+  if (!json) return [];
+  return (JSON.parse(json) as MatchTuple[]).map(([number, heading, excerpt, excerptStart, textLength, total]) => ({
+    number,
+    heading,
+    excerpt: excerpt ?? '',
+    cutStart: excerptStart > 1,
+    cutEnd: excerptStart + (excerpt?.length ?? 0) - 1 < textLength,
+    total,
   }));
 }
 

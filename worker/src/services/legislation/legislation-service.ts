@@ -1,7 +1,10 @@
 /** The public legislation list, the free keyword search, and the document page data. */
 import {
   articleAnchor,
+  RECORDS_WITH_MATCHES,
   type ArticleMatch,
+  type ArticleMatchesResponse,
+  type RecordMatches,
   type LegislationDetail,
   type LegislationListItem,
   type LegislationListResponse,
@@ -82,21 +85,35 @@ function matchSnippet(m: MatchingArticleRow, folded: string): SnippetSegment[] {
   return segments;
 }
 
+function toArticleMatches(matches: MatchingArticleRow[], folded: string): RecordMatches {
+  return {
+    total: matches[0]?.total ?? 0,
+    articles: matches.map((m) => ({ number: m.number, heading: m.heading, anchor: articleAnchor(m.number), snippet: matchSnippet(m, folded) })),
+  };
+}
+
 export async function listLegislation(db: Db, opts: ListOptions): Promise<LegislationListResponse> {
   const keyword = opts.search ? parseKeyword(opts.search) : undefined;
-  const { rows, total, totalRecords } = await listPublicLegislation(db, { ...opts, keyword });
-  const records = rows.map(toListItem);
-  if (keyword && records.length) {
-    const matches = await findMatchingArticles(db, records.map((r) => r.id), keyword, MATCHES_PER_RESULT);
-    const byDoc = new Map<number, { total: number; articles: ArticleMatch[] }>();
-    for (const m of matches) {
-      const entry = byDoc.get(m.legislationId) ?? { total: m.total, articles: [] };
-      entry.articles.push({ number: m.number, heading: m.heading, anchor: articleAnchor(m.number), snippet: matchSnippet(m, keyword.folded) });
-      byDoc.set(m.legislationId, entry);
-    }
-    for (const r of records) r.matches = byDoc.get(r.id) ?? { total: 0, articles: [] };
-  }
-  return { records, total, total_records: totalRecords };
+  const { rows, total, totalRecords } = await listPublicLegislation(db, {
+    ...opts,
+    keyword,
+    matches: { perDocument: MATCHES_PER_RESULT, records: RECORDS_WITH_MATCHES },
+  });
+  const records = rows.map(({ matches, ...row }) => {
+    const record = toListItem(row);
+    if (keyword && matches) record.matches = toArticleMatches(matches, keyword.folded);
+    return record;
+  });
+  return { records, total, total_records: totalRecords, ...(opts.search ? { search: opts.search } : {}) };
+}
+
+/** The matching articles of the given records (a keyword search's later rows), by record id; non-public ids are left out. */
+export async function getArticleMatches(db: Db, search: string, ids: number[]): Promise<ArticleMatchesResponse> {
+  const keyword = parseKeyword(search);
+  const byRecord = await findMatchingArticles(db, ids, keyword, MATCHES_PER_RESULT);
+  const matches: ArticleMatchesResponse['matches'] = {};
+  for (const [id, rows] of byRecord) matches[id] = toArticleMatches(rows, keyword.folded);
+  return { matches };
 }
 
 /** A document with its articles, by numeric id or by corpus slug. */

@@ -1,4 +1,5 @@
-import type { LegislationListResponse } from '../../../../../schema/api/legislation.ts';
+import { useMemo } from 'react';
+import { RECORDS_WITH_MATCHES, type LegislationListResponse } from '../../../../../schema/api/legislation.ts';
 import { LegislationRow } from './legislation-row.tsx';
 
 export function ResultsCount({ data }: { data: LegislationListResponse }) {
@@ -9,7 +10,20 @@ export function ResultsCount({ data }: { data: LegislationListResponse }) {
   );
 }
 
+/** The rows of a keyword search that came without their matching articles, in chunks of one request each, by record id. */
+function matchChunks(data: LegislationListResponse): Map<number, number[]> {
+  const chunks = new Map<number, number[]>();
+  if (!data.search) return chunks;
+  const pending = data.records.filter((r) => !r.matches).map((r) => r.id);
+  for (let i = 0; i < pending.length; i += RECORDS_WITH_MATCHES) {
+    const chunk = pending.slice(i, i + RECORDS_WITH_MATCHES);
+    for (const id of chunk) chunks.set(id, chunk);
+  }
+  return chunks;
+}
+
 export function LegislationResults({ data }: { data: LegislationListResponse }) {
+  const chunks = useMemo(() => matchChunks(data), [data]);
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left">
@@ -28,7 +42,7 @@ export function LegislationResults({ data }: { data: LegislationListResponse }) 
         </thead>
         <tbody className="divide-y divide-slate-100">
           {data.records.map((r) => (
-            <LegislationRow key={r.id} record={r} />
+            <LegislationRow key={r.id} record={r} search={data.search} matchChunk={chunks.get(r.id)} />
           ))}
         </tbody>
       </table>

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LegislationListItem, LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { RECORDS_WITH_MATCHES, type LegislationListItem, type LegislationListResponse, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
 import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { LegislationResults } from './legislation-results.tsx';
 import { LegislationRow } from './legislation-row.tsx';
 
 const record: LegislationListItem = {
@@ -89,5 +90,35 @@ describe('LegislationRow', () => {
   it('styles the status per spec', () => {
     const { container } = renderRow();
     expect(container.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('active');
+  });
+});
+
+describe('LegislationResults', () => {
+  it('loads the matching articles of the rows the list sent without them, one request per chunk of rows', async () => {
+    // 30 rows: the first 25 came with their matches, the last 5 did not.
+    const records = Array.from({ length: 30 }, (_, i): LegislationListItem => {
+      const id = 100 + i;
+      return { ...record, id, title: `Decision ${id}`, ...(i < RECORDS_WITH_MATCHES ? {} : { matches: undefined }) };
+    });
+    const data: LegislationListResponse = { records, total: 30, total_records: 59, search: 'Small Business Relief' };
+    const later = records.slice(RECORDS_WITH_MATCHES).map((r) => r.id);
+    const { fetchMock } = renderWithProviders(<LegislationResults data={data} />, {
+      fetch: (url) =>
+        url.startsWith('/api/legislation/matches?')
+          ? json({
+              matches: Object.fromEntries(
+                later.map((id) => [id, { total: 1, articles: [{ number: '21', heading: 'Small Business Relief', anchor: 'article-21', snippet: [{ text: 'Small Business Relief', hit: true }] }] }]),
+              ),
+            })
+          : undefined,
+    });
+    const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+    expect(within(row('Decision 129')).getByText('Finding the matching articles…')).toBeTruthy();
+    expect(await within(row('Decision 129')).findByRole('link', { name: 'Article (21): Small Business Relief' })).toBeTruthy();
+    expect(within(row('Decision 125')).getByRole('link', { name: 'Article (21): Small Business Relief' }).getAttribute('href')).toBe('/legislation/125#article-21');
+    // The first rows keep the matches the list sent.
+    expect(within(row('Decision 100')).getByRole('link', { name: 'Article (2): Revenue Threshold of the Taxable Person' })).toBeTruthy();
+    const calls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/legislation/matches'));
+    expect(calls).toEqual([`/api/legislation/matches?search=Small+Business+Relief&ids=${later.join('%2C')}`]);
   });
 });

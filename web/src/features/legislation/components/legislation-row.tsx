@@ -5,7 +5,7 @@ import { passageLabel } from '../../../../../schema/api/legislation-labels.ts';
 import type { LegislationListItem } from '../../../../../schema/api/legislation.ts';
 import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useLegislationDocument, useLegislationOverview } from '../api.ts';
+import { useArticleMatches, useLegislationDocument, useLegislationOverview } from '../api.ts';
 import { AiAssistantButton } from './ai-assistant-button.tsx';
 import { ChapterIcon, TypeIcon } from './icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -44,12 +44,21 @@ function KeyPoints({ id }: { id: number }) {
   );
 }
 
-export function LegislationRow({ record }: { record: LegislationListItem }) {
+export interface LegislationRowProps {
+  record: LegislationListItem;
+  /** The keyword of a keyword search. */
+  search?: string;
+  /** Without matches in the list: the ids of the rows whose matches load with this row's (see useArticleMatches). */
+  matchChunk?: readonly number[];
+}
+
+export function LegislationRow({ record, search, matchChunk }: LegislationRowProps) {
   const [open, setOpen] = useState(false);
   const [showText, setShowText] = useState(false);
   const detailsId = useId();
   const href = `/legislation/${record.id}`;
-  const matches = record.matches;
+  const later = useArticleMatches(record.matches ? null : (search ?? null), matchChunk);
+  const matches = record.matches ?? later.data?.matches[record.id];
 
   return (
     <tr className="align-top">
@@ -61,6 +70,8 @@ export function LegislationRow({ record }: { record: LegislationListItem }) {
               {record.title}
             </Link>
             {record.summary && !open && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{record.summary}</p>}
+            {!matches && later.isLoading && <p className="mt-2 text-xs text-slate-500">Finding the matching articles…</p>}
+            {!matches && later.error && <p className="mt-2 text-xs text-red-700">The matching articles could not be loaded: {later.error.message}</p>}
             {matches && matches.articles.length > 0 && (
               <ul className="mt-2 space-y-1.5" aria-label="Matching articles">
                 {matches.articles.map((m) => (
