@@ -349,9 +349,9 @@ async function main(): Promise<void> {
   out.push(summaryTable(Object.values(summaries)));
   out.push('');
   out.push('search / passages = full HTTP handler via Miniflare dispatchFetch (routing, validation, SQL, JSON,');
-  out.push(`  the first ${RECORDS_WITH_MATCHES} records' matched-article snippets), body read in full. later rows = every follow-up request of a`);
-  out.push('  keyword whose list has more rows (keywords without any are not sampled), until the last one answers.');
-  out.push('   LIKE baseline = bare SQL (rows + COUNT in one D1 batch)');
+  out.push(`  the first ${RECORDS_WITH_MATCHES} records' matched-article snippets), body read in full. later rows = all follow-up requests`);
+  out.push('  of a keyword whose list has more rows, sent at once, until the last one answers (keywords without any are not sampled).');
+  out.push('  LIKE baseline = bare SQL (rows + COUNT in one D1 batch)');
   out.push('  through the D1 binding from Node: no HTTP handler, no snippets. Both include the Node↔workerd hop.');
   const problems = crossCheck(scaled);
   out.push(

@@ -104,6 +104,27 @@ export const articles = sqliteTable(
 );
 
 /**
+ * The articles a document's key points cite ("… (Art. 2(1))", "Art. 50 of the Corporate Tax Law"),
+ * derived from legislation.key_points by the seed (migration 0006; see key-points.ts). Retrieval
+ * reads them as notes on those articles and brings them into the candidate pool in the same
+ * statement that finds the documents. Whatever writes key_points must rewrite a record's rows here.
+ */
+export const keyPointCitations = sqliteTable(
+  'key_point_citations',
+  {
+    legislationId: integer('legislation_id')
+      .notNull()
+      .references(() => legislation.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** Order of first mention in the key points. */
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.legislationId, t.articleId] })],
+);
+
+/**
  * Article embeddings for the local vector index (migration 0004): where no Vectorize index is
  * bound, retrieval ranks articles by cosine similarity over these rows, behind the same interface.
  * Written by the seed when an embeddings endpoint is configured; one row per article and model.

@@ -7,6 +7,8 @@
  * appended with `||` in further UPDATEs.
  */
 import { contextCostAed, countWords, estimateTokens } from '../schema/pricing.ts';
+import { GLOSSARY_SLUG } from '../worker/src/services/retrieval/glossary.ts';
+import { parseKeyPoints } from '../worker/src/services/retrieval/key-points.ts';
 import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
 import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
 
@@ -132,9 +134,40 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
         : `DELETE FROM articles WHERE legislation_id = ${docId};`,
     );
   }
+  // After every document, so that a key point citing another instrument finds its articles.
+  for (const doc of docs) out.push(...keyPointCitationStatements(doc));
   // Keep the FTS indexes' internal b-trees compact after a bulk load.
   out.push(`INSERT INTO legislation_search(legislation_search) VALUES ('optimize');`);
   out.push(`INSERT INTO articles_fts(articles_fts) VALUES ('optimize');`);
   out.push(`INSERT INTO articles_substring(articles_substring) VALUES ('optimize');`);
   return out;
+}
+
+/**
+ * The articles a document's key points cite, in order of first mention: its own articles, and the
+ * Corporate Tax Law's where a key point names the Law. References to articles that do not exist
+ * are dropped (the SELECT finds nothing).
+ */
+export function keyPointCitationStatements(doc: CorpusDocument): string[] {
+  const docId = `(SELECT id FROM legislation WHERE slug = ${sqlLiteral(doc.slug)})`;
+  const cited: Array<[string, string]> = [];
+  const seen = new Set<string>();
+  for (const note of parseKeyPoints(doc.keyPoints.join('\n'))) {
+    for (const [slug, numbers] of [[doc.slug, note.articles], [GLOSSARY_SLUG, note.corporateTaxLawArticles]] as const) {
+      for (const number of numbers) {
+        const key = `${slug}#${number}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        cited.push([slug, number]);
+      }
+    }
+  }
+  const remove = `DELETE FROM key_point_citations WHERE legislation_id = ${docId};`;
+  if (!cited.length) return [remove];
+  return [
+    remove,
+    `INSERT OR IGNORE INTO key_point_citations (legislation_id, article_id, position) SELECT ${docId}, a.id, c.key ` +
+      `FROM json_each(${sqlLiteral(JSON.stringify(cited))}) c CROSS JOIN legislation t ON t.slug = json_extract(c.value, '$[0]') ` +
+      `CROSS JOIN articles a ON a.legislation_id = t.id AND a.number = json_extract(c.value, '$[1]');`,
+  ];
 }

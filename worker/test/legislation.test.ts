@@ -250,12 +250,26 @@ describe('the seed', () => {
         env.DB.prepare('SELECT id, slug, title, word_count, length(original_text) AS len, length(search_ar) AS ar FROM legislation ORDER BY id'),
         env.DB.prepare('SELECT id, legislation_id, number, length(text_en) AS len, length(text_ar) AS ar FROM articles ORDER BY id'),
         env.DB.prepare("SELECT count(*) AS n FROM legislation_search WHERE legislation_search MATCH '\"small business relief\"'"),
+        env.DB.prepare('SELECT legislation_id, article_id, position FROM key_point_citations ORDER BY legislation_id, position'),
       ]);
     const before = (await snapshot()).map((r) => r.results);
     await env.DB.batch(env.TEST_SEED.map((s) => env.DB.prepare(s)));
     const after = (await snapshot()).map((r) => r.results);
     expect(after).toEqual(before);
     expect((before[1] as unknown[]).length).toBeGreaterThan(80);
+  });
+
+  it('records the articles each document’s key points cite, the Corporate Tax Law’s included', async () => {
+    // MD 73 of 2023: "Revenue threshold: AED 3,000,000 … (Art. 2(1))"; "… subject to Art. 37 of the Corporate Tax Law (Art. 4)".
+    const { results } = await env.DB.prepare(
+      `SELECT t.slug, a.number, k.position FROM key_point_citations k
+       JOIN legislation d ON d.id = k.legislation_id JOIN articles a ON a.id = k.article_id JOIN legislation t ON t.id = a.legislation_id
+       WHERE d.slug = 'md-73-2023' ORDER BY k.position`,
+    ).all<{ slug: string; number: string; position: number }>();
+    const cited = results.map((r) => `${r.slug}#${r.number}`);
+    expect(cited.slice(0, 4)).toEqual(['md-73-2023#2', 'md-73-2023#3', 'md-73-2023#4', 'fdl-47-2022#37']);
+    expect(cited).toEqual(expect.arrayContaining(['md-73-2023#4', 'md-73-2023#5', 'fdl-47-2022#30', 'md-73-2023#6', 'md-73-2023#7']));
+    expect(new Set(cited).size).toBe(cited.length);
   });
 });
 

@@ -27,8 +27,10 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(top).toMatchObject({ title: expect.any(String), legislation: expect.any(String), textEn: expect.any(String), repealed: false });
     expect(top.articleId).toBeGreaterThan(0);
     expect(top.legislationId).toBeGreaterThan(0);
-    const md73 = passages.find((p) => p.slug === 'md-73-2023' && p.number === '2')!;
-    // The official Arabic text travels with the passage.
+    // The official Arabic text travels with the passage when asked for (one more read).
+    expect(passages.every((p) => p.textAr === null)).toBe(true);
+    const withArabic = await retriever().retrieve({ query: 'Up to what turnover can we claim the small business relief?', k: 5, withArabicText: true });
+    const md73 = withArabic.find((p) => p.slug === 'md-73-2023' && p.number === '2')!;
     expect(md73.textAr).toMatch(/[\u0600-\u06FF]/);
     const scores = passages.map((p) => p.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

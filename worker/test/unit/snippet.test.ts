@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet, findHits, lightStem } from '../../src/services/search/snippet.ts';
+import { buildSnippet, findHits, lightStem, snippetOfWholeText } from '../../src/services/search/snippet.ts';
 
 describe('findHits', () => {
   it('finds case-insensitive substrings and merges overlaps', () => {
@@ -73,5 +73,39 @@ describe('buildSnippet on long texts', () => {
     const arabic = `${filler(3000)} تَسْهِيلات الأعمال الصغيرة ${filler(10)}`;
     const segments = buildSnippet(arabic, ['تسهيلات']);
     expect(segments.find((s) => s.hit)?.text).toBe('تَسْهِيلات');
+  });
+});
+
+describe('buildSnippet window on long texts', () => {
+  // Words with markup, inflections, curly quotes and Arabic, so the window is cut across all of them.
+  const vocabulary = ['relief', 'Reliefs', 'belief', '**Tax**', 'Person', 'arm’s', 'length', 'الضريبة', 'ضَرِيبَة', '<br>', '(1)', 'AED', '375,000'];
+  function randomText(seed: number, words: number): string {
+    let x = seed;
+    const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+    return Array.from({ length: words }, () => vocabulary[next() % vocabulary.length]).join(next() % 7 ? ' ' : '\n');
+  }
+
+  it('gives the same snippet as reading the whole text, ellipses aside', () => {
+    const strip = (segments: { text: string; hit: boolean }[]) =>
+      segments
+        .filter((s) => s.text !== '…')
+        .map((s) => `${s.hit ? '[' : ''}${s.text.replace(/^…|…$/g, '')}${s.hit ? ']' : ''}`)
+        .join('')
+        .trim();
+    for (let seed = 1; seed <= 40; seed++) {
+      const text = `${'lorem ipsum '.repeat(300 + seed * 7)}${randomText(seed, 900)}`;
+      for (const [needles, wordStart] of [[['relief'], true], [['belief'], false], [['arm’s length'], false], [['375,000', 'person'], true], [['absent'], true]] as const) {
+        const fast = buildSnippet(text, [...needles], { wordStart });
+        const whole = snippetOfWholeText(text, [...needles], { wordStart });
+        expect(strip(fast)).toBe(strip(whole));
+        expect(fast.some((s) => s.hit)).toBe(whole.some((s) => s.hit));
+      }
+    }
+  });
+
+  it('skips a match inside a word when only word starts count', () => {
+    const text = `${'x '.repeat(2000)} the belief here; later the relief applies ${'y '.repeat(2000)}`;
+    expect(buildSnippet(text, ['lief'], { wordStart: true }).some((s) => s.hit)).toBe(false);
+    expect(buildSnippet(text, ['relief'], { wordStart: true }).find((s) => s.hit)?.text).toBe('relief');
   });
 });

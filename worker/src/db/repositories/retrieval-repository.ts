@@ -70,42 +70,90 @@ function candidateColumns(withArabic: boolean) {
 export interface CandidateQuery {
   /** MATCH over the question's own words only: its best articles are never crowded out by expansions. */
   matchOwn: string | null;
-  /** MATCH over all terms, expansions included. */
-  matchAll: string;
+  /** MATCH over the expansions (synonyms, glossary, history), or over every term when there is one kind only. */
+  matchExpansions: string;
   /** Extra articles named outright: [legislation slug, article number]. */
   named: Array<[string, string]>;
   limit: number;
-  /** Restrict to one document (single-document chat). */
+  /** Restrict to one document (single-document chat): it is then the only document match. */
   legislationId?: number;
   withArabic: boolean;
+  /** The best documents by title, summary and key points (collection-wide only). */
+  documents: { match: string | null; limit: number; weights: readonly [number, number, number] };
+  /** Articles the best documents' key points cite, added to the pool: at most this many, best documents first. */
+  citedArticles: number;
+}
+
+export interface DocumentMatchRow {
+  legislationId: number;
+  slug: string | null;
+  /** BM25 (higher is better); 1 for the document of a single-document chat. */
+  score: number;
+  keyPoints: string | null;
+}
+
+interface RawPoolRow extends RawCandidate {
+  kind: 'article' | 'document';
+  score: number | null;
+  key_points: string | null;
 }
 
 /**
- * The candidate pool of one question, in one statement: the best `limit` articles by BM25 for
- * the question's own words and for all terms (expansions included), plus the articles named outright — deduplicated, public records only, with their texts.
+ * The candidate pool of one question and its best documents, in one statement (one round trip):
+ * the best `limit` articles by BM25 for the question's own words and for its expansions, the
+ * articles named outright, and the articles the best documents' key points cite
+ * (key_point_citations) — deduplicated, public records only, with their texts — and, as rows of
+ * kind 'document', the documents with their BM25 score and key points.
  */
-export async function findCandidateArticles(db: Db, q: CandidateQuery): Promise<CandidateArticleRow[]> {
+export async function findCandidates(db: Db, q: CandidateQuery): Promise<{ articles: CandidateArticleRow[]; documents: DocumentMatchRow[] }> {
   const scope = q.legislationId === undefined ? sql`` : sql`AND rowid IN (SELECT id FROM articles WHERE legislation_id = ${q.legislationId})`;
-  const pools = [
-    sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${q.matchAll} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`,
-  ];
-  if (q.matchOwn) {
-    pools.push(
-      sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${q.matchOwn} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`,
-    );
-  }
+  const bm25Pool = (match: string) =>
+    sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${match} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`;
+  const pools = [bm25Pool(q.matchExpansions)];
+  if (q.matchOwn) pools.push(bm25Pool(q.matchOwn));
   if (q.named.length) {
     pools.push(sql`SELECT a2.id FROM json_each(${JSON.stringify(q.named)}) n
       CROSS JOIN legislation l2 ON l2.slug = json_extract(n.value, '$[0]')
       CROSS JOIN articles a2 ON a2.legislation_id = l2.id AND a2.number = json_extract(n.value, '$[1]')
       ${q.legislationId === undefined ? sql`` : sql`WHERE a2.legislation_id = ${q.legislationId}`}`);
   }
-  const rows = await db.all<RawCandidate>(sql`
-    WITH pool AS (${sql.join(pools, sql` UNION `)})
-    SELECT ${candidateColumns(q.withArabic)}
+  pools.push(sql`SELECT id FROM cited`);
+  const { documents } = q;
+  const bm25 = `bm25(${documents.weights.map((w) => Number(w).toFixed(2)).join(', ')})`;
+  // Ranks: lower is better, as FTS5's. A single-document chat's document ranks alone.
+  const documentRows =
+    q.legislationId !== undefined
+      ? sql`SELECT id, -1.0 AS rank FROM legislation WHERE id = ${q.legislationId} AND tax_category = ${PUBLIC_TAX_CATEGORY}`
+      : documents.match
+        ? sql`SELECT l.id AS id, d.rank AS rank
+            FROM (SELECT rowid AS id, rank FROM legislation_fts WHERE legislation_fts MATCH ${documents.match} AND rank MATCH ${bm25} ORDER BY rank LIMIT ${documents.limit * 2}) d
+            JOIN legislation l ON l.id = d.id
+            WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
+            ORDER BY d.rank LIMIT ${documents.limit}`
+        : sql`SELECT NULL AS id, NULL AS rank WHERE 0`;
+  const rows = await db.all<RawPoolRow>(sql`
+    WITH docs AS MATERIALIZED (${documentRows}),
+    cited AS (
+      SELECT k.article_id AS id FROM docs d CROSS JOIN key_point_citations k ON k.legislation_id = d.id
+      ${q.legislationId === undefined ? sql`` : sql`WHERE k.article_id IN (SELECT id FROM articles WHERE legislation_id = ${q.legislationId})`}
+      ORDER BY d.rank, k.position LIMIT ${q.citedArticles}
+    ),
+    pool AS (${sql.join(pools, sql` UNION `)})
+    SELECT 'article' AS kind, ${candidateColumns(q.withArabic)}, NULL AS score, NULL AS key_points
     FROM pool p JOIN articles a ON a.id = p.id JOIN legislation l ON l.id = a.legislation_id
-    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}`);
-  return rows.map(toCandidate);
+    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
+    UNION ALL
+    SELECT 'document', l.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.slug, l.title, NULL, NULL, NULL, -d.rank, l.key_points
+    FROM docs d JOIN legislation l ON l.id = d.id`);
+  const articles: CandidateArticleRow[] = [];
+  const found: DocumentMatchRow[] = [];
+  for (const r of rows) {
+    if (r.kind === 'article') articles.push(toCandidate(r));
+    else found.push({ legislationId: r.id, slug: r.slug, score: r.score ?? 0, keyPoints: r.key_points });
+  }
+  // Best document first (UNION ALL keeps no order).
+  found.sort((x, y) => y.score - x.score);
+  return { articles, documents: found };
 }
 
 /**
@@ -122,33 +170,6 @@ export async function findArticlesByKey(db: Db, keys: Array<[string, string]>, w
     CROSS JOIN articles a ON a.legislation_id = l.id AND a.number = json_extract(n.value, '$[1]')
     WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} ${legislationId === undefined ? sql`` : sql`AND l.id = ${legislationId}`}`);
   return rows.map(toCandidate);
-}
-
-export interface DocumentMatchRow {
-  legislationId: number;
-  slug: string | null;
-  /** BM25 (higher is better). */
-  score: number;
-  keyPoints: string | null;
-}
-
-/** The best-matching public documents by title, summary and key points (BM25, the columns weighted as given). */
-export async function findMatchingDocuments(db: Db, match: string, limit: number, weights: readonly [number, number, number]): Promise<DocumentMatchRow[]> {
-  const bm25 = `bm25(${weights.map((w) => Number(w).toFixed(2)).join(', ')})`;
-  const rows = await db.all<{ id: number; slug: string | null; rank: number; key_points: string | null }>(sql`
-    SELECT l.id, l.slug, d.rank, l.key_points
-    FROM (SELECT rowid AS id, rank FROM legislation_fts WHERE legislation_fts MATCH ${match} AND rank MATCH ${bm25} ORDER BY rank LIMIT ${limit * 2}) d
-    JOIN legislation l ON l.id = d.id
-    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
-    ORDER BY d.rank LIMIT ${limit}`);
-  return rows.map((r) => ({ legislationId: r.id, slug: r.slug, score: -r.rank, keyPoints: r.key_points }));
-}
-
-/** One public document as a document match (single-document chat: its key points still annotate its articles). */
-export async function documentById(db: Db, id: number): Promise<DocumentMatchRow[]> {
-  const rows = await db.all<{ id: number; slug: string | null; key_points: string | null }>(sql`
-    SELECT id, slug, key_points FROM legislation WHERE id = ${id} AND tax_category = ${PUBLIC_TAX_CATEGORY}`);
-  return rows.map((r) => ({ legislationId: r.id, slug: r.slug, score: 1, keyPoints: r.key_points }));
 }
 
 /** Public documents named by number and year ("Decision No. 73 of 2023"). */

@@ -11,14 +11,11 @@ import {
   articleHeadings,
   articleText,
   collectionStats,
-  documentById,
   findArticlesByKey,
-  findCandidateArticles,
+  findCandidates,
   findDocumentsByNumber,
-  findMatchingDocuments,
   phraseDocumentFrequencies,
   termDocumentFrequencies,
-  type CandidateArticleRow,
   type CollectionStats,
 } from '../../db/repositories/retrieval-repository.ts';
 import { diversify } from './diversity.ts';
@@ -49,6 +46,10 @@ export interface RetrievalTuning {
   candidates: number;
   /** Documents whose key points are read as notes on their articles. */
   documents: number;
+  /** Articles the best documents' key points cite, added to the candidates: at most this many, best documents first. */
+  citedArticles: number;
+  /** Expansion terms in the candidate lookup: the rarest this many (all of them still count in scoring). */
+  expansionLookupTerms: number;
   /** BM25 weights of a document's title, summary and key points for the document prior. */
   documentWeights: [number, number, number];
   /** Per-document discount of the diversity selection (collection-wide retrieval only). */
@@ -64,8 +65,10 @@ export interface RetrievalTuning {
 
 export const DEFAULT_TUNING: RetrievalTuning = {
   scoring: DEFAULT_PARAMS,
-  candidates: 60,
+  candidates: 40,
   documents: 8,
+  citedArticles: 40,
+  expansionLookupTerms: 4,
   documentWeights: [2, 1, 1],
   diversityDecay: 0.9,
   namedDocumentBoost: 1,
@@ -144,7 +147,9 @@ export function resetRetrievalCaches(): void {
 }
 
 /** Terms in more than this share of the articles are left out of the candidate lookup (see rank()). */
-const COMMON_TERM_SHARE = 0.2;
+const COMMON_TERM_SHARE = 0.1;
+/** The same for the document lookup, whose records (title, summary, key points) are fewer and richer. */
+const COMMON_DOCUMENT_TERM_SHARE = 0.5;
 
 /** Key points read as notes: only those matching at least this share of the question. */
 const NOTE_MIN = 0.2;
@@ -167,10 +172,12 @@ export class PipelineRetriever implements Retriever {
             this.tuning.diversityDecay,
           )
         : ranked.slice(0, request.k).map((r) => ({ ...r, adjusted: r.score }));
-    const arabic = await articleArabicTexts(
-      db,
-      chosen.map((c) => c.row.id),
-    );
+    const arabic = request.withArabicText
+      ? await articleArabicTexts(
+          db,
+          chosen.map((c) => c.row.id),
+        )
+      : new Map<number, string>();
     return chosen.map(({ row, adjusted }) => ({
       articleId: row.id,
       legislationId: row.legislationId,
@@ -201,7 +208,6 @@ export class PipelineRetriever implements Retriever {
       return vectorOnly.length ? this.scoreVectorOnly(plan, vectorOnly, request) : [];
     }
 
-    const matchDocuments = buildMatch(plan.terms.filter((x) => x.source !== 'history'));
     const named = this.namedArticles(plan);
 
     // Document frequencies: single English words from the index vocabulary; phrases and Arabic
@@ -220,27 +226,47 @@ export class PipelineRetriever implements Retriever {
     // would score nearly the whole index for them (the cost grows with the collection) while they
     // barely move the ranking. The reranker still weighs them in every candidate it scores.
     const common = stats.articles * COMMON_TERM_SHARE;
+    // When no term is that rare, the less common ones; failing those, the rarest one alone.
     const lookup = (terms: QueryTerm[]) => {
-      const rare = terms.filter((x) => dfOf(x) <= common);
-      return buildMatch(rare.length ? rare : terms);
+      for (const limit of [common, 2 * common]) {
+        const rare = terms.filter((x) => dfOf(x) <= limit);
+        if (rare.length) return buildMatch(rare);
+      }
+      const rarest = [...terms].sort((a, b) => dfOf(a) - dfOf(b))[0];
+      return buildMatch(rarest ? [rarest] : []);
     };
-    const matchAll = lookup(plan.terms)!;
-    const matchOwn = lookup(plan.terms.filter((x) => x.source === 'query'));
+    // Two passes, the question's own words and the expansions, so that neither crowds the other out;
+    // each ranks only its own terms' rows (an all-terms pass would rank the own words' rows twice).
+    // The expansions' lookup keeps its rarest few: more only cost time at scale (same pool quality).
+    const own = plan.terms.filter((x) => x.source === 'query');
+    const expansions = plan.terms.filter((x) => x.source !== 'query');
+    const matchOwn = lookup(own);
+    const rarestExpansions = [...expansions].sort((a, b) => dfOf(a) - dfOf(b)).slice(0, t.expansionLookupTerms);
+    const matchExpansions = (own.length && expansions.length ? lookup(rarestExpansions) : lookup(plan.terms))!;
+    // Words nearly every document has ("tax") score every record for nothing.
+    const documentTerms = plan.terms.filter((x) => x.source !== 'history');
+    const distinctive = documentTerms.filter((x) => dfOf(x) <= stats.articles * COMMON_DOCUMENT_TERM_SHARE);
+    const matchDocuments = buildMatch(distinctive.length ? distinctive : documentTerms);
 
-    const [candidates, documents, namedDocuments] = await Promise.all([
-      findCandidateArticles(db, {
-        matchAll,
-        matchOwn: matchOwn === matchAll ? null : matchOwn,
-        named,
+    // Articles named outright or by vectors join the candidates; so, in the same statement, do the
+    // articles the best documents' key points cite (key_point_citations).
+    const vectorMatches = await vectorPromise;
+    const pointed = new Map<string, [string, string]>(named.map((n) => [articleKey(n[0], n[1]), n]));
+    for (const m of vectorMatches) {
+      const at = m.key.lastIndexOf('#');
+      if (!pointed.has(m.key)) pointed.set(m.key, [m.key.slice(0, at), m.key.slice(at + 1)]);
+    }
+    const [{ articles: pool, documents }, namedDocuments] = await Promise.all([
+      findCandidates(db, {
+        matchExpansions,
+        matchOwn: matchOwn === matchExpansions ? null : matchOwn,
+        named: [...pointed.values()],
         limit: t.candidates,
         legislationId: request.legislationId,
         withArabic: plan.hasArabic,
+        documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
+        citedArticles: t.citedArticles,
       }),
-      request.legislationId !== undefined
-        ? documentById(db, request.legislationId)
-        : matchDocuments
-          ? findMatchingDocuments(db, matchDocuments, t.documents, t.documentWeights)
-          : Promise.resolve([]),
       findDocumentsByNumber(db, plan.documentRefs),
     ]);
 
@@ -274,18 +300,6 @@ export class PipelineRetriever implements Retriever {
         pointers.set(key, Math.max(pointers.get(key) ?? 0, hit.strength));
       }
     }
-
-    // Articles that only notes or vectors found: fetched so they can be scored like the rest.
-    const have = new Set(candidates.map((c) => articleKey(c.slug, c.number)));
-    const vectorMatches = await vectorPromise;
-    const missing = new Map<string, [string, string]>();
-    for (const key of [...notes.keys(), ...vectorMatches.map((m) => m.key)]) {
-      if (have.has(key) || missing.has(key)) continue;
-      const at = key.lastIndexOf('#');
-      missing.set(key, [key.slice(0, at), key.slice(at + 1)]);
-    }
-    const extra = missing.size ? await findArticlesByKey(db, [...missing.values()], plan.hasArabic, request.legislationId) : [];
-    const pool: CandidateArticleRow[] = [...candidates, ...extra];
 
     const scored = scoreCandidates(plan, pool, { idf: idfs, meanWords: stats.meanWords }, { documentPrior, notes, pointers, law }, t.scoring);
     if (!vectorMatches.length) return scored;

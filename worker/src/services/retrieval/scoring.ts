@@ -306,6 +306,20 @@ export function scoreCandidates(
  * How well each key-point note matches the question: the share of the query's weight (own words
  * and expansions, by rarity) found in the note. Returns "slug#number" → best note score.
  */
+/** Key points are fixed texts read for question after question: tokenised once per isolate, bounded in entries. */
+const noteCache = new Map<string, PositionIndex>();
+const NOTE_CACHE_MAX = 4_000;
+
+function noteIndex(text: string): PositionIndex {
+  let index = noteCache.get(text);
+  if (!index) {
+    index = positionIndex(stemTokens(text));
+    if (noteCache.size >= NOTE_CACHE_MAX) noteCache.delete(noteCache.keys().next().value!);
+    noteCache.set(text, index);
+  }
+  return index;
+}
+
 export function scoreNotes(
   plan: QueryPlan,
   idfs: readonly number[],
@@ -319,7 +333,7 @@ export function scoreNotes(
   if (total <= 0) return out;
   for (const note of notes) {
     if (!note.articles.length) continue;
-    const index = positionIndex(stemTokens(note.text));
+    const index = noteIndex(note.text);
     const credited = new Set<number>();
     let s = 0;
     plan.terms.forEach((t, i) => {

@@ -30,6 +30,8 @@ export interface RetrievalRequest {
   legislationId?: number;
   /** Earlier user questions of the conversation, newest last: context for a follow-up. */
   history?: string[];
+  /** Also read each passage's official Arabic text (textAr; null otherwise): one more database read. */
+  withArabicText?: boolean;
 }
 
 export interface Retriever {

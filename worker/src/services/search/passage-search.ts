@@ -6,16 +6,20 @@
 import { articleAnchor, type PassageResponse } from '../../../../schema/api/legislation.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { parsePassageQuery } from './passage-query.ts';
-import { buildSnippet, findHits } from './snippet.ts';
+import { buildSnippet } from './snippet.ts';
+import { containsArabic } from './text-fold.ts';
 
 export async function searchArticles(retriever: Retriever, query: string, k: number): Promise<PassageResponse> {
   const { terms } = parsePassageQuery(query);
   if (!terms.length) return { query, results: [] };
-  const passages = await retriever.retrieve({ query, k });
+  // The official Arabic shows where an Arabic question's words are; English questions quote the English.
+  const passages = await retriever.retrieve({ query, k, withArabicText: containsArabic(query) });
   return {
     query,
     results: passages.map((p) => {
-      const source = findHits(p.textEn, terms, true).length || !p.textAr ? p.textEn : p.textAr;
+      // The English text unless the words are only in the official Arabic.
+      const english = buildSnippet(p.textEn, terms, { wordStart: true });
+      const snippet = english.some((s) => s.hit) || !p.textAr ? english : buildSnippet(p.textAr, terms, { wordStart: true });
       return {
         legislation_id: p.legislationId,
         slug: p.slug,
@@ -23,7 +27,7 @@ export async function searchArticles(retriever: Retriever, query: string, k: num
         legislation: p.legislation,
         status: p.status,
         article: { number: p.number, heading: p.heading, chapter: p.chapter, anchor: articleAnchor(p.number) },
-        snippet: buildSnippet(source, terms, { wordStart: true }),
+        snippet,
         score: p.score,
       };
     }),

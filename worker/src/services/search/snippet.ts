@@ -3,7 +3,7 @@
  * text: no markup from legal text or queries ever reaches innerHTML.
  */
 import type { SnippetSegment } from '../../../../schema/api/common.ts';
-import { foldWithMap } from './text-fold.ts';
+import { containsArabic, foldWithMap } from './text-fold.ts';
 
 export interface SnippetOptions {
   /** Characters of context around the first hit. */
@@ -13,6 +13,7 @@ export interface SnippetOptions {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 
 /** Strips common English inflections; a highlighting aid, not the index's stemmer. */
 export function lightStem(word: string): string {
@@ -50,8 +51,61 @@ export function findHits(text: string, foldedNeedles: string[], wordStart = fals
   return merged;
 }
 
+/** Texts longer than this are first narrowed to a window around their first hit (see firstHitFast). */
+const LONG_TEXT = 3000;
+/** Raw characters kept before and after the first hit: the snippet shows ~110 each side once cleaned. */
+const WINDOW_BEFORE = 500;
+const WINDOW_AFTER = 800;
+
+/**
+ * Where the first hit of needles without Arabic letters starts, by plain lower-casing (which keeps
+ * offsets): folding a whole 60,000-character article with its offset map to show 220 characters of
+ * it was most of the passage search's own time. Null when this shortcut cannot tell: phrases,
+ * Arabic needles (folding drops diacritics) or a text whose lower case changes length.
+ */
+function firstHitFast(text: string, foldedNeedles: string[], wordStart: boolean): number | null {
+  const needles = foldedNeedles.map((n) => (wordStart ? lightStem(n) : n)).filter((n) => n.length > 0);
+  // Single words only: cleaning joins whitespace runs and drops markup, which a phrase could span.
+  if (!needles.length || needles.some((n) => containsArabic(n) || !SINGLE_WORD.test(n))) return null;
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) return null;
+  let first = -1;
+  for (const needle of needles) {
+    for (let from = 0; ; ) {
+      const at = lower.indexOf(needle, from);
+      if (at < 0 || (first >= 0 && at >= first)) break;
+      from = at + 1;
+      if (wordStart && at > 0 && WORD_CHAR.test(lower[at - 1]!)) continue;
+      first = at;
+      break;
+    }
+  }
+  return first;
+}
+
 /** A window of `text` around its first hit, split into highlighted and plain segments. */
 export function buildSnippet(text: string, foldedNeedles: string[], options: SnippetOptions = {}): SnippetSegment[] {
+  if (text.length > LONG_TEXT) {
+    const first = firstHitFast(text, foldedNeedles, options.wordStart ?? false);
+    if (first !== null && first < 0) {
+      // No hit: the opening words.
+      const [head] = snippetOfWholeText(text.slice(0, WINDOW_AFTER), foldedNeedles, options);
+      return head ? [{ text: `${head.text.replace(/…$/, '')}…`, hit: false }] : [];
+    }
+    if (first !== null) {
+      const start = Math.max(0, first - WINDOW_BEFORE);
+      const end = Math.min(text.length, first + WINDOW_AFTER);
+      const segments = snippetOfWholeText(text.slice(start, end), foldedNeedles, options);
+      if (start > 0 && segments[0]?.text !== '…') segments.unshift({ text: '…', hit: false });
+      if (end < text.length && segments[segments.length - 1]?.text !== '…') segments.push({ text: '…', hit: false });
+      return segments;
+    }
+  }
+  return snippetOfWholeText(text, foldedNeedles, options);
+}
+
+/** The snippet read off the whole text (cleaned and folded in full): what buildSnippet's window must equal. */
+export function snippetOfWholeText(text: string, foldedNeedles: string[], options: SnippetOptions = {}): SnippetSegment[] {
   const radius = options.radius ?? 110;
   const clean = text.replace(/\*\*/g, '').replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim();
   const hits = findHits(clean, foldedNeedles, options.wordStart);
