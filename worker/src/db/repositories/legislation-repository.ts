@@ -170,8 +170,9 @@ function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocume
   const hit =
     keyword.kind === 'index'
       ? sql`${articles.id} IN (SELECT rowid FROM articles_substring WHERE articles_substring MATCH ${keyword.ftsPhrase})`
-      : sql`(instr(lower(coalesce(${articles.heading}, '')), ${folded}) > 0 OR instr(lower(${articles.textEn}), ${folded}) > 0
-          OR instr(coalesce(${articles.searchAr}, ''), ${folded}) > 0)`;
+      : // LIKE stops at the first occurrence and folds ASCII case without copying the text, as lower() would.
+        sql`(coalesce(${articles.heading}, '') LIKE ${keyword.likePattern} ESCAPE '\\' OR ${articles.textEn} LIKE ${keyword.likePattern} ESCAPE '\\'
+          OR coalesce(${articles.searchAr}, '') LIKE ${keyword.likePattern} ESCAPE '\\')`;
   // SQLite's lower() folds ASCII only, matching how English legal text is written. search_ar drops the Arabic
   // diacritics, so a hit found there sits at or a little after the same offset of the official text: its excerpt is wider.
   return sql`
@@ -184,31 +185,34 @@ ranked AS MATERIALIZED (
       WHERE ${hit}
     ),
     chosen AS MATERIALIZED (
-      SELECT r.id, r.legislation_id, r.rn, r.total,
-             instr(lower(${articles.textEn}), ${folded}) AS en_pos, instr(coalesce(${articles.searchAr}, ''), ${folded}) AS ar_pos
+      SELECT r.id, r.legislation_id, r.rn, r.total, instr(lower(${articles.textEn}), ${folded}) AS en_pos
       FROM ranked r CROSS JOIN ${articles} ON ${articles.id} = r.id
       WHERE r.rn <= ${perDocument}
     ),
+    -- The normalised Arabic is read only where the English has no hit (CASE evaluates one branch).
     positioned AS MATERIALIZED (
-      SELECT c.*, (c.en_pos = 0 AND c.ar_pos > 0 AND ${articles.textAr} IS NOT NULL) AS in_ar,
-             CASE WHEN c.en_pos > 0 THEN max(1, c.en_pos - ${EXCERPT_BEFORE})
-                  WHEN c.ar_pos > 0 AND ${articles.textAr} IS NOT NULL THEN max(1, c.ar_pos - ${EXCERPT_BEFORE})
-                  ELSE 1 END AS excerpt_start
+      SELECT c.*, CASE WHEN c.en_pos > 0 THEN 0 ELSE instr(coalesce(${articles.searchAr}, ''), ${folded}) END AS ar_pos
       FROM chosen c CROSS JOIN ${articles} ON ${articles.id} = c.id
     ),
+    windows AS (
+      SELECT *, CASE WHEN en_pos > 0 THEN max(1, en_pos - ${EXCERPT_BEFORE}) WHEN ar_pos > 0 THEN max(1, ar_pos - ${EXCERPT_BEFORE}) ELSE 1 END AS excerpt_start,
+             CASE WHEN en_pos > 0 THEN en_pos - max(1, en_pos - ${EXCERPT_BEFORE}) + ${folded.length + EXCERPT_AFTER}
+                  WHEN ar_pos > 0 THEN ar_pos - max(1, ar_pos - ${EXCERPT_BEFORE}) + ar_pos / 2 + ${folded.length + EXCERPT_AFTER}
+                  ELSE ${EXCERPT_BEFORE + EXCERPT_AFTER} END AS wanted
+      FROM positioned
+    ),
+    -- Each text is read once more, for its excerpt only; an excerpt shorter than wanted reached the text's end.
     excerpts AS MATERIALIZED (
-      SELECT p.legislation_id, p.rn, p.total, ${articles.number} AS number, ${articles.heading} AS heading, p.excerpt_start,
-             CASE WHEN p.en_pos > 0 THEN substr(${articles.textEn}, p.excerpt_start, p.en_pos - p.excerpt_start + ${folded.length + EXCERPT_AFTER})
-                  WHEN p.in_ar THEN substr(${articles.textAr}, p.excerpt_start, p.ar_pos - p.excerpt_start + p.ar_pos / 2 + ${folded.length + EXCERPT_AFTER})
-                  ELSE substr(${articles.textEn}, 1, ${EXCERPT_BEFORE + EXCERPT_AFTER}) END AS excerpt,
-             CASE WHEN p.in_ar THEN length(${articles.textAr}) ELSE length(${articles.textEn}) END AS text_length
-      FROM positioned p CROSS JOIN ${articles} ON ${articles.id} = p.id
+      SELECT w.legislation_id, w.rn, w.total, ${articles.number} AS number, ${articles.heading} AS heading, w.excerpt_start, w.wanted,
+             CASE WHEN w.en_pos = 0 AND w.ar_pos > 0 THEN substr(coalesce(${articles.textAr}, ''), w.excerpt_start, w.wanted)
+                  ELSE substr(${articles.textEn}, w.excerpt_start, w.wanted) END AS excerpt
+      FROM windows w CROSS JOIN ${articles} ON ${articles.id} = w.id
     )`;
 }
 
 /** The excerpts of one document as a JSON array of MatchTuple, in rank order. */
 function matchesJson(documentId: SQL | typeof legislation.id): SQL {
-  return sql`SELECT json_group_array(json_array(number, heading, excerpt, excerpt_start, text_length, total))
+  return sql`SELECT json_group_array(json_array(number, heading, excerpt, excerpt_start, wanted, total))
     FROM (SELECT * FROM excerpts WHERE excerpts.legislation_id = ${documentId} ORDER BY rn)`;
 }
 
@@ -224,16 +228,16 @@ export async function findMatchingArticles(db: Db, legislationIds: number[], key
   return new Map(rows.map((r) => [r.id, parseMatches(r.matches)]));
 }
 
-type MatchTuple = [number: string, heading: string | null, excerpt: string | null, excerptStart: number, textLength: number, total: number];
+type MatchTuple = [number: string, heading: string | null, excerpt: string | null, excerptStart: number, wanted: number, total: number];
 
 function parseMatches(json: string | null): MatchingArticleRow[] {
   if (!json) return [];
-  return (JSON.parse(json) as MatchTuple[]).map(([number, heading, excerpt, excerptStart, textLength, total]) => ({
+  return (JSON.parse(json) as MatchTuple[]).map(([number, heading, excerpt, excerptStart, wanted, total]) => ({
     number,
     heading,
     excerpt: excerpt ?? '',
     cutStart: excerptStart > 1,
-    cutEnd: excerptStart + (excerpt?.length ?? 0) - 1 < textLength,
+    cutEnd: (excerpt?.length ?? 0) >= wanted,
     total,
   }));
 }
