@@ -110,8 +110,8 @@ const EXCERPT_AFTER = 300;
 
 /**
  * A page of the public list with the number of matches and of all public records, and, for a
- * keyword, the matching articles of each listed record: one statement and one round trip, so
- * a keyword's index lookup runs once and only the page's rows are read.
+ * keyword, the matching articles of its first `matches.records` records: one statement and one
+ * round trip, so a keyword's index lookup runs once and only the page's rows are read.
  */
 export async function listPublicLegislation(db: Db, opts: ListPageOptions): Promise<ListPage> {
   const isPublic = eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY);
@@ -176,12 +176,12 @@ function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocume
   // SQLite's lower() folds ASCII only, matching how English legal text is written. search_ar drops the Arabic
   // diacritics, so a hit found there sits at or a little after the same offset of the official text: its excerpt is wider.
   return sql`
-ranked AS MATERIALIZED (
+    ranked AS MATERIALIZED (
       SELECT ${articles.id} AS id, ${articles.legislationId} AS legislation_id,
              row_number() OVER (PARTITION BY ${articles.legislationId}
                ORDER BY instr(lower(coalesce(${articles.heading}, '')), ${folded}) > 0 DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
              count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
-      FROM (${documentIds}) AS documents CROSS JOIN ${articles} ON ${articles.legislationId} = documents.id
+      FROM (${documentIds}) AS listed CROSS JOIN ${articles} ON ${articles.legislationId} = listed.id
       WHERE ${hit}
     ),
     chosen AS MATERIALIZED (
