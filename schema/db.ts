@@ -104,6 +104,16 @@ export const articles = sqliteTable(
 );
 
 /**
+ * One row: a number that every insert, update or delete of an article raises (triggers, migration
+ * 0007). Per-isolate caches of article texts and tokens hold while it stays the same, whoever
+ * changed the articles (seed, admin edit, a script).
+ */
+export const corpusVersion = sqliteTable('corpus_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
  * The articles a document's key points cite ("… (Art. 2(1))", "Art. 50 of the Corporate Tax Law"),
  * derived from legislation.key_points by the seed (migration 0006; see key-points.ts). Retrieval
  * reads them as notes on those articles and brings them into the candidate pool in the same

@@ -68,6 +68,23 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     }
   });
 
+  it('notices a changed article by itself: the texts and tokens the isolate holds start over', async () => {
+    const question = 'Up to what revenue can a small business claim the relief?';
+    const before = await retriever().retrieve({ query: question, k: 5 });
+    const article = before.find((p) => p.slug === 'md-73-2023' && p.number === '2')!;
+    const edited = `${article.textEn} A wombat clause added by an editor.`;
+    try {
+      await env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(edited, article.articleId).run();
+      // The second question names the article as known to this isolate: the new version makes it read the text again.
+      const after = await retriever().retrieve({ query: question, k: 5 });
+      expect(after.find((p) => p.articleId === article.articleId)?.textEn).toBe(edited);
+      const again = await retriever().retrieve({ query: question, k: 5 });
+      expect(again.find((p) => p.articleId === article.articleId)?.textEn).toBe(edited);
+    } finally {
+      await env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(article.textEn, article.articleId).run();
+    }
+  });
+
   it('restricts a single-document chat to its document', async () => {
     const id = await legislationId('md-73-2023');
     const passages = await retriever().retrieve({ query: 'What happens to losses and interest when the relief is elected?', k: 6, legislationId: id });

@@ -32,7 +32,7 @@ interface RawCandidate {
   number: string;
   heading: string | null;
   chapter: string | null;
-  text_en: string;
+  text_en: string | null;
   search_ar: string | null;
   heading_ar: string | null;
   word_count: number;
@@ -62,8 +62,12 @@ function toCandidate(r: RawCandidate): CandidateArticleRow {
   };
 }
 
-function candidateColumns(withArabic: boolean) {
-  return sql`a.id, a.legislation_id, a.number, a.heading, a.chapter, a.text_en, ${withArabic ? sql`a.search_ar` : sql`NULL`} AS search_ar, ${withArabic ? sql`a.heading_ar` : sql`NULL`} AS heading_ar,
+/** `knownTexts`: ids whose English text the caller holds already; theirs is withheld (NULL). */
+function candidateColumns(withArabic: boolean, knownTexts: readonly number[] = []) {
+  const text = knownTexts.length
+    ? sql`CASE WHEN a.id IN (SELECT value FROM json_each(${JSON.stringify(knownTexts)})) THEN NULL ELSE a.text_en END`
+    : sql`a.text_en`;
+  return sql`a.id, a.legislation_id, a.number, a.heading, a.chapter, ${text} AS text_en, ${withArabic ? sql`a.search_ar` : sql`NULL`} AS search_ar, ${withArabic ? sql`a.heading_ar` : sql`NULL`} AS heading_ar,
     a.word_count, l.slug, l.title, l.legislation, l.status, l.status_note`;
 }
 
@@ -82,6 +86,17 @@ export interface CandidateQuery {
   documents: { match: string | null; limit: number; weights: readonly [number, number, number] };
   /** Articles the best documents' key points cite, added to the pool: at most this many, best documents first. */
   citedArticles: number;
+  /** Articles whose English text the caller holds (for this corpus version): their text is not sent again. */
+  knownTexts?: readonly number[];
+}
+
+export interface CandidatesResult {
+  /** Articles whose text was withheld (in knownTexts) have textEn ''; see `withheld`. */
+  articles: CandidateArticleRow[];
+  withheld: Set<number>;
+  documents: DocumentMatchRow[];
+  /** corpus_version when the statement ran (null when it found nothing at all). */
+  version: number | null;
 }
 
 export interface DocumentMatchRow {
@@ -96,16 +111,18 @@ interface RawPoolRow extends RawCandidate {
   kind: 'article' | 'document';
   score: number | null;
   key_points: string | null;
+  version: number;
 }
 
 /**
  * The candidate pool of one question and its best documents, in one statement (one round trip):
  * the best `limit` articles by BM25 for the question's own words and for its expansions, the
  * articles named outright, and the articles the best documents' key points cite
- * (key_point_citations) — deduplicated, public records only, with their texts — and, as rows of
- * kind 'document', the documents with their BM25 score and key points.
+ * (key_point_citations) — deduplicated, public records only, with their texts unless the caller
+ * holds them — and, as rows of kind 'document', the documents with their BM25 score and key points;
+ * every row carries the corpus version the texts belong to.
  */
-export async function findCandidates(db: Db, q: CandidateQuery): Promise<{ articles: CandidateArticleRow[]; documents: DocumentMatchRow[] }> {
+export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidatesResult> {
   const scope = q.legislationId === undefined ? sql`` : sql`AND rowid IN (SELECT id FROM articles WHERE legislation_id = ${q.legislationId})`;
   const bm25Pool = (match: string) =>
     sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${match} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`;
@@ -132,28 +149,34 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<{ artic
             ORDER BY d.rank LIMIT ${documents.limit}`
         : sql`SELECT NULL AS id, NULL AS rank WHERE 0`;
   const rows = await db.all<RawPoolRow>(sql`
-    WITH docs AS MATERIALIZED (${documentRows}),
+    WITH version AS (SELECT version FROM corpus_version WHERE id = 1),
+    docs AS MATERIALIZED (${documentRows}),
     cited AS (
       SELECT k.article_id AS id FROM docs d CROSS JOIN key_point_citations k ON k.legislation_id = d.id
       ${q.legislationId === undefined ? sql`` : sql`WHERE k.article_id IN (SELECT id FROM articles WHERE legislation_id = ${q.legislationId})`}
       ORDER BY d.rank, k.position LIMIT ${q.citedArticles}
     ),
     pool AS (${sql.join(pools, sql` UNION `)})
-    SELECT 'article' AS kind, ${candidateColumns(q.withArabic)}, NULL AS score, NULL AS key_points
-    FROM pool p JOIN articles a ON a.id = p.id JOIN legislation l ON l.id = a.legislation_id
+    SELECT 'article' AS kind, ${candidateColumns(q.withArabic, q.knownTexts)}, NULL AS score, NULL AS key_points, version
+    FROM pool p JOIN articles a ON a.id = p.id JOIN legislation l ON l.id = a.legislation_id, version
     WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
     UNION ALL
-    SELECT 'document', l.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.slug, l.title, NULL, NULL, NULL, -d.rank, l.key_points
-    FROM docs d JOIN legislation l ON l.id = d.id`);
+    SELECT 'document', l.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.slug, l.title, NULL, NULL, NULL, -d.rank, l.key_points, version
+    FROM docs d JOIN legislation l ON l.id = d.id, version`);
   const articles: CandidateArticleRow[] = [];
+  const withheld = new Set<number>();
   const found: DocumentMatchRow[] = [];
   for (const r of rows) {
-    if (r.kind === 'article') articles.push(toCandidate(r));
-    else found.push({ legislationId: r.id, slug: r.slug, score: r.score ?? 0, keyPoints: r.key_points });
+    if (r.kind === 'document') {
+      found.push({ legislationId: r.id, slug: r.slug, score: r.score ?? 0, keyPoints: r.key_points });
+      continue;
+    }
+    if (r.text_en === null) withheld.add(r.id);
+    articles.push(toCandidate(r));
   }
   // Best document first (UNION ALL keeps no order).
   found.sort((x, y) => y.score - x.score);
-  return { articles, documents: found };
+  return { articles, withheld, documents: found, version: rows[0]?.version ?? null };
 }
 
 /**
@@ -214,6 +237,14 @@ export async function articleText(db: Db, slug: string, number: string): Promise
   const [row] = await db.all<{ text_en: string }>(sql`
     SELECT a.text_en FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ${slug} AND a.number = ${number} LIMIT 1`);
   return row?.text_en ?? null;
+}
+
+/** The English texts of the given articles (those a caller expected to hold and no longer does). */
+export async function articleEnglishTexts(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.all<{ id: number; text_en: string }>(sql`
+    SELECT id, text_en FROM articles WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return new Map(rows.map((r) => [r.id, r.text_en]));
 }
 
 /** Article number → heading of one document (the Corporate Tax Law's, which the other instruments cite). */

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { getLegislationById } from '../../db/repositories/legislation-repository.ts';
 import {
   articleArabicTexts,
+  articleEnglishTexts,
   articleHeadings,
   articleText,
   collectionStats,
@@ -16,8 +17,10 @@ import {
   findDocumentsByNumber,
   phraseDocumentFrequencies,
   termDocumentFrequencies,
+  type CandidatesResult,
   type CollectionStats,
 } from '../../db/repositories/retrieval-repository.ts';
+import { ArticleTextCache } from './article-text-cache.ts';
 import { diversify } from './diversity.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
@@ -31,6 +34,7 @@ import {
   idf,
   isRepealed,
   passageFactor,
+  resetTokenCache,
   scoreCandidates,
   scoreNotes,
   type LawHeadings,
@@ -144,7 +148,12 @@ export function resetRetrievalCaches(): void {
   glossaryCache = null;
   dfCache = null;
   statsCache = null;
+  textCache.clear();
+  resetTokenCache();
 }
+
+/** ~8 MB of UTF-16: the whole English text of the real collection (0.7 M characters) several times over. */
+const textCache = new ArticleTextCache(4_000_000, 2_000);
 
 /** Terms in more than this share of the articles are left out of the candidate lookup (see rank()). */
 const COMMON_TERM_SHARE = 0.1;
@@ -256,19 +265,18 @@ export class PipelineRetriever implements Retriever {
       const at = m.key.lastIndexOf('#');
       if (!pointed.has(m.key)) pointed.set(m.key, [m.key.slice(0, at), m.key.slice(at + 1)]);
     }
-    const [{ articles: pool, documents }, namedDocuments] = await Promise.all([
-      findCandidates(db, {
-        matchExpansions,
-        matchOwn: matchOwn === matchExpansions ? null : matchOwn,
-        named: [...pointed.values()],
-        limit: t.candidates,
-        legislationId: request.legislationId,
-        withArabic: plan.hasArabic,
-        documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
-        citedArticles: t.citedArticles,
-      }),
-      findDocumentsByNumber(db, plan.documentRefs),
-    ]);
+    const query = {
+      matchExpansions,
+      matchOwn: matchOwn === matchExpansions ? null : matchOwn,
+      named: [...pointed.values()],
+      limit: t.candidates,
+      legislationId: request.legislationId,
+      withArabic: plan.hasArabic,
+      documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
+      citedArticles: t.citedArticles,
+    };
+    const [found, namedDocuments] = await Promise.all([findCandidates(db, { ...query, knownTexts: textCache.known() }), findDocumentsByNumber(db, plan.documentRefs)]);
+    const { articles: pool, documents } = await this.withTexts(found, () => findCandidates(db, query));
 
     const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
 
@@ -304,6 +312,40 @@ export class PipelineRetriever implements Retriever {
     const scored = scoreCandidates(plan, pool, { idf: idfs, meanWords: stats.meanWords }, { documentPrior, notes, pointers, law }, t.scoring);
     if (!vectorMatches.length) return scored;
     return this.fuse(scored, vectorMatches);
+  }
+
+  /**
+   * Fills in the texts the candidate statement withheld because this isolate held them. If the
+   * collection changed since (another version), every cache starts over and the statement runs
+   * again with all texts; a text evicted meanwhile by a concurrent request is read on its own.
+   */
+  private async withTexts(found: CandidatesResult, again: () => Promise<CandidatesResult>): Promise<CandidatesResult> {
+    if (found.version === null) return found;
+    if (!textCache.sync(found.version)) {
+      resetRetrievalCaches();
+      textCache.sync(found.version);
+      if (found.withheld.size) return this.withTexts(await again(), again);
+    }
+    const missing: number[] = [];
+    for (const row of found.articles) {
+      if (!found.withheld.has(row.id)) textCache.put(row.id, row.textEn);
+      else {
+        const text = textCache.get(row.id);
+        if (text === undefined) missing.push(row.id);
+        else row.textEn = text;
+      }
+    }
+    if (missing.length) {
+      const texts = await articleEnglishTexts(this.deps.db, missing);
+      for (const row of found.articles) {
+        const text = texts.get(row.id);
+        if (text !== undefined) {
+          row.textEn = text;
+          textCache.put(row.id, text);
+        }
+      }
+    }
+    return found;
   }
 
   /** Articles named outright: by the glossary's pointers and by "Article N" with a named Corporate Tax Law. */

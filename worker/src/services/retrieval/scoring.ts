@@ -122,6 +122,11 @@ interface ArticleTokens {
 const tokenCache = new Map<string, ArticleTokens>();
 const TOKEN_CACHE_MAX = 4_000;
 
+/** Forgets the tokenised articles (the collection changed). */
+export function resetTokenCache(): void {
+  tokenCache.clear();
+}
+
 function fingerprint(row: CandidateArticleRow, withArabic: boolean): string {
   return `${row.id}:${row.textEn.length}:${row.heading ?? ''}:${row.chapter?.length ?? 0}:${withArabic ? `${row.searchAr?.length ?? 0}:${row.headingAr ?? ''}` : '-'}`;
 }
