@@ -1,5 +1,28 @@
 /** API payloads several web tests share. */
 import type { BillingCurrent } from '../../schema/api/account.ts';
+import type { Citation } from '../../schema/api/research.ts';
+
+export const CT_LAW_TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
+
+/** Citation [1]: Article 21 of the Corporate Tax Law (record 12), with no heading unless `over` gives one. */
+export function testCitation(over: Partial<Citation> = {}): Citation {
+  const heading = over.heading ?? null;
+  return {
+    n: 1,
+    legislation_id: 12,
+    slug: null,
+    title: CT_LAW_TITLE,
+    legislation: 'Federal Decree-Law',
+    status: 'Active',
+    repealed: false,
+    article: '21',
+    heading,
+    article_label: 'Article (21)',
+    url: '/legislation/12#article-21',
+    text: `${CT_LAW_TITLE}, Article (21)${heading ? `: ${heading}` : ''}`,
+    ...over,
+  };
+}
 
 /** GET /api/billing/current of a new account: nothing used, the welcome credits intact. */
 export const welcomeBilling: BillingCurrent = {

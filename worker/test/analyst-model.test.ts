@@ -9,13 +9,13 @@ import { createAnalyst } from '../src/services/analyst/create-analyst.ts';
 import { ModelReplyError, OpenAIAnalyst } from '../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../src/services/analyst/types.ts';
 import { countWords } from '../src/services/analyst/word-count.ts';
-import { CT_LAW, numberedPassage } from './support/passages.ts';
+import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from './support/passages.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
 const BASE_URL = 'https://llm.fake.example/v1';
 const MODEL = 'gpt-test-mini';
-const SBR = 'Ministerial Decision No. 73 of 2023 on Small Business Relief';
+const SBR = SBR_DECISION;
 
 function passage(n: number, over: Partial<NumberedPassage>): NumberedPassage {
   return numberedPassage(n, { articleId: n, score: 1, ...over });
@@ -24,11 +24,7 @@ function passage(n: number, over: Partial<NumberedPassage>): NumberedPassage {
 const passages = [
   passage(1, { number: '21', heading: 'Small Business Relief', textEn: '1. A Taxable Person that is a Resident Person may elect to be treated as not having derived any Taxable Income for a Tax Period.' }),
   passage(2, {
-    legislationId: 2,
-    slug: 'md-73-2023',
-    title: SBR,
-    legislation: 'Ministerial Decision',
-    status: 'active',
+    ...SBR_DOCUMENT,
     number: '2',
     heading: 'Revenue Threshold of the Taxable Person',
     textEn: '1. The Revenue threshold of the Taxable Person shall be AED (3,000,000) three million for each Tax Period.',

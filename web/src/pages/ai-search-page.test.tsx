@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
+import { CT_LAW_TITLE as TITLE, testCitation } from '../../test/fixtures.ts';
 import { sseResponse } from '../lib/test-sse.ts';
 import { AiSearchPage } from './ai-search-page.tsx';
 import { HomePage } from './home-page.tsx';
 
-const TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
 
 const list: FetchHandler = (url) => {
   if (url.startsWith('/api/legislation?')) return json({ records: [{ id: 12, title: TITLE }], total: 1, total_records: 1 });
@@ -37,20 +37,7 @@ describe("Home page 'ai-chat' tab", () => {
   });
 
   it('embeds the panel for a verified user, matching citations against the legislation list', async () => {
-    const citation = {
-      n: 1,
-      legislation_id: 12,
-      slug: null,
-      title: TITLE,
-      legislation: 'Federal Decree-Law',
-      status: 'Active',
-      repealed: false,
-      article: '21',
-      heading: null,
-      article_label: 'Article (21)',
-      url: '/legislation/12#article-21',
-      text: `${TITLE}, Article (21)`,
-    };
+    const citation = testCitation();
     const search: FetchHandler = (url, init) =>
       list(url, init) ??
       (url === '/api/multi-document-search/stream'

@@ -7,29 +7,15 @@ import type { BillingCurrent, ChatHistoryItem } from '../../../schema/api/accoun
 import type { LegislationDetail } from '../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, Citation } from '../../../schema/api/research.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
-import { welcomeBilling } from '../../test/fixtures.ts';
+import { CT_LAW_TITLE as TITLE, testCitation, welcomeBilling } from '../../test/fixtures.ts';
 import { openSseResponse, sseResponse } from '../lib/test-sse.ts';
 import { ChatPage } from './chat-page.tsx';
 
-const TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
 const CHAT_URL = '/api/chat/stream';
 
 const doc = (overrides: Partial<LegislationDetail> = {}) => ({ id: 12, title: TITLE, original_text: 'Article 1 ...', text: 'Article 1 ...', has_text: true, ...overrides }) as LegislationDetail;
 
-const citation: Citation = {
-  n: 1,
-  legislation_id: 12,
-  slug: null,
-  title: TITLE,
-  legislation: 'Federal Decree-Law',
-  status: 'Active',
-  repealed: false,
-  article: '21',
-  heading: 'Small Business Relief',
-  article_label: 'Article (21)',
-  url: '/legislation/12#article-21',
-  text: `${TITLE}, Article (21): Small Business Relief`,
-};
+const citation: Citation = testCitation({ heading: 'Small Business Relief' });
 
 function reply(overrides: Partial<ChatReplyResponse> = {}): ChatReplyResponse {
   const text = 'A resident person may elect Small Business Relief [1].';

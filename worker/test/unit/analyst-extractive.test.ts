@@ -12,9 +12,9 @@ import {
 import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
 import { countWords } from '../../src/services/analyst/word-count.ts';
-import { CT_LAW, numberedPassage } from '../support/passages.ts';
+import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from '../support/passages.ts';
 
-const SBR = 'Ministerial Decision No. 73 of 2023 on Small Business Relief for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
+const SBR = SBR_DECISION;
 const QFZ = 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities';
 
 function passage(n: number, over: Partial<NumberedPassage> & Pick<NumberedPassage, 'textEn' | 'number'>): NumberedPassage {
@@ -42,11 +42,7 @@ const rates = passage(1, {
 });
 
 const sbrThreshold = passage(2, {
-  legislationId: 2,
-  slug: 'md-73-2023',
-  title: SBR,
-  legislation: 'Ministerial Decision',
-  status: 'active',
+  ...SBR_DOCUMENT,
   number: '2',
   heading: 'Revenue Threshold of the Taxable Person',
   textEn: `1. For the purposes of Small Business Relief referred to in Article (21) of the Corporate Tax Law ("Small Business Relief"), the Revenue threshold of the Taxable Person for the relevant Tax Period and previous Tax Periods shall be AED (3,000,000) three million for each Tax Period.
@@ -56,11 +52,7 @@ const sbrThreshold = passage(2, {
 });
 
 const sbrConditions = passage(3, {
-  legislationId: 2,
-  slug: 'md-73-2023',
-  title: SBR,
-  legislation: 'Ministerial Decision',
-  status: 'active',
+  ...SBR_DOCUMENT,
   number: '3',
   heading: 'Additional Conditions for Small Business Relief',
   textEn: `A Resident Person that elects to apply Small Business Relief must not be any of the following:

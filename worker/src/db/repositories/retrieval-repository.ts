@@ -3,7 +3,7 @@
  * article index, document-level matches, term statistics of the index, the glossary's source
  * article, and the stored embeddings of the local vector index.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
@@ -128,12 +128,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
     sql`SELECT id FROM (SELECT rowid AS id, rank FROM articles_fts WHERE articles_fts MATCH ${match} ${scope} AND rank MATCH 'bm25(4.0, 1.0, 1.0)' ORDER BY rank LIMIT ${q.limit})`;
   const pools = [bm25Pool(q.matchExpansions)];
   if (q.matchOwn) pools.push(bm25Pool(q.matchOwn));
-  if (q.named.length) {
-    pools.push(sql`SELECT a2.id FROM json_each(${JSON.stringify(q.named)}) n
-      CROSS JOIN legislation l2 ON l2.slug = json_extract(n.value, '$[0]')
-      CROSS JOIN articles a2 ON a2.legislation_id = l2.id AND a2.number = json_extract(n.value, '$[1]')
-      ${q.legislationId === undefined ? sql`` : sql`WHERE a2.legislation_id = ${q.legislationId}`}`);
-  }
+  if (q.named.length) pools.push(sql`SELECT a.id ${articlesByKey(q.named, q.legislationId)}`);
   pools.push(sql`SELECT id FROM cited`);
   const { documents } = q;
   const bm25 = `bm25(${documents.weights.map((w) => Number(w).toFixed(2)).join(', ')})`;
@@ -179,20 +174,24 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
   return { articles, withheld, documents: found, version: rows[0]?.version ?? null };
 }
 
-/**
- * Articles by [slug, number] (key points and vectors name articles this way). CROSS JOIN fixes
- * the loop order: the few keys outside, then the slug and (legislation_id, number) indexes —
- * left to itself the planner scanned the documents for every key (seconds at 100× the corpus).
- */
+/** Public articles by [slug, number], the way vectors name them. */
 export async function findArticlesByKey(db: Db, keys: Array<[string, string]>, withArabic: boolean, legislationId?: number): Promise<CandidateArticleRow[]> {
   if (!keys.length) return [];
-  const rows = await db.all<RawCandidate>(sql`
-    SELECT ${candidateColumns(withArabic)}
-    FROM json_each(${JSON.stringify(keys)}) n
+  const rows = await db.all<RawCandidate>(sql`SELECT ${candidateColumns(withArabic)} ${articlesByKey(keys, legislationId)} AND l.tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map(toCandidate);
+}
+
+/**
+ * FROM … WHERE over the articles named by [slug, number] (as `a`, their documents as `l`), within
+ * one document if given. CROSS JOIN fixes the loop order: the few keys outside, then the slug and
+ * (legislation_id, number) indexes — left to itself the planner scanned the documents for every key
+ * (seconds at 100× the corpus).
+ */
+function articlesByKey(keys: Array<[string, string]>, legislationId?: number): SQL {
+  return sql`FROM json_each(${JSON.stringify(keys)}) n
     CROSS JOIN legislation l ON l.slug = json_extract(n.value, '$[0]')
     CROSS JOIN articles a ON a.legislation_id = l.id AND a.number = json_extract(n.value, '$[1]')
-    WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} ${legislationId === undefined ? sql`` : sql`AND l.id = ${legislationId}`}`);
-  return rows.map(toCandidate);
+    WHERE ${legislationId === undefined ? sql`1` : sql`l.id = ${legislationId}`}`;
 }
 
 /** Public documents named by number and year ("Decision No. 73 of 2023"). */

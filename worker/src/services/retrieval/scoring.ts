@@ -120,7 +120,18 @@ interface ArticleTokens {
  * an admin edit is picked up; bounded in entries.
  */
 const tokenCache = new Map<string, ArticleTokens>();
-const TOKEN_CACHE_MAX = 4_000;
+/** Entries per isolate cache of this module: the oldest goes first beyond it. */
+const CACHE_MAX = 4_000;
+
+function cached<K, V>(cache: Map<K, V>, key: K, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, value);
+  }
+  return value;
+}
 
 /** Forgets the tokenised articles (the collection changed). */
 export function resetTokenCache(): void {
@@ -158,9 +169,10 @@ export interface LawHeadings {
 }
 
 function tokensOf(row: CandidateArticleRow, withArabic: boolean, law: LawHeadings | null): ArticleTokens {
-  const key = fingerprint(row, withArabic);
-  const hit = tokenCache.get(key);
-  if (hit) return hit;
+  return cached(tokenCache, fingerprint(row, withArabic), () => tokenise(row, withArabic, law));
+}
+
+function tokenise(row: CandidateArticleRow, withArabic: boolean, law: LawHeadings | null): ArticleTokens {
   const heading = stemTokens(row.heading ?? '');
   const text = stemTokens(row.textEn);
   const arabicStems = (text: string | null) => {
@@ -172,7 +184,7 @@ function tokensOf(row: CandidateArticleRow, withArabic: boolean, law: LawHeading
     }
     return counts;
   };
-  const tokens: ArticleTokens = {
+  return {
     states: { duration: STATES_DURATION.test(row.textEn), amount: STATES_AMOUNT.test(row.textEn) },
     heading: positionIndex(heading),
     chapter: positionIndex(stemTokens(row.chapter ?? '')),
@@ -183,9 +195,6 @@ function tokensOf(row: CandidateArticleRow, withArabic: boolean, law: LawHeading
     arabicHeading: arabicStems(row.headingAr),
     length: heading.length + text.length,
   };
-  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.delete(tokenCache.keys().next().value!);
-  tokenCache.set(key, tokens);
-  return tokens;
 }
 
 function arabicFrequency(arabic: Map<string, number> | null, lightStem: string): number {
@@ -307,24 +316,17 @@ export function scoreCandidates(
     .sort((a, b) => b.score - a.score);
 }
 
+/** Key points are fixed texts read for question after question: tokenised once per isolate, bounded in entries. */
+const noteCache = new Map<string, PositionIndex>();
+
+function noteIndex(text: string): PositionIndex {
+  return cached(noteCache, text, () => positionIndex(stemTokens(text)));
+}
+
 /**
  * How well each key-point note matches the question: the share of the query's weight (own words
  * and expansions, by rarity) found in the note. Returns "slug#number" → best note score.
  */
-/** Key points are fixed texts read for question after question: tokenised once per isolate, bounded in entries. */
-const noteCache = new Map<string, PositionIndex>();
-const NOTE_CACHE_MAX = 4_000;
-
-function noteIndex(text: string): PositionIndex {
-  let index = noteCache.get(text);
-  if (!index) {
-    index = positionIndex(stemTokens(text));
-    if (noteCache.size >= NOTE_CACHE_MAX) noteCache.delete(noteCache.keys().next().value!);
-    noteCache.set(text, index);
-  }
-  return index;
-}
-
 export function scoreNotes(
   plan: QueryPlan,
   idfs: readonly number[],

@@ -21,10 +21,14 @@ export function lightStem(word: string): string {
   return word.replace(/(ies|es|s|ed|ing|ly)$/, '') || word;
 }
 
+/** Ranked search stems words, so "reliefs" matched "relief": its needles are the words' stems. */
+function searchNeedles(foldedNeedles: string[], wordStart: boolean): string[] {
+  return foldedNeedles.map((n) => (wordStart ? lightStem(n) : n)).filter((n) => n.length > 0);
+}
+
 /** Ranges [start, end) in the ORIGINAL text where any folded needle occurs. */
 export function findHits(text: string, foldedNeedles: string[], wordStart = false): Array<[number, number]> {
-  // Ranked search stems words, so "reliefs" matched "relief": highlight by the word's stem.
-  const needles = foldedNeedles.map((n) => (wordStart ? lightStem(n) : n)).filter((n) => n.length > 0);
+  const needles = searchNeedles(foldedNeedles, wordStart);
   if (!needles.length || !text) return [];
   const { folded, map } = foldWithMap(text);
   const hits: Array<[number, number]> = [];
@@ -64,7 +68,7 @@ const WINDOW_AFTER = 800;
  * Arabic needles (folding drops diacritics) or a text whose lower case changes length.
  */
 function firstHitFast(text: string, foldedNeedles: string[], wordStart: boolean): number | null {
-  const needles = foldedNeedles.map((n) => (wordStart ? lightStem(n) : n)).filter((n) => n.length > 0);
+  const needles = searchNeedles(foldedNeedles, wordStart);
   // Single words only: cleaning joins whitespace runs and drops markup, which a phrase could span.
   if (!needles.length || needles.some((n) => containsArabic(n) || !SINGLE_WORD.test(n))) return null;
   const lower = text.toLowerCase();
