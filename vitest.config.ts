@@ -32,6 +32,8 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['worker/test/**/*.test.ts'],
+            // Node-only tests of the test fakes (e.g. the fake Stripe HTTP server) run in the node project.
+            exclude: ['worker/test/**/*.node.test.ts'],
             setupFiles: ['./worker/test/setup.ts'],
           },
         },
@@ -39,7 +41,7 @@ export default defineConfig(async () => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['seed/**/*.test.ts', 'bench/**/*.test.ts'],
+            include: ['seed/**/*.test.ts', 'bench/**/*.test.ts', 'worker/test/**/*.node.test.ts'],
           },
         },
         {

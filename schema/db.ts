@@ -274,20 +274,52 @@ export const apiCalls = sqliteTable(
   (t) => [index('api_calls_user_idx').on(t.userId, t.createdAt)],
 );
 
+export const CARD_PROVIDERS = ['stripe', 'test'] as const;
+
 export const billingAccounts = sqliteTable('billing_accounts', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   plan: text('plan', { enum: ['free', 'usage_based', 'professional'] }).notNull().default('free'),
+  /** Which card provider the customer and payment method below belong to ('test': the local test provider). */
+  provider: text('provider', { enum: CARD_PROVIDERS }),
   providerCustomerId: text('provider_customer_id'),
   paymentMethodId: text('payment_method_id'),
-  /** e.g. "Visa •••• 4242" */
-  paymentMethodLabel: text('payment_method_label'),
+  /** The card on file as the provider describes it, shown as e.g. "Visa •••• 4242". */
+  paymentMethodBrand: text('payment_method_brand'),
+  paymentMethodLast4: text('payment_method_last4'),
+  paymentMethodExpMonth: integer('payment_method_exp_month'),
+  paymentMethodExpYear: integer('payment_method_exp_year'),
+  /** Welcome credits neither used nor held by an answer in progress (see credit_holds). */
   welcomeChatsLeft: integer('welcome_chats_left').notNull().default(1),
   welcomeFollowupsLeft: integer('welcome_followups_left').notNull().default(2),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const WELCOME_CREDIT_KINDS = ['welcome_chat', 'welcome_followup'] as const;
+
+/**
+ * A welcome credit taken from billing_accounts for an answer in progress (the gate before work).
+ * Saving the answer deletes the hold in the same batch that records the usage event; a failed
+ * answer gives the credit back; a hold older than its time-to-live is given back by the next gate
+ * or billing read (the request that held it died).
+ */
+export const creditHolds = sqliteTable(
+  'credit_holds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credit: text('credit', { enum: WELCOME_CREDIT_KINDS }).notNull(),
+    /** Epoch seconds. */
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('credit_holds_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const INVOICE_STATUSES = ['open', 'paid', 'failed', 'void'] as const;
 
 export const invoices = sqliteTable(
   'invoices',
@@ -298,15 +330,36 @@ export const invoices = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Billing period, e.g. '2026-11'. */
     period: text('period').notNull(),
+    /** Always the sum of the invoice's usage events: they are claimed in the batch that creates it. */
     totalFils: integer('total_fils').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'failed', 'void'] }).notNull().default('open'),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull().default('open'),
     reason: text('reason', { enum: ['monthly', 'threshold'] }).notNull(),
-    providerInvoiceId: text('provider_invoice_id'),
+    /** Random, written with the invoice so that the batch creating it can find it and claim its events. */
+    claimToken: text('claim_token').notNull().unique(),
+    provider: text('provider', { enum: CARD_PROVIDERS }),
+    /** The provider's payment of the latest attempt (a Stripe PaymentIntent id). */
+    providerPaymentId: text('provider_payment_id'),
+    /** Charge attempts whose outcome is recorded; the attempt in flight uses the key `invoice-{id}-attempt-{attempts + 1}`. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Epoch milliseconds while an attempt is in flight: a lease; after it expires the attempt is retried with the same key. */
+    chargingSince: integer('charging_since'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
     paidAt: text('paid_at'),
   },
-  (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    index('invoices_status_idx').on(t.status, t.userId),
+    // At most one monthly invoice per user and period, however often the monthly run runs.
+    uniqueIndex('invoices_monthly_once_idx').on(t.userId, t.period).where(sql`reason = 'monthly'`),
+  ],
 );
+
+export const USAGE_KINDS = ['chat', 'search', 'followup'] as const;
+/** What paid for an event priced 0; null when the event is charged at its price. */
+export const USAGE_CREDITS = [...WELCOME_CREDIT_KINDS, 'professional_plan'] as const;
 
 export const usageEvents = sqliteTable(
   'usage_events',
@@ -315,15 +368,59 @@ export const usageEvents = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['chat', 'search', 'followup'] }).notNull(),
-    /** Integer fils (AED 5 = 500); 0 when covered by a welcome credit. */
+    kind: text('kind', { enum: USAGE_KINDS }).notNull(),
+    /** Integer fils (AED 5 = 500); 0 when a welcome credit or the legacy plan paid. */
     priceFils: integer('price_fils').notNull(),
+    credit: text('credit', { enum: USAGE_CREDITS }),
+    /** 'answer-{message id}': one event per saved answer, however often its charge is written. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     chatId: integer('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    /** The assistant message charged for. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
     invoiceId: integer('invoice_id').references(() => invoices.id),
     createdAt: createdAt(),
   },
-  (t) => [index('usage_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('usage_events_user_idx').on(t.userId, t.createdAt),
+    index('usage_events_invoice_idx').on(t.invoiceId),
+    // Charges not yet invoiced: read after every paid answer (threshold) and by the monthly run.
+    index('usage_events_uninvoiced_idx').on(t.userId, t.createdAt).where(sql`invoice_id IS NULL AND price_fils > 0`),
+  ],
+);
+
+/** Card-provider webhook events already handled, by the provider's event id: a replay changes nothing. */
+export const webhookEvents = sqliteTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Objects of the local test card provider (setup intents, payment methods, payments), the card
+ * provider when no Stripe key is configured. Test mode only: it never moves money.
+ */
+export const testCardObjects = sqliteTable(
+  'test_card_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['setup_intent', 'payment_method', 'payment'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    clientSecret: text('client_secret'),
+    status: text('status').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    /** What a charge to this test card does: 'succeed', 'decline' or 'authentication_required'. */
+    behaviour: text('behaviour'),
+    amountFils: integer('amount_fils'),
+    idempotencyKey: text('idempotency_key').unique(),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_card_objects_customer_idx').on(t.customerId, t.kind)],
 );
 
 /** Index of share links; the read-only snapshot itself lives in KV under the token. */

@@ -1,6 +1,6 @@
 /**
- * Responses of the account, billing-read and subscription-status API (spec §3 "Chat history
- * item", "Billing current", "Subscription status"; §7 "Account", "Billing and card provider"),
+ * Responses of the account and subscription-status API (spec §3 "Chat history item",
+ * "Subscription status"; §7 "Account"; billing is in ./billing.ts),
  * shared by worker and web. Plain types and constants only, so the SPA ships no zod.
  */
 
@@ -62,31 +62,6 @@ export interface AccountSummary {
 export interface AccountSummaryResponse {
   success: true;
   data: AccountSummary;
-}
-
-/** This calendar month's usage (UTC). The AED fields are the fils fields divided by 100. */
-export interface BillingCurrent {
-  /** Chats and multi-document searches. */
-  chatsUsed: number;
-  followupsUsed: number;
-  /** The welcome credits counted together (1 chat + 2 follow-ups = 3). */
-  freeLimit: number;
-  /** More uses this month than the welcome credits cover. */
-  isOverFreeLimit: boolean;
-  totalCost: number;
-  chatCost: number;
-  followupCost: number;
-  totalCostFils: number;
-  chatCostFils: number;
-  followupCostFils: number;
-  hasWelcomeCredits: boolean;
-  welcomeChatCredits: number;
-  welcomeFollowupCredits: number;
-}
-
-export interface BillingCurrentResponse {
-  success: true;
-  data: BillingCurrent;
 }
 
 export const SUBSCRIPTION_PLANS = ['free', 'usage_based', 'professional'] as const;

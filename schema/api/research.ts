@@ -3,6 +3,7 @@
  * and chat"), shared by worker and web. Plain types and constants only, so the SPA ships no
  * zod; the request validators live in ./research-requests.ts.
  */
+import type { PaymentRequiredDetails } from './billing.ts';
 
 /** Error texts of the AI endpoints. The 401/403 texts carry the phrases the SPA reacts to (spec §8). */
 export const RESEARCH_MESSAGES = {
@@ -106,7 +107,8 @@ export interface ResearchErrorBody {
   error: string;
   response?: string;
   code?: 'LOGIN_REQUIRED' | 'EMAIL_NOT_VERIFIED' | 'WORD_LIMIT_EXCEEDED' | 'NOT_FOUND' | 'NO_TEXT' | 'ANALYST_FAILED';
-  details?: { currentUsage?: number; wordLimit?: number; plan?: string };
+  /** With WORD_LIMIT_EXCEEDED: the month's uses, the welcome allowance, the plan, and why it cannot be paid. */
+  details?: Partial<PaymentRequiredDetails>;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** API payloads several web tests share. */
-import type { BillingCurrent } from '../../schema/api/account.ts';
+import type { BillingCurrent } from '../../schema/api/billing.ts';
 import type { Citation } from '../../schema/api/research.ts';
 
 export const CT_LAW_TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
@@ -39,4 +39,24 @@ export const welcomeBilling: BillingCurrent = {
   hasWelcomeCredits: true,
   welcomeChatCredits: 1,
   welcomeFollowupCredits: 2,
+  plan: 'free',
+  paymentMethod: null,
+  pendingFils: 0,
+  thresholdFils: 2500,
+  unpaidFils: 0,
+  failedInvoice: null,
+  canChargeCard: false,
+  cardProvider: 'test',
 };
+
+/** A card on file, as GET /api/billing/current gives it. */
+export const visa4242 = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, label: 'Visa •••• 4242' } as const;
+
+/**
+ * The billing figures of a user with some usage: `over` sets what differs from a new account,
+ * and the AED fields follow the fils fields as the server computes them.
+ */
+export function billingWith(over: Partial<BillingCurrent> = {}): BillingCurrent {
+  const b = { ...welcomeBilling, ...over };
+  return { ...b, totalCost: b.totalCostFils / 100, chatCost: b.chatCostFils / 100, followupCost: b.followupCostFils / 100 };
+}

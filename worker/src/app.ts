@@ -53,7 +53,7 @@ export function createApp() {
   app.onError(async (err, c) => {
     if (err instanceof DomainError) {
       if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json(err.code ? { error: err.message, code: err.code } : { error: err.message }, err.status);
+      return c.json({ error: err.message, ...(err.code ? { code: err.code } : {}), ...(err.details ? { details: err.details } : {}) }, err.status);
     }
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Request refused' }, err.status);

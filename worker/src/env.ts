@@ -25,6 +25,10 @@ export interface Bindings {
   EMBEDDINGS_API_KEY?: string;
   EMBEDDINGS_BASE_URL?: string;
   EMBEDDINGS_MODEL?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_API_URL?: string;
 }
 
 const ConfigSchema = z
@@ -50,10 +54,26 @@ const ConfigSchema = z
     EMBEDDINGS_API_KEY: z.string().min(1).optional(),
     EMBEDDINGS_BASE_URL: z.url().default('https://api.openai.com/v1'),
     EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
+    /** With a key, cards are set up and charged through Stripe; without, through the local test provider. */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)').optional(),
+    /** Signing secret of the webhook endpoint POST /api/stripe/webhook (whsec_…). */
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    /** Public key the browser's card form uses (pk_…). */
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)').optional(),
+    /** Base address of the Stripe API; only tests change it (to the repository's fake Stripe server). */
+    STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   })
   .refine((c) => c.ENVIRONMENT !== 'production' || c.EMAIL_API_KEY, {
     message: 'EMAIL_API_KEY is required in production (the local outbox sends nothing)',
     path: ['EMAIL_API_KEY'],
+  })
+  .refine((c) => c.ENVIRONMENT !== 'production' || (c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET && c.STRIPE_PUBLISHABLE_KEY), {
+    message: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY are required in production (the local test card provider charges nothing)',
+    path: ['STRIPE_SECRET_KEY'],
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY || (c.STRIPE_WEBHOOK_SECRET && c.STRIPE_PUBLISHABLE_KEY), {
+    message: 'With STRIPE_SECRET_KEY set, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY are required too',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   });
 
 export type Config = z.infer<typeof ConfigSchema>;

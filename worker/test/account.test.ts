@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { BillingCurrent, ChatHistoryItem, SubscriptionStatus } from '../../schema/api/account.ts';
+import type { ChatHistoryItem, SubscriptionStatus } from '../../schema/api/account.ts';
+import type { BillingCurrent } from '../../schema/api/billing.ts';
 import { call, signedInUser } from './helpers.ts';
 
 // Chats, shares and usage are created by later features; here they are written straight into D1.
@@ -240,6 +241,14 @@ describe('GET /api/billing/current', () => {
         hasWelcomeCredits: true,
         welcomeChatCredits: 1,
         welcomeFollowupCredits: 2,
+        plan: 'free',
+        paymentMethod: null,
+        pendingFils: 0,
+        thresholdFils: 2500,
+        unpaidFils: 0,
+        failedInvoice: null,
+        canChargeCard: false,
+        cardProvider: 'test',
       },
     });
   });
@@ -281,6 +290,15 @@ describe('GET /api/billing/current', () => {
       hasWelcomeCredits: false,
       welcomeChatCredits: 0,
       welcomeFollowupCredits: 0,
+      plan: 'free',
+      paymentMethod: null,
+      // Nothing is invoiced yet: this month's AED 12 and last month's AED 7 are pending.
+      pendingFils: 1900,
+      thresholdFils: 2500,
+      unpaidFils: 0,
+      failedInvoice: null,
+      canChargeCard: false,
+      cardProvider: 'test',
     });
   });
 });

@@ -123,5 +123,9 @@ describe('AI answers from an OpenAI-compatible model', () => {
     expect(JSON.parse(res.text)).toMatchObject({ code: 'ANALYST_FAILED' });
     const chats = await env.DB.prepare('SELECT count(*) AS n FROM chats WHERE user_id = ?').bind(user.id).first<{ n: number }>();
     expect(chats!.n).toBe(0);
+    // No answer, no charge: no usage event, and the welcome credit the gate held is back.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM usage_events WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
+    expect(await env.DB.prepare('SELECT welcome_chats_left AS n FROM billing_accounts WHERE user_id = ?').bind(user.id).first('n')).toBe(1);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM credit_holds WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
   });
 });

@@ -137,8 +137,9 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(chat.messages[1]!.citations).toEqual(body.citations);
     expect(chat.word_count).toBe(body.word_count);
     expect(await countRows('api_calls', 'user_id = ? AND chat_id = ? AND model = ?', user.id, body.chatId, 'extractive')).toBe(1);
-    // Billing arrives later: no charge is recorded now.
-    expect(await countRows('usage_events', 'user_id = ?', user.id)).toBe(0);
+    // The answer is recorded once in the ledger, paid by the welcome chat credit.
+    const event = await env.DB.prepare('SELECT kind, price_fils, credit, chat_id FROM usage_events WHERE user_id = ?').bind(user.id).all();
+    expect(event.results).toEqual([{ kind: 'search', price_fils: 0, credit: 'welcome_chat', chat_id: body.chatId }]);
   });
 
   it('answers a follow-up in the same conversation, re-retrieving for the new question', async () => {

@@ -20,6 +20,7 @@ const VerifyEmailPage = lazy(() => import('../pages/verify-email-page.tsx').then
 const ResendVerificationPage = lazy(() => import('../pages/resend-verification-page.tsx').then((m) => ({ default: m.ResendVerificationPage })));
 const AiSearchPage = lazy(() => import('../pages/ai-search-page.tsx').then((m) => ({ default: m.AiSearchPage })));
 const ChatPage = lazy(() => import('../pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const PaymentSetupPage = lazy(() => import('../pages/payment-setup-page.tsx').then((m) => ({ default: m.PaymentSetupPage })));
 const AdminLegislationPage = lazy(() => import('../pages/admin-legislation-page.tsx').then((m) => ({ default: m.AdminLegislationPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -47,6 +48,7 @@ export const routes = [
       { path: '/terms', element: <Lazy><TermsPage /></Lazy> },
       { path: '/privacy', element: <Lazy><PrivacyPage /></Lazy> },
       { path: '/account', element: <Lazy><AccountPage /></Lazy> },
+      { path: '/payment-setup', element: <Lazy><PaymentSetupPage /></Lazy> },
       { path: '/login', element: <Lazy><LoginPage /></Lazy> },
       { path: '/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
       { path: '/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },

@@ -1,10 +1,5 @@
-/** Display formats of spec §9. */
-
-/** 'AED x.xx'; amounts below 0.01 use 3 decimals. */
-export function formatAed(amount: number): string {
-  const decimals = amount !== 0 && Math.abs(amount) < 0.01 ? 3 : 2;
-  return `AED ${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
-}
+/** Display formats of spec §9. Money has one formatter, in schema/pricing.ts (shared with the worker): re-exported here. */
+export { formatAed, formatFils } from '../../../schema/pricing.ts';
 
 /** Context cost: AED to 6 decimals. */
 export function formatContextCost(amount: number): string {

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BillingCurrent, ChatHistoryItem, SubscriptionStatus } from '../../../schema/api/account.ts';
+import type { ChatHistoryItem, SubscriptionStatus } from '../../../schema/api/account.ts';
+import type { BillingCurrent } from '../../../schema/api/billing.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { welcomeBilling } from '../../test/fixtures.ts';
-import { billingBannerState } from '../features/account/components/billing-banner.tsx';
+import { billingBannerState } from '../features/billing/components/billing-banner.tsx';
 import { AccountPage } from './account-page.tsx';
 
 function chat(id: number, overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
@@ -37,6 +38,8 @@ function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {
       return json({ success: true, data: { totalConversations: chats.length, totalWords: chats.reduce((n, c) => n + c.word_count, 0), thisMonthChats: 2 } });
     }
     if (url === '/api/billing/current') return json({ success: true, data: billing });
+    if (url === '/api/billing/events') return json({ success: true, data: { month: '2026-11', events: [] } });
+    if (url === '/api/billing/invoices') return json({ success: true, data: [] });
     if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null } satisfies SubscriptionStatus);
     if (url === '/api/auth/logout') return json({ success: true, message: 'Logged out' });
     return undefined;
@@ -193,9 +196,15 @@ describe('AccountPage signed in', () => {
     expect(screen.getByText(/You have 1 free chat and 2 free follow-ups left\. After that: AED 5 per chat or multi-document search, AED 2 per follow-up question\./)).toBeTruthy();
     expect(screen.getAllByText('AED 0.00').length).toBeGreaterThan(0);
 
+    expect(await screen.findByText('No AI answers this month yet.')).toBeTruthy();
+    expect(screen.getByText(/No invoices yet\./)).toBeTruthy();
+    // No card yet: the banner says where to add one.
+    expect(screen.getByRole('link', { name: 'Set up a payment method' }).getAttribute('href')).toBe('/payment-setup');
+
     await userEvent.click(screen.getByRole('tab', { name: 'Subscription' }));
     expect(await screen.findByText('Pay-as-you-go')).toBeTruthy();
     expect(screen.getByText('No card is set up for this account yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enable usage-based billing' }).getAttribute('href')).toBe('/payment-setup');
   });
 
   it('says when the billing data cannot be loaded', async () => {
@@ -212,5 +221,7 @@ describe('billingBannerState', () => {
     expect(billingBannerState({ ...billing, hasWelcomeCredits: false })).toBe('ready');
     expect(billingBannerState({ ...billing, hasWelcomeCredits: false, totalCostFils: 500, totalCost: 5 })).toBe('paid');
     expect(billingBannerState({ ...billing, hasWelcomeCredits: false, isOverFreeLimit: true })).toBe('paid');
+    // An unpaid invoice stops paid answers: it comes before everything else.
+    expect(billingBannerState({ ...billing, failedInvoice: { id: 1, totalFils: 2500, failureMessage: null } })).toBe('failed');
   });
 });

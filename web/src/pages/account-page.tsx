@@ -1,21 +1,26 @@
 /** /account (spec §2 "Account page"): the signed-in user's conversations, usage and plan. */
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { useAccountSummary, useChatHistory } from '../features/account/api.ts';
 import { ChatHistoryTab } from '../features/account/components/chat-history-tab.tsx';
 import { OverviewTab } from '../features/account/components/overview-tab.tsx';
-import { PlanCard } from '../features/account/components/plan-card.tsx';
-import { UsageCard } from '../features/account/components/usage-card.tsx';
 import { ACCOUNT_TEXT as T } from '../features/account/messages.ts';
 import { useChatDeletion } from '../features/account/use-chat-deletion.tsx';
 import { useSession, type Session } from '../features/auth/session.tsx';
+import { PlanCard } from '../features/billing/components/plan-card.tsx';
+import { UsageTab } from '../features/billing/components/usage-tab.tsx';
+import { useSetupRedirectReturn } from '../features/billing/use-payment-setup.ts';
 import { formatNumber } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-type TabKey = 'overview' | 'history' | 'usage' | 'subscription';
+const TAB_KEYS = ['overview', 'history', 'usage', 'subscription'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** ?tab=usage opens Monthly Usage (the billing prompt and the chat billing line link there). */
+const tabOf = (value: string | null): TabKey => TAB_KEYS.find((k) => k === value) ?? 'overview';
 
 const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
 
@@ -39,7 +44,14 @@ function count(n: number | undefined, one: string, many: string): string {
 
 function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>; logout: Session['logout'] }) {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabKey>('overview');
+  const [params] = useSearchParams();
+  const requestedTab = params.get('tab');
+  const [tab, setTab] = useState<TabKey>(() => tabOf(requestedTab));
+  // A link to another ?tab= while the page is open still switches.
+  useEffect(() => {
+    if (requestedTab) setTab(tabOf(requestedTab));
+  }, [requestedTab]);
+  useSetupRedirectReturn();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const history = useChatHistory(user.id);
@@ -102,7 +114,7 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
               label: `Chat History (${history.data ? chats.length : '…'})`,
               panel: conversations ?? <ChatHistoryTab chats={chats} onDelete={deletion.askDeleteOne} onDeleteAll={() => deletion.askDeleteAll(chats.length)} />,
             },
-            { key: 'usage', label: 'Monthly Usage', panel: <UsageCard userId={user.id} /> },
+            { key: 'usage', label: 'Monthly Usage', panel: <UsageTab userId={user.id} /> },
             { key: 'subscription', label: 'Subscription', panel: <PlanCard userId={user.id} /> },
           ]}
         />

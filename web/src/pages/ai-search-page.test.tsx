@@ -103,4 +103,38 @@ describe('/ai-search', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
   });
+
+  it('opens the payment set-up dialog over the AI Search dialog on a 403; Escape closes only the top one', async () => {
+    const refuse: FetchHandler = (url, init) =>
+      list(url, init) ??
+      (url === '/api/multi-document-search/stream'
+        ? json({ error: 'Payment required', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403)
+        : url === '/api/billing/create-setup-intent'
+          ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
+          : undefined);
+    renderWithProviders(
+      <Routes>
+        <Route path="/ai-search" element={<AiSearchPage />} />
+        <Route path="/" element={<p>Home</p>} />
+      </Routes>,
+      { route: '/ai-search', user: testUser(), fetch: refuse },
+    );
+    const search = await screen.findByRole('dialog', { name: 'AI Search' });
+    await userEvent.type(await within(search).findByRole('textbox', { name: 'Your research question' }), 'Relief?');
+    await userEvent.click(within(search).getByRole('button', { name: 'Launch AI Analysis' }));
+    const opener = await within(search).findByRole('button', { name: 'Set Up Payment Method' });
+    await userEvent.click(opener);
+    const payment = screen.getByRole('dialog', { name: 'Add Payment Method' });
+    const cardNumber = await within(payment).findByLabelText('Card number');
+    // Tab stays inside the top dialog.
+    cardNumber.focus();
+    for (let i = 0; i < 8; i++) {
+      await userEvent.tab();
+      expect(payment.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Add Payment Method' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'AI Search' })).toBeTruthy();
+    expect(document.activeElement).toBe(opener);
+  });
 });

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BillingCurrent, ChatHistoryItem } from '../../../schema/api/account.ts';
+import type { ChatHistoryItem } from '../../../schema/api/account.ts';
+import type { BillingCurrent } from '../../../schema/api/billing.ts';
 import type { LegislationDetail } from '../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, Citation } from '../../../schema/api/research.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
@@ -135,7 +136,8 @@ describe('ChatPage saved conversation', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
     expect(screen.getByText('For tax research purposes only. Always consult with a qualified tax advisor')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Email support@/ }).getAttribute('href')).toMatch(/^mailto:support@uaecorporatetax\.ai/);
-    expect(await screen.findByText(/Welcome credits: 1 free chat and 2 free follow-ups left/)).toBeTruthy();
+    // A saved conversation continues: the next question is a follow-up, paid by a welcome credit.
+    expect(await screen.findByText('Next question: free (welcome follow-up credit) · 1 free chat and 2 free follow-ups left')).toBeTruthy();
     // Two messages: no insights yet (more than 3 needed in the saved view).
     expect(screen.queryByRole('complementary', { name: 'Session Insights' })).toBeNull();
 
@@ -308,17 +310,36 @@ describe('ChatPage new conversation', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
   });
 
-  it('shows the payment prompt on a 403 word limit, and the network text when the request fails', async () => {
-    let answer: () => Response = () => json({ error: 'Word limit reached', code: 'WORD_LIMIT_EXCEEDED' }, 403);
-    renderChat('/chat', {
-      fetch: api((url) => (url === CHAT_URL ? answer() : undefined)),
+  it('shows the billing prompt on a 403 word limit, opening the payment set-up dialog; the network text when the request fails', async () => {
+    let answer: () => Response = () =>
+      json({ error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403);
+    const { fetchMock } = renderChat('/chat', {
+      fetch: api((url) =>
+        url === CHAT_URL
+          ? answer()
+          : url === '/api/billing/create-setup-intent'
+            ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
+            : undefined,
+      ),
     });
     await screen.findByRole('heading', { level: 1, name: 'General Tax Consultation' });
     await userEvent.type(input(), 'Question one');
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
     const prompt = await screen.findByRole('alert');
     expect(prompt.textContent).toContain('Payment required to continue chatting. Please set up payment method for simple per-chat billing.');
-    expect(within(prompt).getByRole('link', { name: 'Add Payment Method' })).toBeTruthy();
+    // The prompt says what to do: no generic error box beside it.
+    expect(screen.queryByText('There was an issue processing your request. Please try again.')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/billing/create-setup-intent')).toBe(false);
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Set Up Payment Method' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Payment Method' });
+    // Opening the dialog fetches a set-up intent; the test provider's card form follows.
+    expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url, init]) => url === '/api/billing/create-setup-intent' && (init as RequestInit).method === 'POST')).toHaveLength(1);
+    expect(within(dialog).getByText(/No real card is charged/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Full Setup Page' }).getAttribute('href')).toBe('/payment-setup');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer = () => {
@@ -328,6 +349,24 @@ describe('ChatPage new conversation', () => {
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
     expect(await screen.findAllByText('Network error. Please check your connection and try again.')).toHaveLength(2);
     warn.mockRestore();
+  });
+
+  it('sends the user to Monthly Usage when the 403 is an unpaid invoice', async () => {
+    renderChat('/chat', {
+      fetch: api((url) =>
+        url === CHAT_URL
+          ? json({ error: 'Your last invoice could not be paid.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' } }, 403)
+          : undefined,
+      ),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'General Tax Consultation' });
+    await userEvent.type(input(), 'Question');
+    await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
+    const prompt = await screen.findByRole('alert');
+    expect(prompt.textContent).toContain('Your last invoice could not be paid. Please update your card or retry the payment from your account page to continue.');
+    expect(within(prompt).getByRole('link', { name: 'Go to Monthly Usage' }).getAttribute('href')).toBe('/account?tab=usage');
+    expect(within(prompt).queryByRole('button', { name: 'Set Up Payment Method' })).toBeNull();
+    expect(screen.queryByText('There was an issue processing your request. Please try again.')).toBeNull();
   });
 
   it('disables the input for a document whose text is still being processed', async () => {

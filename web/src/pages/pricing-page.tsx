@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { WELCOME_CREDITS } from '../../../schema/pricing.ts';
 import { CreateAccountButton } from '../features/auth/components/create-account-button.tsx';
 import { useSession } from '../features/auth/session.tsx';
+import { useEnableBilling } from '../features/billing/use-enable-billing.ts';
 import { Audiences } from '../features/marketing/audiences.tsx';
 import { useDocumentCountLabel } from '../features/marketing/document-count.ts';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
@@ -20,6 +21,7 @@ export function PricingPage() {
   useDocumentTitle('Pricing');
   const documentCount = useDocumentCountLabel();
   const signedIn = useSession().user !== null;
+  const { enable, enabling } = useEnableBilling();
 
   return (
     <>
@@ -63,7 +65,7 @@ export function PricingPage() {
       </div>
 
       <Section id="how-it-works" eyebrow="Getting started" title="How it works">
-        <HowItWorks signedIn={signedIn} />
+        <HowItWorks signedIn={signedIn} onEnable={() => void enable()} enabling={enabling} />
       </Section>
 
       <div className="bg-slate-50">

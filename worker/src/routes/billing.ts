@@ -1,11 +1,132 @@
-/** Spec §7 "Billing and card provider": reads under /api/billing. Charging endpoints come with the billing run. */
+/**
+ * Spec §7 "Billing and card provider": /api/billing. Prices are public; everything else is the
+ * signed-in user's own billing only (every query is keyed by the session's user id).
+ */
 import { Hono } from 'hono';
-import { createDb } from '../db/client.ts';
+import {
+  BILLING_MESSAGES as M,
+  type EnableBillingResponse,
+  type PayInvoiceResponse,
+  type SetupCompleteResponse,
+  type TestConfirmSetupResponse,
+} from '../../../schema/api/billing.ts';
+import { EstimateRequest, EventsQuery, InvoiceIdParam, SetupCompleteRequest, TestConfirmSetupRequest, TrackRequest } from '../../../schema/api/billing-requests.ts';
 import type { AppEnv } from '../env.ts';
+import { NotFoundError } from '../errors.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
-import { currentBilling } from '../services/billing/billing-service.ts';
+import { validate } from '../middleware/validate.ts';
+import { consume, type Limit } from '../services/auth/rate-limits.ts';
+import { createBillingDeps } from '../services/billing/billing-deps.ts';
+import {
+  currentBilling,
+  estimate,
+  invoiceOfUser,
+  invoicesOfUser,
+  pricingConfig,
+  toInvoiceDto,
+  trackProjection,
+  usageEventsOfMonth,
+} from '../services/billing/billing-service.ts';
+import { TestCardProvider } from '../services/billing/card-provider/test-provider.ts';
+import { chargeInvoice } from '../services/billing/invoicing.ts';
+import { completeSetup, createSetupIntent, enableBilling, removePaymentMethod } from '../services/billing/payment-methods.ts';
+import { countLines } from '../db/repositories/invoice-repository.ts';
 
-export const billingRoutes = new Hono<AppEnv>().use(requireUser).get('/current', async (c) => {
-  const data = await currentBilling(createDb(c.env.DB), currentUser(c).id, new Date());
-  return c.json({ success: true as const, data });
-});
+/** Card set-ups per user: plenty for a person fixing a typo, a wall for a script testing stolen cards. */
+const CARD_SETUPS: Limit = { name: 'card-setup', max: 10, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.' };
+const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: 'Too many card attempts in the last hour. Please wait and try again.' };
+const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: 'Too many payment attempts in the last hour. Please wait and try again.' };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const billingRoutes = new Hono<AppEnv>()
+  // Public: the pricing page and its calculator show the same prices to visitors.
+  .get('/pricing', (c) => c.json({ success: true as const, data: pricingConfig() }))
+  .use(requireUser)
+  .get('/current', async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    return c.json({ success: true as const, data: await currentBilling(deps.db, deps.provider.kind, currentUser(c).id, new Date()) });
+  })
+  .get('/events', validate('query', EventsQuery), async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    return c.json({ success: true as const, data: await usageEventsOfMonth(deps.db, currentUser(c).id, c.req.valid('query').month, new Date()) });
+  })
+  .get('/invoices', async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    return c.json({ success: true as const, data: await invoicesOfUser(deps.db, currentUser(c).id) });
+  })
+  .get('/invoices/:id', validate('param', InvoiceIdParam), async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    const invoice = await invoiceOfUser(deps.db, currentUser(c).id, c.req.valid('param').id);
+    if (!invoice) throw new NotFoundError(M.invoiceNotFound);
+    return c.json({ success: true as const, data: invoice });
+  })
+  .post('/invoices/:id/pay', validate('param', InvoiceIdParam), async (c) => {
+    const user = currentUser(c);
+    const deps = createBillingDeps(c.env, c.get('config'));
+    const id = c.req.valid('param').id;
+    if (!(await invoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound);
+    await consume(deps.db, INVOICE_PAYMENTS, String(user.id), nowSeconds());
+    const result = await chargeInvoice(deps, id, { onSession: true });
+    if (!result.invoice) throw new NotFoundError(M.invoiceNotFound);
+    const data = toInvoiceDto(result.invoice, await countLines(deps.db, id));
+    const body = (extra: Partial<PayInvoiceResponse>): PayInvoiceResponse => ({ success: false, data, ...extra });
+    switch (result.outcome) {
+      case 'paid':
+        return c.json(body({ success: true }));
+      case 'requires_action':
+        return c.json(
+          body({ requiresAction: { clientSecret: result.clientSecret, paymentMethodId: result.paymentMethodId, publishableKey: deps.provider.publishableKey ?? null } }),
+        );
+      case 'failed':
+        return c.json(body({ error: result.invoice.failureMessage ?? M.unexpected }), 402);
+      case 'settled':
+        return c.json(body({ error: result.invoice.status === 'paid' ? M.invoiceAlreadyPaid : M.invoiceNotFound }), 409);
+      case 'busy':
+        return c.json(body({ error: M.invoiceBusy }), 409);
+      case 'unavailable':
+        return c.json(body({ error: M.providerUnavailable }), 503);
+    }
+  })
+  .post('/estimate', validate('json', EstimateRequest), (c) => {
+    const { chatsUsed, followupsUsed } = c.req.valid('json');
+    return c.json({ success: true as const, data: estimate(chatsUsed, followupsUsed) });
+  })
+  .post('/track', validate('json', TrackRequest), async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    const { additionalChats, additionalFollowups } = c.req.valid('json');
+    return c.json({ success: true as const, data: await trackProjection(deps.db, deps.provider.kind, currentUser(c).id, additionalChats, additionalFollowups, new Date()) });
+  })
+  .post('/enable', async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    const plan = await enableBilling(deps, currentUser(c).id);
+    return c.json({ success: true, plan } satisfies EnableBillingResponse);
+  })
+  .post('/create-setup-intent', async (c) => {
+    const user = currentUser(c);
+    const deps = createBillingDeps(c.env, c.get('config'));
+    await consume(deps.db, CARD_SETUPS, String(user.id), nowSeconds());
+    return c.json(await createSetupIntent(deps, user));
+  })
+  .post('/setup-complete', validate('json', SetupCompleteRequest), async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    const done = await completeSetup(deps, currentUser(c).id, c.req.valid('json').setupIntentId);
+    return c.json({ success: true, ...done } satisfies SetupCompleteResponse);
+  })
+  .delete('/payment-method', async (c) => {
+    const deps = createBillingDeps(c.env, c.get('config'));
+    await removePaymentMethod(deps, currentUser(c).id);
+    return c.json({ success: true as const });
+  })
+  // The local test provider's stand-in for the card provider's own confirm step in the browser.
+  .post('/test-provider/confirm-setup', validate('json', TestConfirmSetupRequest), async (c) => {
+    const user = currentUser(c);
+    const deps = createBillingDeps(c.env, c.get('config'));
+    if (!(deps.provider instanceof TestCardProvider)) throw new NotFoundError(M.testProviderOnly);
+    await consume(deps.db, CARD_CONFIRMS, String(user.id), nowSeconds());
+    const { clientSecret, cardNumber, expMonth, expYear } = c.req.valid('json');
+    const customerId = await deps.provider.createCustomer(user);
+    const result = await deps.provider.confirmSetup(customerId, clientSecret, { cardNumber, expMonth, expYear });
+    if (!result.ok) return c.json({ success: false, error: { code: result.code, message: result.message } } satisfies TestConfirmSetupResponse, 402);
+    return c.json({ success: true, setupIntent: { id: result.setupIntentId, status: 'succeeded' } } satisfies TestConfirmSetupResponse);
+  });

@@ -12,10 +12,15 @@ import type { AppEnv } from '../env.ts';
 import { DomainError } from '../errors.ts';
 import { currentUser, requireVerifiedUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
+import { runInBackground } from '../lib/background.ts';
 import { consume, type Limit } from '../services/auth/rate-limits.ts';
+import { authorizeAnswer } from '../services/billing/answer-billing.ts';
+import { createBillingDeps } from '../services/billing/billing-deps.ts';
+import { cardProviderKind } from '../services/billing/card-provider/create-card-provider.ts';
+import { afterAnswerCharged } from '../services/billing/invoicing.ts';
 import { createResearchDeps } from '../services/research/research-deps.ts';
 import { toChatReply, toSearchResponse } from '../services/research/research-responses.ts';
-import { answerQuestion, resolveQuestion, type AnswerOutcome, type Question } from '../services/research/research-service.ts';
+import { answerQuestion, resolveQuestion, usageKindOfQuestion, type AnswerOutcome, type Question } from '../services/research/research-service.ts';
 
 /** Generous for a person at work, a wall for a script draining the model budget. */
 const AI_REQUESTS: Limit = {
@@ -33,16 +38,27 @@ async function prepare(c: ResearchContext, question: Omit<Question, 'userId'>) {
   const q: Question = { ...question, userId: user.id, signal: c.req.raw.signal };
   const resolved = await resolveQuestion(deps.db, q);
   await consume(deps.db, AI_REQUESTS, String(user.id), Math.floor(Date.now() / 1000));
-  return { deps, q, resolved };
+  // The gate before work: a held welcome credit, the legacy plan or a chargeable card, else 403.
+  const payment = await authorizeAnswer(deps.db, user.id, usageKindOfQuestion(resolved), cardProviderKind(c.get('config')), new Date());
+  return { deps, q, resolved, payment };
+}
+
+/** A charged answer may bring pending charges to the invoicing threshold: invoiced and charged after the response. */
+function settleCharge(c: ResearchContext, outcome: AnswerOutcome, userId: number) {
+  const event = outcome.usageEvent;
+  if (!event || event.priceFils <= 0) return Promise.resolve();
+  return runInBackground(c, 'invoicing after an answer', () => afterAnswerCharged(createBillingDeps(c.env, c.get('config')), userId, event));
 }
 
 async function answerJson<T>(c: ResearchContext, question: Omit<Question, 'userId'>, shape: (o: AnswerOutcome) => T) {
-  const { deps, q, resolved } = await prepare(c, question);
-  return c.json(shape(await answerQuestion(deps, q, resolved)));
+  const { deps, q, resolved, payment } = await prepare(c, question);
+  const outcome = await answerQuestion(deps, q, resolved, payment);
+  await settleCharge(c, outcome, q.userId);
+  return c.json(shape(outcome));
 }
 
 async function answerStream<T>(c: ResearchContext, question: Omit<Question, 'userId'>, shape: (o: AnswerOutcome) => T) {
-  const { deps, q, resolved } = await prepare(c, question);
+  const { deps, q, resolved, payment } = await prepare(c, question);
   return streamSSE(c, async (stream) => {
     // Progress callbacks are synchronous; writes are chained so events leave in order.
     let writing: Promise<void> = Promise.resolve();
@@ -51,17 +67,18 @@ async function answerStream<T>(c: ResearchContext, question: Omit<Question, 'use
       return writing;
     };
     try {
-      const outcome = await answerQuestion(deps, q, resolved, {
+      const outcome = await answerQuestion(deps, q, resolved, payment, {
         stage: (stage) => void send({ type: 'stage', stage, label: STAGE_LABELS[stage] }),
         delta: (text) => void send({ type: 'delta', text }),
       });
       await send({ type: 'done', result: shape(outcome) });
+      await settleCharge(c, outcome, q.userId);
     } catch (err) {
       if (stream.aborted) return;
       const known = err instanceof DomainError;
       if (!known) console.error(`${c.req.method} ${c.req.path} (stream):`, err);
       const body: ResearchErrorBody = known
-        ? { error: err.message, ...(err.code ? { code: err.code as ResearchErrorBody['code'] } : {}) }
+        ? { error: err.message, ...(err.code ? { code: err.code as ResearchErrorBody['code'] } : {}), ...(err.details ? { details: err.details } : {}) }
         : { error: 'Internal server error' };
       await send({ type: 'error', status: known ? err.status : 500, body });
     }

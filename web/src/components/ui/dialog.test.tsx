@@ -40,3 +40,37 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+function Stacked() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog open={outer} onClose={() => setOuter(false)} title="Outer">
+      <button type="button" onClick={() => setInner(true)}>
+        Open inner
+      </button>
+      <Dialog open={inner} onClose={() => setInner(false)} title="Inner">
+        <input aria-label="Inner field" />
+      </Dialog>
+    </Dialog>
+  );
+}
+
+describe('Stacked dialogs', () => {
+  it('give Escape and Tab to the topmost dialog only', async () => {
+    renderWithProviders(<Stacked />);
+    const opener = screen.getByRole('button', { name: 'Open inner' });
+    await userEvent.click(opener);
+    const inner = screen.getByRole('dialog', { name: 'Inner' });
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab();
+      expect(inner.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    expect(document.activeElement).toBe(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -2,9 +2,14 @@
  * A modal dialog (WAI-ARIA dialog pattern): focus moves into it when it opens and stays
  * inside while Tab cycles, Escape and the close button call `onClose`, the page behind is
  * inert to the pointer and does not scroll, and focus returns to where it was on close.
+ * Dialogs stack (the payment set-up dialog opens over the /ai-search dialog): only the
+ * topmost one answers Escape and Tab.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+
+/** Open dialogs, oldest first; the last one owns the keyboard. */
+const openDialogs: symbol[] = [];
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -30,6 +35,8 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
 
   useEffect(() => {
     if (!open) return;
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -38,6 +45,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         onCloseRef.current();
@@ -62,6 +70,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.body.style.overflow = overflow;
       previous?.focus();
     };

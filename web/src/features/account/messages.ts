@@ -21,5 +21,4 @@ export const ACCOUNT_TEXT = {
   deleteFailed: 'Delete Failed',
   deleteFailedFallback: 'Failed to delete conversation(s)',
   unexpectedError: 'An unexpected error occurred. Please try again.',
-  billingUnavailable: 'Unable to load billing data',
 } as const;

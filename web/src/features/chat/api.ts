@@ -1,18 +1,16 @@
-/** Typed calls of the chat page (spec §7 "AI search and chat", "Account", "Billing") and their failures as spec §8 texts. */
+/** Typed calls of the chat page (spec §7 "AI search and chat", "Account") and their failures as spec §8 texts. */
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { BillingCurrent, ChatHistoryItem } from '../../../../schema/api/account.ts';
+import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
+import type { PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
 import type { LegislationDetail } from '../../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, ConversationTurn } from '../../../../schema/api/research.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 import { NetworkError, postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
+import { paymentRequiredDetails, paymentRequiredMessage } from '../billing/api.ts';
 import { CHAT_TEXT as T } from './messages.ts';
 
 export const CHAT_STREAM_URL = '/api/chat/stream';
-export const BILLING_CURRENT_URL = '/api/billing/current';
-/** Spec §7: the chat billing line polls every 30 s. */
-export const BILLING_POLL_MS = 30_000;
-
 
 export interface ChatRequest {
   message: string;
@@ -29,12 +27,15 @@ export function streamChatReply(request: ChatRequest, callbacks: StreamCallbacks
 export interface ChatFailure {
   message: string;
   code: 'SESSION_EXPIRED' | 'PAYMENT_REQUIRED' | 'OTHER';
+  /** With PAYMENT_REQUIRED: why the answer cannot be paid for (no card, or a failed invoice). */
+  payment?: PaymentRequiredDetails;
 }
 
 /** Spec §8 "Chat": 401, 403 word limit, else the server's response or error text, else the status. */
 export function chatFailure(failure: StreamFailure): ChatFailure {
   if (failure.status === 401) return { message: T.sessionExpired, code: 'SESSION_EXPIRED' };
-  if (failure.status === 403 && failure.body?.code === 'WORD_LIMIT_EXCEEDED') return { message: T.paymentRequired, code: 'PAYMENT_REQUIRED' };
+  const payment = paymentRequiredDetails(failure.status, failure.body);
+  if (payment) return { message: paymentRequiredMessage(payment), code: 'PAYMENT_REQUIRED', payment };
   const server = failure.body?.response?.trim() || failure.body?.error?.trim();
   return { message: server || T.serverError(failure.status, failure.statusText), code: 'OTHER' };
 }
@@ -42,8 +43,6 @@ export function chatFailure(failure: StreamFailure): ChatFailure {
 export function thrownChatFailure(e: unknown): ChatFailure {
   return { message: e instanceof NetworkError ? T.networkError : T.unexpected, code: 'OTHER' };
 }
-
-type UserKey = readonly [url: string, userId: number];
 
 /** Spec §8 load failures: the status of a refusal, the body's error when it says it failed, else a generic text. */
 export async function fetchSavedChat(chatId: number, signal?: AbortSignal): Promise<ChatHistoryItem> {
@@ -85,12 +84,3 @@ export function useSavedChat(chatId: number) {
 export function useChatDocument(id: number | null) {
   return useSWR<LegislationDetail, ApiError>(id === null ? null : `/api/legislation/${id}`, (url: string) => apiGet<LegislationDetail>(url));
 }
-
-export function useBillingCurrent(userId: number) {
-  return useSWR<BillingCurrent, ApiError, UserKey>(
-    [BILLING_CURRENT_URL, userId],
-    async ([url]) => (await apiGet<{ success: true; data: BillingCurrent }>(url)).data,
-    { revalidateOnMount: true, refreshInterval: BILLING_POLL_MS },
-  );
-}
-

@@ -27,7 +27,6 @@ export const CHAT_TEXT = {
   refreshChat: 'Refresh this chat',
   sourceText: 'Source Text',
   sessionExpired: 'Your session has expired. Please log in again to continue.',
-  paymentRequired: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.',
   serverError: (status: number, text: string) => `Server error: ${status} ${text}`.trim(),
   networkError: 'Network error. Please check your connection and try again.',
   unexpected: 'An unexpected error occurred. Please try again.',

@@ -1,6 +1,6 @@
 /**
- * The 3-step 'How it works' of the pricing page. 'Enable Now' (turning on usage-based billing)
- * is only for logged-in users; the billing work passes `onEnable` once it exists.
+ * The 3-step 'How it works' of the pricing page. 'Enable Now' (turning on usage-based billing,
+ * features/billing/use-enable-billing.ts) is only for logged-in users.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,14 +1,12 @@
-/** Money display for the marketing copy: fils in, AED out. */
-import { formatAed } from '../../lib/format.ts';
+/** Money display for the marketing copy: the app's one formatter (schema/pricing.ts via lib/format.ts), plus headline forms. */
+import { CURRENCY } from '../../../../schema/pricing.ts';
+import { formatFils } from '../../lib/format.ts';
 
-/** 'AED 5.00' (spec §9 amount display) from an amount in fils. */
-export function formatFils(fils: number): string {
-  return formatAed(fils / 100);
-}
+export { formatFils };
 
 /** 'AED 5', 'AED 800' for whole dirhams in headline copy; otherwise the usual 'AED x.xx'. */
 export function formatFilsShort(fils: number): string {
-  return fils % 100 === 0 ? `AED ${(fils / 100).toLocaleString('en-US')}` : formatFils(fils);
+  return fils % 100 === 0 ? `${CURRENCY} ${(fils / 100).toLocaleString('en-US')}` : formatFils(fils);
 }
 
 /** '1 chat', '2 follow-ups'. */

@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { apiCalls, chats, legislation, messages } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { usageEventStatements, type AnswerCharge } from './billing-repository.ts';
 import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
 export interface ConversationRow {
@@ -66,10 +67,21 @@ export interface ExchangeToSave {
   question: { content: string; wordCount: number };
   answer: { content: string; citationsJson: string | null; wordCount: number; model: string; inputTokens: number; outputTokens: number };
   apiCall: { model: string; context: string; inputWords: number; outputWords: number; inputTokens: number; outputTokens: number };
+  /** The answer's usage event, written in the same transaction; absent when the answer is not charged. */
+  charge?: AnswerCharge;
 }
 
-/** Saves one exchange; returns the conversation id, or null when the conversation vanished meanwhile. */
-export async function saveExchange(db: Db, x: ExchangeToSave): Promise<number | null> {
+export interface SavedExchange {
+  chatId: number;
+  /** The event written for the answer, or null when none was (no charge asked for). */
+  usageEvent: { id: number; priceFils: number; credit: string | null } | null;
+}
+
+/**
+ * Saves one exchange (and its usage event) in one D1 batch; returns the conversation id and the
+ * event, or null when the conversation vanished meanwhile (then nothing at all is written).
+ */
+export async function saveExchange(db: Db, x: ExchangeToSave): Promise<SavedExchange | null> {
   // Inside the batch's transaction nothing interleaves, so the user's newest chat is the one just inserted.
   const chatIdExpr = x.chatId ?? sql<number>`(SELECT max(${chats.id}) FROM ${chats} WHERE ${chats.userId} = ${x.userId})`;
   const chatIdCondition = x.chatId === null ? sql`${chats.id} = ${chatIdExpr}` : eq(chats.id, x.chatId);
@@ -91,6 +103,7 @@ export async function saveExchange(db: Db, x: ExchangeToSave): Promise<number | 
         inputTokens: x.answer.inputTokens,
         outputTokens: x.answer.outputTokens,
       }),
+      ...(x.charge ? usageEventStatements(db, x.charge, chatIdExpr) : []),
       db.insert(apiCalls).values({ userId: x.userId, chatId: chatIdExpr, ...x.apiCall }),
       db
         .update(chats)
@@ -104,7 +117,10 @@ export async function saveExchange(db: Db, x: ExchangeToSave): Promise<number | 
     ];
     const results: unknown[] = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     const updated = results.at(-1) as Array<{ id: number }>;
-    return updated[0]?.id ?? null;
+    const chatId = updated[0]?.id;
+    if (chatId === undefined) return null;
+    const event = x.charge ? (results[start.length + 2] as Array<{ id: number; priceFils: number; credit: string | null }>)[0] : undefined;
+    return { chatId, usageEvent: event ?? null };
   } catch (err) {
     // The conversation was deleted while the answer was being written: its messages have no home.
     if (x.chatId !== null && /FOREIGN KEY/i.test(String(err))) return null;

@@ -1,23 +1,49 @@
 /**
- * Read side of billing (spec §3 "Billing current", "Subscription status"). Nothing here
- * writes: a user without a billing account yet is shown the account they would get.
+ * Read side of billing (spec §3 "Billing current", "Estimate response", "Subscription status"):
+ * every figure is computed from the ledger (usage_events, invoices) and the billing account, so
+ * what the screens show is what is charged.
  */
-import type { BillingCurrent, SubscriptionStatus } from '../../../../schema/api/account.ts';
-import { filsToAed, PROFESSIONAL_PLAN, WELCOME_CREDITS, WELCOME_CREDITS_TOTAL } from '../../../../schema/pricing.ts';
+import type {
+  BillingCurrent,
+  EstimateResult,
+  InvoiceDto,
+  PricingConfig,
+  TrackResult,
+  UsageEventDto,
+} from '../../../../schema/api/billing.ts';
+import type { SubscriptionStatus } from '../../../../schema/api/account.ts';
+import {
+  BILLING_THRESHOLD_FILS,
+  filsToAed,
+  listPriceFils,
+  PRICE_FILS,
+  PROFESSIONAL_PLAN,
+  WELCOME_CREDITS,
+  WELCOME_CREDITS_TOTAL,
+} from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { findBillingAccount, usageByKind } from '../../db/repositories/billing-repository.ts';
+import {
+  findBillingAccount,
+  listInvoiceLines,
+  listUsageEvents,
+  releaseExpiredHolds,
+  uncollectedOfUser,
+  usageByKind,
+  type UsageEventListRow,
+} from '../../db/repositories/billing-repository.ts';
+import { failedInvoicesOfUser, findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
+import { HOLD_TTL_SECONDS } from './answer-billing.ts';
+import type { CardProvider } from './card-provider/types.ts';
+import { paymentMethodOf } from './payment-methods.ts';
 
-export async function currentBilling(db: Db, userId: number, now: Date): Promise<BillingCurrent> {
-  const month = calendarMonthUtc(now);
-  const [account, usage] = await Promise.all([findBillingAccount(db, userId), usageByKind(db, userId, month.start, month.end)]);
-
+/** The month's figures split as the spec's Billing current: searches are priced and counted as chats (spec §1). */
+async function monthUsage(db: Db, userId: number, month: { start: string; end: string }) {
   let chatsUsed = 0;
   let followupsUsed = 0;
   let chatCostFils = 0;
   let followupCostFils = 0;
-  for (const u of usage) {
-    // A multi-document search is priced and counted like a chat (spec §1).
+  for (const u of await usageByKind(db, userId, month.start, month.end)) {
     if (u.kind === 'followup') {
       followupsUsed += u.uses;
       followupCostFils += u.fils;
@@ -26,31 +52,156 @@ export async function currentBilling(db: Db, userId: number, now: Date): Promise
       chatCostFils += u.fils;
     }
   }
-  const totalCostFils = chatCostFils + followupCostFils;
+  return { chatsUsed, followupsUsed, chatCostFils, followupCostFils };
+}
+
+export async function currentBilling(db: Db, provider: CardProvider['kind'], userId: number, now: Date): Promise<BillingCurrent> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  // Credits held by requests that died come back before they are counted.
+  await releaseExpiredHolds(db, userId, nowSeconds - HOLD_TTL_SECONDS);
+  const [account, usage, uncollected, failed] = await Promise.all([
+    findBillingAccount(db, userId),
+    monthUsage(db, userId, calendarMonthUtc(now)),
+    uncollectedOfUser(db, userId),
+    failedInvoicesOfUser(db, userId),
+  ]);
+  const totalCostFils = usage.chatCostFils + usage.followupCostFils;
   const welcomeChatCredits = account?.welcomeChatsLeft ?? WELCOME_CREDITS.chats;
   const welcomeFollowupCredits = account?.welcomeFollowupsLeft ?? WELCOME_CREDITS.followups;
+  const plan = account?.plan ?? 'free';
+  const paymentMethod = paymentMethodOf(account, provider);
+  const oldestFailed = failed[0];
 
   return {
-    chatsUsed,
-    followupsUsed,
+    chatsUsed: usage.chatsUsed,
+    followupsUsed: usage.followupsUsed,
     freeLimit: WELCOME_CREDITS_TOTAL,
-    isOverFreeLimit: chatsUsed + followupsUsed > WELCOME_CREDITS_TOTAL,
+    isOverFreeLimit: usage.chatsUsed + usage.followupsUsed > WELCOME_CREDITS_TOTAL,
     totalCost: filsToAed(totalCostFils),
-    chatCost: filsToAed(chatCostFils),
-    followupCost: filsToAed(followupCostFils),
+    chatCost: filsToAed(usage.chatCostFils),
+    followupCost: filsToAed(usage.followupCostFils),
     totalCostFils,
-    chatCostFils,
-    followupCostFils,
+    chatCostFils: usage.chatCostFils,
+    followupCostFils: usage.followupCostFils,
     hasWelcomeCredits: welcomeChatCredits > 0 || welcomeFollowupCredits > 0,
     welcomeChatCredits,
     welcomeFollowupCredits,
+    plan,
+    paymentMethod,
+    pendingFils: uncollected.pendingFils,
+    thresholdFils: BILLING_THRESHOLD_FILS,
+    unpaidFils: uncollected.unpaidFils,
+    failedInvoice: oldestFailed ? { id: oldestFailed.id, totalFils: oldestFailed.totalFils, failureMessage: oldestFailed.failureMessage } : null,
+    canChargeCard: plan === 'usage_based' && paymentMethod !== null && failed.length === 0,
+    cardProvider: provider,
+  };
+}
+
+function toEventDto(row: UsageEventListRow): UsageEventDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    priceFils: row.priceFils,
+    credit: row.credit,
+    chatId: row.chatId,
+    chatTitle: row.chatTitle,
+    invoiceId: row.invoiceId,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Most events a month's list returns (a person's month is far below it). */
+const EVENTS_PER_MONTH = 1000;
+
+/** The events of a calendar month (UTC, 'YYYY-MM'; this month when absent), newest first. */
+export async function usageEventsOfMonth(db: Db, userId: number, month: string | undefined, now: Date) {
+  const start = month ? new Date(`${month}-01T00:00:00.000Z`) : now;
+  const bounds = calendarMonthUtc(start);
+  const rows = await listUsageEvents(db, userId, bounds.start, bounds.end, EVENTS_PER_MONTH);
+  return { month: bounds.start.slice(0, 7), events: rows.map(toEventDto) };
+}
+
+export function toInvoiceDto(row: InvoiceRow, lineCount: number): InvoiceDto {
+  return {
+    id: row.id,
+    period: row.period,
+    reason: row.reason,
+    status: row.status,
+    totalFils: row.totalFils,
+    total: filsToAed(row.totalFils),
+    lineCount,
+    attempts: row.attempts,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt,
+    paidAt: row.paidAt,
+  };
+}
+
+const INVOICES_LISTED = 60;
+
+export async function invoicesOfUser(db: Db, userId: number): Promise<InvoiceDto[]> {
+  return (await listInvoicesOfUser(db, userId, INVOICES_LISTED)).map((r) => toInvoiceDto(r, r.lineCount));
+}
+
+export async function invoiceOfUser(db: Db, userId: number, invoiceId: number): Promise<(InvoiceDto & { lines: UsageEventDto[] }) | null> {
+  const invoice = await findInvoiceOfUser(db, userId, invoiceId);
+  if (!invoice) return null;
+  const lines = await listInvoiceLines(db, invoice.id);
+  return { ...toInvoiceDto(invoice, lines.length), lines: lines.map(toEventDto) };
+}
+
+export function pricingConfig(): PricingConfig {
+  return {
+    currency: 'AED',
+    chatFils: PRICE_FILS.chat,
+    searchFils: PRICE_FILS.search,
+    followupFils: PRICE_FILS.followup,
+    chatPrice: filsToAed(PRICE_FILS.chat),
+    searchPrice: filsToAed(PRICE_FILS.search),
+    followupPrice: filsToAed(PRICE_FILS.followup),
+    welcomeCredits: { chats: WELCOME_CREDITS.chats, followups: WELCOME_CREDITS.followups, valueFils: listPriceFils(WELCOME_CREDITS.chats, WELCOME_CREDITS.followups) },
+    thresholdFils: BILLING_THRESHOLD_FILS,
+    billingCycle: 'monthly',
+    professionalPlan: { priceFils: PROFESSIONAL_PLAN.priceFils, wordLimit: PROFESSIONAL_PLAN.wordLimit },
+  };
+}
+
+/** POST /api/billing/estimate: the list price of a month's use. */
+export function estimate(chatsUsed: number, followupsUsed: number): EstimateResult {
+  const chatCostFils = listPriceFils(chatsUsed, 0);
+  const followupCostFils = listPriceFils(0, followupsUsed);
+  const totalCostFils = chatCostFils + followupCostFils;
+  return { chatsUsed, followupsUsed, totalCost: filsToAed(totalCostFils), totalCostFils, chatCostFils, followupCostFils };
+}
+
+/**
+ * POST /api/billing/track: a projection of this month with more uses, priced as the gate would
+ * price them now (the welcome credits left first). It writes nothing: only a saved answer is ever
+ * charged, so no client can add or remove a charge.
+ */
+export async function trackProjection(db: Db, provider: CardProvider['kind'], userId: number, additionalChats: number, additionalFollowups: number, now: Date): Promise<TrackResult> {
+  const current = await currentBilling(db, provider, userId, now);
+  const paidChats = Math.max(0, additionalChats - current.welcomeChatCredits);
+  const paidFollowups = Math.max(0, additionalFollowups - current.welcomeFollowupCredits);
+  const additionalCostFils = listPriceFils(paidChats, paidFollowups);
+  const totalCostFils = current.totalCostFils + additionalCostFils;
+  return {
+    recorded: false,
+    chatsUsed: current.chatsUsed + additionalChats,
+    followupsUsed: current.followupsUsed + additionalFollowups,
+    additionalChats,
+    additionalFollowups,
+    currentCostFils: current.totalCostFils,
+    additionalCostFils,
+    totalCostFils,
+    totalCost: filsToAed(totalCostFils),
   };
 }
 
 /**
  * billing_accounts stores the plan only, so the status follows from it: pay-as-you-go is
  * 'active' once enabled, the free plan 'inactive', and a legacy Professional account is taken
- * as 'active' until the card provider's webhooks store its real state and period end.
+ * as 'active' until the card provider's subscription records store its real state and period end.
  */
 export async function subscriptionStatus(db: Db, userId: number): Promise<SubscriptionStatus> {
   const plan = (await findBillingAccount(db, userId))?.plan ?? 'free';

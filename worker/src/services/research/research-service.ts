@@ -25,7 +25,8 @@ import { createCitationStreamFilter, checkCitations } from '../analyst/citation-
 import { toCitations } from '../analyst/citations.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../analyst/word-count.ts';
-import { answerChargeKind, chargeForAnswer } from '../billing/answer-charge.ts';
+import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
+import { answerCharge, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
@@ -59,7 +60,7 @@ export interface Question {
   chatId: number | null;
   /** What the caller asked about; a continued conversation keeps its own scope. */
   scope: QuestionScope;
-  /** Sent by the client; used only when no saved conversation is continued. */
+  /** Sent by the client; context only, and only when no saved conversation is continued (it never sets the price). */
   clientHistory: ConversationHistoryItem[];
   signal?: AbortSignal;
 }
@@ -76,6 +77,8 @@ export interface AnswerOutcome {
   documentsAnalyzed: number;
   analyst: AnalystKind;
   model: string;
+  /** The usage event written with the answer; null when the answer was not charged (nothing retrieved). */
+  usageEvent: { id: number; priceFils: number; credit: string | null } | null;
 }
 
 export class AnalystFailedError extends DomainError {
@@ -114,6 +117,14 @@ export async function resolveQuestion(db: Db, q: Question): Promise<ResolvedScop
   return { kind: 'document', legislationId: document.id, title: document.title, conversation: null };
 }
 
+/**
+ * The price class of the answer, decided from the stored conversation alone: continuing a saved
+ * conversation is a follow-up; anything else is a new chat or search, whatever history the client sends.
+ */
+export function usageKindOfQuestion(resolved: ResolvedScope): UsageKind {
+  return usageKindOf(resolved.kind, resolved.conversation !== null);
+}
+
 async function requireDocumentWithText(db: Db, legislationId: number) {
   const document = await findChatDocument(db, legislationId);
   if (!document) throw new NotFoundError(M.legislationNotFound);
@@ -121,13 +132,36 @@ async function requireDocumentWithText(db: Db, legislationId: number) {
   return document;
 }
 
+/**
+ * Answers, saves and charges one question. `payment` comes from the gate (authorizeAnswer): the
+ * answer's usage event is written in the batch that saves it; when no answer is charged (the
+ * analyst failed, nothing was retrieved, the conversation vanished) a held credit goes back.
+ */
 export async function answerQuestion(
   deps: ResearchDeps,
   q: Question,
   resolved: ResolvedScope,
+  payment: AnswerPayment,
   progress: ResearchProgress = silent,
 ): Promise<AnswerOutcome> {
-  const isFollowUp = resolved.conversation !== null || q.clientHistory.length > 0;
+  let charged = false;
+  try {
+    const outcome = await answerAndSave(deps, q, resolved, payment, progress);
+    charged = outcome.usageEvent !== null;
+    return outcome;
+  } finally {
+    if (!charged) await releaseAnswerPayment(deps.db, payment).catch((err: unknown) => console.error('releasing a held credit failed', err));
+  }
+}
+
+async function answerAndSave(
+  deps: ResearchDeps,
+  q: Question,
+  resolved: ResolvedScope,
+  payment: AnswerPayment,
+  progress: ResearchProgress,
+): Promise<AnswerOutcome> {
+  const isFollowUp = resolved.conversation !== null;
   const history = resolved.conversation
     ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES)
     : q.clientHistory.slice(-HISTORY_MESSAGES);
@@ -145,6 +179,7 @@ export async function answerQuestion(
   let answer: string;
   let citations: Citation[] = [];
   let removed: number[] = [];
+  let chargeable = false;
   if (passages.length === 0) {
     answer = M.noPassages;
     result = { text: answer, kind: deps.analyst.kind, model: deps.analyst.model, usage: { inputTokens: 0, outputTokens: 0, inputWords: 0, outputWords: 0 } };
@@ -179,6 +214,7 @@ export async function answerQuestion(
     if (tail) progress.delta(tail);
     progress.stage('checking');
     const checked = checkCitations(result.text, valid);
+    chargeable = checked.text.trim() !== '';
     answer = checked.text.trim() || 'No response available';
     removed = checked.removed;
     citations = toCitations(passages, checked.cited);
@@ -186,7 +222,7 @@ export async function answerQuestion(
 
   const title = resolved.conversation?.title || resolved.title || (resolved.kind === 'collection' ? titleFromQuestion(q.text) : GENERAL_CONSULTATION_TITLE);
   const wordCount = countWords(answer);
-  const chatId = await saveExchange(deps.db, {
+  const saved = await saveExchange(deps.db, {
     userId: q.userId,
     chatId: resolved.conversation?.id ?? null,
     newChat: { kind: resolved.kind, title, legislationId: resolved.legislationId },
@@ -213,20 +249,14 @@ export async function answerQuestion(
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
     },
+    // Nothing retrieved, or an empty answer, is no answer: it is saved (the user sees it) but never charged.
+    ...(chargeable ? { charge: answerCharge(payment) } : {}),
   });
-  if (chatId === null) throw new NotFoundError(M.chatNotFound);
-
-  if (passages.length > 0) {
-    await chargeForAnswer({
-      userId: q.userId,
-      chatId,
-      kind: answerChargeKind(resolved.kind, isFollowUp),
-      idempotencyKey: `answer-${crypto.randomUUID()}`,
-    });
-  }
+  if (saved === null) throw new NotFoundError(M.chatNotFound);
 
   return {
-    chatId,
+    chatId: saved.chatId,
+    usageEvent: saved.usageEvent,
     title,
     scope: resolved.kind,
     isFollowUp,

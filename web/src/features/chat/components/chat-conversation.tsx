@@ -3,8 +3,9 @@
  * disclaimer, contact link, billing line and, on large screens, Session Insights.
  */
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { usageKindOf } from '../../../../../schema/pricing.ts';
 import { CONTACT_EMAIL } from '../../../lib/site.ts';
+import { BillingPrompt } from '../../billing/components/billing-prompt.tsx';
 import { conversationText, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
 import { useChatSession } from '../use-chat-session.ts';
@@ -15,7 +16,7 @@ import { BillingStatusLine } from './billing-status-line.tsx';
 import { SessionInsights } from './session-insights.tsx';
 
 // Errors that already say what to do; the generic box would only repeat them (spec §8).
-const SELF_EXPLAINING = /session has expired|expired session|payment required|verify your email/i;
+const SELF_EXPLAINING = /session has expired|expired session|payment required|invoice could not be paid|verify your email/i;
 
 export interface ChatConversationProps {
   userId: number;
@@ -41,6 +42,11 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
   const showActions = savedView ? count > 1 : chat.sessionId !== null;
   const showInsights = (savedView ? count > 3 : count > 1) && chat.wordCount > 0;
   const busy = chat.pending || blockedReason !== null;
+  // The price class of the next question (spec §1): a follow-up once the conversation has a session or an answer.
+  const answered = chat.messages.some((m) => m.role === 'assistant' && !m.isProcessing && !m.error);
+  // Each finished request (answer or refusal) may have used a credit or added a charge.
+  const finished = chat.messages.filter((m) => m.role === 'assistant' && !m.isProcessing).length;
+  const nextKind = usageKindOf(legislationId !== null ? 'document' : 'collection', chat.sessionId !== null || answered);
 
   const endRef = useRef<HTMLLIElement>(null);
   const shownCount = useRef(chat.messages.length);
@@ -83,14 +89,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
               {blockedReason}
             </p>
           )}
-          {error?.code === 'PAYMENT_REQUIRED' && (
-            <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-              <p className="font-semibold">{T.paymentRequired}</p>
-              <Link to="/payment-setup" className="mt-3 inline-block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800">
-                Add Payment Method
-              </Link>
-            </div>
-          )}
+          {error?.code === 'PAYMENT_REQUIRED' && error.payment && <BillingPrompt details={error.payment} />}
           {error && !SELF_EXPLAINING.test(error.message) && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
               {T.genericIssue}
@@ -106,7 +105,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
                 Email {CONTACT_EMAIL}
               </a>
             </p>
-            <BillingStatusLine userId={userId} />
+            <BillingStatusLine userId={userId} kind={nextKind} revision={finished} />
           </div>
         </section>
         {showInsights && (

@@ -234,4 +234,41 @@ describe('MultiDocumentSearchPanel', () => {
     // The question stays for another try.
     expect((input() as HTMLTextAreaElement).value).toBe('question');
   });
+
+  it('shows the billing prompt on a 403 WORD_LIMIT_EXCEEDED, opening the payment set-up dialog', async () => {
+    const { fetchMock } = renderPanel((url) =>
+      url === SEARCH_URL
+        ? json({ error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403)
+        : url === '/api/billing/create-setup-intent'
+          ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
+          : undefined,
+    );
+    await userEvent.type(input(), 'question');
+    await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
+    const prompt = await screen.findByRole('alert');
+    expect(prompt.textContent).toContain('Payment required to continue chatting. Please set up payment method for simple per-chat billing.');
+    // Not the generic failure box.
+    expect(screen.queryByRole('heading', { name: 'Search Failed' })).toBeNull();
+
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Set Up Payment Method' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Payment Method' });
+    expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/billing/create-setup-intent')).toHaveLength(1);
+    expect(within(dialog).getByRole('region', { name: 'Test mode' }).textContent).toContain('4242 4242 4242 4242 (succeeds)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Later' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The question stays for another try once a card is on file.
+    expect((input() as HTMLTextAreaElement).value).toBe('question');
+  });
+
+  it('links to Monthly Usage when the 403 is an unpaid invoice', async () => {
+    renderPanel((url) =>
+      url === SEARCH_URL ? json({ error: 'Your last invoice could not be paid.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' } }, 403) : undefined,
+    );
+    await userEvent.type(input(), 'question');
+    await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
+    const prompt = await screen.findByRole('alert');
+    expect(prompt.textContent).toContain('Your last invoice could not be paid.');
+    expect(within(prompt).getByRole('link', { name: 'Go to Monthly Usage' }).getAttribute('href')).toBe('/account?tab=usage');
+  });
 });

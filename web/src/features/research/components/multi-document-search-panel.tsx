@@ -4,6 +4,7 @@
  * (for 'Chat with this document') and the callback that opens a single-document chat.
  */
 import { useEffect, useRef } from 'react';
+import { BillingPrompt } from '../../billing/components/billing-prompt.tsx';
 import type { KnownDocument } from '../citation-match.ts';
 import { SEARCH_TEXT as T } from '../messages.ts';
 import { useMultiDocumentSearch } from '../use-multi-document-search.ts';
@@ -58,7 +59,7 @@ export function MultiDocumentSearchPanel({
       )}
 
       {state.pending && <SearchProgress stage={state.stage} streamed={state.streamed} />}
-      {state.error && !state.pending && <SearchFailure error={state.error} />}
+      {state.error && !state.pending && (state.error.payment ? <BillingPrompt details={state.error.payment} /> : <SearchFailure error={state.error} />)}
 
       {showResult && state.result && (
         <SearchResult result={state.result} question={state.question} documents={documents} onOpenDocumentChat={onOpenDocumentChat} bannerRef={bannerRef} />

@@ -1,11 +1,20 @@
-/** Spec §2 Account page, tab 4, and §4 "Subscription plans": free, usage_based, legacy professional. */
+/**
+ * Spec §2 Account page, tab 4, and §4 "Subscription plans": free (a prompt to set up a payment
+ * method, which enables usage-based billing), usage_based (active, no commitment, the card on
+ * file with Replace and Remove), legacy professional.
+ */
+import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../../../schema/api/account.ts';
+import type { BillingCurrent } from '../../../../../schema/api/billing.ts';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS, PROFESSIONAL_PLAN, WELCOME_CREDITS } from '../../../../../schema/pricing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { WELCOME_GIFT_VALUE_FILS } from '../../pricing/estimate-cost.ts';
 import { countOf, formatFilsShort } from '../../pricing/money.ts';
-import { useSubscriptionStatus } from '../api.ts';
+import { useBillingCurrent, useSubscriptionStatus } from '../api.ts';
+import { BILLING_TEXT as T } from '../messages.ts';
+import { primaryButton } from './controls.tsx';
+import { PaymentMethodCard } from './payment-method-card.tsx';
 
 function Badge({ children, tone }: { children: string; tone: 'green' | 'slate' }) {
   const colours = tone === 'green' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700';
@@ -14,7 +23,15 @@ function Badge({ children, tone }: { children: string; tone: 'green' | 'slate' }
 
 const payAsYouGo = `${formatFilsShort(PRICE_FILS.chat)} per chat or multi-document search and ${formatFilsShort(PRICE_FILS.followup)} per follow-up question, billed monthly or earlier when pending charges reach ${formatFilsShort(BILLING_THRESHOLD_FILS)}.`;
 
-function PlanDetails({ status }: { status: SubscriptionStatus }) {
+function SetUpLink({ children }: { children: string }) {
+  return (
+    <Link to="/payment-setup" className={`${primaryButton} mt-2`}>
+      {children}
+    </Link>
+  );
+}
+
+function PlanDetails({ status, billing }: { status: SubscriptionStatus; billing: BillingCurrent | undefined }) {
   if (status.plan === 'usage_based') {
     return (
       <>
@@ -23,6 +40,14 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
           <Badge tone="green">Active</Badge>
         </div>
         <p>No commitment and no monthly fee: you pay only for what you use, {payAsYouGo}</p>
+        {billing?.paymentMethod ? (
+          <PaymentMethodCard paymentMethod={billing.paymentMethod} />
+        ) : billing ? (
+          <>
+            <p>{T.noCardOnFile}</p>
+            <SetUpLink>{T.submit}</SetUpLink>
+          </>
+        ) : null}
       </>
     );
   }
@@ -51,13 +76,22 @@ function PlanDetails({ status }: { status: SubscriptionStatus }) {
       </div>
       <p>No subscription and no monthly fee: {payAsYouGo}</p>
       <p>Every new account starts with a welcome gift of {gift}.</p>
-      <p>No card is set up for this account yet.</p>
+      {billing?.paymentMethod ? (
+        <PaymentMethodCard paymentMethod={billing.paymentMethod} />
+      ) : (
+        <>
+          <p>No card is set up for this account yet.</p>
+          <p>Set up a payment method to enable usage-based billing: AI answers then continue after your welcome credits, charged as you use them.</p>
+          <SetUpLink>{T.enableUsageBilling}</SetUpLink>
+        </>
+      )}
     </>
   );
 }
 
 export function PlanCard({ userId }: { userId: number }) {
   const { data, error } = useSubscriptionStatus(userId);
+  const billing = useBillingCurrent(userId);
   return (
     <section aria-labelledby="plan-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="plan-heading" className="text-lg font-bold text-slate-900">
@@ -71,7 +105,7 @@ export function PlanCard({ userId }: { userId: number }) {
         <Spinner label="Loading your plan…" />
       ) : (
         <div className="mt-3 space-y-2 text-sm text-slate-700">
-          <PlanDetails status={data} />
+          <PlanDetails status={data} billing={billing.data} />
         </div>
       )}
     </section>

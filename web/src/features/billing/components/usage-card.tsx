@@ -1,9 +1,9 @@
-/** Spec §2 Account page, tab 3: this month's usage, polled every 30 s. */
+/** Spec §2 Account page, tab 3: this month's usage (the billing banner and the figures), polled every 30 s. */
+import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
-import { formatAed, formatNumber } from '../../../lib/format.ts';
+import { formatFils, formatNumber } from '../../../lib/format.ts';
 import { useBillingCurrent } from '../api.ts';
-import { ACCOUNT_TEXT as T } from '../messages.ts';
 import { BillingBanner } from './billing-banner.tsx';
 
 export function UsageCard({ userId }: { userId: number }) {
@@ -16,7 +16,7 @@ export function UsageCard({ userId }: { userId: number }) {
       {/* A failed poll keeps the last figures on screen; only a card that never loaded shows the error. */}
       {!data && error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {T.billingUnavailable}
+          {BILLING_MESSAGES.usageUnavailable}
         </p>
       ) : !data ? (
         <Spinner label="Loading billing data…" />
@@ -26,9 +26,9 @@ export function UsageCard({ userId }: { userId: number }) {
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
             <StatTile label="Chats & searches" value={formatNumber(data.chatsUsed)} />
             <StatTile label="Follow-ups" value={formatNumber(data.followupsUsed)} />
-            <StatTile label="Chat cost" value={formatAed(data.chatCost)} />
-            <StatTile label="Follow-up cost" value={formatAed(data.followupCost)} />
-            <StatTile label="Total this month" value={formatAed(data.totalCost)} />
+            <StatTile label="Chat cost" value={formatFils(data.chatCostFils)} />
+            <StatTile label="Follow-up cost" value={formatFils(data.followupCostFils)} />
+            <StatTile label="Total this month" value={formatFils(data.totalCostFils)} />
           </dl>
         </div>
       )}

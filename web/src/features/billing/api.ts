@@ -1,0 +1,233 @@
+/**
+ * The billing API of the browser (spec §7 "Billing and card provider"): one SWR key and hook per
+ * read, typed fetchers for the writes, and their failures as spec §8 "Billing and payments" texts.
+ * Contracts: schema/api/billing.ts.
+ */
+import useSWR, { useSWRConfig } from 'swr';
+import type { SubscriptionStatus } from '../../../../schema/api/account.ts';
+import {
+  BILLING_MESSAGES,
+  type BillingCurrent,
+  type EnableBillingResponse,
+  type InvoiceDto,
+  type InvoicesResponse,
+  type PayInvoiceResponse,
+  type PaymentRequiredDetails,
+  type PricingConfig,
+  type PricingResponse,
+  type SetupCompleteResponse,
+  type SetupIntentResponse,
+  type TestConfirmSetupResponse,
+  type UsageEventsResponse,
+} from '../../../../schema/api/billing.ts';
+import type { TestConfirmSetupRequest } from '../../../../schema/api/billing-requests.ts';
+import { apiGet, apiSend, ApiError, errorCode, serverMessage } from '../../lib/api-client.ts';
+import { everyVisit, fetchUserData, userKey, type UserKey } from '../../lib/user-key.ts';
+
+export const BILLING_CURRENT_URL = '/api/billing/current';
+export const BILLING_EVENTS_URL = '/api/billing/events';
+export const BILLING_INVOICES_URL = '/api/billing/invoices';
+export const BILLING_PRICING_URL = '/api/billing/pricing';
+export const SUBSCRIPTION_STATUS_URL = '/api/stripe/subscription-status';
+export const SETUP_INTENT_URL = '/api/billing/create-setup-intent';
+export const TEST_CONFIRM_SETUP_URL = '/api/billing/test-provider/confirm-setup';
+export const SETUP_COMPLETE_URL = '/api/billing/setup-complete';
+export const PAYMENT_METHOD_URL = '/api/billing/payment-method';
+export const ENABLE_BILLING_URL = '/api/billing/enable';
+export const payInvoiceUrl = (id: number) => `${BILLING_INVOICES_URL}/${id}/pay`;
+
+/** Spec §7, §9: the usage card and the chat billing line poll the billing figures every 30 s. */
+export const BILLING_POLL_MS = 30_000;
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+
+/** GET /api/billing/current: this month's usage, credits, card, plan; polled every 30 s. */
+export function useBillingCurrent(userId: number | null) {
+  return useSWR<BillingCurrent, ApiError, UserKey | null>(userKey(BILLING_CURRENT_URL, userId), fetchUserData<BillingCurrent>, {
+    ...everyVisit,
+    refreshInterval: BILLING_POLL_MS,
+  });
+}
+
+/** GET /api/billing/events[?month=YYYY-MM]: the ledger of a month (this month when omitted). */
+export function useUsageEvents(userId: number | null, month?: string) {
+  const url = month ? `${BILLING_EVENTS_URL}?month=${encodeURIComponent(month)}` : BILLING_EVENTS_URL;
+  return useSWR<UsageEventsResponse['data'], ApiError, UserKey | null>(userKey(url, userId), fetchUserData<UsageEventsResponse['data']>, everyVisit);
+}
+
+/** GET /api/billing/invoices: newest first. */
+export function useInvoices(userId: number | null) {
+  return useSWR<InvoicesResponse['data'], ApiError, UserKey | null>(userKey(BILLING_INVOICES_URL, userId), fetchUserData<InvoicesResponse['data']>, everyVisit);
+}
+
+/** GET /api/stripe/subscription-status: the plan (free, usage_based, legacy professional). */
+export function useSubscriptionStatus(userId: number | null) {
+  return useSWR<SubscriptionStatus, ApiError, UserKey | null>(userKey(SUBSCRIPTION_STATUS_URL, userId), ([url]) => apiGet<SubscriptionStatus>(url), everyVisit);
+}
+
+/** GET /api/billing/pricing (public, the same for everyone: no user in the key). */
+export function usePricingConfig() {
+  return useSWR<PricingConfig, ApiError>(BILLING_PRICING_URL, async (url: string) => {
+    try {
+      return (await apiGet<PricingResponse>(url)).data;
+    } catch (e) {
+      throw new ApiError(BILLING_MESSAGES.pricingFailed, e instanceof ApiError ? e.status : 0, e instanceof ApiError ? e.body : null);
+    }
+  });
+}
+
+const BILLING_READS = [BILLING_CURRENT_URL, BILLING_EVENTS_URL, BILLING_INVOICES_URL, SUBSCRIPTION_STATUS_URL];
+
+/** Whether an SWR key is one of the user's billing reads (any user id, any month). */
+export function isBillingKey(key: unknown): boolean {
+  if (!Array.isArray(key) || typeof key[0] !== 'string') return false;
+  const url = key[0].split('?')[0]!;
+  return BILLING_READS.includes(url);
+}
+
+/**
+ * Reloads every billing read on screen after a write (card added or removed, plan enabled,
+ * invoice paid, an answer charged). Matching by address, so callers need no user id.
+ */
+export function useRevalidateBilling() {
+  const { mutate } = useSWRConfig();
+  return () => mutate(isBillingKey);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+/**
+ * The server's own `{error}` text, else `fallback`. Like lib/api-client's serverMessage, but a
+ * 502/503 also speaks for itself here: the billing routes use them for "the card payment
+ * provider could not be reached", which is worth showing as it is.
+ */
+function billingMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && (e.status === 502 || e.status === 503) && e.body && typeof e.body === 'object' && 'error' in e.body && typeof e.body.error === 'string') {
+    return e.body.error;
+  }
+  return serverMessage(e, fallback);
+}
+
+/** A card form's failure, worded for the person at the keyboard. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+/** POST /api/billing/create-setup-intent: what the card form needs. Failure: the server's reason, else 'Failed to setup payment method'. */
+export async function createSetupIntent(): Promise<SetupIntentResponse> {
+  try {
+    return await apiSend<SetupIntentResponse>('POST', SETUP_INTENT_URL);
+  } catch (e) {
+    throw new SetupError(billingMessage(e, BILLING_MESSAGES.setupFailed));
+  }
+}
+
+function errorText(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('error' in body)) return null;
+  const { error } = body as { error: unknown };
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  return null;
+}
+
+/**
+ * POST /api/billing/test-provider/confirm-setup: the local test provider's stand-in for the card
+ * provider's confirm step. Resolves with the succeeded set-up's id; a decline (402) or a refused
+ * card (400) rejects with the provider's message, e.g. 'Your card was declined.'
+ */
+export async function confirmTestSetup(request: TestConfirmSetupRequest): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(TEST_CONFIRM_SETUP_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    throw new SetupError(BILLING_MESSAGES.setupFailed);
+  }
+  const text = await res.text().catch(() => '');
+  let body: TestConfirmSetupResponse | null = null;
+  try {
+    body = text ? (JSON.parse(text) as TestConfirmSetupResponse) : null;
+  } catch {
+    /* not JSON */
+  }
+  if (res.ok && body?.success && body.setupIntent) return body.setupIntent.id;
+  throw new SetupError((res.status < 500 && errorText(body)) || BILLING_MESSAGES.setupFailed);
+}
+
+/** POST /api/billing/setup-complete: stores the card; failure: the server's reason, else 'Failed to confirm payment setup'. */
+export async function completeSetup(setupIntentId: string): Promise<SetupCompleteResponse> {
+  try {
+    return await apiSend<SetupCompleteResponse>('POST', SETUP_COMPLETE_URL, { setupIntentId });
+  } catch (e) {
+    throw new SetupError(billingMessage(e, BILLING_MESSAGES.confirmFailed));
+  }
+}
+
+/** DELETE /api/billing/payment-method; a 409 (charges pending) rejects with the server's message. */
+export async function removePaymentMethod(): Promise<void> {
+  try {
+    await apiSend<{ success: true }>('DELETE', PAYMENT_METHOD_URL);
+  } catch (e) {
+    throw new Error(billingMessage(e, BILLING_MESSAGES.unexpected));
+  }
+}
+
+export type EnableOutcome = 'enabled' | 'payment-method-required' | 'failed';
+
+/** POST /api/billing/enable: free → usage_based, or 409 PAYMENT_METHOD_REQUIRED without a card. */
+export async function enableBilling(): Promise<EnableOutcome> {
+  try {
+    const res = await apiSend<EnableBillingResponse>('POST', ENABLE_BILLING_URL);
+    if (res?.success) return 'enabled';
+    return res?.code === 'PAYMENT_METHOD_REQUIRED' ? 'payment-method-required' : 'failed';
+  } catch (e) {
+    return errorCode(e) === 'PAYMENT_METHOD_REQUIRED' ? 'payment-method-required' : 'failed';
+  }
+}
+
+/**
+ * POST /api/billing/invoices/:id/pay. The answer (success or a declined attempt, whatever its
+ * status) is returned when the server describes the invoice; other refusals reject with the
+ * server's message (already paid, payment in progress, not found).
+ */
+export async function payInvoice(id: number): Promise<PayInvoiceResponse> {
+  try {
+    return await apiSend<PayInvoiceResponse>('POST', payInvoiceUrl(id));
+  } catch (e) {
+    if (e instanceof ApiError && e.body && typeof e.body === 'object' && 'data' in e.body && (e.body as { data?: InvoiceDto }).data) {
+      return e.body as PayInvoiceResponse;
+    }
+    throw new Error(billingMessage(e, BILLING_MESSAGES.unexpected));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The AI endpoints' 403 WORD_LIMIT_EXCEEDED
+
+/**
+ * The billing details of an AI request's 403 WORD_LIMIT_EXCEEDED body, or null for any other
+ * failure. schema/api/research.ts types `details` without `reason`; the billing contract
+ * (PaymentRequiredDetails) has it, so it is read defensively here.
+ */
+export function paymentRequiredDetails(status: number, body: { code?: string; details?: unknown } | null | undefined): PaymentRequiredDetails | null {
+  if (status !== 403 || body?.code !== 'WORD_LIMIT_EXCEEDED') return null;
+  const d = (body.details && typeof body.details === 'object' ? body.details : {}) as Partial<PaymentRequiredDetails>;
+  return {
+    currentUsage: typeof d.currentUsage === 'number' ? d.currentUsage : 0,
+    wordLimit: typeof d.wordLimit === 'number' ? d.wordLimit : 0,
+    plan: d.plan === 'usage_based' || d.plan === 'professional' ? d.plan : 'free',
+    reason: d.reason === 'invoice_failed' ? 'invoice_failed' : 'no_payment_method',
+  };
+}
+
+/** The text of that refusal: spec §8 "Chat" for a missing card, the unpaid-invoice text otherwise. */
+export function paymentRequiredMessage(details: PaymentRequiredDetails): string {
+  return details.reason === 'invoice_failed' ? BILLING_MESSAGES.invoiceUnpaid : BILLING_MESSAGES.paymentRequired;
+}

@@ -1,0 +1,37 @@
+/**
+ * Spec §8 "Chat" and §4 "Chat": the billing prompt of an AI request refused with 403
+ * WORD_LIMIT_EXCEEDED. Without a card it opens the payment set-up dialog; when the last
+ * invoice could not be paid it sends the user to the Monthly Usage tab to pay it instead.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BILLING_MESSAGES, type PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
+import { BILLING_TEXT as T } from '../messages.ts';
+import { primaryButton } from './controls.tsx';
+import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
+
+/** The account page's Monthly Usage tab. */
+export const MONTHLY_USAGE_PATH = '/account?tab=usage';
+
+export function BillingPrompt({ details }: { details: Pick<PaymentRequiredDetails, 'reason'> }) {
+  const [open, setOpen] = useState(false);
+  if (details.reason === 'invoice_failed') {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p className="font-semibold">{BILLING_MESSAGES.invoiceUnpaid}</p>
+        <Link to={MONTHLY_USAGE_PATH} className={`${primaryButton} mt-3`}>
+          {T.invoiceUnpaidLink}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">{BILLING_MESSAGES.paymentRequired}</p>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={`${primaryButton} mt-3`}>
+        {T.setUpPayment}
+      </button>
+      <PaymentSetupDialog open={open} onClose={() => setOpen(false)} />
+    </div>
+  );
+}

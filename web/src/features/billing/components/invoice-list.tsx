@@ -1,0 +1,135 @@
+/**
+ * The invoices on the Monthly Usage tab, newest first. A failed one shows why and offers
+ * 'Retry payment' (POST /api/billing/invoices/:id/pay); when the bank asks the customer to
+ * authenticate, Stripe's dialog confirms the payment and the retry is sent again.
+ */
+import { useId, useState } from 'react';
+import { BILLING_MESSAGES, type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { formatDate, formatFils } from '../../../lib/format.ts';
+import { payInvoice, useInvoices, useRevalidateBilling } from '../api.ts';
+import { BILLING_TEXT as T, INVOICE_REASON_LABEL, INVOICE_STATUS_LABEL } from '../messages.ts';
+import { ErrorAlert, primaryButton } from './controls.tsx';
+
+/** 'November 2026' from '2026-11'. */
+export function formatPeriod(period: string): string {
+  const d = new Date(`${period}-01T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? period : d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const STATUS_STYLE: Record<InvoiceStatus, string> = {
+  paid: 'bg-emerald-100 text-emerald-800',
+  open: 'bg-blue-100 text-blue-800',
+  failed: 'bg-red-100 text-red-800',
+  void: 'bg-slate-100 text-slate-700',
+};
+
+/** One payment attempt, with the browser's authentication step when the bank asks for it. */
+async function attemptPayment(id: number, provider: CardProviderKind) {
+  let res = await payInvoice(id);
+  if (res.requiresAction) {
+    const { clientSecret, paymentMethodId, publishableKey } = res.requiresAction;
+    if (provider === 'stripe' && publishableKey) {
+      const { confirmInvoicePayment } = await import('../stripe-client.ts');
+      const failure = await confirmInvoicePayment(publishableKey, clientSecret, paymentMethodId);
+      if (failure) return { ok: false as const, message: failure };
+    }
+    // Authenticated (or the test provider, which accepts an on-session payment): the server now finds it paid.
+    res = await payInvoice(id);
+  }
+  if (res.success && res.data.status === 'paid') return { ok: true as const, invoice: res.data };
+  return { ok: false as const, message: res.error || res.data.failureMessage || BILLING_MESSAGES.unexpected };
+}
+
+function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: CardProviderKind }) {
+  const toast = useToast();
+  const revalidate = useRevalidateBilling();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reasonId = useId();
+
+  const retry = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await attemptPayment(invoice.id, provider);
+      if (outcome.ok) toast({ title: T.invoicePaid, description: T.invoicePaidText(formatFils(outcome.invoice.totalFils)) });
+      else setError(outcome.message);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : BILLING_MESSAGES.unexpected);
+    } finally {
+      setBusy(false);
+      void revalidate();
+    }
+  };
+
+  return (
+    <div className="space-y-2">
+      {invoice.failureMessage && (
+        <p id={reasonId} className="text-xs text-red-800">
+          {invoice.failureMessage}
+        </p>
+      )}
+      <button type="button" onClick={() => void retry()} disabled={busy} aria-describedby={invoice.failureMessage ? reasonId : undefined} className={`${primaryButton} px-3 py-1.5 text-xs`}>
+        {busy ? T.retrying : T.retryPayment}
+      </button>
+      <ErrorAlert message={error} />
+    </div>
+  );
+}
+
+export function InvoiceList({ userId, provider }: { userId: number; provider: CardProviderKind }) {
+  const { data, error } = useInvoices(userId);
+  return (
+    <section aria-labelledby="invoices-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="invoices-heading" className="text-lg font-bold text-slate-900">
+        {T.invoicesTitle}
+      </h2>
+      {!data && error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          Unable to load your invoices: {error.message}
+        </p>
+      ) : !data ? (
+        <Spinner label="Loading your invoices…" />
+      ) : data.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{T.noInvoices}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">Date</th>
+                <th scope="col" className="px-4 py-3">Period</th>
+                <th scope="col" className="px-4 py-3 text-right">Amount</th>
+                <th scope="col" className="px-4 py-3">Status</th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 bg-white">
+              {data.map((invoice) => (
+                <tr key={invoice.id} className="align-top">
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(invoice.createdAt)}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-800">
+                    {formatPeriod(invoice.period)}
+                    <span className="block text-xs text-slate-500">
+                      {INVOICE_REASON_LABEL[invoice.reason]} · {invoice.lineCount} {invoice.lineCount === 1 ? 'answer' : 'answers'}
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-slate-900">{formatFils(invoice.totalFils)}</td>
+                  <td className="whitespace-nowrap px-4 py-3">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[invoice.status]}`}>{INVOICE_STATUS_LABEL[invoice.status]}</span>
+                    {invoice.paidAt && <span className="mt-1 block text-xs text-slate-500">Paid {formatDate(invoice.paidAt)}</span>}
+                  </td>
+                  <td className="min-w-48 px-4 py-3">{invoice.status === 'failed' && <RetryPayment invoice={invoice} provider={provider} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** The card on file, e.g. "Visa •••• 4242", with Replace (the set-up dialog) and Remove (after a confirmation). */
+import { useState } from 'react';
+import type { PaymentMethodSummary } from '../../../../../schema/api/billing.ts';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { removePaymentMethod, useRevalidateBilling } from '../api.ts';
+import { BILLING_TEXT as T } from '../messages.ts';
+import { dangerButton, ErrorAlert, secondaryButton } from './controls.tsx';
+import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
+
+export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMethodSummary }) {
+  const toast = useToast();
+  const revalidate = useRevalidateBilling();
+  const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setRemoving(true);
+    setError(null);
+    try {
+      await removePaymentMethod();
+      setConfirming(false);
+      toast({ title: T.removed, description: `${paymentMethod.label} was removed.` });
+      await revalidate();
+    } catch (e) {
+      setConfirming(false);
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{T.cardOnFile}</p>
+          <p className="mt-0.5 font-semibold text-slate-900">{paymentMethod.label}</p>
+          {paymentMethod.expMonth !== null && paymentMethod.expYear !== null && (
+            <p className="text-xs text-slate-600">{T.expires(paymentMethod.expMonth, paymentMethod.expYear)}</p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <button type="button" aria-haspopup="dialog" onClick={() => setReplacing(true)} className={secondaryButton}>
+            {T.replace}
+          </button>
+          <button type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)} className={dangerButton}>
+            {T.remove}
+          </button>
+        </div>
+      </div>
+      <ErrorAlert message={error} />
+      <PaymentSetupDialog open={replacing} onClose={() => setReplacing(false)} />
+      <ConfirmDialog
+        open={confirming}
+        title={T.removeTitle}
+        message={T.removeConfirm(paymentMethod.label)}
+        confirmLabel={T.remove}
+        danger
+        busy={removing}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Spec §2 "Payment setup (also a dialog in chat)": fetches a set-up intent when opened, shows
+ * the payment form, and offers 'Continue Later' (closes) and 'Full Setup Page' (/payment-setup).
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PRICE_FILS } from '../../../../../schema/pricing.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatFils } from '../../../lib/format.ts';
+import { BILLING_TEXT as T } from '../messages.ts';
+import { useSetupIntent } from '../use-payment-setup.ts';
+import { ErrorAlert, secondaryButton } from './controls.tsx';
+import { PaymentForm } from './payment-form.tsx';
+import { isTestMode, TestModeNotice } from './test-mode-notice.tsx';
+
+export function PaymentSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={T.pageTitle}
+      description={`Simple per-chat billing: ${formatFils(PRICE_FILS.chat)} per chat or multi-document search, ${formatFils(PRICE_FILS.followup)} per follow-up. ${T.notChargedNow}`}
+    >
+      {/* Mounted only while open: every opening starts a fresh set-up. */}
+      {open && <DialogBody onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function DialogBody({ onClose }: { onClose: () => void }) {
+  const { intent, error: intentError, loading } = useSetupIntent(true);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorId = useId();
+  const error = formError ?? intentError;
+  return (
+    <div className="space-y-4">
+      {intent && isTestMode(intent) && <TestModeNotice />}
+      <ErrorAlert id={errorId} message={error} />
+      {loading && <Spinner label={T.preparingForm} />}
+      {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          {T.continueLater}
+        </button>
+        <Link to="/payment-setup" onClick={onClose} className={secondaryButton}>
+          {T.fullSetupPage}
+        </Link>
+      </div>
+    </div>
+  );
+}

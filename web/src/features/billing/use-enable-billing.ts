@@ -1,0 +1,38 @@
+/**
+ * The pricing page's 'Enable Now' (spec §4 "Subscription plans", §8 "Billing and payments"):
+ * POST /api/billing/enable moves free → usage_based and goes to /account with the toast
+ * 'Usage-Based Billing Enabled!'; without a card on file (409 PAYMENT_METHOD_REQUIRED) the user
+ * goes to /payment-setup to add one; any other failure is the spec's error toast.
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BILLING_MESSAGES } from '../../../../schema/api/billing.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { enableBilling, useRevalidateBilling } from './api.ts';
+
+export function useEnableBilling() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidate = useRevalidateBilling();
+  const [enabling, setEnabling] = useState(false);
+
+  const enable = useCallback(async () => {
+    setEnabling(true);
+    try {
+      const outcome = await enableBilling();
+      if (outcome === 'enabled') {
+        toast({ title: BILLING_MESSAGES.enabled, description: 'AI answers beyond your welcome credits are now charged to your card as you use them.' });
+        void revalidate();
+        navigate('/account');
+      } else if (outcome === 'payment-method-required') {
+        navigate('/payment-setup');
+      } else {
+        toast({ title: BILLING_MESSAGES.enableError, variant: 'destructive' });
+      }
+    } finally {
+      setEnabling(false);
+    }
+  }, [toast, navigate, revalidate]);
+
+  return { enable, enabling };
+}

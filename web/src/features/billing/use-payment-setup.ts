@@ -1,0 +1,92 @@
+/**
+ * Spec §4 "Payment setup": the set-up intent fetched when a payment screen opens, and what
+ * follows a confirmed card: setup-complete, the toast 'Payment Method Added', then /.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BILLING_MESSAGES, type SetupIntentResponse } from '../../../../schema/api/billing.ts';
+import { useToast } from '../../components/ui/toast.tsx';
+import { completeSetup, createSetupIntent, useRevalidateBilling } from './api.ts';
+
+export interface SetupIntentState {
+  intent: SetupIntentResponse | null;
+  error: string | null;
+  loading: boolean;
+}
+
+/** A fresh set-up intent each time `active` turns true (the page opens, the dialog opens). */
+export function useSetupIntent(active: boolean): SetupIntentState {
+  const [state, setState] = useState<SetupIntentState>({ intent: null, error: null, loading: active });
+  useEffect(() => {
+    if (!active) {
+      setState({ intent: null, error: null, loading: false });
+      return;
+    }
+    let cancelled = false;
+    setState({ intent: null, error: null, loading: true });
+    createSetupIntent().then(
+      (intent) => !cancelled && setState({ intent, error: null, loading: false }),
+      (e: unknown) => !cancelled && setState({ intent: null, error: e instanceof Error ? e.message : BILLING_MESSAGES.setupFailed, loading: false }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [active]);
+  return state;
+}
+
+/**
+ * Call with the id of a confirmed set-up intent. Rejects with a SetupError worded for the
+ * error area ('Failed to confirm payment setup' unless the server says why).
+ */
+export function useCompleteSetup() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidate = useRevalidateBilling();
+  return useCallback(
+    async (setupIntentId: string) => {
+      const result = await completeSetup(setupIntentId);
+      toast({ title: BILLING_MESSAGES.methodAdded, description: `${result.paymentMethod.label} is now on file.` });
+      void revalidate();
+      navigate('/');
+    },
+    [toast, navigate, revalidate],
+  );
+}
+
+/**
+ * When Stripe had to send the customer to their bank (confirmSetup's redirect), they come back
+ * to /account?setup_intent=…&redirect_status=…: finish the set-up there, once, and tidy the address.
+ */
+export function useSetupRedirectReturn() {
+  const [params, setParams] = useSearchParams();
+  const toast = useToast();
+  const revalidate = useRevalidateBilling();
+  const setupIntentId = params.get('setup_intent');
+  const status = params.get('redirect_status');
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!setupIntentId || handled.current === setupIntentId) return;
+    handled.current = setupIntentId;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of ['setup_intent', 'setup_intent_client_secret', 'redirect_status']) next.delete(k);
+        return next;
+      },
+      { replace: true },
+    );
+    if (status !== 'succeeded') {
+      toast({ title: BILLING_MESSAGES.setupFailed, variant: 'destructive' });
+      return;
+    }
+    completeSetup(setupIntentId).then(
+      (result) => {
+        toast({ title: BILLING_MESSAGES.methodAdded, description: `${result.paymentMethod.label} is now on file.` });
+        void revalidate();
+      },
+      (e: unknown) => toast({ title: e instanceof Error ? e.message : BILLING_MESSAGES.confirmFailed, variant: 'destructive' }),
+    );
+  }, [setupIntentId, status, setParams, toast, revalidate]);
+}

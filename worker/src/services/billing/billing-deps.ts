@@ -1,0 +1,10 @@
+/** Wires billing from configuration: the database, the card provider this deployment uses, the clock. */
+import { createDb } from '../../db/client.ts';
+import type { Bindings, Config } from '../../env.ts';
+import { createCardProvider } from './card-provider/create-card-provider.ts';
+import type { BillingDeps } from './invoicing.ts';
+
+export function createBillingDeps(env: Bindings, config: Config): BillingDeps {
+  const db = createDb(env.DB);
+  return { db, provider: createCardProvider(db, config), now: () => new Date() };
+}

@@ -1,0 +1,18 @@
+/** Which card provider this deployment uses: Stripe when its key is configured, else the local test provider. */
+import type { Db } from '../../../db/client.ts';
+import type { Config } from '../../../env.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+import { TestCardProvider } from './test-provider.ts';
+import type { CardProvider } from './types.ts';
+
+export function createCardProvider(db: Db, config: Config): CardProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
+    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, apiUrl: config.STRIPE_API_URL });
+  }
+  return new TestCardProvider(db);
+}
+
+/** The provider kind without building a provider: what the gate compares stored cards against. */
+export function cardProviderKind(config: Config): CardProvider['kind'] {
+  return config.STRIPE_SECRET_KEY ? 'stripe' : 'test';
+}
