@@ -66,6 +66,12 @@ async function newUser(mf: Miniflare, db: D1, index: number): Promise<string> {
   const login = await post(mf, '/api/auth/login', { email, password });
   const cookie = login.headers.get('set-cookie')?.match(/session=[^;]*/)?.[0];
   if (!cookie) throw new Error(`login failed: ${login.status}`);
+  // A card through the local test provider, as the payment screens add it: beyond the welcome credit
+  // every answer is charged (the usage event in the answer's batch, invoicing at AED 25).
+  const intent = await post(mf, '/api/billing/create-setup-intent', {}, cookie);
+  const confirm = await post(mf, '/api/billing/test-provider/confirm-setup', { clientSecret: intent.json.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }, cookie);
+  const complete = await post(mf, '/api/billing/setup-complete', { setupIntentId: intent.json.setupIntentId }, cookie);
+  if (confirm.status !== 200 || complete.status !== 200) throw new Error(`card set-up failed: ${confirm.status} ${complete.status}`);
   return cookie;
 }
 

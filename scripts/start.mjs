@@ -34,6 +34,6 @@ step('Loading the legislation corpus', process.execPath, [resolve(root, 'node_mo
 if (!process.env.SKIP_BUILD) step('Building the web app', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
 
 console.log(`\n▶ Serving on http://localhost:${port}`);
-const server = spawn(process.execPath, [wrangler, 'dev', '--port', port, '--show-interactive-dev-session=false', ...persist, ...inspector], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [wrangler, 'dev', '--port', port, '--show-interactive-dev-session=false', '--test-scheduled', ...persist, ...inspector], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -125,7 +125,10 @@ describe('failed payments', () => {
     // Retrying with the same card fails again, and is counted.
     const retry = await call(`/api/billing/invoices/${failed!.id}/pay`, { cookie: u.cookie, body: {} });
     expect(retry.status).toBe(402);
-    expect(retry.json).toMatchObject({ success: false, error: 'Your card was declined.', data: { status: 'failed', attempts: 2 } });
+    expect(retry.json).toMatchObject({ success: false, error: 'Your card was declined.', data: { status: 'failed', attempts: 2, lineCount: 13, totalFils: 2600 } });
+    expect((await call('/api/billing/invoices', { cookie: u.cookie })).json.data).toEqual([expect.objectContaining({ id: failed!.id, lineCount: 13, total: 26 })]);
+    const detail = (await call(`/api/billing/invoices/${failed!.id}`, { cookie: u.cookie })).json.data as { lines: Array<{ priceFils: number }> };
+    expect(detail.lines.reduce((n, l) => n + l.priceFils, 0)).toBe(2600);
 
     // The card cannot simply be removed while the invoice is unpaid.
     const remove = await call('/api/billing/payment-method', { cookie: u.cookie, method: 'DELETE' });

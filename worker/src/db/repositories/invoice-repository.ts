@@ -181,7 +181,9 @@ export async function findInvoiceOfUser(db: Db, userId: number, invoiceId: numbe
 
 export async function listInvoicesOfUser(db: Db, userId: number, limit: number): Promise<Array<InvoiceRow & { lineCount: number }>> {
   const rows = await db
-    .select({ invoice: invoices, lineCount: sql<number>`(SELECT count(*) FROM ${usageEvents} WHERE ${usageEvents.invoiceId} = ${invoices.id})` })
+    // Qualified by hand: in a one-table select drizzle writes columns unqualified, and a bare "id"
+    // inside the subquery would mean usage_events.id.
+    .select({ invoice: invoices, lineCount: sql<number>`(SELECT count(*) FROM usage_events e WHERE e.invoice_id = invoices.id)` })
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.id))
