@@ -76,7 +76,7 @@ describe('welcome credits and the gate before work', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM credit_holds WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
   });
 
-  it('gives back a credit whose request died (an expired hold) on the next read', async () => {
+  it('counts a credit whose request died (an expired hold) as left, and gives it back at the next question', async () => {
     const { cookie, user } = await signedInUser();
     // A hold left behind by a request that never finished, older than the hold time-to-live.
     await env.DB.batch([
@@ -85,6 +85,11 @@ describe('welcome credits and the gate before work', () => {
     ]);
     const billing = (await call('/api/billing/current', { cookie })).json.data as Record<string, unknown>;
     expect(billing).toMatchObject({ welcomeChatCredits: 1, hasWelcomeCredits: true });
+    // The read wrote nothing; the next question's gate gives the credit back and uses it.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM credit_holds WHERE user_id = ?').bind(user.id).first('n')).toBe(1);
+    expect((await search(cookie)).status).toBe(200);
+    expect((await eventsOf(user.id)).map((e) => e.credit)).toEqual(['welcome_chat']);
+    expect(await creditsOf(user.id)).toEqual({ chats: 0, followups: 2 });
     expect(await env.DB.prepare('SELECT count(*) AS n FROM credit_holds WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
   });
 

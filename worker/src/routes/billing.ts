@@ -33,7 +33,7 @@ import { completeSetup, createSetupIntent, enableBilling, removePaymentMethod } 
 import { countLines } from '../db/repositories/invoice-repository.ts';
 
 /** Card set-ups per user: plenty for a person fixing a typo, a wall for a script testing stolen cards. */
-const CARD_SETUPS: Limit = { name: 'card-setup', max: 10, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.' };
+const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.' };
 const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: 'Too many card attempts in the last hour. Please wait and try again.' };
 const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: 'Too many payment attempts in the last hour. Please wait and try again.' };
 

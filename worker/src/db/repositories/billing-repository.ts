@@ -46,8 +46,16 @@ function releaseExpiredStatements(db: Db, userId: number, expiredBefore: number)
   ];
 }
 
-export async function releaseExpiredHolds(db: Db, userId: number, expiredBefore: number): Promise<void> {
-  await db.batch(releaseExpiredStatements(db, userId, expiredBefore));
+/** Credits held by holds older than `expiredBefore`, per kind: given back by the next gate, counted as left by reads. */
+export async function expiredHoldCredits(db: Db, userId: number, expiredBefore: number): Promise<Record<WelcomeCredit, number>> {
+  const rows = await db
+    .select({ credit: creditHolds.credit, n: count() })
+    .from(creditHolds)
+    .where(and(eq(creditHolds.userId, userId), lt(creditHolds.createdAt, expiredBefore)))
+    .groupBy(creditHolds.credit);
+  const out: Record<WelcomeCredit, number> = { welcome_chat: 0, welcome_followup: 0 };
+  for (const r of rows) out[r.credit] = r.n;
+  return out;
 }
 
 export interface HoldAttempt {

@@ -26,7 +26,7 @@ import {
   findBillingAccount,
   listInvoiceLines,
   listUsageEvents,
-  releaseExpiredHolds,
+  expiredHoldCredits,
   uncollectedOfUser,
   usageByKind,
   type UsageEventListRow,
@@ -57,17 +57,17 @@ async function monthUsage(db: Db, userId: number, month: { start: string; end: s
 
 export async function currentBilling(db: Db, provider: CardProvider['kind'], userId: number, now: Date): Promise<BillingCurrent> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  // Credits held by requests that died come back before they are counted.
-  await releaseExpiredHolds(db, userId, nowSeconds - HOLD_TTL_SECONDS);
-  const [account, usage, uncollected, failed] = await Promise.all([
+  // Reads write nothing: credits held by requests that died count as left (the next gate gives them back).
+  const [account, expired, usage, uncollected, failed] = await Promise.all([
     findBillingAccount(db, userId),
+    expiredHoldCredits(db, userId, nowSeconds - HOLD_TTL_SECONDS),
     monthUsage(db, userId, calendarMonthUtc(now)),
     uncollectedOfUser(db, userId),
     failedInvoicesOfUser(db, userId),
   ]);
   const totalCostFils = usage.chatCostFils + usage.followupCostFils;
-  const welcomeChatCredits = account?.welcomeChatsLeft ?? WELCOME_CREDITS.chats;
-  const welcomeFollowupCredits = account?.welcomeFollowupsLeft ?? WELCOME_CREDITS.followups;
+  const welcomeChatCredits = (account?.welcomeChatsLeft ?? WELCOME_CREDITS.chats) + expired.welcome_chat;
+  const welcomeFollowupCredits = (account?.welcomeFollowupsLeft ?? WELCOME_CREDITS.followups) + expired.welcome_followup;
   const plan = account?.plan ?? 'free';
   const paymentMethod = paymentMethodOf(account, provider);
   const oldestFailed = failed[0];
