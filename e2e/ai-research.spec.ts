@@ -3,24 +3,12 @@
  * from the extractive analyst, and every citation opens an existing article.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
+import { signInNewAccount } from './support/accounts.ts';
 
 const EXTRACTIVE = 'No language model is configured on this server';
 
-async function signInFresh(page: Page, request: Parameters<typeof createVerifiedAccount>[0], prefix: string) {
-  const email = uniqueEmail(prefix);
-  const password = 'research-pass-9';
-  await createVerifiedAccount(request, page, 'Omar Saeed', email, password);
-  await signInOnLoginPage(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  // The welcome modal opens once, 500 ms after the first sign-in.
-  const welcome = page.getByRole('dialog', { name: /Welcome/ });
-  await welcome.getByRole('button', { name: 'Get Started' }).click();
-  await expect(welcome).toBeHidden();
-}
-
 test('multi-document search: numbered citations, and a citation opens its article', async ({ page, request }) => {
-  await signInFresh(page, request, 'search');
+  await signInNewAccount(page, request, 'search', 'Omar Saeed');
   await page.getByRole('tab', { name: /AI Search/ }).click();
 
   const question = page.getByPlaceholder('What are the transfer pricing rules for related party transactions?');
@@ -48,7 +36,7 @@ test('multi-document search: numbered citations, and a citation opens its articl
 });
 
 test('/ai-search: a long answer in the dialog scrolls, and its citations open the article', async ({ page, request }) => {
-  await signInFresh(page, request, 'dialog');
+  await signInNewAccount(page, request, 'dialog', 'Omar Saeed');
   await page.goto('/ai-search');
   const dialog = page.getByRole('dialog', { name: 'AI Search' });
   await dialog.getByPlaceholder('What are the transfer pricing rules for related party transactions?').fill('Do we have to prepare a master file and local file for transfer pricing?');
@@ -66,7 +54,7 @@ test('/ai-search: a long answer in the dialog scrolls, and its citations open th
 });
 
 test('single-document chat: answer, follow-up, reload shows the history, delete it from the account page', async ({ page, request }) => {
-  await signInFresh(page, request, 'chat');
+  await signInNewAccount(page, request, 'chat', 'Omar Saeed');
   const list = await request.get('/api/legislation?search=Small%20Business%20Relief');
   const records = ((await list.json()) as { records: Array<{ id: number; slug: string; title: string }> }).records;
   const md73 = records.find((r) => r.slug === 'md-73-2023')!;

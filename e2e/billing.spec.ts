@@ -5,20 +5,9 @@
  * answers are charged, and the account page shows the charges.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
+import { signInNewAccount } from './support/accounts.ts';
 
 const EXTRACTIVE = 'No language model is configured on this server';
-
-async function signInFresh(page: Page, request: Parameters<typeof createVerifiedAccount>[0]) {
-  const email = uniqueEmail('billing');
-  const password = 'billing-pass-9';
-  await createVerifiedAccount(request, page, 'Layla Haddad', email, password);
-  await signInOnLoginPage(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  const welcome = page.getByRole('dialog', { name: /Welcome/ });
-  await welcome.getByRole('button', { name: 'Get Started' }).click();
-  await expect(welcome).toBeHidden();
-}
 
 async function fillTestCard(scope: ReturnType<Page['getByRole']>, number: string) {
   await scope.getByLabel('Card number').fill(number);
@@ -29,7 +18,7 @@ async function fillTestCard(scope: ReturnType<Page['getByRole']>, number: string
 
 test('welcome credits count down, the billing prompt sets up a test card, answers are charged and shown on the account page', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signInFresh(page, request);
+  await signInNewAccount(page, request, 'billing', 'Layla Haddad');
   const list = await request.get('/api/legislation?search=Small%20Business%20Relief');
   const md73 = ((await list.json()) as { records: Array<{ id: number; slug: string }> }).records.find((r) => r.slug === 'md-73-2023')!;
 
@@ -89,7 +78,7 @@ test('welcome credits count down, the billing prompt sets up a test card, answer
 
 test('a declined invoice pauses paid answers until a new card pays it', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signInFresh(page, request);
+  await signInNewAccount(page, request, 'billing', 'Layla Haddad');
   // Card set-up on the full page, with the card whose charges are declined.
   await page.goto('/payment-setup');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '83');

@@ -38,3 +38,15 @@ export async function signInOnLoginPage(page: Page, email: string, password: str
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** A new verified account, signed in on /login, with the welcome modal (shown once, 500 ms after sign-in) closed. */
+export async function signInNewAccount(page: Page, request: APIRequestContext, prefix: string, name: string): Promise<void> {
+  const email = uniqueEmail(prefix);
+  const password = `${prefix}-pass-9`;
+  await createVerifiedAccount(request, page, name, email, password);
+  await signInOnLoginPage(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  const welcome = page.getByRole('dialog', { name: /Welcome/ });
+  await welcome.getByRole('button', { name: 'Get Started' }).click();
+  await expect(welcome).toBeHidden();
+}

@@ -5,11 +5,21 @@
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import type { LegislationSummary } from '../../../schema/api/legislation.ts';
+import { DataTable, type DataColumn } from '../components/ui/data-table.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { StatTile } from '../components/ui/stat-tile.tsx';
 import { StatusBadge } from '../features/legislation/components/status-badge.tsx';
 import { formatAed } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+const ADMIN_COLUMNS: DataColumn[] = [
+  { label: 'Title' },
+  { label: 'Type' },
+  { label: 'Chapter' },
+  { label: 'Status' },
+  { label: 'Tax category' },
+  { label: 'Words', align: 'right' },
+];
 
 export function AdminLegislationPage() {
   useDocumentTitle('Legislation Management');
@@ -36,38 +46,24 @@ export function AdminLegislationPage() {
             <StatTile label="Total tokens" value={sum((r) => r.estimated_tokens ?? 0).toLocaleString('en-US')} />
             <StatTile label="Total context cost" value={formatAed(sum((r) => r.context_cost ?? 0))} />
           </dl>
-          <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Title</th>
-                  <th scope="col" className="px-4 py-3">Type</th>
-                  <th scope="col" className="px-4 py-3">Chapter</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Tax category</th>
-                  <th scope="col" className="px-4 py-3 text-right">Words</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {records.map((r) => (
-                  <tr key={r.id}>
-                    <td className="px-4 py-3 font-medium text-slate-900">
-                      <Link to={`/legislation/${r.id}`} className="hover:underline">
-                        {r.title}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{r.legislation ?? 'Not set'}</td>
-                    <td className="px-4 py-3 text-slate-700">{r.chapter ?? 'Not set'}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={r.status} />
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{r.tax_category ?? 'Not set'}</td>
-                    <td className="px-4 py-3 text-right tabular-nums text-slate-700">{(r.word_count ?? 0).toLocaleString('en-US')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable className="mt-6" columns={ADMIN_COLUMNS}>
+            {records.map((r) => (
+              <tr key={r.id}>
+                <td className="px-4 py-3 font-medium text-slate-900">
+                  <Link to={`/legislation/${r.id}`} className="hover:underline">
+                    {r.title}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{r.legislation ?? 'Not set'}</td>
+                <td className="px-4 py-3 text-slate-700">{r.chapter ?? 'Not set'}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={r.status} />
+                </td>
+                <td className="px-4 py-3 text-slate-700">{r.tax_category ?? 'Not set'}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-slate-700">{(r.word_count ?? 0).toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </DataTable>
         </>
       )}
     </div>

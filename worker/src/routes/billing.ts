@@ -30,7 +30,7 @@ import {
 import { TestCardProvider } from '../services/billing/card-provider/test-provider.ts';
 import { chargeInvoice } from '../services/billing/invoicing.ts';
 import { completeSetup, createSetupIntent, enableBilling, removePaymentMethod } from '../services/billing/payment-methods.ts';
-import { countLines } from '../db/repositories/invoice-repository.ts';
+import { countLines, findInvoiceOfUser } from '../db/repositories/invoice-repository.ts';
 
 /** Card set-ups per user: plenty for a person fixing a typo, a wall for a script testing stolen cards. */
 const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.' };
@@ -65,7 +65,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const deps = createBillingDeps(c.env, c.get('config'));
     const id = c.req.valid('param').id;
-    if (!(await invoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound);
+    if (!(await findInvoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound);
     await consume(deps.db, INVOICE_PAYMENTS, String(user.id), nowSeconds());
     const result = await chargeInvoice(deps, id, { onSession: true });
     if (!result.invoice) throw new NotFoundError(M.invoiceNotFound);

@@ -139,26 +139,14 @@ function errorText(body: unknown): string | null {
  * card (400) rejects with the provider's message, e.g. 'Your card was declined.'
  */
 export async function confirmTestSetup(request: TestConfirmSetupRequest): Promise<string> {
-  let res: Response;
   try {
-    res = await fetch(TEST_CONFIRM_SETUP_URL, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-  } catch {
-    throw new SetupError(BILLING_MESSAGES.setupFailed);
+    const res = await apiSend<TestConfirmSetupResponse>('POST', TEST_CONFIRM_SETUP_URL, request);
+    if (res?.success && res.setupIntent) return res.setupIntent.id;
+  } catch (e) {
+    const message = e instanceof ApiError && e.status < 500 ? errorText(e.body) : null;
+    throw new SetupError(message || BILLING_MESSAGES.setupFailed);
   }
-  const text = await res.text().catch(() => '');
-  let body: TestConfirmSetupResponse | null = null;
-  try {
-    body = text ? (JSON.parse(text) as TestConfirmSetupResponse) : null;
-  } catch {
-    /* not JSON */
-  }
-  if (res.ok && body?.success && body.setupIntent) return body.setupIntent.id;
-  throw new SetupError((res.status < 500 && errorText(body)) || BILLING_MESSAGES.setupFailed);
+  throw new SetupError(BILLING_MESSAGES.setupFailed);
 }
 
 /** POST /api/billing/setup-complete: stores the card; failure: the server's reason, else 'Failed to confirm payment setup'. */
@@ -213,8 +201,7 @@ export async function payInvoice(id: number): Promise<PayInvoiceResponse> {
 
 /**
  * The billing details of an AI request's 403 WORD_LIMIT_EXCEEDED body, or null for any other
- * failure. schema/api/research.ts types `details` without `reason`; the billing contract
- * (PaymentRequiredDetails) has it, so it is read defensively here.
+ * failure. The body comes off the wire (JSON or a stream's error event), so each field is checked.
  */
 export function paymentRequiredDetails(status: number, body: { code?: string; details?: unknown } | null | undefined): PaymentRequiredDetails | null {
   if (status !== 403 || body?.code !== 'WORD_LIMIT_EXCEEDED') return null;

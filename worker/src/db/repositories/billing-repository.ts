@@ -46,13 +46,15 @@ function releaseExpiredStatements(db: Db, userId: number, expiredBefore: number)
   ];
 }
 
-/** Credits held by holds older than `expiredBefore`, per kind: given back by the next gate, counted as left by reads. */
-export async function expiredHoldCredits(db: Db, userId: number, expiredBefore: number): Promise<Record<WelcomeCredit, number>> {
-  const rows = await db
+function expiredHoldsQuery(db: Db, userId: number, expiredBefore: number) {
+  return db
     .select({ credit: creditHolds.credit, n: count() })
     .from(creditHolds)
     .where(and(eq(creditHolds.userId, userId), lt(creditHolds.createdAt, expiredBefore)))
     .groupBy(creditHolds.credit);
+}
+
+function toCreditCounts(rows: Array<{ credit: WelcomeCredit; n: number }>): Record<WelcomeCredit, number> {
   const out: Record<WelcomeCredit, number> = { welcome_chat: 0, welcome_followup: 0 };
   for (const r of rows) out[r.credit] = r.n;
   return out;
@@ -148,14 +150,25 @@ export function usageEventStatements(db: Db, charge: AnswerCharge, chatIdExpr: n
   return [insert, consume] as const;
 }
 
-/** Uses and fils per kind of the user's usage events created within [from, to). */
-export async function usageByKind(db: Db, userId: number, from: string, to: string): Promise<Array<{ kind: UsageKind; uses: number; fils: number }>> {
-  const rows = await db
+function usageByKindQuery(db: Db, userId: number, from: string, to: string) {
+  return db
     .select({ kind: usageEvents.kind, uses: count(), fils: sql<number>`coalesce(sum(${usageEvents.priceFils}), 0)` })
     .from(usageEvents)
     .where(and(eq(usageEvents.userId, userId), gte(usageEvents.createdAt, from), lt(usageEvents.createdAt, to)))
     .groupBy(usageEvents.kind);
-  return rows.map((r) => ({ kind: r.kind, uses: r.uses, fils: Number(r.fils) }));
+}
+
+export interface KindUsage {
+  kind: UsageKind;
+  uses: number;
+  fils: number;
+}
+
+const toKindUsage = (rows: Array<{ kind: UsageKind; uses: number; fils: number }>): KindUsage[] => rows.map((r) => ({ kind: r.kind, uses: r.uses, fils: Number(r.fils) }));
+
+/** Uses and fils per kind of the user's usage events created within [from, to). */
+export async function usageByKind(db: Db, userId: number, from: string, to: string): Promise<KindUsage[]> {
+  return toKindUsage(await usageByKindQuery(db, userId, from, to));
 }
 
 export interface Uncollected {
@@ -165,18 +178,61 @@ export interface Uncollected {
   unpaidFils: number;
 }
 
+function pendingQuery(db: Db, userId: number) {
+  return db
+    .select({ fils: sql<number>`coalesce(sum(${usageEvents.priceFils}), 0)` })
+    .from(usageEvents)
+    .where(and(eq(usageEvents.userId, userId), isNull(usageEvents.invoiceId), sql`${usageEvents.priceFils} > 0`));
+}
+
+function unpaidQuery(db: Db, userId: number) {
+  return db
+    .select({ fils: sql<number>`coalesce(sum(${invoices.totalFils}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), inArray(invoices.status, ['open', 'failed'])));
+}
+
+const toUncollected = (pending: Array<{ fils: number }>, unpaid: Array<{ fils: number }>): Uncollected => ({
+  pendingFils: Number(pending[0]?.fils ?? 0),
+  unpaidFils: Number(unpaid[0]?.fils ?? 0),
+});
+
 export async function uncollectedOfUser(db: Db, userId: number): Promise<Uncollected> {
-  const [pending, unpaid] = await db.batch([
+  const [pending, unpaid] = await db.batch([pendingQuery(db, userId), unpaidQuery(db, userId)]);
+  return toUncollected(pending, unpaid);
+}
+
+export interface BillingOverview {
+  account: BillingAccountRow | null;
+  /** Credits of holds whose request died: still the user's, given back by the next gate. */
+  expiredHolds: Record<WelcomeCredit, number>;
+  usage: KindUsage[];
+  uncollected: Uncollected;
+  /** The user's failed invoices, oldest first. */
+  failedInvoices: Array<{ id: number; totalFils: number; failureMessage: string | null }>;
+}
+
+/** Everything GET /api/billing/current shows, in one round trip (it is polled every 30 s). */
+export async function billingOverview(db: Db, userId: number, month: { start: string; end: string }, expiredBefore: number): Promise<BillingOverview> {
+  const [account, holds, usage, pending, unpaid, failed] = await db.batch([
+    db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)),
+    expiredHoldsQuery(db, userId, expiredBefore),
+    usageByKindQuery(db, userId, month.start, month.end),
+    pendingQuery(db, userId),
+    unpaidQuery(db, userId),
     db
-      .select({ fils: sql<number>`coalesce(sum(${usageEvents.priceFils}), 0)` })
-      .from(usageEvents)
-      .where(and(eq(usageEvents.userId, userId), isNull(usageEvents.invoiceId), sql`${usageEvents.priceFils} > 0`)),
-    db
-      .select({ fils: sql<number>`coalesce(sum(${invoices.totalFils}), 0)` })
+      .select({ id: invoices.id, totalFils: invoices.totalFils, failureMessage: invoices.failureMessage })
       .from(invoices)
-      .where(and(eq(invoices.userId, userId), inArray(invoices.status, ['open', 'failed']))),
+      .where(and(eq(invoices.userId, userId), eq(invoices.status, 'failed')))
+      .orderBy(invoices.id),
   ]);
-  return { pendingFils: Number(pending[0]?.fils ?? 0), unpaidFils: Number(unpaid[0]?.fils ?? 0) };
+  return {
+    account: account[0] ?? null,
+    expiredHolds: toCreditCounts(holds),
+    usage: toKindUsage(usage),
+    uncollected: toUncollected(pending, unpaid),
+    failedInvoices: failed,
+  };
 }
 
 export interface UsageEventListRow extends UsageEventRow {

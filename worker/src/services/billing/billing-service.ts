@@ -22,28 +22,23 @@ import {
   WELCOME_CREDITS_TOTAL,
 } from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  findBillingAccount,
-  listInvoiceLines,
-  listUsageEvents,
-  expiredHoldCredits,
-  uncollectedOfUser,
-  usageByKind,
-  type UsageEventListRow,
-} from '../../db/repositories/billing-repository.ts';
-import { failedInvoicesOfUser, findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
+import { billingOverview, findBillingAccount, listInvoiceLines, listUsageEvents, type UsageEventListRow } from '../../db/repositories/billing-repository.ts';
+import { findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
 import { HOLD_TTL_SECONDS } from './answer-billing.ts';
 import type { CardProvider } from './card-provider/types.ts';
 import { paymentMethodOf } from './payment-methods.ts';
 
-/** The month's figures split as the spec's Billing current: searches are priced and counted as chats (spec §1). */
-async function monthUsage(db: Db, userId: number, month: { start: string; end: string }) {
+export async function currentBilling(db: Db, provider: CardProvider['kind'], userId: number, now: Date): Promise<BillingCurrent> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const { account, expiredHolds, usage, uncollected, failedInvoices } = await billingOverview(db, userId, calendarMonthUtc(now), nowSeconds - HOLD_TTL_SECONDS);
+
+  // Searches are priced and counted as chats (spec §1).
   let chatsUsed = 0;
   let followupsUsed = 0;
   let chatCostFils = 0;
   let followupCostFils = 0;
-  for (const u of await usageByKind(db, userId, month.start, month.end)) {
+  for (const u of usage) {
     if (u.kind === 'followup') {
       followupsUsed += u.uses;
       followupCostFils += u.fils;
@@ -52,37 +47,25 @@ async function monthUsage(db: Db, userId: number, month: { start: string; end: s
       chatCostFils += u.fils;
     }
   }
-  return { chatsUsed, followupsUsed, chatCostFils, followupCostFils };
-}
-
-export async function currentBilling(db: Db, provider: CardProvider['kind'], userId: number, now: Date): Promise<BillingCurrent> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const totalCostFils = chatCostFils + followupCostFils;
   // Reads write nothing: credits held by requests that died count as left (the next gate gives them back).
-  const [account, expired, usage, uncollected, failed] = await Promise.all([
-    findBillingAccount(db, userId),
-    expiredHoldCredits(db, userId, nowSeconds - HOLD_TTL_SECONDS),
-    monthUsage(db, userId, calendarMonthUtc(now)),
-    uncollectedOfUser(db, userId),
-    failedInvoicesOfUser(db, userId),
-  ]);
-  const totalCostFils = usage.chatCostFils + usage.followupCostFils;
-  const welcomeChatCredits = (account?.welcomeChatsLeft ?? WELCOME_CREDITS.chats) + expired.welcome_chat;
-  const welcomeFollowupCredits = (account?.welcomeFollowupsLeft ?? WELCOME_CREDITS.followups) + expired.welcome_followup;
+  const welcomeChatCredits = (account?.welcomeChatsLeft ?? WELCOME_CREDITS.chats) + expiredHolds.welcome_chat;
+  const welcomeFollowupCredits = (account?.welcomeFollowupsLeft ?? WELCOME_CREDITS.followups) + expiredHolds.welcome_followup;
   const plan = account?.plan ?? 'free';
   const paymentMethod = paymentMethodOf(account, provider);
-  const oldestFailed = failed[0];
+  const oldestFailed = failedInvoices[0] ?? null;
 
   return {
-    chatsUsed: usage.chatsUsed,
-    followupsUsed: usage.followupsUsed,
+    chatsUsed,
+    followupsUsed,
     freeLimit: WELCOME_CREDITS_TOTAL,
-    isOverFreeLimit: usage.chatsUsed + usage.followupsUsed > WELCOME_CREDITS_TOTAL,
+    isOverFreeLimit: chatsUsed + followupsUsed > WELCOME_CREDITS_TOTAL,
     totalCost: filsToAed(totalCostFils),
-    chatCost: filsToAed(usage.chatCostFils),
-    followupCost: filsToAed(usage.followupCostFils),
+    chatCost: filsToAed(chatCostFils),
+    followupCost: filsToAed(followupCostFils),
     totalCostFils,
-    chatCostFils: usage.chatCostFils,
-    followupCostFils: usage.followupCostFils,
+    chatCostFils,
+    followupCostFils,
     hasWelcomeCredits: welcomeChatCredits > 0 || welcomeFollowupCredits > 0,
     welcomeChatCredits,
     welcomeFollowupCredits,
@@ -91,8 +74,8 @@ export async function currentBilling(db: Db, provider: CardProvider['kind'], use
     pendingFils: uncollected.pendingFils,
     thresholdFils: BILLING_THRESHOLD_FILS,
     unpaidFils: uncollected.unpaidFils,
-    failedInvoice: oldestFailed ? { id: oldestFailed.id, totalFils: oldestFailed.totalFils, failureMessage: oldestFailed.failureMessage } : null,
-    canChargeCard: plan === 'usage_based' && paymentMethod !== null && failed.length === 0,
+    failedInvoice: oldestFailed,
+    canChargeCard: plan === 'usage_based' && paymentMethod !== null && oldestFailed === null,
     cardProvider: provider,
   };
 }

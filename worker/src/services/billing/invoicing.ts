@@ -53,7 +53,7 @@ export type ChargeResult =
  * the customer is present (a retry from the account page), false for automatic charges.
  */
 export async function chargeInvoice(deps: BillingDeps, invoiceId: number, options: { onSession: boolean }): Promise<ChargeResult> {
-  const { db, provider } = deps;
+  const { db } = deps;
   const lease = deps.now().getTime();
   const invoice = await takeChargeLease(db, invoiceId, lease, lease - CHARGE_LEASE_MS);
   if (!invoice) {

@@ -1,5 +1,6 @@
 /** Spec §2 Account page, tab 2: every conversation, as cards below lg and as a table from lg up. */
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ACCOUNT_TEXT as T } from '../messages.ts';
 import { ChatActions, CopyLinkButton } from './chat-actions.tsx';
@@ -29,37 +30,24 @@ export function ChatHistoryTab({
           <ChatCard key={chat.id} chat={chat} onDelete={onDelete} />
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 lg:block">
-        <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
-          <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3">Conversation</th>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3 text-right">Words</th>
-              <th scope="col" className="px-4 py-3">Share Link</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {chats.map((chat) => (
-              <tr key={chat.id}>
-                <th scope="row" className="max-w-md truncate px-4 py-3 text-left font-medium text-slate-900">
-                  {chat.title}
-                </th>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(chat.created_at)}</td>
-                <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatNumber(chat.word_count)}</td>
-                <td className="px-4 py-3">
-                  {chat.shareUrl ? <CopyLinkButton url={chat.shareUrl} title={chat.title} label="Copy Link" copiedLabel={T.linkCopied} /> : <span className="text-slate-500">{T.none}</span>}
-                </td>
-                <td className="px-4 py-3">
-                  {/* The share link has its own column here. */}
-                  <ChatActions chat={chat} onDelete={onDelete} withShare={false} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable className="hidden lg:block" columns={[{ label: 'Conversation' }, { label: 'Date' }, { label: 'Words', align: 'right' }, { label: 'Share Link' }, { label: 'Actions' }]}>
+        {chats.map((chat) => (
+          <tr key={chat.id}>
+            <th scope="row" className="max-w-md truncate px-4 py-3 text-left font-medium text-slate-900">
+              {chat.title}
+            </th>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(chat.created_at)}</td>
+            <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatNumber(chat.word_count)}</td>
+            <td className="px-4 py-3">
+              {chat.shareUrl ? <CopyLinkButton url={chat.shareUrl} title={chat.title} label="Copy Link" copiedLabel={T.linkCopied} /> : <span className="text-slate-500">{T.none}</span>}
+            </td>
+            <td className="px-4 py-3">
+              {/* The share link has its own column here. */}
+              <ChatActions chat={chat} onDelete={onDelete} withShare={false} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { Alert, SubmitButton, TextField } from './form-controls.tsx';
+import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 
 /**
  * An e-mail field that asks the server to mail a link (forgot password, resend verification).

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
 import { resendVerification } from '../api.ts';
 import { isUnverifiedEmailError, loginError, type FormError } from '../messages.ts';
 import { useSession } from '../session.tsx';
-import { Alert, SubmitButton, TextField } from './form-controls.tsx';
+import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 
 /** Spec §4 "Auth form", sign-in mode: an unverified e-mail shows a resend button. */
 export interface Notice {

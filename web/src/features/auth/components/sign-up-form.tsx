@@ -6,7 +6,7 @@ import { welcomeGiftLine } from '../../marketing/get-started-cta.tsx';
 import { formatFilsShort } from '../../pricing/money.ts';
 import { signup } from '../api.ts';
 import { isAlreadyRegisteredError, signupError, type FormError } from '../messages.ts';
-import { Alert, SubmitButton, TextField } from './form-controls.tsx';
+import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 
 /**
  * Spec §4 "Auth form", create-account mode. Success hands back to sign-in mode with the

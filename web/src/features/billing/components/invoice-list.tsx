@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { BILLING_MESSAGES, type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatFils } from '../../../lib/format.ts';
@@ -95,40 +96,25 @@ export function InvoiceList({ userId, provider }: { userId: number; provider: Ca
       ) : data.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{T.noInvoices}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Period</th>
-                <th scope="col" className="px-4 py-3 text-right">Amount</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {data.map((invoice) => (
-                <tr key={invoice.id} className="align-top">
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(invoice.createdAt)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-800">
-                    {formatPeriod(invoice.period)}
-                    <span className="block text-xs text-slate-500">
-                      {INVOICE_REASON_LABEL[invoice.reason]} · {invoice.lineCount} {invoice.lineCount === 1 ? 'answer' : 'answers'}
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-slate-900">{formatFils(invoice.totalFils)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[invoice.status]}`}>{INVOICE_STATUS_LABEL[invoice.status]}</span>
-                    {invoice.paidAt && <span className="mt-1 block text-xs text-slate-500">Paid {formatDate(invoice.paidAt)}</span>}
-                  </td>
-                  <td className="min-w-48 px-4 py-3">{invoice.status === 'failed' && <RetryPayment invoice={invoice} provider={provider} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="mt-3" columns={[{ label: 'Date' }, { label: 'Period' }, { label: 'Amount', align: 'right' }, { label: 'Status' }, { label: 'Actions', hidden: true }]}>
+          {data.map((invoice) => (
+            <tr key={invoice.id} className="align-top">
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(invoice.createdAt)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-800">
+                {formatPeriod(invoice.period)}
+                <span className="block text-xs text-slate-500">
+                  {INVOICE_REASON_LABEL[invoice.reason]} · {invoice.lineCount} {invoice.lineCount === 1 ? 'answer' : 'answers'}
+                </span>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-slate-900">{formatFils(invoice.totalFils)}</td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[invoice.status]}`}>{INVOICE_STATUS_LABEL[invoice.status]}</span>
+                {invoice.paidAt && <span className="mt-1 block text-xs text-slate-500">Paid {formatDate(invoice.paidAt)}</span>}
+              </td>
+              <td className="min-w-48 px-4 py-3">{invoice.status === 'failed' && <RetryPayment invoice={invoice} provider={provider} />}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

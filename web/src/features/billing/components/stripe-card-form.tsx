@@ -12,7 +12,7 @@ import { BILLING_TEXT as T } from '../messages.ts';
 import { stripeFor } from '../stripe-client.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
 import type { CardFormProps } from './test-card-form.tsx';
-import { SubmitButton } from './controls.tsx';
+import { SubmitButton } from '../../../components/ui/form-fields.tsx';
 
 function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'clientSecret'> & { setupIntentId: string }) {
   const stripe = useStripe();

@@ -8,7 +8,7 @@ import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { confirmTestSetup, SetupError } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
-import { CardField, SubmitButton } from './controls.tsx';
+import { SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 
 /** 'MM/YY' or 'MM/YYYY' (spaces allowed around the slash). */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
@@ -54,7 +54,8 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
-      <CardField
+      <TextField
+        mono
         label={T.cardNumber}
         name="cardnumber"
         inputMode="numeric"
@@ -66,8 +67,8 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
         onChange={(e) => setCardNumber(e.target.value)}
       />
       <div className="grid grid-cols-2 gap-4">
-        <CardField label={T.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required value={expiry} onChange={(e) => setExpiry(e.target.value)} />
-        <CardField label={T.cvc} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={cvc} onChange={(e) => setCvc(e.target.value)} />
+        <TextField mono label={T.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+        <TextField mono label={T.cvc} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={cvc} onChange={(e) => setCvc(e.target.value)} />
       </div>
       <SubmitButton busy={busy} busyLabel={T.submitting}>
         {T.submit}

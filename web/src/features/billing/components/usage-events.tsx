@@ -1,6 +1,7 @@
 /** This month's ledger on the Monthly Usage tab: one row per AI answer, with its price or the credit that paid for it. */
 import { Link } from 'react-router';
 import type { UsageEventDto } from '../../../../../schema/api/billing.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate, formatFils } from '../../../lib/format.ts';
 import { useUsageEvents } from '../api.ts';
@@ -37,30 +38,18 @@ export function UsageEvents({ userId }: { userId: number }) {
       ) : data.events.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{T.noEvents}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Answer</th>
-                <th scope="col" className="px-4 py-3">Price</th>
-                <th scope="col" className="px-4 py-3">Conversation</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 bg-white">
-              {data.events.map((event) => (
-                <tr key={event.id}>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(event.createdAt)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-800">{USAGE_KIND_LABEL[event.kind]}</td>
-                  <td className={`whitespace-nowrap px-4 py-3 tabular-nums ${event.priceFils === 0 ? 'text-emerald-700' : 'font-semibold text-slate-900'}`}>{eventPrice(event)}</td>
-                  <td className="max-w-xs truncate px-4 py-3">
-                    <Conversation event={event} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable className="mt-3" columns={[{ label: 'Date' }, { label: 'Answer' }, { label: 'Price' }, { label: 'Conversation' }]}>
+          {data.events.map((event) => (
+            <tr key={event.id}>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(event.createdAt)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-800">{USAGE_KIND_LABEL[event.kind]}</td>
+              <td className={`whitespace-nowrap px-4 py-3 tabular-nums ${event.priceFils === 0 ? 'text-emerald-700' : 'font-semibold text-slate-900'}`}>{eventPrice(event)}</td>
+              <td className="max-w-xs truncate px-4 py-3">
+                <Conversation event={event} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

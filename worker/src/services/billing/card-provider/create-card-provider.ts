@@ -6,8 +6,9 @@ import { TestCardProvider } from './test-provider.ts';
 import type { CardProvider } from './types.ts';
 
 export function createCardProvider(db: Db, config: Config): CardProvider {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
-    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, publishableKey: config.STRIPE_PUBLISHABLE_KEY, apiUrl: config.STRIPE_API_URL });
+  if (cardProviderKind(config) === 'stripe') {
+    // The configuration schema requires the publishable key whenever the secret key is set.
+    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY!, publishableKey: config.STRIPE_PUBLISHABLE_KEY!, apiUrl: config.STRIPE_API_URL });
   }
   return new TestCardProvider(db);
 }

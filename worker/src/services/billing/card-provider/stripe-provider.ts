@@ -182,18 +182,15 @@ function idOf(value: string | { id: string } | null): string | null {
 }
 
 /** A card error (HTTP 402) of a charge: declined, or waiting for the customer to authenticate. */
+/** The customer must confirm the payment in the browser (3-D Secure) with its client secret. */
+function authenticationNeeded(paymentId: string, clientSecret: string, message: string | undefined): ChargeOutcome {
+  return { status: 'requires_action', paymentId, clientSecret, code: 'authentication_required', message: message || AUTHENTICATION_MESSAGE };
+}
+
 function declineOutcome(err: unknown): ChargeOutcome | null {
   if (!(err instanceof Stripe.errors.StripeCardError)) return null;
   const intent = err.payment_intent;
-  if (err.code === 'authentication_required' && intent?.client_secret) {
-    return {
-      status: 'requires_action',
-      paymentId: intent.id,
-      clientSecret: intent.client_secret,
-      code: 'authentication_required',
-      message: err.message || AUTHENTICATION_MESSAGE,
-    };
-  }
+  if (err.code === 'authentication_required' && intent?.client_secret) return authenticationNeeded(intent.id, intent.client_secret, err.message);
   return {
     status: 'failed',
     paymentId: intent?.id ?? null,
@@ -208,28 +205,12 @@ function outcomeOf(intent: Stripe.PaymentIntent): ChargeOutcome {
     case 'succeeded':
       return { status: 'succeeded', paymentId: intent.id };
     case 'requires_action':
-      if (intent.client_secret) {
-        return {
-          status: 'requires_action',
-          paymentId: intent.id,
-          clientSecret: intent.client_secret,
-          code: 'authentication_required',
-          message: error?.message || AUTHENTICATION_MESSAGE,
-        };
-      }
+      if (intent.client_secret) return authenticationNeeded(intent.id, intent.client_secret, error?.message);
       break;
     case 'requires_payment_method':
       // Stripe leaves an off-session charge that needs 3-D Secure in this state; the customer
       // can still authenticate it with the client secret.
-      if (error?.code === 'authentication_required' && intent.client_secret) {
-        return {
-          status: 'requires_action',
-          paymentId: intent.id,
-          clientSecret: intent.client_secret,
-          code: 'authentication_required',
-          message: error.message || AUTHENTICATION_MESSAGE,
-        };
-      }
+      if (error?.code === 'authentication_required' && intent.client_secret) return authenticationNeeded(intent.id, intent.client_secret, error.message);
       if (error) {
         return {
           status: 'failed',
