@@ -156,6 +156,22 @@ describe('failed payments', () => {
     expect(pay.json).toMatchObject({ success: true, data: { status: 'paid', attempts: 2 } });
   });
 
+  it('charges a failed invoice once when its payment is retried from several tabs at once', async () => {
+    const u = await payingUser('4000 0027 6000 3184');
+    await insertCharges(u.user.id, 13, 200, new Date().toISOString());
+    const invoice = await invoiceIfThresholdReached(deps(), u.user.id);
+    await runScheduled('35 * * * *');
+    expect((await invoicesOf(u.user.id))[0]!.status).toBe('failed');
+
+    const tries = await Promise.all(Array.from({ length: 5 }, () => call(`/api/billing/invoices/${invoice!.id}/pay`, { cookie: u.cookie, body: {} })));
+    // One attempt holds the invoice; the others are told it is in progress or already paid.
+    expect(tries.filter((t) => t.status === 200)).toHaveLength(1);
+    expect(tries.filter((t) => t.status === 409)).toHaveLength(4);
+    const payments = await env.DB.prepare("SELECT status FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?").bind(`invoice-${invoice!.id}-%`).all();
+    expect(payments.results.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    expect((await invoicesOf(u.user.id))[0]).toMatchObject({ status: 'paid', attempts: 2 });
+  });
+
   it('refuses a declined card at set-up with the provider’s message and stores nothing', async () => {
     const { cookie, user } = await signedInUser();
     const declined = await addTestCard(cookie, '4000 0000 0000 0002');
