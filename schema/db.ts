@@ -433,10 +433,25 @@ export const shares = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revoked: integer('revoked', { mode: 'boolean' }).notNull().default(false),
+    /** Exact: one atomic `UPDATE … SET view_count = view_count + 1 … RETURNING` per read (KV cannot count). */
     viewCount: integer('view_count').notNull().default(0),
+    /**
+     * The newest message of the chat when the snapshot was published: the snapshot is the chat's messages up to
+     * this id, so "has the conversation changed since?" is one comparison, and a snapshot KV has not yet
+     * propagated can be rebuilt from D1 exactly as published.
+     */
+    lastMessageId: integer('last_message_id'),
     createdAt: createdAt(),
+    revokedAt: text('revoked_at'),
   },
-  (t) => [index('shares_chat_idx').on(t.chatId)],
+  (t) => [
+    index('shares_chat_idx').on(t.chatId),
+    index('shares_user_idx').on(t.userId),
+    // One live link per published state of a chat: two tabs sharing the same conversation at once get the same link.
+    uniqueIndex('shares_live_snapshot_idx')
+      .on(t.chatId, t.lastMessageId)
+      .where(sql`${t.revoked} = 0`),
+  ],
 );
 
 export const errorLog = sqliteTable(

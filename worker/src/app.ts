@@ -1,5 +1,5 @@
 /** Middleware order, route mounting and the single error handler. */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client.ts';
@@ -17,6 +17,8 @@ import { legislationRoutes } from './routes/legislation.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { researchRoutes } from './routes/research.ts';
 import { searchRoutes } from './routes/search.ts';
+import { sharePageRoutes } from './routes/share-page.ts';
+import { shareRoutes } from './routes/shares.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -38,11 +40,15 @@ export function createApp() {
   app.route('/api', legislationRoutes);
   app.route('/api', searchRoutes);
   app.route('/api', researchRoutes);
-  app.use('/dev/*', async (c, next) => {
+  app.route('/api', shareRoutes);
+  const withConfig: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', loadConfig(c.env));
     await next();
-  });
+  };
+  app.use('/dev/*', withConfig);
   app.route('/dev', devRoutes);
+  app.use('/shared/*', withConfig);
+  app.route('/shared', sharePageRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);

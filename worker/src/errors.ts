@@ -2,7 +2,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     readonly code?: string,
     /** Extra fields of the error body (e.g. the spec's `details` of a refused AI request). */
     readonly details?: Record<string, unknown>,

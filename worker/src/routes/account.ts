@@ -1,5 +1,9 @@
 /** Spec §7 "Account": the signed-in user's conversations. Every route answers 401 to anonymous callers. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { RevokeShareResponse } from '../../../schema/api/shares.ts';
+import { runInBackground } from '../lib/background.ts';
+import { createShareDeps } from '../services/shares/share-deps.ts';
+import { revokeChatShares } from '../services/shares/share-service.ts';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../../schema/api/account.ts';
 import { createDb } from '../db/client.ts';
@@ -19,6 +23,13 @@ const ChatIdParam = z.object({
 
 const notFound = { success: false as const, error: M.chatNotFound };
 
+/** Revoked links already answer 404 (D1 decides); their snapshots are removed from KV and the edge cache after the response. */
+function dropSnapshots(c: Context<AppEnv>, tokens: string[]) {
+  if (tokens.length === 0) return Promise.resolve();
+  const store = createShareDeps(c.env, c.get('config'), c.req.url).store;
+  return runInBackground(c, 'dropping revoked share snapshots', () => store.drop(tokens));
+}
+
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/chat-history', async (c) => {
@@ -26,7 +37,8 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, data });
   })
   .delete('/chat-history', async (c) => {
-    const deleted = await deleteAllChats(createDb(c.env.DB), currentUser(c).id);
+    const { deleted, revokedTokens } = await deleteAllChats(createDb(c.env.DB), currentUser(c).id);
+    await dropSnapshots(c, revokedTokens);
     return c.json({ success: true as const, deleted });
   })
   .get('/chat/:id', validate('param', ChatIdParam), async (c) => {
@@ -35,9 +47,17 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, data: chat });
   })
   .delete('/chat/:id', validate('param', ChatIdParam), async (c) => {
-    const deleted = await deleteChat(createDb(c.env.DB), currentUser(c).id, c.req.valid('param').id);
+    const { deleted, revokedTokens } = await deleteChat(createDb(c.env.DB), currentUser(c).id, c.req.valid('param').id);
     if (!deleted) return c.json(notFound, 404);
+    await dropSnapshots(c, revokedTokens);
     return c.json({ success: true as const, deleted: 1 });
+  })
+  // Revoking is decided in D1 (the links answer 404 from the next request on); the snapshots leave KV after.
+  .delete('/chat/:id/share', validate('param', ChatIdParam), async (c) => {
+    const deps = createShareDeps(c.env, c.get('config'), c.req.url);
+    const revokedTokens = await revokeChatShares(deps, currentUser(c).id, c.req.valid('param').id);
+    await dropSnapshots(c, revokedTokens);
+    return c.json({ success: true, revoked: revokedTokens.length } satisfies RevokeShareResponse);
   })
   .get('/summary', async (c) => {
     const data = await accountSummary(createDb(c.env.DB), currentUser(c).id, new Date());

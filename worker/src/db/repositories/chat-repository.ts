@@ -1,7 +1,8 @@
 /** All SQL about a user's saved conversations and their messages. */
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { chats, legislation, messages, shares } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { revokeAllChatSharesOfUser, revokeSharesOfChat } from './share-repository.ts';
 
 /**
  * The newest share link of the chat that was not revoked. A subquery rather than a join so a
@@ -54,25 +55,23 @@ export async function listMessagesOfChat(db: Db, chatId: number) {
     .orderBy(asc(messages.id));
 }
 
-/** Messages go with their chat (ON DELETE CASCADE); shares and usage events keep their rows with chat_id set to null. */
 /**
- * Deleting a conversation also revokes its public share links, in the same transaction:
- * a person who deletes a chat expects the shared copy to stop answering too.
+ * Messages go with their chat (ON DELETE CASCADE); shares and usage events keep their rows with
+ * chat_id set to null. Deleting a conversation also revokes its public share links, in the same
+ * transaction: a person who deletes a chat expects the shared copy to stop answering too. The
+ * revoked tokens are returned so their snapshots can be dropped from KV.
  */
-export async function deleteChatOfUser(db: Db, userId: number, chatId: number): Promise<boolean> {
-  const [, rows] = await db.batch([
-    db.update(shares).set({ revoked: true }).where(and(eq(shares.chatId, chatId), eq(shares.userId, userId))),
+export async function deleteChatOfUser(db: Db, userId: number, chatId: number): Promise<{ deleted: boolean; revokedTokens: string[] }> {
+  const [revoked, rows] = await db.batch([
+    revokeSharesOfChat(db, userId, chatId),
     db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning({ id: chats.id }),
   ]);
-  return rows.length === 1;
+  return { deleted: rows.length === 1, revokedTokens: revoked.map((r) => r.token) };
 }
 
-export async function deleteAllChatsOfUser(db: Db, userId: number): Promise<number> {
-  const [, rows] = await db.batch([
-    db.update(shares).set({ revoked: true }).where(and(eq(shares.userId, userId), isNotNull(shares.chatId))),
-    db.delete(chats).where(eq(chats.userId, userId)).returning({ id: chats.id }),
-  ]);
-  return rows.length;
+export async function deleteAllChatsOfUser(db: Db, userId: number): Promise<{ deleted: number; revokedTokens: string[] }> {
+  const [revoked, rows] = await db.batch([revokeAllChatSharesOfUser(db, userId), db.delete(chats).where(eq(chats.userId, userId)).returning({ id: chats.id })]);
+  return { deleted: rows.length, revokedTokens: revoked.map((r) => r.token) };
 }
 
 /** Totals over every chat of the user, and the number started within [from, to). */

@@ -44,11 +44,12 @@ export async function getChat(db: Db, userId: number, chatId: number, appUrl: st
   };
 }
 
-export function deleteChat(db: Db, userId: number, chatId: number): Promise<boolean> {
+/** Deletes the chat and revokes its share links; the revoked tokens are returned so their snapshots can be dropped. */
+export function deleteChat(db: Db, userId: number, chatId: number): Promise<{ deleted: boolean; revokedTokens: string[] }> {
   return deleteChatOfUser(db, userId, chatId);
 }
 
-export function deleteAllChats(db: Db, userId: number): Promise<number> {
+export function deleteAllChats(db: Db, userId: number): Promise<{ deleted: number; revokedTokens: string[] }> {
   return deleteAllChatsOfUser(db, userId);
 }
 

@@ -1,0 +1,29 @@
+/**
+ * Spec §7 share links: `POST /api/create-share-link` (the owner publishes a snapshot) and the public
+ * `GET /api/shared/:shareId` (no credentials; counts the view).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CreateShareLinkRequest } from '../../../schema/api/share-requests.ts';
+import { SHARE_MESSAGES as M, type SharedConversationResponse } from '../../../schema/api/shares.ts';
+import type { AppEnv } from '../env.ts';
+import { currentUser, requireUser } from '../middleware/require-user.ts';
+import { validate } from '../middleware/validate.ts';
+import { createShareDeps } from '../services/shares/share-deps.ts';
+import { createShareLink, readSharedConversation } from '../services/shares/share-service.ts';
+
+// Anything longer is not a token; the service answers 404 for every string that is not one.
+const ShareIdParam = z.object({ shareId: z.string().max(200, M.notFound) });
+
+export const shareRoutes = new Hono<AppEnv>()
+  .post('/create-share-link', requireUser, validate('json', CreateShareLinkRequest), async (c) => {
+    const deps = createShareDeps(c.env, c.get('config'), c.req.url);
+    return c.json(await createShareLink(deps, currentUser(c).id, c.req.valid('json').sessionId));
+  })
+  .get('/shared/:shareId', validate('param', ShareIdParam), async (c) => {
+    const data = await readSharedConversation(createShareDeps(c.env, c.get('config'), c.req.url), c.req.valid('param').shareId);
+    // The JSON carries the live count: never cached. The snapshot inside is cached at the edge (snapshot-store.ts).
+    c.header('X-Robots-Tag', 'noindex');
+    if (!data) return c.json({ success: false as const, error: M.notFound }, 404);
+    return c.json({ success: true, data } satisfies SharedConversationResponse);
+  });
