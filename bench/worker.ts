@@ -32,6 +32,10 @@ export function bundleWorker(root: string, outDir: string): string {
   return script;
 }
 
+/** Stands in for dist/client/index.html: the head and root element the share page's HTMLRewriter works on. */
+const SPA_SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="d" /><title>UAE Corporate Tax Research</title></head><body><div id="root"></div></body></html>';
+
 export interface WorkerOptions {
   scriptPath: string;
   /** D1 persistence directory; emptied before start unless `keep`. */
@@ -60,8 +64,8 @@ export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
       // A throwaway signing key: the benchmark makes no sessions, but the configuration requires one.
       SESSION_SECRET: 'bench-only-session-secret-not-used-for-anything',
     },
-    // Only non-API paths reach ASSETS; the benchmark never requests them.
-    serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
+    // Only non-API paths reach ASSETS: the one page the benchmarks request is /shared/:id, which rewrites the SPA's shell.
+    serviceBindings: { ASSETS: () => new Response(SPA_SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } }) },
   });
   await mf.ready;
   return mf;
