@@ -20,6 +20,7 @@ const VerifyEmailPage = lazy(() => import('../pages/verify-email-page.tsx').then
 const ResendVerificationPage = lazy(() => import('../pages/resend-verification-page.tsx').then((m) => ({ default: m.ResendVerificationPage })));
 const AiSearchPage = lazy(() => import('../pages/ai-search-page.tsx').then((m) => ({ default: m.AiSearchPage })));
 const ChatPage = lazy(() => import('../pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
+const SharedPage = lazy(() => import('../pages/shared-page.tsx').then((m) => ({ default: m.SharedPage })));
 const PaymentSetupPage = lazy(() => import('../pages/payment-setup-page.tsx').then((m) => ({ default: m.PaymentSetupPage })));
 const AdminLegislationPage = lazy(() => import('../pages/admin-legislation-page.tsx').then((m) => ({ default: m.AdminLegislationPage })));
 
@@ -43,6 +44,7 @@ export const routes = [
       { path: '/ai-search', element: <Lazy><AiSearchPage /></Lazy> },
       // One route for both addresses: a new chat becomes /chat/{id} after its first reply without remounting.
       { path: '/chat/:chatId?', element: <Lazy><ChatPage /></Lazy> },
+      { path: '/shared/:shareId', element: <Lazy><SharedPage /></Lazy> },
       { path: '/about', element: <Lazy><AboutPage /></Lazy> },
       { path: '/pricing', element: <Lazy><PricingPage /></Lazy> },
       { path: '/terms', element: <Lazy><TermsPage /></Lazy> },

@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type { ChatHistoryItem, SubscriptionStatus } from '../../../schema/api/account.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChatHistoryItem, ChatMessageDto, SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { BillingCurrent } from '../../../schema/api/billing.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
-import { welcomeBilling } from '../../test/fixtures.ts';
+import { CT_LAW_TITLE, testCitation, welcomeBilling } from '../../test/fixtures.ts';
 import { billingBannerState } from '../features/billing/components/billing-banner.tsx';
 import { AccountPage } from './account-page.tsx';
 
@@ -15,6 +15,14 @@ function chat(id: number, overrides: Partial<ChatHistoryItem> = {}): ChatHistory
 }
 
 const billing: BillingCurrent = welcomeBilling;
+
+const shareUrlOf = (id: number) => `http://localhost/shared/token-of-chat-${id}`;
+
+/** What GET /api/account/chat/:id gives for every chat here: one question and its cited answer. */
+const savedMessages: ChatMessageDto[] = [
+  { role: 'user', content: 'Who can elect Small Business Relief?', created_at: '2026-11-20T09:00:00.000Z', citations: [] },
+  { role: 'assistant', content: 'A resident person below the threshold [1].', created_at: '2026-11-20T09:00:05.000Z', citations: [testCitation({ heading: 'Small Business Relief' })] },
+];
 
 /** A fake account API holding `chats`; DELETE removes them as the server would. */
 function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {
@@ -33,6 +41,21 @@ function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {
     if (one && method === 'DELETE') {
       chats = chats.filter((c) => c.id !== Number(one[1]));
       return json({ success: true, deleted: 1 });
+    }
+    if (one && method === 'GET') {
+      const found = chats.find((c) => c.id === Number(one[1]));
+      return found ? json({ success: true, data: { ...found, messages: savedMessages } }) : json({ success: false, error: 'Chat not found' }, 404);
+    }
+    // Sharing publishes (or finds) the live link, which the list then shows; revoking removes it.
+    if (url === '/api/create-share-link' && method === 'POST') {
+      const id = Number((JSON.parse(init.body as string) as { sessionId: string }).sessionId.slice(5));
+      chats = chats.map((c) => (c.id === id ? { ...c, shareUrl: c.shareUrl ?? shareUrlOf(id) } : c));
+      return json({ success: true, shareUrl: shareUrlOf(id), created: true });
+    }
+    const share = url.match(/^\/api\/account\/chat\/(\d+)\/share$/);
+    if (share && method === 'DELETE') {
+      chats = chats.map((c) => (c.id === Number(share[1]) ? { ...c, shareUrl: undefined } : c));
+      return json({ success: true, revoked: 1 });
     }
     if (url === '/api/account/summary') {
       return json({ success: true, data: { totalConversations: chats.length, totalWords: chats.reduce((n, c) => n + c.word_count, 0), thisMonthChats: 2 } });
@@ -56,6 +79,10 @@ function renderAccount(options: { user?: ReturnType<typeof testUser> | null; fet
     { route: '/account', user: options.user ?? null, fetch: options.fetch },
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const calls = (fetchMock: ReturnType<typeof vi.fn>, method: string, url: string) =>
   fetchMock.mock.calls.filter(([u, init]) => u === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method).length;
@@ -159,23 +186,109 @@ describe('AccountPage signed in', () => {
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
   });
 
-  it('copies a share link, shows Copied! and a toast; says so when copying fails', async () => {
-    const url = 'http://localhost/shared/tok-1';
+  it('Share on a recent conversation asks for the live link, copies it, shows Copied! and a toast; says so when copying fails', async () => {
+    const url = shareUrlOf(1);
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
     const user = userEvent.setup();
-    renderAccount({ user: testUser(), fetch: accountApi([chat(1, { shareUrl: url })]) });
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1, { shareUrl: url })]) });
     // user-event installs its own clipboard on setup; replace it with one that can fail.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
     const share = await screen.findByRole('button', { name: 'Share: Conversation 1' });
     await user.click(share);
-    expect(writeText).toHaveBeenCalledWith(url);
-    expect(share.textContent).toBe('Copied!');
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
+    expect(calls(fetchMock, 'POST', '/api/create-share-link')).toBe(1);
+    await waitFor(() => expect(share.textContent).toBe('Copied!'));
     expect(screen.getByText('Share link copied to clipboard')).toBeTruthy();
 
     await user.click(share);
     expect(await screen.findByText('Copy Failed')).toBeTruthy();
     expect(screen.getByText(`Please copy manually: ${url}`)).toBeTruthy();
+  });
+
+  it('Chat History: Share publishes a conversation, which then shows Copy Link and Revoke in its Share Link column', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1), chat(2, { shareUrl: shareUrlOf(2) })]) });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('tab', { name: 'Chat History (2)' }));
+    const table = screen.getByRole('table');
+    const row = (title: string) => within(table).getByRole('rowheader', { name: title }).closest('tr')!;
+
+    // Shared: Copy Link and Revoke, no Share action. Not shared: 'None' and a Share action.
+    expect(within(row('Conversation 2')).getByRole('button', { name: 'Copy Link: Conversation 2' })).toBeTruthy();
+    expect(within(row('Conversation 2')).getByRole('button', { name: 'Revoke: Conversation 2' })).toBeTruthy();
+    expect(within(row('Conversation 2')).queryByRole('button', { name: 'Share: Conversation 2' })).toBeNull();
+    expect(within(row('Conversation 1')).getByText('None')).toBeTruthy();
+    expect(within(row('Conversation 1')).getByRole('button', { name: 'Export: Conversation 1' })).toBeTruthy();
+    // The cards of small screens carry the same controls.
+    const card = (title: string) => screen.getByRole('heading', { level: 3, name: title }).closest('li')!;
+    expect(within(card('Conversation 2')).getByRole('button', { name: 'Copy Link: Conversation 2' })).toBeTruthy();
+    expect(within(card('Conversation 2')).getByRole('button', { name: 'Revoke: Conversation 2' })).toBeTruthy();
+    expect(within(card('Conversation 1')).getByText('None')).toBeTruthy();
+    expect(within(card('Conversation 1')).getByRole('button', { name: 'Share: Conversation 1' })).toBeTruthy();
+    expect(within(card('Conversation 1')).getByRole('button', { name: 'Export: Conversation 1' })).toBeTruthy();
+
+    await user.click(within(row('Conversation 1')).getByRole('button', { name: 'Share: Conversation 1' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(shareUrlOf(1)));
+    expect(JSON.parse((fetchMock.mock.calls.find(([u]) => u === '/api/create-share-link')![1] as RequestInit).body as string)).toMatchObject({ sessionId: 'chat-1', title: 'Conversation 1' });
+    // The list reloads: the new link has its column.
+    expect(await within(row('Conversation 1')).findByRole('button', { name: 'Copy Link: Conversation 1' })).toBeTruthy();
+    expect(within(table).queryByText('None')).toBeNull();
+  });
+
+  it('Revoke asks first (Escape or Cancel keep the link), then revokes every live link and the column says None', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1, { shareUrl: shareUrlOf(1) })]) });
+    await user.click(await screen.findByRole('tab', { name: 'Chat History (1)' }));
+    const table = screen.getByRole('table');
+    const revoke = within(table).getByRole('button', { name: 'Revoke: Conversation 1' });
+    expect(revoke.getAttribute('aria-haspopup')).toBe('dialog');
+
+    // Keyboard: the dialog opens from Enter, focus starts on Cancel, Escape closes it and gives focus back.
+    revoke.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Revoke share link?' });
+    expect(dialog.textContent).toContain('Anyone opening the link will see Conversation Not Found. This cannot be undone.');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(revoke);
+    await user.click(revoke);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(calls(fetchMock, 'DELETE', '/api/account/chat/1/share')).toBe(0);
+
+    await user.click(revoke);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Share Link Revoked')).toBeTruthy();
+    expect(calls(fetchMock, 'DELETE', '/api/account/chat/1/share')).toBe(1);
+    expect(await within(table).findByText('None')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('Export downloads the saved conversation as Markdown with its numbered sources', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.getAttribute('href')}`);
+    });
+    const { fetchMock } = renderAccount({ user: testUser(), fetch: accountApi([chat(1, { title: 'Small Business Relief?' })]) });
+    await user.click(await screen.findByRole('tab', { name: 'Chat History (1)' }));
+    await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Export: Small Business Relief?' }));
+
+    await waitFor(() => expect(downloads).toEqual(['small-business-relief.md blob:export']));
+    expect(calls(fetchMock, 'GET', '/api/account/chat/1')).toBe(1);
+    const text = await blobs[0]!.text();
+    expect(text).toContain('# Small Business Relief?');
+    expect(text).toContain('## Question\n\nWho can elect Small Business Relief?');
+    expect(text).toContain(`[1] ${CT_LAW_TITLE}, Article (21): Small Business Relief — ${window.location.origin}/legislation/12#article-21`);
+    expect(text.trimEnd().endsWith('For tax research purposes only. Always consult with a qualified tax advisor')).toBe(true);
   });
 
   it('logs out only after confirmation, then goes to /login', async () => {

@@ -206,6 +206,30 @@ describe('ChatPage saved conversation', () => {
     expect(screen.queryByText(/END-OF-ANSWER/)).toBeNull();
   });
 
+  it('prints long answers whole: the preview opens for the print and closes after', async () => {
+    const long = `${'Qualifying income is taxed at 0%. '.repeat(25)}END-OF-ANSWER [1]`;
+    renderChat('/chat/7', {
+      fetch: api((url) =>
+        url === '/api/account/chat/7'
+          ? json({ success: true, data: savedChat({ messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [citation] }] }) })
+          : undefined,
+      ),
+    });
+    await screen.findByRole('button', { name: 'Read full analysis' });
+    expect(screen.queryByText('Sources')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(screen.getByText(/END-OF-ANSWER/)).toBeTruthy();
+    // The footnotes: each source with its full address, shown on paper only.
+    expect(screen.getByText('Sources')).toBeTruthy();
+    expect(screen.getByText(`— ${window.location.origin}/legislation/12#article-21`).className).toContain('print:inline');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByText(/END-OF-ANSWER/)).toBeNull();
+  });
+
   it('words a failed send as an apology, and cannot continue a document chat without its legislation', async () => {
     const { unmount } = renderChat('/chat/7', {
       fetch: api((url) => (url === '/api/account/chat/7' ? json({ success: true, data: savedChat() }) : url === CHAT_URL ? json({ error: 'The analysis could not be completed.' }, 500) : undefined)),
@@ -221,6 +245,85 @@ describe('ChatPage saved conversation', () => {
     });
     expect(await screen.findByText('This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.')).toBeTruthy();
     expect(input().disabled).toBe(true);
+  });
+});
+
+describe('ChatPage share, export and print', () => {
+  const SHARE = 'http://localhost:8787/shared/AbCdEfGhIjKlMnOpQrStUv_-';
+
+  function shareApi(initial: string | undefined) {
+    let shareUrl = initial;
+    return api((url, init) => {
+      const method = init.method ?? 'GET';
+      if (url === '/api/account/chat/7') return json({ success: true, data: savedChat({ shareUrl }) });
+      if (url === '/api/create-share-link' && method === 'POST') {
+        shareUrl = SHARE;
+        return json({ success: true, shareUrl, created: true });
+      }
+      if (url === '/api/account/chat/7/share' && method === 'DELETE') {
+        shareUrl = undefined;
+        return json({ success: true, revoked: 1 });
+      }
+      return undefined;
+    });
+  }
+
+  it('shares the saved chat from the header, then offers Revoke link, which asks first', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const { fetchMock } = renderChat('/chat/7', { fetch: shareApi(undefined) });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await screen.findByRole('heading', { level: 1, name: 'Small Business Relief' });
+    // Not shared yet: no Revoke link.
+    expect(screen.queryByRole('button', { name: 'Revoke link' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export Markdown' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(SHARE));
+    const post = fetchMock.mock.calls.find(([u]) => u === '/api/create-share-link')!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toMatchObject({
+      sessionId: 'chat-7',
+      title: 'Small Business Relief',
+      messages: [{ role: 'assistant', content: 'A resident person whose revenue is below the threshold [1].' }],
+    });
+    expect(await screen.findByText('Share link copied to clipboard')).toBeTruthy();
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Revoke share link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Share Link Revoked')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([u, i]) => u === '/api/account/chat/7/share' && (i as RequestInit).method === 'DELETE')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke link' })).toBeNull());
+  });
+
+  it('offers Revoke link on a chat that is shared already, and prints through the browser', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderChat('/chat/7', { fetch: shareApi(SHARE) });
+    expect(await screen.findByRole('button', { name: 'Revoke link' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Print / PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('a new chat has no share tools until its first reply saves it', async () => {
+    const stream = openSseResponse();
+    const { fetchMock } = renderChat('/chat', {
+      fetch: api((url) => (url === CHAT_URL ? stream.response : url === '/api/create-share-link' ? json({ success: true, shareUrl: SHARE, created: true }) : undefined)),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'General Tax Consultation' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    fireEvent.change(input(), { target: { value: 'What is a Qualifying Free Zone Person?' } });
+    fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    await act(async () => {
+      stream.push({ type: 'done', result: reply() });
+      stream.close();
+    });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn().mockResolvedValue(undefined) }, configurable: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => u === '/api/create-share-link')).toBe(true));
+    const post = fetchMock.mock.calls.find(([u]) => u === '/api/create-share-link')!;
+    expect(JSON.parse((post[1] as RequestInit).body as string)).toMatchObject({ sessionId: 'chat-77' });
+    expect(screen.getByRole('button', { name: 'Export Markdown' })).toBeTruthy();
   });
 });
 

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL, PRODUCT_NAME } from '../../lib/site.ts';
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}. For tax research purposes only.

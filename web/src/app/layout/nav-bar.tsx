@@ -75,7 +75,7 @@ export function NavBar() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link to="/" className="flex items-center gap-2" aria-label={`${PRODUCT_NAME}, home`}>
           <img src="/favicon.svg" alt="" className="h-8 w-8" />

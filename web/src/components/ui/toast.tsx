@@ -60,7 +60,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         role="region"
         aria-label="Notifications (F8)"
         aria-live="polite"
-        className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col outline-none"
+        className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col outline-none print:hidden"
       >
         {toast && (
           <div

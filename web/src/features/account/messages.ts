@@ -1,4 +1,4 @@
-/** Texts of the account page (spec §2 "Account page", §5 confirmations, §8 account toasts). */
+/** Texts of the account page (spec §2 "Account page", §5 confirmations, §8 account toasts; the share toasts are in features/shares/messages.ts). */
 export const ACCOUNT_TEXT = {
   accessRequiredTitle: 'Account Access Required',
   accessRequired: 'Please log in to view your account details.',
@@ -11,11 +11,6 @@ export const ACCOUNT_TEXT = {
   viewAll: 'View All',
   deleteAll: 'Delete All',
   none: 'None',
-  copied: 'Copied!',
-  linkCopied: 'Link Copied!',
-  copiedToast: 'Share link copied to clipboard',
-  copyFailed: 'Copy Failed',
-  copyManually: (url: string) => `Please copy manually: ${url}`,
   conversationDeleted: 'Conversation Deleted',
   allConversationsDeleted: 'All Conversations Deleted',
   deleteFailed: 'Delete Failed',

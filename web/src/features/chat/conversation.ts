@@ -57,3 +57,9 @@ export function conversationText(title: string, messages: readonly ChatMessage[]
     .map((m) => `${m.role === 'user' ? 'You' : 'Assistant'}:\n${m.content.trim()}`);
   return [title, ...turns].join('\n\n');
 }
+
+/** The saved conversation a session id names ('chat-{id}'), or null before the first reply. */
+export function chatIdOfSession(sessionId: string | null): number | null {
+  const match = sessionId?.match(/^chat-([1-9]\d*)$/);
+  return match ? Number(match[1]) : null;
+}

@@ -1,18 +1,27 @@
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { ChatActions } from './chat-actions.tsx';
+import { ChatActions, ShareLinkCell } from './chat-actions.tsx';
 
-/** One conversation as a card: the overview's recent list and the history on small screens. */
-export function ChatCard({ chat, onDelete }: { chat: ChatHistoryItem; onDelete: (chat: ChatHistoryItem) => void }) {
+/**
+ * One conversation as a card: the overview's recent list, and the history on small screens, where
+ * it carries what the table's columns do (the share link included).
+ */
+export function ChatCard({ chat, onDelete, variant }: { chat: ChatHistoryItem; onDelete: (chat: ChatHistoryItem) => void; variant: 'recent' | 'history' }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
+      <div className="min-w-0 space-y-1.5">
         <h3 className="truncate font-semibold text-slate-900">{chat.title}</h3>
-        <p className="mt-0.5 text-sm text-slate-600">
+        <p className="text-sm text-slate-600">
           {formatDate(chat.created_at)} · {formatNumber(chat.word_count)} words
         </p>
+        {variant === 'history' && (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <span>Share Link:</span>
+            <ShareLinkCell chat={chat} />
+          </div>
+        )}
       </div>
-      <ChatActions chat={chat} onDelete={onDelete} />
+      <ChatActions chat={chat} onDelete={onDelete} variant={variant} />
     </li>
   );
 }

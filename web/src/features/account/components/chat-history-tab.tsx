@@ -3,7 +3,7 @@ import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ACCOUNT_TEXT as T } from '../messages.ts';
-import { ChatActions, CopyLinkButton } from './chat-actions.tsx';
+import { ChatActions, ShareLinkCell } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
 
@@ -27,7 +27,7 @@ export function ChatHistoryTab({
       </div>
       <ul className="space-y-3 lg:hidden">
         {chats.map((chat) => (
-          <ChatCard key={chat.id} chat={chat} onDelete={onDelete} />
+          <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="history" />
         ))}
       </ul>
       <DataTable className="hidden lg:block" columns={[{ label: 'Conversation' }, { label: 'Date' }, { label: 'Words', align: 'right' }, { label: 'Share Link' }, { label: 'Actions' }]}>
@@ -39,11 +39,10 @@ export function ChatHistoryTab({
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(chat.created_at)}</td>
             <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatNumber(chat.word_count)}</td>
             <td className="px-4 py-3">
-              {chat.shareUrl ? <CopyLinkButton url={chat.shareUrl} title={chat.title} label="Copy Link" copiedLabel={T.linkCopied} /> : <span className="text-slate-500">{T.none}</span>}
+              <ShareLinkCell chat={chat} />
             </td>
             <td className="px-4 py-3">
-              {/* The share link has its own column here. */}
-              <ChatActions chat={chat} onDelete={onDelete} withShare={false} />
+              <ChatActions chat={chat} onDelete={onDelete} variant="history" />
             </td>
           </tr>
         ))}

@@ -46,7 +46,7 @@ export function OverviewTab({
           ) : (
             <ul className="space-y-3">
               {chats.slice(0, RECENT_CHATS).map((chat) => (
-                <ChatCard key={chat.id} chat={chat} onDelete={onDelete} />
+                <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="recent" />
               ))}
             </ul>
           )}

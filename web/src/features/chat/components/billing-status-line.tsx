@@ -51,7 +51,7 @@ export function BillingStatusLine({ userId, kind, revision }: { userId: number; 
   if (!data) return null;
   const paid = data.plan !== 'professional' && priceOfNext(kind, data).fils > 0;
   return (
-    <div className="space-y-1 text-xs text-slate-500">
+    <div className="space-y-1 text-xs text-slate-500 print:hidden">
       <p>
         {nextQuestionLine(data, kind)}
         {paid && !data.paymentMethod && !data.failedInvoice && (

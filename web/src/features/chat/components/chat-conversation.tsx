@@ -6,10 +6,11 @@ import { useEffect, useRef } from 'react';
 import { usageKindOf } from '../../../../../schema/pricing.ts';
 import { CONTACT_EMAIL } from '../../../lib/site.ts';
 import { BillingPrompt } from '../../billing/components/billing-prompt.tsx';
-import { conversationText, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
+import { ConversationShareActions } from '../../shares/components/conversation-share-actions.tsx';
+import { chatIdOfSession, conversationText, historyOf, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
 import { useChatSession } from '../use-chat-session.ts';
-import { ChatHeader } from './chat-header.tsx';
+import { ChatHeader, headerToolClass } from './chat-header.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessageItem } from './chat-message.tsx';
 import { BillingStatusLine } from './billing-status-line.tsx';
@@ -30,12 +31,17 @@ export interface ChatConversationProps {
   initialMessages?: ChatMessage[];
   initialWordCount?: number;
   initialSessionId?: string | null;
+  /** The newest live share link of the saved conversation (GET /api/account/chat/:id). */
+  initialShareUrl?: string;
   onChatCreated?: (chatId: number) => void;
   onSessionExpired?: () => void;
 }
 
-export function ChatConversation({ userId, title, createdAt, greeting, legislationId, blockedReason, savedView, ...sessionOptions }: ChatConversationProps) {
+export function ChatConversation({ userId, title, createdAt, greeting, legislationId, blockedReason, savedView, initialShareUrl, ...sessionOptions }: ChatConversationProps) {
   const chat = useChatSession({ legislationId, savedView, ...sessionOptions });
+  // Sharing and export work on the saved conversation: known once the session names it (after Refresh, a new one).
+  const chatId = chatIdOfSession(chat.sessionId);
+  const savedShareUrl = chatId !== null && chatId === chatIdOfSession(sessionOptions.initialSessionId ?? null) ? initialShareUrl : undefined;
   const count = settled(chat.messages).length;
   const figures = sessionFigures(count, chat.wordCount);
   // Spec §2: actions once more than one message exists (on /chat, once a session exists); insights after more than 3 (on /chat more than 1).
@@ -57,7 +63,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
 
   const error = chat.lastError;
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <ChatHeader
         title={title}
         createdAt={createdAt}
@@ -65,11 +71,16 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
         showActions={showActions}
         newChatTo={legislationId !== null ? `/legislation/${legislationId}` : '/'}
         onRefresh={chat.refresh}
+        tools={
+          chatId !== null && (
+            <ConversationShareActions key={chatId} chatId={chatId} title={title} messages={historyOf(chat.messages)} initialShareUrl={savedShareUrl} className={headerToolClass} />
+          )
+        }
       />
-      <div className={showInsights ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]' : ''}>
+      <div className={showInsights ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] print:block' : ''}>
         <section aria-label="Conversation" className="min-w-0 space-y-4">
           <ol className="space-y-4">
-            <li className="flex justify-start">
+            <li className="flex justify-start print:hidden">
               <div className="w-full max-w-[95%] rounded-2xl border border-blue-100 bg-blue-50 px-4 py-3 text-blue-950 shadow-sm">
                 <span className="sr-only">Assistant: </span>
                 {greeting}
@@ -85,13 +96,17 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
           </p>
 
           {blockedReason && (
-            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 print:hidden">
               {blockedReason}
             </p>
           )}
-          {error?.code === 'PAYMENT_REQUIRED' && error.payment && <BillingPrompt details={error.payment} />}
+          {error?.code === 'PAYMENT_REQUIRED' && error.payment && (
+            <div className="print:hidden">
+              <BillingPrompt details={error.payment} />
+            </div>
+          )}
           {error && !SELF_EXPLAINING.test(error.message) && (
-            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 print:hidden">
               {T.genericIssue}
             </p>
           )}
@@ -99,7 +114,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
           <ChatInput pending={chat.pending} disabled={blockedReason !== null} onSend={chat.send} />
           <div className="space-y-1 text-center">
             <p className="text-xs text-slate-500">{T.disclaimer}</p>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-500 print:hidden">
               Need help implementing this in your business?{' '}
               <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Implementation help')}`} className="font-semibold text-blue-800 underline">
                 Email {CONTACT_EMAIL}

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
 
 const button = 'inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold';
+/** The look of a secondary header action; the share and export tools use it too. */
+export const headerToolClass = `${button} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
-/** Spec §2: creation date, word-count badge, and Refresh / New Chat once the conversation has started. */
+/**
+ * Spec §2: creation date, word-count badge, and Refresh / New Chat once the conversation has
+ * started, after any `tools` (share, export, print). The actions wrap on narrow screens and are
+ * left off paper.
+ */
 export function ChatHeader({
   title,
   createdAt,
@@ -12,6 +19,7 @@ export function ChatHeader({
   showActions,
   newChatTo,
   onRefresh,
+  tools,
 }: {
   title: string;
   createdAt: string;
@@ -19,9 +27,10 @@ export function ChatHeader({
   showActions: boolean;
   newChatTo: string;
   onRefresh: () => void;
+  tools?: ReactNode;
 }) {
   return (
-    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+    <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-row lg:items-center lg:justify-between print:border-0 print:p-0">
       <div className="min-w-0">
         <h1 className="text-xl font-bold text-blue-950 sm:text-2xl">{title}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
@@ -30,8 +39,9 @@ export function ChatHeader({
         </p>
       </div>
       {showActions && (
-        <div className="flex shrink-0 gap-2">
-          <button type="button" onClick={onRefresh} className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+        <div className="flex flex-wrap gap-2 lg:justify-end print:hidden">
+          {tools}
+          <button type="button" onClick={onRefresh} className={headerToolClass}>
             {T.refresh}
           </button>
           <Link to={newChatTo} className={`${button} bg-blue-900 text-white hover:bg-blue-800`}>

@@ -29,7 +29,7 @@ export function ChatInput({ pending, disabled, onSend }: { pending: boolean; dis
         e.preventDefault();
         send();
       }}
-      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+      className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm print:hidden"
     >
       <label htmlFor={inputId} className="sr-only">
         {T.inputLabel}

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { usePrinting } from '../../../lib/use-printing.ts';
 import type { ChatMessage } from '../conversation.ts';
 import { CHAT_TEXT as T, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
 import { MessageCitations } from './message-citations.tsx';
 import { PendingMessage } from './pending-message.tsx';
 
-const bubble = 'rounded-2xl px-4 py-3 shadow-sm';
+// On paper: no fill (browsers drop backgrounds, which would leave white text on white) and the full width.
+const bubble = 'rounded-2xl px-4 py-3 shadow-sm print:max-w-none print:shadow-none';
 
-/** Spec §2: assistant answers over 600 characters show a 300-character preview until expanded. */
+/** Spec §2: assistant answers over 600 characters show a 300-character preview until expanded; paper gets them whole. */
 function AssistantAnswer({ message }: { message: ChatMessage }) {
-  const [expanded, setExpanded] = useState(false);
+  const [expandedOnScreen, setExpanded] = useState(false);
+  const printing = usePrinting();
+  const expanded = expandedOnScreen || printing;
   const bodyId = useId();
   const long = message.content.length > LONG_MESSAGE_CHARS;
   const text = long && !expanded ? `${message.content.slice(0, PREVIEW_CHARS).trimEnd()}...` : message.content;
@@ -26,7 +30,7 @@ function AssistantAnswer({ message }: { message: ChatMessage }) {
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((v) => !v)}
-          className="mt-2 text-sm font-semibold text-blue-800 underline hover:text-blue-950"
+          className="mt-2 text-sm font-semibold text-blue-800 underline hover:text-blue-950 print:hidden"
         >
           {expanded ? T.showLess : T.readFull}
         </button>
@@ -40,7 +44,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
   if (message.role === 'user') {
     return (
       <li className="flex justify-end">
-        <div className={`${bubble} max-w-[85%] whitespace-pre-wrap bg-blue-900 text-white`}>
+        <div className={`${bubble} max-w-[85%] whitespace-pre-wrap bg-blue-900 text-white print:border print:border-slate-400 print:bg-transparent print:font-semibold print:text-slate-950`}>
           <span className="sr-only">You: </span>
           {message.content}
         </div>

@@ -49,6 +49,7 @@ export function SavedChat({
       initialMessages={initialMessages}
       initialWordCount={chat.word_count}
       initialSessionId={`chat-${chat.id}`}
+      initialShareUrl={chat.shareUrl}
       onChatCreated={onChatCreated}
       onSessionExpired={onSessionExpired}
     />

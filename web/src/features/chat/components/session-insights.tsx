@@ -49,7 +49,7 @@ export function SessionInsights({
   };
 
   return (
-    <aside aria-labelledby={headingId} className="hidden space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:block">
+    <aside aria-labelledby={headingId} className="hidden space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:block print:hidden">
       <h2 id={headingId} className="text-base font-bold text-slate-900">
         {T.insightsTitle}
       </h2>

@@ -1,0 +1,65 @@
+/** Revoke (behind a confirmation): every live link of the conversation stops working. */
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useRevalidateConversations } from '../../account/api.ts';
+import { useSession } from '../../auth/session.tsx';
+import { revokeShare } from '../api.ts';
+import { SHARE_TEXT as T } from '../messages.ts';
+
+export function RevokeShareButton({
+  chatId,
+  title,
+  label,
+  className,
+  nameWithTitle = false,
+  onRevoked,
+}: {
+  chatId: number;
+  title: string;
+  label: string;
+  className: string;
+  /** In lists, where many buttons read alike, the accessible name also names the conversation. */
+  nameWithTitle?: boolean;
+  onRevoked?: () => void;
+}) {
+  const toast = useToast();
+  const { user } = useSession();
+  const revalidate = useRevalidateConversations(user?.id ?? null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await revokeShare(chatId);
+      toast({ title: T.revoked, description: T.revokedDescription(title) });
+      onRevoked?.();
+    } catch (e) {
+      toast({ title: T.revokeFailed, description: serverMessage(e, T.revokeFailedFallback), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+    await revalidate();
+  };
+
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)} aria-label={nameWithTitle ? `${label}: ${title}` : undefined} className={className}>
+        {label}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={T.revokeTitle}
+        message={T.revokeMessage}
+        confirmLabel={T.revoke}
+        danger
+        busy={busy}
+        onConfirm={() => void revoke()}
+        onCancel={() => !busy && setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Share / Copy Link (spec §4 "Copy feedback", §8 account toasts): asks the server for the
+ * conversation's live link (the same link while it is unchanged, a new one once it grew), copies
+ * it, and says so for 2 seconds. 'Creating...' while the server works.
+ */
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
+import { useRevalidateConversations } from '../../account/api.ts';
+import { useSession } from '../../auth/session.tsx';
+import { createShareLink, shareRequest } from '../api.ts';
+import { SHARE_TEXT as T } from '../messages.ts';
+
+export interface ShareLinkButtonProps {
+  chatId: number;
+  title: string;
+  /** The conversation as shown, when at hand: its last answer goes with the request (spec §7). */
+  messages?: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
+  label: string;
+  copiedLabel: string;
+  className: string;
+  /** In lists, where many buttons read alike, the accessible name also names the conversation. */
+  nameWithTitle?: boolean;
+  onShared?: (url: string) => void;
+}
+
+export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, className, nameWithTitle = false, onShared }: ShareLinkButtonProps) {
+  const toast = useToast();
+  const { user } = useSession();
+  const revalidate = useRevalidateConversations(user?.id ?? null);
+  const [creating, setCreating] = useState(false);
+  const [copied, markCopied] = useCopyFeedback();
+
+  const share = async () => {
+    if (creating) return;
+    setCreating(true);
+    let url: string;
+    try {
+      url = (await createShareLink(shareRequest(chatId, title, messages))).shareUrl;
+    } catch (e) {
+      // Spec §8 only logs this; the toast is added so a person who clicked is not left guessing.
+      console.error('Share-link creation failed', e);
+      toast({ title: T.shareFailed, description: serverMessage(e, T.shareFailedFallback), variant: 'destructive' });
+      return;
+    } finally {
+      setCreating(false);
+    }
+    onShared?.(url);
+    // The account lists show the newest live link.
+    void revalidate();
+    try {
+      // navigator.clipboard is missing outside secure contexts; that lands in the catch too.
+      await navigator.clipboard.writeText(url);
+      markCopied();
+      toast({ title: T.copied, description: T.copiedToast });
+    } catch {
+      toast({ title: T.copyFailed, description: T.copyManually(url), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={() => void share()}
+      // aria-disabled, not disabled: a disabled button drops the keyboard focus of whoever pressed it.
+      aria-disabled={creating || undefined}
+      aria-label={nameWithTitle ? `${label}: ${title}` : undefined}
+      className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+    >
+      <span aria-live="polite">{creating ? T.creating : copied ? copiedLabel : label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * A saved conversation as a Markdown file: the title, the date, each question and answer, every
+ * answer's numbered sources with the full address of the article, and the disclaimer. Pure, so the
+ * file's exact content is tested without a browser.
+ */
+import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
+import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
+import { formatDate } from '../../lib/format.ts';
+import { CHAT_TEXT } from '../chat/messages.ts';
+import { shownMessages } from './shared-messages.ts';
+
+export type ExportableChat = Pick<ChatHistoryItem, 'title' | 'created_at' | 'messages'>;
+
+export function chatMarkdown(chat: ExportableChat, origin: string): string {
+  const blocks: string[] = [`# ${chat.title}`, `Date: ${formatDate(chat.created_at) ?? chat.created_at}`];
+  for (const message of shownMessages(chat.messages)) {
+    blocks.push(message.role === 'user' ? '## Question' : '## Answer', message.content.trim());
+    const sources = message.role === 'assistant' ? orderedCitations(message.citations ?? []) : [];
+    if (sources.length > 0) {
+      blocks.push('### Sources');
+      // One paragraph each: consecutive lines would run together when the file is rendered.
+      blocks.push(...sources.map((c) => `[${c.n}] ${citationSource(c)} — ${absoluteUrl(c.url, origin)}`));
+    }
+  }
+  blocks.push('---', CHAT_TEXT.disclaimer);
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** 'Small Business Relief?' → 'small-business-relief.md'; letters of any script are kept. */
+export function markdownFileName(title: string): string {
+  const words = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+/, '');
+  const slug = Array.from(words).slice(0, 80).join('').replace(/-+$/, '');
+  return `${slug || 'conversation'}.md`;
+}
