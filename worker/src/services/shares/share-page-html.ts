@@ -56,7 +56,9 @@ export function sharePageHtml(page: Response, preview: SharePreview | null, orig
   headers.set('content-type', 'text/html; charset=utf-8');
   // Liveness is decided per request (revocation is immediate): browsers and the edge revalidate the HTML.
   headers.set('cache-control', 'no-cache');
+  // What the assets said of index.html (its ETag, a cache HIT) is not true of this page.
   headers.delete('etag');
+  headers.delete('cf-cache-status');
   headers.delete('content-length');
   if (!preview) headers.set('x-robots-tag', 'noindex, nofollow');
   return new Response(rewritten.body, { status: preview ? 200 : 404, headers });

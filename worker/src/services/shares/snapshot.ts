@@ -47,9 +47,11 @@ export function snapshotBytes(snapshot: ShareSnapshot): number {
 export function plainText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
+    // Section names ('Summary', 'Key Points') are not what the answer says.
+    .replace(/^\s{0,3}(?:#{1,6}\s.*|\*\*[^*\n]+\*\*:?)\s*$/gm, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\[\d{1,4}(?:\s*,\s*\d{1,4})*\]/g, '')
+    .replace(/\s*\[\d{1,4}(?:\s*,\s*\d{1,4})*\]/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
     .replace(/[*_`~|]/g, '')
