@@ -156,6 +156,29 @@ export const articleEmbeddings = sqliteTable(
   (t) => [primaryKey({ columns: [t.articleId, t.model] })],
 );
 
+/**
+ * Who changed which field of a legislation record, from what to what (admin edits and creations).
+ * The e-mail is copied so the record still names its editor after the account is deleted.
+ */
+export const legislationAudit = sqliteTable(
+  'legislation_audit',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    legislationId: integer('legislation_id')
+      .notNull()
+      .references(() => legislation.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    action: text('action', { enum: ['create', 'update'] }).notNull(),
+    /** The API field name (e.g. 'status', 'original_text'); '*' for a creation. */
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('legislation_audit_record_idx').on(t.legislationId, t.id)],
+);
+
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   name: text('name').notNull(),
@@ -325,9 +348,11 @@ export const invoices = sqliteTable(
   'invoices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the user is deleted: invoices are financial records and are kept, anonymised
+     * (amounts, period, status and provider payment id stay; nothing personal is copied).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Billing period, e.g. '2026-11'. */
     period: text('period').notNull(),
     /** Always the sum of the invoice's usage events: they are claimed in the batch that creates it. */
@@ -365,9 +390,11 @@ export const usageEvents = sqliteTable(
   'usage_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the user is deleted: the events of an invoice are its lines and are kept with it;
+     * the user's un-invoiced events are deleted with the user (see the admin user deletion).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: USAGE_KINDS }).notNull(),
     /** Integer fils (AED 5 = 500); 0 when a welcome credit or the legacy plan paid. */
     priceFils: integer('price_fils').notNull(),

@@ -8,7 +8,7 @@
  */
 import { contextCostAed, countWords, estimateTokens } from '../schema/pricing.ts';
 import { GLOSSARY_SLUG } from '../worker/src/services/retrieval/glossary.ts';
-import { parseKeyPoints } from '../worker/src/services/retrieval/key-points.ts';
+import { citedArticles } from '../worker/src/services/retrieval/key-points.ts';
 import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
 import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
 
@@ -150,18 +150,7 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
  */
 export function keyPointCitationStatements(doc: CorpusDocument): string[] {
   const docId = `(SELECT id FROM legislation WHERE slug = ${sqlLiteral(doc.slug)})`;
-  const cited: Array<[string, string]> = [];
-  const seen = new Set<string>();
-  for (const note of parseKeyPoints(doc.keyPoints.join('\n'))) {
-    for (const [slug, numbers] of [[doc.slug, note.articles], [GLOSSARY_SLUG, note.corporateTaxLawArticles]] as const) {
-      for (const number of numbers) {
-        const key = `${slug}#${number}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        cited.push([slug, number]);
-      }
-    }
-  }
+  const cited = citedArticles(doc.keyPoints.join('\n'), { isCorporateTaxLaw: doc.slug === GLOSSARY_SLUG }).map((c) => [c.of === 'self' ? doc.slug : GLOSSARY_SLUG, c.number]);
   const remove = `DELETE FROM key_point_citations WHERE legislation_id = ${docId};`;
   if (!cited.length) return [remove];
   return [

@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { splitPassages, type Passage } from './split-passages.ts';
+import { markdownToPlainText } from '../../worker/src/services/legislation/plain-text.ts';
+import { splitPassages, type Passage } from '../../worker/src/services/legislation/split-passages.ts';
 
 const ManifestRow = z.object({
   slug: z.string().regex(/^[a-z0-9-]+$/),
@@ -122,17 +123,4 @@ export function loadCorpus(dir: string): CorpusDocument[] {
       }),
     };
   });
-}
-
-/** The corpus Markdown as readable plain text: heading marks and emphasis removed, line breaks kept. */
-export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(/^#{1,6}\s+/, '')
-        .replace(/\*\*(.+?)\*\*/g, '$1')
-        .replace(/<br\s*\/?>/gi, ' '),
-    )
-    .join('\n');
 }

@@ -29,6 +29,12 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_API_URL?: string;
+  MODEL_INPUT_PRICE_AED_PER_MTOK?: string;
+  MODEL_OUTPUT_PRICE_AED_PER_MTOK?: string;
+  BEEHIIV_API_KEY?: string;
+  BEEHIIV_PUBLICATION_ID?: string;
+  BEEHIIV_AUTOMATION_IDS?: string;
+  BEEHIIV_API_URL?: string;
 }
 
 const ConfigSchema = z
@@ -62,6 +68,23 @@ const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)').optional(),
     /** Base address of the Stripe API; only tests change it (to the repository's fake Stripe server). */
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /**
+     * What the configured language model costs, in AED per million tokens, for the admin API-cost page.
+     * The defaults are gpt-4o-mini's list prices (USD 0.15 / 0.60) at 3.6725 AED per USD; answers of the
+     * extractive analyst cost nothing whatever these say.
+     */
+    MODEL_INPUT_PRICE_AED_PER_MTOK: z.coerce.number({ error: 'MODEL_INPUT_PRICE_AED_PER_MTOK must be a number' }).nonnegative().default(0.551),
+    MODEL_OUTPUT_PRICE_AED_PER_MTOK: z.coerce.number({ error: 'MODEL_OUTPUT_PRICE_AED_PER_MTOK must be a number' }).nonnegative().default(2.2035),
+    /** With a key and a publication id, sign-ups are added to the Beehiiv newsletter; without, nothing is sent. */
+    BEEHIIV_API_KEY: z.string().min(1).optional(),
+    BEEHIIV_PUBLICATION_ID: z.string().regex(/^pub_[\w-]+$/, 'BEEHIIV_PUBLICATION_ID must look like pub_…').optional(),
+    /** Comma-separated Beehiiv automation ids (aut_…) a new subscriber enters. */
+    BEEHIIV_AUTOMATION_IDS: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean)),
+    /** Base address of the Beehiiv API; only tests change it (to a fake endpoint). */
+    BEEHIIV_API_URL: z.url().default('https://api.beehiiv.com'),
   })
   .refine((c) => c.ENVIRONMENT !== 'production' || c.EMAIL_API_KEY, {
     message: 'EMAIL_API_KEY is required in production (the local outbox sends nothing)',

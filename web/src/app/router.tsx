@@ -23,6 +23,10 @@ const ChatPage = lazy(() => import('../pages/chat-page.tsx').then((m) => ({ defa
 const SharedPage = lazy(() => import('../pages/shared-page.tsx').then((m) => ({ default: m.SharedPage })));
 const PaymentSetupPage = lazy(() => import('../pages/payment-setup-page.tsx').then((m) => ({ default: m.PaymentSetupPage })));
 const AdminLegislationPage = lazy(() => import('../pages/admin-legislation-page.tsx').then((m) => ({ default: m.AdminLegislationPage })));
+const AdminUsagePage = lazy(() => import('../pages/admin-usage-page.tsx').then((m) => ({ default: m.AdminUsagePage })));
+const AdminMonitoringPage = lazy(() => import('../pages/admin-monitoring-page.tsx').then((m) => ({ default: m.AdminMonitoringPage })));
+const AdminApiCostsPage = lazy(() => import('../pages/admin-api-costs-page.tsx').then((m) => ({ default: m.AdminApiCostsPage })));
+const AdminNewsletterPage = lazy(() => import('../pages/admin-newsletter-page.tsx').then((m) => ({ default: m.AdminNewsletterPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
@@ -57,6 +61,11 @@ export const routes = [
       { path: '/verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
       { path: '/resend-verification', element: <Lazy><ResendVerificationPage /></Lazy> },
       { path: '/admin', element: <RequireAdmin><Lazy><AdminLegislationPage /></Lazy></RequireAdmin> },
+      { path: '/admin/usage', element: <RequireAdmin><Lazy><AdminUsagePage /></Lazy></RequireAdmin> },
+      { path: '/admin/monitoring', element: <RequireAdmin><Lazy><AdminMonitoringPage /></Lazy></RequireAdmin> },
+      { path: '/admin/api-costs', element: <RequireAdmin><Lazy><AdminApiCostsPage /></Lazy></RequireAdmin> },
+      // The spec's /admin/{newsletter}, named for the provider.
+      { path: '/admin/beehiiv', element: <RequireAdmin><Lazy><AdminNewsletterPage /></Lazy></RequireAdmin> },
       // Dashboards under /admin/ are guarded like the rest; unknown ones are not-found pages for admins only.
       { path: '/admin/*', element: <RequireAdmin><NotFoundPage /></RequireAdmin> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,8 @@
 /**
  * /login (spec §2): the sign-in / sign-up panel. With `chatTitle` it is the legislation-chat
  * entry screen: the title is stored, a signed-out visitor gets the sign-in dialog, and after
- * sign-in the home page opens the chat for that record. Closing the dialog goes to /.
+ * sign-in the home page opens the chat for that record. Closing the dialog goes to /. A sign-up
+ * here came from the chat (its newsletter source is 'chat').
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +30,7 @@ export function LoginPage() {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">AI chat about {chatTitle}</h1>
         <p className="mt-2 text-slate-600">Sign in to start an AI analysis of this document.</p>
-        {loading ? <Spinner label="Checking your session…" /> : <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} />}
+        {loading ? <Spinner label="Checking your session…" /> : <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} signupSource="chat_interface" />}
       </div>
     );
   }

@@ -1,16 +1,16 @@
-/** Spec §7 "Account": the signed-in user's conversations. Every route answers 401 to anonymous callers. */
+/** Spec §7 "Account": the signed-in user's conversations and their share links. Every route answers 401 to anonymous callers. */
 import { Hono, type Context } from 'hono';
-import type { RevokeShareResponse } from '../../../schema/api/shares.ts';
-import { runInBackground } from '../lib/background.ts';
-import { createShareDeps } from '../services/shares/share-deps.ts';
-import { revokeChatShares } from '../services/shares/share-service.ts';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../../schema/api/account.ts';
+import type { RevokeShareResponse } from '../../../schema/api/shares.ts';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
+import { runInBackground } from '../lib/background.ts';
 import { accountSummary, deleteAllChats, deleteChat, getChat, listChatHistory } from '../services/account/account-service.ts';
+import { createShareDeps } from '../services/shares/share-deps.ts';
+import { revokeChatShares } from '../services/shares/share-service.ts';
 
 // At most 15 digits keeps the id a safe integer; 0 is never issued by AUTOINCREMENT.
 const ChatIdParam = z.object({

@@ -3,12 +3,15 @@ import { AUTH_MESSAGES as M, EmailBody, LoginBody, ResetPasswordBody, SignupBody
 import { createDb } from '../db/client.ts';
 import { revokeSession } from '../db/repositories/session-repository.ts';
 import type { AppEnv } from '../env.ts';
+import { runInBackground } from '../lib/background.ts';
 import { clientId } from '../lib/client-id.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { clearSessionCookie, startSession } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { AuthService, sessionUserDto, toUserDto } from '../services/auth/auth-service.ts';
 import { createEmailTransport } from '../services/email/email-transport.ts';
+import { createNewsletter } from '../services/newsletter/create-newsletter.ts';
+import { subscribeNewAccount } from '../services/newsletter/newsletter-service.ts';
 
 function authService(c: { env: AppEnv['Bindings']; get: (k: 'config') => AppEnv['Variables']['config'] }) {
   const db = createDb(c.env.DB);
@@ -31,7 +34,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: 'Logged out' });
   })
   .post('/signup', validate('json', SignupBody), async (c) => {
-    await authService(c).signup(c.req.valid('json'), clientId(c));
+    const body = c.req.valid('json');
+    const user = await authService(c).signup(body, clientId(c));
+    // Spec §2: every sign-up joins the newsletter with its source, after the answer (a newsletter failure is only logged).
+    await runInBackground(c, 'newsletter sign-up', async () => subscribeNewAccount(createNewsletter(c.get('config')), { email: user.email, name: user.name, signupSource: body.signupSource }));
     return c.json({ success: true as const, message: M.signupSuccess }, 201);
   })
   .post('/verify-email', validate('json', VerifyEmailBody), async (c) => {

@@ -7,3 +7,14 @@ export function StatTile({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
+
+/** A row of dashboard tiles: two columns on phones, four from lg up. */
+export function StatTiles({ tiles }: { tiles: ReadonlyArray<{ label: string; value: string }> }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((t) => (
+        <StatTile key={t.label} label={t.label} value={t.value} />
+      ))}
+    </dl>
+  );
+}

@@ -8,7 +8,7 @@ import { revokeAllChatSharesOfUser, revokeSharesOfChat } from './share-repositor
  * The newest share link of the chat that was not revoked. A subquery rather than a join so a
  * chat shared several times still yields one row; rowid breaks ties within the same millisecond.
  */
-const liveShareToken = sql<string | null>`(SELECT ${shares.token} FROM ${shares}
+export const liveShareToken = sql<string | null>`(SELECT ${shares.token} FROM ${shares}
   WHERE ${shares.chatId} = ${chats.id} AND ${shares.revoked} = 0
   ORDER BY ${shares.createdAt} DESC, ${shares}.rowid DESC LIMIT 1)`;
 

@@ -65,7 +65,8 @@ export async function usersWithPendingBefore(db: Db, before: string, afterUserId
     .where(and(isNull(usageEvents.invoiceId), sql`${usageEvents.priceFils} > 0`, lt(usageEvents.createdAt, before), sql`${usageEvents.userId} > ${afterUserId}`))
     .orderBy(asc(usageEvents.userId))
     .limit(limit);
-  return rows.map((r) => r.userId);
+  // user_id is null only on events of a deleted user's invoices, never on pending ones: typing only.
+  return rows.flatMap((r) => (r.userId === null ? [] : [r.userId]));
 }
 
 /** Open invoices whose charge never completed (no attempt yet, or a lease that expired): the scheduled run charges them. */

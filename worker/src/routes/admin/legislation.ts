@@ -1,9 +1,46 @@
+/**
+ * Legislation management (spec §7): the admin list and record under /api/admin (behind the guard of
+ * ./index.ts), and the spec's POST /api/legislation and PATCH /api/legislation/:id, which carry the
+ * same guard themselves because they sit beside the public legislation routes.
+ */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { AdminLegislationQuery, CreateLegislationRequest, UpdateLegislationRequest } from '../../../../schema/api/admin-legislation-requests.ts';
+import { ADMIN_LEGISLATION_MESSAGES as M, type AdminLegislationDetailResponse, type CreateLegislationResponse, type UpdateLegislationResponse } from '../../../../schema/api/admin-legislation.ts';
 import { createDb } from '../../db/client.ts';
 import type { AppEnv } from '../../env.ts';
-import { requireAdmin } from '../../middleware/require-user.ts';
-import { listLegislationForAdmin } from '../../services/legislation/legislation-service.ts';
+import { currentUser, requireAdmin } from '../../middleware/require-user.ts';
+import { validate } from '../../middleware/validate.ts';
+import { createRecord, getRecordForAdmin, listForAdmin, updateRecordField } from '../../services/legislation/admin-legislation-service.ts';
 
+const IdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, M.notFound)
+    .transform(Number),
+});
+
+/** Behind the admin guard of ./index.ts. */
 export const adminLegislationRoutes = new Hono<AppEnv>()
-  .use(requireAdmin)
-  .get('/legislation', async (c) => c.json(await listLegislationForAdmin(createDb(c.env.DB))));
+  .get('/legislation', validate('query', AdminLegislationQuery), async (c) => c.json(await listForAdmin(createDb(c.env.DB), c.req.valid('query').search)))
+  .get('/legislation/:id', validate('param', IdParam), async (c) => {
+    const found = await getRecordForAdmin(createDb(c.env.DB), c.req.valid('param').id);
+    return c.json({ success: true, ...found } satisfies AdminLegislationDetailResponse);
+  });
+
+const editor = (c: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(c);
+  return { id: user.id, email: user.email };
+};
+
+/** Mounted at /api. */
+export const legislationEditRoutes = new Hono<AppEnv>()
+  .post('/legislation', requireAdmin, validate('json', CreateLegislationRequest), async (c) => {
+    const record = await createRecord(createDb(c.env.DB), editor(c), c.req.valid('json'));
+    return c.json({ success: true, record } satisfies CreateLegislationResponse, 201);
+  })
+  .patch('/legislation/:id', requireAdmin, validate('param', IdParam), validate('json', UpdateLegislationRequest), async (c) => {
+    const { field, value } = c.req.valid('json');
+    const updated = await updateRecordField(createDb(c.env.DB), editor(c), c.req.valid('param').id, field, value);
+    return c.json({ success: true, ...updated } satisfies UpdateLegislationResponse);
+  });

@@ -87,8 +87,10 @@ async function attemptCharge(deps: BillingDeps, invoice: InvoiceRow, lease: numb
     }
   }
 
-  const account = await findBillingAccount(db, invoice.userId);
-  if (!account?.paymentMethodId || !account.providerCustomerId || account.provider !== provider.kind) {
+  // A deleted user's invoice is kept without its user (and without a card on file).
+  const userId = invoice.userId;
+  const account = userId === null ? null : await findBillingAccount(db, userId);
+  if (userId === null || !account?.paymentMethodId || !account.providerCustomerId || account.provider !== provider.kind) {
     return { outcome: 'failed', invoice: await fail({ paymentId: null, code: 'no_payment_method', message: 'No card is on file. Please add a card to pay this invoice.' }) };
   }
 
@@ -100,7 +102,7 @@ async function attemptCharge(deps: BillingDeps, invoice: InvoiceRow, lease: numb
     // Per invoice, attempt and card: a retried request (after a crash or time-out) replays its first outcome.
     idempotencyKey: `invoice-${invoice.id}-attempt-${attempt}-${account.paymentMethodId}`,
     invoiceId: invoice.id,
-    userId: invoice.userId,
+    userId,
     description: `UAE Corporate Tax Research, invoice ${invoice.id} (${invoice.period})`,
     onSession,
   });

@@ -59,3 +59,31 @@ export function parseKeyPoints(keyPoints: string | null): KeyPointNote[] {
       return { text, articles: [...articles], corporateTaxLawArticles: [...ctLaw] };
     });
 }
+
+/** One article cited by a document's key points: its own ('self') or the Corporate Tax Law's ('law'). */
+export interface CitedArticle {
+  of: 'self' | 'law';
+  number: string;
+}
+
+/**
+ * The articles a document's key points cite, each once, in order of first mention: what
+ * key_point_citations holds for the document (written by the seed and by admin edits).
+ */
+export function citedArticles(keyPoints: string | null, options: { isCorporateTaxLaw?: boolean } = {}): CitedArticle[] {
+  const out: CitedArticle[] = [];
+  const seen = new Set<string>();
+  for (const note of parseKeyPoints(keyPoints)) {
+    for (const [cited, numbers] of [['self', note.articles], ['law', note.corporateTaxLawArticles]] as const) {
+      // In the Corporate Tax Law itself, "the Law's" articles are its own.
+      const of = options.isCorporateTaxLaw ? 'self' : cited;
+      for (const number of numbers) {
+        const key = `${of}#${number}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ of, number });
+      }
+    }
+  }
+  return out;
+}

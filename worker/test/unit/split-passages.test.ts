@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CorpusFormatError, splitPassages } from './split-passages.ts';
+import { CorpusFormatError, splitPassages } from '../../src/services/legislation/split-passages.ts';
 
 const doc = `# Decision No. 1 of 2023 on Testing
 > Unofficial English translation of the official Arabic text. The Arabic text prevails.

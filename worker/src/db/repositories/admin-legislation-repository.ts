@@ -1,0 +1,154 @@
+/**
+ * Writes of legislation management: a record's fields together with everything derived from them
+ * (its article index, key-point citations, the corpus version the retrieval caches watch, and
+ * the audit log), in one D1 batch, so a failure leaves nothing half-written. The keyword indexes
+ * follow by triggers (migrations 0001–0004).
+ */
+import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { countWords } from '../../../../schema/pricing.ts';
+import { articleEmbeddings, articles, corpusVersion, keyPointCitations, legislation, legislationAudit } from '../../../../schema/db.ts';
+import { GLOSSARY_SLUG } from '../../services/retrieval/glossary.ts';
+import type { CitedArticle } from '../../services/retrieval/key-points.ts';
+import type { Passage } from '../../services/legislation/split-passages.ts';
+import type { Db } from '../client.ts';
+
+type LegislationInsert = typeof legislation.$inferInsert;
+
+export interface AuditWrite {
+  userId: number;
+  userEmail: string;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+/** The whole record and how many passages its article index holds. */
+export async function getAdminRecord(db: Db, id: number) {
+  const [rows, [counted]] = await db.batch([
+    db.select().from(legislation).where(eq(legislation.id, id)).limit(1),
+    db.select({ n: count() }).from(articles).where(eq(articles.legislationId, id)),
+  ]);
+  const row = rows[0];
+  return row ? { ...row, articleCount: counted?.n ?? 0 } : null;
+}
+
+export async function listAudit(db: Db, legislationId: number, limit: number) {
+  return db
+    .select()
+    .from(legislationAudit)
+    .where(eq(legislationAudit.legislationId, legislationId))
+    .orderBy(desc(legislationAudit.id))
+    .limit(limit);
+}
+
+/**
+ * Ids of records (any tax category) whose title, summary or text contains the keyword: LIKE
+ * patterns with `\` escapes, the second over the normalised Arabic (search_ar).
+ */
+export async function idsMatching(db: Db, likePattern: string, arabicPattern: string): Promise<Set<number>> {
+  const like = (column: AnySQLiteColumn, pattern = likePattern) => sql`coalesce(${column}, '') LIKE ${pattern} ESCAPE '\\'`;
+  const rows = await db
+    .select({ id: legislation.id })
+    .from(legislation)
+    .where(
+      or(
+        like(legislation.title),
+        like(legislation.summary),
+        like(legislation.originalText),
+        like(legislation.originalTextContinued),
+        like(legislation.titleAr),
+        like(legislation.searchAr, arabicPattern),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** number → English text of the record's passages now. */
+export async function articleTexts(db: Db, legislationId: number): Promise<Map<string, string>> {
+  const rows = await db.select({ number: articles.number, textEn: articles.textEn }).from(articles).where(eq(articles.legislationId, legislationId));
+  return new Map(rows.map((r) => [r.number, r.textEn]));
+}
+
+/** Every record's key points: what key_point_citations is rebuilt from after the Corporate Tax Law's articles change. */
+export async function allKeyPoints(db: Db) {
+  return db.select({ id: legislation.id, slug: legislation.slug, keyPoints: legislation.keyPoints }).from(legislation).orderBy(asc(legislation.id));
+}
+
+const bumpCorpusVersion = (db: Db) => db.update(corpusVersion).set({ version: sql`${corpusVersion.version} + 1` }).where(eq(corpusVersion.id, 1));
+
+const auditInsert = (db: Db, legislationId: number | SQL, action: 'create' | 'update', audit: AuditWrite) =>
+  db.insert(legislationAudit).values({ legislationId: legislationId as number, action, ...audit });
+
+/** A new record, its audit entry and a new corpus version; returns the record's id. */
+export async function insertRecord(db: Db, values: LegislationInsert, audit: AuditWrite): Promise<number> {
+  const [inserted] = await db.batch([
+    db.insert(legislation).values(values).returning({ id: legislation.id }),
+    // last_insert_rowid() is the record's: the keyword-index triggers' own inserts do not outlive them.
+    auditInsert(db, sql`last_insert_rowid()`, 'create', audit),
+    bumpCorpusVersion(db),
+  ]);
+  return inserted[0]!.id;
+}
+
+/** The statements that make key_point_citations of one record match its key points. */
+function keyPointStatements(db: Db, legislationId: number, cited: CitedArticle[]): BatchItem<'sqlite'>[] {
+  const remove = db.delete(keyPointCitations).where(eq(keyPointCitations.legislationId, legislationId));
+  if (!cited.length) return [remove];
+  const pairs = JSON.stringify(cited.map((c) => [c.of, c.number]));
+  // Drizzle writes the columns of a single-table select unqualified: the sub-select qualifies its own by hand.
+  return [
+    remove,
+    db
+      .insert(keyPointCitations)
+      .select(
+        sql`SELECT ${legislationId}, a.id, c.key FROM json_each(${pairs}) c
+          JOIN articles a ON a.number = json_extract(c.value, '$[1]')
+           AND a.legislation_id = CASE json_extract(c.value, '$[0]') WHEN 'self' THEN ${legislationId}
+             ELSE (SELECT l.id FROM legislation l WHERE l.slug = ${GLOSSARY_SLUG}) END`,
+      )
+      .onConflictDoNothing(),
+  ];
+}
+
+export interface RecordEdit {
+  id: number;
+  /** Columns of the record to write, derived figures included. */
+  set: Partial<LegislationInsert>;
+  /** The record's passages after the edit, when its text was re-split. */
+  passages?: Passage[];
+  /** Passage numbers whose English text changed: their stored vectors no longer describe them. */
+  changedNumbers?: string[];
+  /** Records whose key-point citations are to be rebuilt, with what they cite. */
+  keyPointCitations?: Array<{ id: number; cited: CitedArticle[] }>;
+  audit: AuditWrite;
+}
+
+/** One edit, in one transaction. Passages keep their ids by number, so saved citations keep pointing at them. */
+export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
+  const statements: BatchItem<'sqlite'>[] = [db.update(legislation).set(edit.set).where(eq(legislation.id, edit.id))];
+  if (edit.passages) {
+    const numbers = edit.passages.map((p) => p.number);
+    statements.push(
+      db.delete(articles).where(numbers.length ? and(eq(articles.legislationId, edit.id), notInArray(articles.number, numbers)) : eq(articles.legislationId, edit.id)),
+    );
+    if (edit.changedNumbers?.length) {
+      const changed = db.select({ id: articles.id }).from(articles).where(and(eq(articles.legislationId, edit.id), inArray(articles.number, edit.changedNumbers)));
+      statements.push(db.delete(articleEmbeddings).where(inArray(articleEmbeddings.articleId, changed)));
+    }
+    for (const p of edit.passages) {
+      const english = { ordinal: p.ordinal, heading: p.heading, chapter: p.chapter, textEn: p.text, wordCount: countWords(p.text) };
+      // The Arabic columns of a passage stay: the official Arabic is aligned by article number.
+      statements.push(
+        db
+          .insert(articles)
+          .values({ legislationId: edit.id, number: p.number, ...english })
+          .onConflictDoUpdate({ target: [articles.legislationId, articles.number], set: english }),
+      );
+    }
+  }
+  for (const record of edit.keyPointCitations ?? []) statements.push(...keyPointStatements(db, record.id, record.cited));
+  statements.push(bumpCorpusVersion(db), auditInsert(db, edit.id, 'update', edit.audit));
+  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+}

@@ -1,0 +1,45 @@
+/**
+ * The admin usage page's API (spec §7 "Admin"): GET /api/admin/users, DELETE /api/admin/users/{id}
+ * and GET /api/usage/chat-history. Both sub-apps sit behind the admin guard of ./index.ts.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ADMIN_USAGE_MESSAGES as M, type AdminChatHistoryResponse, type AdminUserDeletedResponse, type AdminUsersResponse } from '../../../../schema/api/admin-usage.ts';
+import { createDb } from '../../db/client.ts';
+import type { AppEnv } from '../../env.ts';
+import { runInBackground } from '../../lib/background.ts';
+import { currentUser } from '../../middleware/require-user.ts';
+import { validate } from '../../middleware/validate.ts';
+import { deleteUser, listChatHistory, listUsers } from '../../services/admin/user-admin-service.ts';
+import { createShareDeps } from '../../services/shares/share-deps.ts';
+
+// At most 15 digits keeps the id a safe integer; 0 is never issued by AUTOINCREMENT.
+const UserIdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, M.invalidUserId)
+    .transform(Number)
+    .refine((n) => n > 0, M.invalidUserId),
+});
+
+/** Mounted at /api/admin. */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get('/users', async (c) => {
+    const users = await listUsers(createDb(c.env.DB), c.get('config'));
+    return c.json({ success: true, ...users } satisfies AdminUsersResponse);
+  })
+  .delete('/users/:id', validate('param', UserIdParam), async (c) => {
+    const deleted = await deleteUser(createDb(c.env.DB), currentUser(c).id, c.req.valid('param').id);
+    // The share rows went with the user (their links answer 404 now); the snapshots leave KV after the response.
+    if (deleted.shareTokens.length > 0) {
+      const { store } = createShareDeps(c.env, c.get('config'), c.req.url);
+      await runInBackground(c, 'dropping a deleted user’s share snapshots', () => store.drop(deleted.shareTokens));
+    }
+    return c.json({ success: true, deleted: { id: deleted.id, email: deleted.email }, invoicesKept: deleted.invoicesKept } satisfies AdminUserDeletedResponse);
+  });
+
+/** Mounted at /api/usage. */
+export const adminUsageHistoryRoutes = new Hono<AppEnv>().get('/chat-history', async (c) => {
+  const history = await listChatHistory(createDb(c.env.DB), c.get('config').APP_URL);
+  return c.json({ success: true, ...history } satisfies AdminChatHistoryResponse);
+});

@@ -1,0 +1,205 @@
+/**
+ * Legislation management (spec §2 "Admin legislation management", §7 POST/PATCH): create a record,
+ * change one field at a time, and keep true everything derived from the fields: the word count,
+ * estimated tokens and context cost, the article index (re-split from the text), the key-point
+ * citations retrieval reads, the corpus version its caches watch, and the audit log.
+ */
+import {
+  ADMIN_LEGISLATION_MESSAGES as M,
+  AUDIT_ENTRIES_SHOWN,
+  AUDIT_PREVIEW_CHARS,
+  type AdminLegislationRecord,
+  type EditableFieldKey,
+  type LegislationAuditEntry,
+} from '../../../../schema/api/admin-legislation.ts';
+import type { CreateLegislationInput } from '../../../../schema/api/admin-legislation-requests.ts';
+import type { LegislationSummary } from '../../../../schema/api/legislation.ts';
+import { contextCostAed, countWords, estimateTokens } from '../../../../schema/pricing.ts';
+import type { LegislationRow } from '../../../../schema/db.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  allKeyPoints,
+  applyRecordEdit,
+  articleTexts,
+  getAdminRecord,
+  idsMatching,
+  insertRecord,
+  listAudit,
+  type AuditWrite,
+  type RecordEdit,
+} from '../../db/repositories/admin-legislation-repository.ts';
+import { getLegislationSummaryById, listAllLegislation } from '../../db/repositories/legislation-repository.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
+import { citedArticles } from '../retrieval/key-points.ts';
+import { normaliseArabic } from '../search/text-fold.ts';
+import { toSummary } from './legislation-service.ts';
+import { markdownToPlainText } from './plain-text.ts';
+import { CorpusFormatError, splitPassages, type Passage } from './split-passages.ts';
+
+export interface Editor {
+  id: number;
+  email: string;
+}
+
+/** API field name → column of the legislation row. */
+const COLUMN: Record<EditableFieldKey, keyof LegislationRow> = {
+  title: 'title',
+  title_ar: 'titleAr',
+  legislation: 'legislation',
+  number: 'number',
+  year: 'year',
+  chapter: 'chapter',
+  status: 'status',
+  status_note: 'statusNote',
+  tax_category: 'taxCategory',
+  summary: 'summary',
+  key_points: 'keyPoints',
+  markdown: 'markdown',
+  original_text: 'originalText',
+  original_text_continued: 'originalTextContinued',
+  issue_date_actual: 'issueDateActual',
+  effective_date: 'effectiveDate',
+  source_file: 'sourceFile',
+  redirect_url: 'redirectUrl',
+};
+
+/** The admin list (every tax category), narrowed to records containing `search` in title, summary or text. */
+export async function listForAdmin(db: Db, search: string | undefined): Promise<{ records: LegislationSummary[] }> {
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const [rows, ids] = await Promise.all([
+    listAllLegislation(db),
+    search ? idsMatching(db, like(search), like(normaliseArabic(search))) : Promise.resolve(null),
+  ]);
+  return { records: rows.filter((r) => !ids || ids.has(r.id)).map(toSummary) };
+}
+
+function toRecord(row: NonNullable<Awaited<ReturnType<typeof getAdminRecord>>>): AdminLegislationRecord {
+  return {
+    ...toSummary(row),
+    has_text: Boolean(row.originalText?.trim()),
+    original_text: row.originalText,
+    original_text_continued: row.originalTextContinued,
+    markdown: row.markdown,
+    article_count: row.articleCount,
+  };
+}
+
+const preview = (value: string | null) => (value !== null && value.length > AUDIT_PREVIEW_CHARS ? `${value.slice(0, AUDIT_PREVIEW_CHARS)}…` : value);
+
+function toAuditEntry(row: Awaited<ReturnType<typeof listAudit>>[number]): LegislationAuditEntry {
+  const oldValue = preview(row.oldValue);
+  const newValue = preview(row.newValue);
+  return {
+    id: row.id,
+    user_email: row.userEmail,
+    action: row.action,
+    field: row.field,
+    old_value: oldValue,
+    new_value: newValue,
+    truncated: oldValue !== row.oldValue || newValue !== row.newValue,
+    created_at: row.createdAt,
+  };
+}
+
+export async function getRecordForAdmin(db: Db, id: number): Promise<{ record: AdminLegislationRecord; audit: LegislationAuditEntry[] }> {
+  const [row, audit] = await Promise.all([getAdminRecord(db, id), listAudit(db, id, AUDIT_ENTRIES_SHOWN)]);
+  if (!row) throw new NotFoundError(M.notFound);
+  return { record: toRecord(row), audit: audit.map(toAuditEntry) };
+}
+
+/** Spec §9: word count, estimated tokens (words × 1.3, rounded up) and context cost of the English text. */
+function textFigures(originalText: string | null, continued: string | null) {
+  const words = countWords([originalText, continued].filter(Boolean).join('\n'));
+  const tokens = estimateTokens(words);
+  return { wordCount: words, estimatedTokens: tokens, contextCost: contextCostAed(tokens) };
+}
+
+export async function createRecord(db: Db, editor: Editor, input: CreateLegislationInput): Promise<LegislationSummary> {
+  const values = {
+    title: input.title,
+    legislation: asText(input.legislation),
+    chapter: asText(input.chapter),
+    status: asText(input.status),
+    taxCategory: asText(input.tax_category),
+  };
+  const id = await insertRecord(db, values, { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) });
+  const row = await getLegislationSummaryById(db, id);
+  return toSummary(row!);
+}
+
+/**
+ * The passages of a text, split as the corpus is: one per '### Article (N): Heading', plus
+ * Preamble, Schedule, Annex and Notes. A malformed text is refused with the splitter's reason.
+ */
+function splitText(title: string, body: string): Passage[] {
+  try {
+    return splitPassages(`# ${title}\n\n${body}`, 'the text').passages;
+  } catch (err) {
+    if (err instanceof CorpusFormatError) throw new BadRequestError(`The text could not be split into articles: ${err.message.replace(/^the text: /, '')}`);
+    throw err;
+  }
+}
+
+const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
+
+/** Changes one field of a record and everything derived from it, in one transaction. */
+export async function updateRecordField(
+  db: Db,
+  editor: Editor,
+  id: number,
+  field: EditableFieldKey,
+  value: string | number | null,
+): Promise<{ record: AdminLegislationRecord; audit: LegislationAuditEntry[] }> {
+  const current = await getAdminRecord(db, id);
+  if (!current) throw new NotFoundError(M.notFound);
+  const column = COLUMN[field];
+  const audit: AuditWrite = { userId: editor.id, userEmail: editor.email, field, oldValue: asText(current[column] as string | number | null), newValue: asText(value) };
+  const edit: RecordEdit = { id, set: { [column]: value, updatedAt: new Date().toISOString() }, audit };
+
+  // The English text: Markdown is the structure where a record has it, and the plain text follows.
+  let text: { source: string | null; originalText: string | null; continued: string | null } | null = null;
+  if (field === 'markdown') {
+    const markdown = value as string | null;
+    text = markdown
+      ? { source: markdown, originalText: markdownToPlainText(markdown), continued: null }
+      : { source: [current.originalText, current.originalTextContinued].filter(Boolean).join('\n') || null, originalText: current.originalText, continued: current.originalTextContinued };
+  } else if (field === 'original_text' || field === 'original_text_continued') {
+    if (current.markdown) throw new ConflictError(M.textFollowsMarkdown, 'TEXT_FOLLOWS_MARKDOWN');
+    const originalText = field === 'original_text' ? (value as string | null) : current.originalText;
+    const continued = field === 'original_text_continued' ? (value as string | null) : current.originalTextContinued;
+    text = { source: [originalText, continued].filter(Boolean).join('\n') || null, originalText, continued };
+  }
+
+  const title = field === 'title' ? (value as string) : current.title;
+  if (text) {
+    const passages = text.source ? splitText(title, text.source) : [];
+    const before = await articleTexts(db, id);
+    edit.passages = passages;
+    edit.changedNumbers = passages.filter((p) => before.has(p.number) && before.get(p.number) !== p.text).map((p) => p.number);
+    Object.assign(edit.set, {
+      originalText: text.originalText,
+      originalTextContinued: text.continued,
+      ...textFigures(text.originalText, text.continued),
+      textLanguage: current.textLanguage ?? (text.originalText ? 'en' : null),
+    });
+  }
+  if (field === 'title' || field === 'title_ar') {
+    const titleAr = field === 'title_ar' ? (value as string | null) : current.titleAr;
+    const arabic = [titleAr, current.originalTextAr].filter(Boolean).join('\n');
+    edit.set.searchAr = arabic ? normaliseArabic(arabic) : null;
+  }
+
+  // Key-point citations point at article ids: they follow the key points, and the articles they name.
+  if (field === 'key_points') {
+    edit.keyPointCitations = [{ id, cited: citedArticles(value as string | null, { isCorporateTaxLaw: current.slug === GLOSSARY_SLUG }) }];
+  } else if (edit.passages) {
+    edit.keyPointCitations =
+      current.slug === GLOSSARY_SLUG
+        ? (await allKeyPoints(db)).map((r) => ({ id: r.id, cited: citedArticles(r.keyPoints, { isCorporateTaxLaw: r.slug === GLOSSARY_SLUG }) }))
+        : [{ id, cited: citedArticles(current.keyPoints) }];
+  }
+
+  await applyRecordEdit(db, edit);
+  return getRecordForAdmin(db, id);
+}

@@ -1,0 +1,199 @@
+/**
+ * Legislation management inside workerd on real migrations and a slice of the corpus: only admins
+ * create and edit, every field is validated, and what is derived from an edit stays true (keyword
+ * search, the article index retrieval reads, figures, key-point citations, the audit log).
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_LEGISLATION_MESSAGES as M,
+  type AdminLegislationDetailResponse,
+  type CreateLegislationResponse,
+  type UpdateLegislationResponse,
+} from '../../schema/api/admin-legislation.ts';
+import type { LegislationListResponse, PassageResponse } from '../../schema/api/legislation.ts';
+import { contextCostAed, countWords, estimateTokens } from '../../schema/pricing.ts';
+import { call, signedInUser } from './helpers.ts';
+
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let user: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  admin = await signedInUser({ email: 'admin@test.example' }); // in ADMIN_EMAILS (vitest.config.ts)
+  user = await signedInUser();
+});
+
+let unique = 0;
+/** A word no document contains, so searches find only what a test wrote. */
+const coined = (stem: string) => `${stem}${(unique += 1)}q${Math.random().toString(36).slice(2, 7)}`;
+
+async function create(body: Record<string, unknown>) {
+  const res = await call('/api/legislation', { body, cookie: admin.cookie });
+  return { ...res, record: (res.json as unknown as CreateLegislationResponse).record };
+}
+
+const patch = (id: number, body: unknown, cookie = admin.cookie) => call(`/api/legislation/${id}`, { method: 'PATCH', body, cookie });
+const updated = (res: Awaited<ReturnType<typeof patch>>) => res.json as unknown as UpdateLegislationResponse;
+
+async function detail(id: number) {
+  const res = await call(`/api/admin/legislation/${id}`, { cookie: admin.cookie });
+  expect(res.status).toBe(200);
+  return res.json as unknown as AdminLegislationDetailResponse;
+}
+
+async function keywordSearch(word: string) {
+  const res = await call(`/api/legislation?search=${encodeURIComponent(word)}`);
+  return (res.json as unknown as LegislationListResponse).records;
+}
+
+async function passages(question: string) {
+  const res = await call(`/api/passages?q=${encodeURIComponent(question)}&k=5`);
+  expect(res.status).toBe(200);
+  return (res.json as unknown as PassageResponse).results;
+}
+
+const idOf = async (slug: string) => (await env.DB.prepare('SELECT id FROM legislation WHERE slug = ?').bind(slug).first<{ id: number }>())!.id;
+
+describe('guards', () => {
+  it.each([
+    ['GET', '/api/admin/legislation'],
+    ['GET', '/api/admin/legislation/1'],
+    ['POST', '/api/legislation'],
+    ['PATCH', '/api/legislation/1'],
+  ])('%s %s: 401 anonymous, 403 for a user', async (method, path) => {
+    const body = method === 'GET' ? undefined : { title: 'x' };
+    expect((await call(path, { method, body })).status).toBe(401);
+    expect((await call(path, { method, body, cookie: user.cookie })).status).toBe(403);
+  });
+
+  it('lists every record for an admin, of every tax category, and narrows by keyword', async () => {
+    const all = await call('/api/admin/legislation', { cookie: admin.cookie });
+    expect(all.status).toBe(200);
+    const records = (all.json as { records: Array<{ id: number; title: string }> }).records;
+    expect(records.length).toBeGreaterThan(3);
+    const found = await call('/api/admin/legislation?search=small%20business', { cookie: admin.cookie });
+    const titles = (found.json as { records: Array<{ title: string }> }).records.map((r) => r.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.length).toBeLessThan(records.length);
+  });
+});
+
+describe('POST /api/legislation', () => {
+  it('creates a record that keyword search finds at once, with the default tax category and an audit entry', async () => {
+    const word = coined('Zorblatt');
+    const res = await create({ title: `Ministerial Decision on ${word} Levies`, legislation: 'Ministerial Decision', chapter: '_none', status: 'Active' });
+    expect(res.status).toBe(201);
+    expect(res.record).toMatchObject({ title: `Ministerial Decision on ${word} Levies`, legislation: 'Ministerial Decision', chapter: null, status: 'Active', tax_category: 'Corporate Tax', word_count: 0 });
+    expect((await keywordSearch(word)).map((r) => r.id)).toEqual([res.record.id]);
+    const { audit } = await detail(res.record.id);
+    expect(audit).toEqual([expect.objectContaining({ action: 'create', field: '*', user_email: 'admin@test.example' })]);
+  });
+
+  it('refuses a blank title and wrong types with a clear 400', async () => {
+    for (const body of [{}, { title: '   ' }, { title: 'ok', status: 5 }, { title: 'x'.repeat(501) }]) {
+      const res = await call('/api/legislation', { body, cookie: admin.cookie });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.json.error).toBe('string');
+    }
+    expect((await call('/api/legislation', { body: { title: ' ' }, cookie: admin.cookie })).json.error).toBe(M.titleRequired);
+  });
+});
+
+describe('PATCH /api/legislation/:id', () => {
+  it('changes one field, sets updated_at and logs who changed it from what to what', async () => {
+    const { record } = await create({ title: coined('Status test') });
+    const res = await patch(record.id, { status: 'Repealed' });
+    expect(res.status).toBe(200);
+    const body = updated(res);
+    expect(body.record.status).toBe('Repealed');
+    expect(body.record.updated_at > record.updated_at).toBe(true);
+    expect(body.audit[0]).toMatchObject({ action: 'update', field: 'status', old_value: null, new_value: 'Repealed', user_email: 'admin@test.example' });
+    // A select's '_none' saves null.
+    expect(updated(await patch(record.id, { legislation: '_none' })).record.legislation).toBeNull();
+  });
+
+  it('refuses anything but one known, valid field (400), and an unknown record (404)', async () => {
+    const { record } = await create({ title: coined('Validation') });
+    const cases: Array<[unknown, string]> = [
+      [{ status: 'a', chapter: 'b' }, M.oneField],
+      [{}, M.oneField],
+      [{ owner: 'me' }, M.unknownField('owner')],
+      [{ word_count: 5 }, M.derivedField('word_count')],
+      [{ year: 'abc' }, M.invalidNumber],
+      [{ year: '20.5' }, M.invalidNumber],
+      [{ title: '' }, M.titleRequired],
+      [{ issue_date_actual: '2023-02-30' }, 'Issue date must be a real date'],
+      [{ source_file: 'javascript:alert(1)' }, 'Source file (URL of the original) must be an http(s) address'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await patch(record.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error).toBe(error);
+    }
+    expect(updated(await patch(record.id, { year: '2024' })).record.year).toBe(2024);
+    expect((await patch(999_999, { status: 'x' })).status).toBe(404);
+    expect((await patch(record.id, '[1,2]')).status).toBe(400);
+  });
+
+  it('re-splits the articles from an edited text: figures, keyword search and retrieval follow at once', async () => {
+    const levy = coined('Quillfeather');
+    const { record } = await create({ title: coined('Text edit') });
+    const text = `### Article (1): Scope\nThe ${levy} levy applies to every imported widget.\n\n### Article (2): Rate\nThe rate is nine percent of the customs value.`;
+    const res = updated(await patch(record.id, { original_text: text }));
+    const words = countWords(text);
+    expect(res.record).toMatchObject({ article_count: 2, word_count: words, estimated_tokens: estimateTokens(words), context_cost: contextCostAed(estimateTokens(words)), has_text: true });
+    expect((await keywordSearch(levy)).map((r) => r.id)).toEqual([record.id]);
+    const hits = await passages(`${levy} levy imported widget`);
+    expect(hits[0]).toMatchObject({ legislation_id: record.id, article: { number: '1' } });
+
+    // A second edit: retrieval reads the new text, not a cached one, and the unchanged article keeps its id.
+    const idOfArticle = async (n: string) => (await env.DB.prepare('SELECT id FROM articles WHERE legislation_id = ? AND number = ?').bind(record.id, n).first<{ id: number }>())?.id;
+    const article2 = await idOfArticle('2');
+    const renamed = coined('Brightwater');
+    await patch(record.id, { original_text: text.replace(`The ${levy} levy`, `The ${renamed} duty`) });
+    const after = await passages(`${renamed} duty imported widget`);
+    expect(after[0]).toMatchObject({ legislation_id: record.id, article: { number: '1' } });
+    expect(after[0]!.snippet.map((s) => s.text).join('')).toContain(renamed);
+    expect(await keywordSearch(levy)).toEqual([]);
+    expect(await idOfArticle('2')).toBe(article2);
+
+    // Text without article headings has no articles; clearing the text clears the index.
+    expect(updated(await patch(record.id, { original_text: '' })).record).toMatchObject({ article_count: 0, word_count: 0, has_text: false });
+  });
+
+  it('keeps the plain text following the structured Markdown, and refuses a malformed Markdown without changing anything', async () => {
+    const { record } = await create({ title: coined('Markdown') });
+    const markdown = '## Chapter One: General\n\n### Article (1): Definitions\n**Authority**: the Federal Tax Authority.';
+    const res = updated(await patch(record.id, { markdown }));
+    expect(res.record.original_text).toBe('Chapter One: General\n\nArticle (1): Definitions\nAuthority: the Federal Tax Authority.');
+    expect(res.record.article_count).toBe(1);
+    const conflict = await patch(record.id, { original_text: 'other' });
+    expect(conflict.status).toBe(409);
+    expect(conflict.json.error).toBe(M.textFollowsMarkdown);
+
+    const broken = await patch(record.id, { markdown: '### Article (1): A\nx\n### Article (1): B\ny' });
+    expect(broken.status).toBe(400);
+    expect(broken.json.error).toMatch(/^The text could not be split into articles: passage number 1 appears twice/);
+    expect((await detail(record.id)).record.markdown).toBe(markdown);
+  });
+
+  it('rewrites the key-point citations retrieval reads when the key points change', async () => {
+    const id = await idOf('md-73-2023');
+    const cited = async () =>
+      (
+        await env.DB.prepare(
+          'SELECT l.slug, a.number FROM key_point_citations k JOIN articles a ON a.id = k.article_id JOIN legislation l ON l.id = a.legislation_id WHERE k.legislation_id = ? ORDER BY k.position',
+        )
+          .bind(id)
+          .all<{ slug: string; number: string }>()
+      ).results;
+    const res = await patch(id, { key_points: 'Revenue threshold of AED 3,000,000 (Art. 2).\nSee Art. 21 of the Corporate Tax Law.' });
+    expect(res.status).toBe(200);
+    expect(await cited()).toEqual([
+      { slug: 'md-73-2023', number: '2' },
+      { slug: 'fdl-47-2022', number: '21' },
+    ]);
+    await patch(id, { key_points: null });
+    expect(await cited()).toEqual([]);
+  });
+});
