@@ -135,6 +135,38 @@ export const keyPointCitations = sqliteTable(
 );
 
 /**
+ * The citator (docs/decisions/012-citator.md): cross-references between documents and articles, parsed
+ * from the texts (English and Arabic), titles and status notes by worker/src/services/citator/ when
+ * the seed loads the corpus, and again for a record whose text an administrator edits. Ends are
+ * (document, article number): numbers survive a re-split of the articles where ids would not.
+ */
+export const legislationReferences = sqliteTable(
+  'legislation_references',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fromLegislationId: integer('from_legislation_id')
+      .notNull()
+      .references(() => legislation.id, { onDelete: 'cascade' }),
+    /** The passage the reference is written in; null for a relation of whole instruments (amends, repeals). */
+    fromArticle: text('from_article'),
+    /** Null when the instrument named is not in the collection (kept, unresolved, with its text). */
+    toLegislationId: integer('to_legislation_id').references(() => legislation.id, { onDelete: 'set null' }),
+    toArticle: text('to_article'),
+    kind: text('kind', { enum: ['refers_to', 'implements', 'amends', 'repeals'] }).notNull(),
+    /** The words that make the reference, as written. */
+    text: text('text').notNull(),
+    /** The instrument as the text names it (for unresolved references); null for the same document. */
+    instrumentText: text('instrument_text'),
+    language: text('language', { enum: ['en', 'ar'] }),
+    /** UTF-16 offsets of `text` in the passage's text_en / text_ar. */
+    spanStart: integer('span_start'),
+    spanEnd: integer('span_end'),
+    source: text('source', { enum: ['text', 'title', 'status_note'] }).notNull(),
+  },
+  (t) => [index('legislation_references_from_idx').on(t.fromLegislationId, t.fromArticle), index('legislation_references_to_idx').on(t.toLegislationId, t.toArticle)],
+);
+
+/**
  * Article embeddings for the local vector index (migration 0004): where no Vectorize index is
  * bound, retrieval ranks articles by cosine similarity over these rows, behind the same interface.
  * Written by the seed when an embeddings endpoint is configured; one row per article and model.

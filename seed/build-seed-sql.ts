@@ -8,6 +8,8 @@
  */
 import { contextCostAed, countWords, estimateTokens } from '../schema/pricing.ts';
 import { GLOSSARY_SLUG } from '../worker/src/services/retrieval/glossary.ts';
+import { referencesOfDocument } from '../worker/src/services/citator/document-references.ts';
+import { documentRelations, type CatalogDocument } from '../worker/src/services/citator/index.ts';
 import { citedArticles } from '../worker/src/services/retrieval/key-points.ts';
 import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
 import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
@@ -136,6 +138,7 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
   }
   // After every document, so that a key point citing another instrument finds its articles.
   for (const doc of docs) out.push(...keyPointCitationStatements(doc));
+  out.push(...citatorStatements(docs));
   // Keep the FTS indexes' internal b-trees compact after a bulk load.
   out.push(`INSERT INTO legislation_search(legislation_search) VALUES ('optimize');`);
   out.push(`INSERT INTO articles_fts(articles_fts) VALUES ('optimize');`);
@@ -159,4 +162,47 @@ export function keyPointCitationStatements(doc: CorpusDocument): string[] {
       `FROM json_each(${sqlLiteral(JSON.stringify(cited))}) c CROSS JOIN legislation t ON t.slug = json_extract(c.value, '$[0]') ` +
       `CROSS JOIN articles a ON a.legislation_id = t.id AND a.number = json_extract(c.value, '$[1]');`,
   ];
+}
+
+export function catalogOf(docs: readonly CorpusDocument[]): CatalogDocument[] {
+  return docs.map((d) => ({ slug: d.slug, title: d.title, titleAr: d.titleAr, type: d.type, number: d.number, year: d.year, status: d.status, statusNote: d.statusNote }));
+}
+
+/** Rows per INSERT: keeps each statement well under D1's 100 KB. */
+const REFERENCE_ROWS_PER_STATEMENT = 150;
+
+/**
+ * The citator's edges (docs/decisions/012-citator.md): every reference written in the passages, and
+ * the amends / repeals relations from titles, status notes and texts. Targets are named by slug and
+ * resolved to ids by the statement, so the rows follow the ids this database gave.
+ */
+export function citatorStatements(docs: readonly CorpusDocument[]): string[] {
+  const catalog = catalogOf(docs);
+  const idOf = (slugSql: string) => `(SELECT l.id FROM legislation l WHERE l.slug = ${slugSql})`;
+  const out: string[] = [];
+  const insert = (rows: unknown[][]) => {
+    for (let i = 0; i < rows.length; i += REFERENCE_ROWS_PER_STATEMENT) {
+      const chunk = sqlLiteral(JSON.stringify(rows.slice(i, i + REFERENCE_ROWS_PER_STATEMENT)));
+      out.push(
+        'INSERT INTO legislation_references (from_legislation_id, from_article, to_legislation_id, to_article, kind, text, instrument_text, language, span_start, span_end, source) ' +
+          `SELECT ${idOf("j.value ->> '$[0]'")}, j.value ->> '$[1]', ${idOf("j.value ->> '$[2]'")}, j.value ->> '$[3]', j.value ->> '$[4]', j.value ->> '$[5]', ` +
+          `j.value ->> '$[6]', j.value ->> '$[7]', j.value ->> '$[8]', j.value ->> '$[9]', j.value ->> '$[10]' FROM json_each(${chunk}) j;`,
+      );
+    }
+  };
+  out.push('DELETE FROM legislation_references WHERE from_legislation_id IN (SELECT id FROM legislation WHERE slug IS NOT NULL);');
+  const rows: unknown[][] = [];
+  for (const doc of docs) {
+    const self = catalog.find((c) => c.slug === doc.slug)!;
+    const passages = doc.articles.map((a) => ({ number: a.number, textEn: a.text, textAr: a.textAr }));
+    for (const r of referencesOfDocument(self, catalog, passages)) {
+      rows.push([doc.slug, r.fromArticle, r.toSlug, r.toArticle, r.kind, r.text, r.instrumentText, r.language, r.spanStart, r.spanEnd, 'text']);
+    }
+  }
+  const texts = new Map(docs.filter((d) => d.markdown).map((d) => [d.slug, d.markdown!]));
+  for (const rel of documentRelations(catalog, texts)) {
+    rows.push([rel.fromSlug, null, rel.toSlug, null, rel.kind, rel.text, rel.toSlug ? null : rel.text, null, null, null, rel.source]);
+  }
+  insert(rows);
+  return out;
 }

@@ -1,5 +1,6 @@
 /** Contracts of the legislation and keyword-search API (spec §7 Legislation), shared by worker and web. */
 import { z } from 'zod';
+import type { DocumentCitator } from './citator.ts';
 import { SnippetSegment } from './common.ts';
 import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH } from './legislation-labels.ts';
 
@@ -148,7 +149,8 @@ export const LegislationDetail = LegislationSummary.extend({
   translation_note: z.string().nullable(),
   articles: z.array(ArticleDto),
 });
-export type LegislationDetail = z.infer<typeof LegislationDetail>;
+/** The document page's data, with its cross-references (schema/api/citator.ts). */
+export type LegislationDetail = z.infer<typeof LegislationDetail> & { citator: DocumentCitator };
 
 export const FieldChoicesResponse = z.object({
   records: z.array(

@@ -217,10 +217,13 @@ describe('ChatPage saved conversation', () => {
     });
     await screen.findByRole('button', { name: 'Read full analysis' });
     expect(screen.queryByText('Sources')).toBeNull();
-    act(() => {
-      window.dispatchEvent(new Event('beforeprint'));
+    // Until the answer's print listener is attached (an effect after the first paint), a print would not reach it.
+    await waitFor(() => {
+      act(() => {
+        window.dispatchEvent(new Event('beforeprint'));
+      });
+      expect(screen.getByText(/END-OF-ANSWER/)).toBeTruthy();
     });
-    expect(screen.getByText(/END-OF-ANSWER/)).toBeTruthy();
     // The footnotes: each source with its full address, shown on paper only.
     expect(screen.getByText('Sources')).toBeTruthy();
     expect(screen.getByText(`— ${window.location.origin}/legislation/12#article-21`).className).toContain('print:inline');

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useLegislationDocument } from '../features/legislation/api.ts';
+import { articleCitator, documentCitator } from '../features/legislation/citator.ts';
 import { AiAssistantButton } from '../features/legislation/components/ai-assistant-button.tsx';
+import { DocumentRelations } from '../features/legislation/components/citator/document-relations.tsx';
 import { ArticleSection } from '../features/legislation/components/document/article-section.tsx';
 import { StatusBanner } from '../features/legislation/components/document/status-banner.tsx';
 import { TableOfContents } from '../features/legislation/components/document/table-of-contents.tsx';
@@ -50,6 +52,7 @@ export function LegislationPage() {
 
   const officialEnglish = doc.text_language === 'en';
   const hasArabic = doc.articles.some((a) => a.text_ar !== null);
+  const citator = documentCitator(doc.citator);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -80,6 +83,7 @@ export function LegislationPage() {
 
       <div className="mt-6 space-y-4">
         <StatusBanner status={doc.status} note={doc.status_note} />
+        <DocumentRelations citator={citator} documentId={doc.id} />
         {doc.has_text && (
           <div role="note" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
             {officialEnglish ? (
@@ -142,7 +146,13 @@ export function LegislationPage() {
           <div className="min-w-0 space-y-4">
             <h2 className="sr-only">Text</h2>
             {doc.articles.map((a, i) => (
-              <ArticleSection key={a.number} article={a} showChapter={i === 0 || doc.articles[i - 1]!.chapter !== a.chapter} />
+              <ArticleSection
+                key={a.number}
+                article={a}
+                showChapter={i === 0 || doc.articles[i - 1]!.chapter !== a.chapter}
+                references={articleCitator(citator, a.number)}
+                documentId={doc.id}
+              />
             ))}
           </div>
         </div>

@@ -128,9 +128,11 @@ describe('passageFactor', () => {
     expect(passageFactor({ number: '2', heading: 'Application of the Decision to Financial Years', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(1);
   });
 
-  it('flags repealed by the status, case-insensitively', () => {
+  it('flags repealed by the status, case-insensitively, but not a partial repeal (the rest of the instrument stands)', () => {
     expect(isRepealed('Repealed')).toBe(true);
-    expect(isRepealed('partially repealed by Decision 5')).toBe(true);
+    expect(isRepealed('repealed by Cabinet Decision No. 100 of 2023')).toBe(true);
+    expect(isRepealed('partially repealed by Decision 5')).toBe(false);
+    expect(isRepealed('unrepealed')).toBe(false);
     expect(isRepealed('amended')).toBe(false);
     expect(isRepealed(null)).toBe(false);
   });

@@ -69,14 +69,31 @@ const components: ComponentProps<typeof Markdown>['components'] = {
   ),
 };
 
-export function SafeMarkdown({ children, className, citations }: { children: string; className?: string; citations?: readonly MarkdownCitation[] }) {
+type MarkdownProps = ComponentProps<typeof Markdown>;
+
+export function SafeMarkdown({
+  children,
+  className,
+  citations,
+  remarkPlugins,
+  components: extraComponents,
+}: {
+  children: string;
+  className?: string;
+  citations?: readonly MarkdownCitation[];
+  /** Extra remark plugins, run first: on the tree as parsed, whose text nodes still carry their offsets into `children`. */
+  remarkPlugins?: MarkdownProps['remarkPlugins'];
+  /** Renderers for the elements those plugins create (they take precedence over the defaults). */
+  components?: MarkdownProps['components'];
+}) {
   const plugins = useMemo(
-    () => [remarkGfm, remarkBreaks, remarkHtmlBreaks, [remarkCitations, { citations }]] as ComponentProps<typeof Markdown>['remarkPlugins'],
-    [citations],
+    () => [...(remarkPlugins ?? []), remarkGfm, remarkBreaks, remarkHtmlBreaks, [remarkCitations, { citations }]] as MarkdownProps['remarkPlugins'],
+    [citations, remarkPlugins],
   );
+  const renderers = useMemo(() => (extraComponents ? { ...components, ...extraComponents } : components), [extraComponents]);
   return (
     <div className={className}>
-      <Markdown remarkPlugins={plugins} skipHtml urlTransform={defaultUrlTransform} components={components}>
+      <Markdown remarkPlugins={plugins} skipHtml urlTransform={defaultUrlTransform} components={renderers}>
         {children}
       </Markdown>
     </div>

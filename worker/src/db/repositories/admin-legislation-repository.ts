@@ -13,6 +13,7 @@ import { GLOSSARY_SLUG } from '../../services/retrieval/glossary.ts';
 import type { CitedArticle } from '../../services/retrieval/key-points.ts';
 import type { Passage } from '../../services/legislation/split-passages.ts';
 import type { Db } from '../client.ts';
+import { replaceTextReferences, type TextReference } from './citator-repository.ts';
 
 type LegislationInsert = typeof legislation.$inferInsert;
 
@@ -65,10 +66,27 @@ export async function idsMatching(db: Db, likePattern: string, arabicPattern: st
   return new Set(rows.map((r) => r.id));
 }
 
-/** number → English text of the record's passages now. */
-export async function articleTexts(db: Db, legislationId: number): Promise<Map<string, string>> {
-  const rows = await db.select({ number: articles.number, textEn: articles.textEn }).from(articles).where(eq(articles.legislationId, legislationId));
-  return new Map(rows.map((r) => [r.number, r.textEn]));
+/** number → the English and official Arabic texts of the record's passages now. */
+export async function articleTexts(db: Db, legislationId: number): Promise<Map<string, { textEn: string; textAr: string | null }>> {
+  const rows = await db.select({ number: articles.number, textEn: articles.textEn, textAr: articles.textAr }).from(articles).where(eq(articles.legislationId, legislationId));
+  return new Map(rows.map((r) => [r.number, { textEn: r.textEn, textAr: r.textAr }]));
+}
+
+/** Every record as the citator's catalog names them. */
+export async function citatorCatalog(db: Db) {
+  return db
+    .select({
+      id: legislation.id,
+      slug: legislation.slug,
+      title: legislation.title,
+      titleAr: legislation.titleAr,
+      type: legislation.legislation,
+      number: legislation.number,
+      year: legislation.year,
+      status: legislation.status,
+      statusNote: legislation.statusNote,
+    })
+    .from(legislation);
 }
 
 /** Every record's key points: what key_point_citations is rebuilt from after the Corporate Tax Law's articles change. */
@@ -122,6 +140,8 @@ export interface RecordEdit {
   changedNumbers?: string[];
   /** Records whose key-point citations are to be rebuilt, with what they cite. */
   keyPointCitations?: Array<{ id: number; cited: CitedArticle[] }>;
+  /** The references written in the record's passages, when they were re-parsed. */
+  references?: TextReference[];
   audit: AuditWrite;
 }
 
@@ -149,6 +169,7 @@ export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
     }
   }
   for (const record of edit.keyPointCitations ?? []) statements.push(...keyPointStatements(db, record.id, record.cited));
+  if (edit.references) statements.push(...replaceTextReferences(db, edit.id, edit.references));
   statements.push(bumpCorpusVersion(db), auditInsert(db, edit.id, 'update', edit.audit));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }

@@ -21,6 +21,7 @@ import {
   allKeyPoints,
   applyRecordEdit,
   articleTexts,
+  citatorCatalog,
   getAdminRecord,
   idsMatching,
   insertRecord,
@@ -30,6 +31,8 @@ import {
 } from '../../db/repositories/admin-legislation-repository.ts';
 import { getLegislationSummaryById, listAllLegislation } from '../../db/repositories/legislation-repository.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import type { TextReference } from '../../db/repositories/citator-repository.ts';
+import { referencesOfDocument, type PassageText } from '../citator/document-references.ts';
 import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
 import { normaliseArabic } from '../search/text-fold.ts';
@@ -141,6 +144,30 @@ function splitText(title: string, body: string): Passage[] {
   }
 }
 
+/**
+ * The references written in the record's passages after the edit, resolved against the collection
+ * (the official Arabic of each passage is kept by number, so its references are parsed again too).
+ */
+async function passageReferences(db: Db, record: { id: number; slug: string | null }, passages: PassageText[]): Promise<TextReference[]> {
+  // A record an administrator created has no slug: its id stands in as the catalog key.
+  const keyOf = (r: { id: number; slug: string | null }) => r.slug ?? `#${r.id}`;
+  const rows = await citatorCatalog(db);
+  const catalog = rows.map((r) => ({ ...r, slug: keyOf(r) }));
+  const idByKey = new Map(rows.map((r) => [keyOf(r), r.id]));
+  const self = catalog.find((c) => c.slug === keyOf(record))!;
+  return referencesOfDocument(self, catalog, passages).map((r) => ({
+    fromArticle: r.fromArticle,
+    toLegislationId: r.toSlug === null ? null : (idByKey.get(r.toSlug) ?? null),
+    toArticle: r.toArticle,
+    kind: r.kind,
+    text: r.text,
+    instrumentText: r.instrumentText,
+    language: r.language,
+    spanStart: r.spanStart,
+    spanEnd: r.spanEnd,
+  }));
+}
+
 const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
 /** Changes one field of a record and everything derived from it, in one transaction. */
@@ -176,7 +203,8 @@ export async function updateRecordField(
     const passages = text.source ? splitText(title, text.source) : [];
     const before = await articleTexts(db, id);
     edit.passages = passages;
-    edit.changedNumbers = passages.filter((p) => before.has(p.number) && before.get(p.number) !== p.text).map((p) => p.number);
+    edit.changedNumbers = passages.filter((p) => before.has(p.number) && before.get(p.number)!.textEn !== p.text).map((p) => p.number);
+    edit.references = await passageReferences(db, current, passages.map((p) => ({ number: p.number, textEn: p.text, textAr: before.get(p.number)?.textAr ?? null })));
     Object.assign(edit.set, {
       originalText: text.originalText,
       originalTextContinued: text.continued,

@@ -29,6 +29,7 @@ import {
   type LegislationSummaryRow,
 } from '../../db/repositories/legislation-repository.ts';
 import { NotFoundError } from '../../errors.ts';
+import { documentCitator } from '../citator/citator-service.ts';
 import { parseKeyword } from '../search/keyword-query.ts';
 import { buildSnippet } from '../search/snippet.ts';
 
@@ -120,7 +121,7 @@ export async function getArticleMatches(db: Db, search: string, ids: number[]): 
 export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<LegislationDetail> {
   const row = /^\d+$/.test(idOrSlug) ? await getLegislationById(db, Number(idOrSlug)) : await getLegislationBySlug(db, idOrSlug);
   if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found');
-  const articleRows = await listArticles(db, row.id);
+  const [articleRows, citator] = await Promise.all([listArticles(db, row.id), documentCitator(db, row.id)]);
   return {
     ...toSummary(row),
     original_text: row.originalText,
@@ -138,6 +139,7 @@ export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<Le
       text_en: a.textEn,
       text_ar: a.textAr,
     })),
+    citator,
   };
 }
 

@@ -222,8 +222,9 @@ export function passageFactor(row: Pick<CandidateArticleRow, 'number' | 'heading
   return f;
 }
 
+/** The document no longer applies: 'repealed', but not 'partially repealed' (its other provisions stand). */
 export function isRepealed(status: string | null): boolean {
-  return !!status && status.toLowerCase().includes('repealed');
+  return !!status && /\brepealed\b/i.test(status) && !/\bpartially\s+repealed\b/i.test(status);
 }
 
 export const articleKey = (slug: string | null, number: string) => `${slug ?? ''}#${number}`;

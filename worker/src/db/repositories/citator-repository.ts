@@ -1,0 +1,68 @@
+/** The citator's edges (legislation_references): read for a document page, replaced when a document's references are re-parsed. */
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { legislation, legislationReferences as refs } from '../../../../schema/db.ts';
+import type { Db } from '../client.ts';
+
+const fromDoc = alias(legislation, 'from_doc');
+const toDoc = alias(legislation, 'to_doc');
+
+/** Every edge that starts or ends at the document, with both ends' titles and statuses. */
+export async function edgesOfDocument(db: Db, legislationId: number) {
+  return db
+    .select({
+      id: refs.id,
+      kind: refs.kind,
+      text: refs.text,
+      instrumentText: refs.instrumentText,
+      language: refs.language,
+      spanStart: refs.spanStart,
+      spanEnd: refs.spanEnd,
+      fromId: refs.fromLegislationId,
+      fromArticle: refs.fromArticle,
+      fromSlug: fromDoc.slug,
+      fromTitle: fromDoc.title,
+      fromStatus: fromDoc.status,
+      toId: refs.toLegislationId,
+      toArticle: refs.toArticle,
+      toSlug: toDoc.slug,
+      toTitle: toDoc.title,
+      toStatus: toDoc.status,
+    })
+    .from(refs)
+    .innerJoin(fromDoc, eq(fromDoc.id, refs.fromLegislationId))
+    .leftJoin(toDoc, eq(toDoc.id, refs.toLegislationId))
+    .where(or(eq(refs.fromLegislationId, legislationId), eq(refs.toLegislationId, legislationId)))
+    .orderBy(refs.id);
+}
+
+export type EdgeRow = Awaited<ReturnType<typeof edgesOfDocument>>[number];
+
+/** An edge parsed from a passage of the document (source 'text'). */
+export interface TextReference {
+  fromArticle: string;
+  toLegislationId: number | null;
+  toArticle: string | null;
+  kind: 'refers_to' | 'implements';
+  text: string;
+  instrumentText: string | null;
+  language: 'en' | 'ar';
+  spanStart: number;
+  spanEnd: number;
+}
+
+/**
+ * The statements that replace the edges parsed from a document's passages (relations between whole
+ * instruments, from titles, status notes and repeal clauses, stay). The rows go as one JSON parameter: D1 binds at most 100 parameters a statement.
+ */
+export function replaceTextReferences(db: Db, legislationId: number, rows: TextReference[]) {
+  const remove = db.delete(refs).where(and(eq(refs.fromLegislationId, legislationId), eq(refs.source, 'text'), isNotNull(refs.fromArticle)));
+  if (!rows.length) return [remove];
+  const json = JSON.stringify(rows.map((r) => [r.fromArticle, r.toLegislationId, r.toArticle, r.kind, r.text, r.instrumentText, r.language, r.spanStart, r.spanEnd]));
+  // Drizzle writes the columns of a single-table select unqualified: the select lists them in table order by hand.
+  const insert = db.insert(refs).select(
+    sql`SELECT NULL, ${legislationId}, j.value ->> '$[0]', j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]',
+      j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', j.value ->> '$[8]', 'text' FROM json_each(${json}) j`,
+  );
+  return [remove, insert];
+}
