@@ -4,9 +4,11 @@
  * Retrieval quality, article by article: every question of a JSONL file (the format of
  * ../shared/eval/dev.jsonl) goes to the ranked passage search of the bundled Worker, running in
  * Miniflare against a freshly seeded local D1 with the real corpus, and is scored on whether its
- * gold articles come back (recall@1, @5, @10 and MRR). Per-question ranks go to stdout; the last
- * line is one JSON object {"n", "recall@1", "recall@5", "recall@10", "mrr"}; the line before it gives the
- * search's server time (the endpoint's Server-Timing header) and round-trip time, p50 and p95.
+ * gold articles come back (recall@1, @5, @10 and MRR), by kind and by the two fixed halves of the set
+ * (halfOf), and, over questions with several gold articles, whether the top 10 hold every gold
+ * document and every gold article. Per-question ranks go to stdout; the last line is one JSON object
+ * {"n", "recall@1", "recall@5", "recall@10", "mrr", "all_gold_documents_at10", "all_gold_articles_at10",
+ * "half_a", "half_b"}; the line before it gives the search's server time (Server-Timing) and round trip.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -15,7 +17,7 @@ import { parseArgs } from 'node:util';
 import type { PassageResponse } from '../schema/api/legislation.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
 import { describeError } from './database.ts';
-import { firstGoldRank, parseQuestions, scoreRanks, type EvalQuestion } from './retrieval-metrics.ts';
+import { allGoldShares, allGoldWithin, firstGoldRank, halfOf, parseQuestions, scoreRanks, type EvalQuestion } from './retrieval-metrics.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { formatTable } from './stats.ts';
 import { OFFLINE_ENV } from './worker.ts';
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   const { mf } = await startSeededWorker(root, 'eval', docs, log);
   try {
 
-    const rows: Array<{ q: EvalQuestion; rank: number | null; top: string }> = [];
+    const rows: Array<{ q: EvalQuestion; rank: number | null; top: string; coverage: { documents: boolean; articles: boolean } }> = [];
     const url = (q: EvalQuestion) => `http://localhost/api/passages?q=${encodeURIComponent(q.question.slice(0, 500))}&k=${k}`;
     // One warm-up request: the first one of an isolate also reads the glossary and the collection's size.
     if (questions[0]) await (await mf.dispatchFetch(url(questions[0]))).text();
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
       if (res.status !== 200) throw new Error(`${q.id}: /api/passages answered ${res.status}: ${body.error ?? ''}`);
       const retrieved = body.results.map((r) => ({ slug: r.slug, article: r.article.number }));
       const top = retrieved[0] ? `${retrieved[0].slug} (${retrieved[0].article})` : '-';
-      rows.push({ q, rank: firstGoldRank(q.gold, retrieved), top });
+      rows.push({ q, rank: firstGoldRank(q.gold, retrieved), top, coverage: allGoldWithin(q.gold, retrieved, 10) });
     }
 
     const gold = (q: EvalQuestion) => q.gold.map((g) => `${g.slug} (${g.article})`).join(', ');
@@ -80,11 +82,28 @@ async function main(): Promise<void> {
         }),
       )}\n\n`,
     );
+    // Tune on one half, check on the other, then swap (halfOf: a fixed hash of the id).
+    process.stdout.write(
+      `${formatTable(
+        ['half', 'n', 'recall@1', 'recall@5', 'recall@10', 'mrr'],
+        (['A', 'B'] as const).map((half) => {
+          const s = scoreRanks(rows.filter((r) => halfOf(r.q.id) === half).map((r) => r.rank));
+          return [half, String(s.n), String(s['recall@1']), String(s['recall@5']), String(s['recall@10']), String(s.mrr)];
+        }),
+      )}\n\n`,
+    );
+    const coverage = allGoldShares(rows.map((r) => ({ gold: r.q.gold, coverage: r.coverage })));
+    process.stdout.write(
+      `questions with several gold articles: ${coverage.n_multi_gold}; top 10 holds every gold document ${coverage.all_gold_documents_at10}, every gold article ${coverage.all_gold_articles_at10}\n\n`,
+    );
     const p = (xs: number[], q: number) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)]!.toFixed(1) : '-');
     process.stdout.write(
       `search time (ms): server p50 ${p(serverMs, 0.5)} p95 ${p(serverMs, 0.95)} max ${p(serverMs, 1)}; round trip p50 ${p(roundTripMs, 0.5)} p95 ${p(roundTripMs, 0.95)}\n\n`,
     );
-    process.stdout.write(`${JSON.stringify(scoreRanks(rows.map((r) => r.rank)))}\n`);
+    const halves = Object.fromEntries((['A', 'B'] as const).map((half) => [`half_${half.toLowerCase()}`, scoreRanks(rows.filter((r) => halfOf(r.q.id) === half).map((r) => r.rank))]));
+    process.stdout.write(
+      `${JSON.stringify({ ...scoreRanks(rows.map((r) => r.rank)), all_gold_documents_at10: coverage.all_gold_documents_at10, all_gold_articles_at10: coverage.all_gold_articles_at10, ...halves })}\n`,
+    );
   } finally {
     await mf.dispose();
   }

@@ -62,3 +62,35 @@ export function parseQuestions(jsonl: string): EvalQuestion[] {
       return { id: x.id ?? `line-${no}`, question: x.question, gold: x.gold, kind: x.kind };
     });
 }
+
+/** Whether the top `k` retrieved passages hold every gold document, and every gold article. */
+export function allGoldWithin(gold: GoldArticle[], retrieved: RetrievedPassage[], k = 10): { documents: boolean; articles: boolean } {
+  const top = retrieved.slice(0, k).filter((p) => p.slug !== null);
+  const docs = new Set(top.map((p) => p.slug));
+  const arts = new Set(top.map((p) => `${p.slug}#${p.article}`));
+  return {
+    documents: gold.every((g) => docs.has(g.slug)),
+    articles: gold.every((g) => arts.has(`${g.slug}#${String(g.article)}`)),
+  };
+}
+
+/** Over the questions with several gold articles: the share whose top 10 hold every gold document, and every gold article. */
+export function allGoldShares(rows: Array<{ gold: GoldArticle[]; coverage: { documents: boolean; articles: boolean } }>) {
+  const multi = rows.filter((r) => r.gold.length > 1);
+  const share = (pick: (c: { documents: boolean; articles: boolean }) => boolean) => round(multi.filter((r) => pick(r.coverage)).length / (multi.length || 1));
+  return { n_multi_gold: multi.length, all_gold_documents_at10: share((c) => c.documents), all_gold_articles_at10: share((c) => c.articles) };
+}
+
+/**
+ * The dev set in two fixed halves, for tuning on one and checking on the other (then swapping): a
+ * question's half follows from a hash of its id, so it never moves when questions are added.
+ */
+export function halfOf(id: string): 'A' | 'B' {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+  // FNV-1a's low bit follows the last character too closely ('-q1', '-q2'…): mix the bits first.
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return (h >>> 0) % 2 === 0 ? 'A' : 'B';
+}
