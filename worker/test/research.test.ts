@@ -260,6 +260,9 @@ describe('streamed answers', () => {
     if (done.type !== 'done') throw new Error('no done event');
     const streamed = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
     expect(streamed.trim()).toBe(done.result.response);
+    // Citations are numbered in reading order: the first marker read is [1].
+    expect(citedNumbers(done.result.response)[0]).toBe(1);
+    expect(done.result.citations.map((c) => c.n)).toEqual(done.result.citations.map((_, i) => i + 1));
     await expectCitationsResolve(done.result.citations);
     expect(await countRows('messages', 'chat_id = ?', done.result.chatId)).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCitations, createCitationStreamFilter, parseMarker } from '../../src/services/analyst/citation-check.ts';
+import { checkCitations, createCitationStreamFilter, parseMarker, renumberInReadingOrder } from '../../src/services/analyst/citation-check.ts';
 
 const valid = new Set([1, 2, 3]);
 const check = (text: string, numbers: Set<number> = valid) => checkCitations(text, numbers);
@@ -155,5 +155,17 @@ describe('createCitationStreamFilter', () => {
     expect(filter.push(' more text')).toBe(' more text');
     expect(filter.flush()).toBe('');
     expect(filter.cited()).toEqual([2]);
+  });
+});
+
+describe('renumberInReadingOrder', () => {
+  it('numbers citations 1, 2, 3… in the order they are first read, lists included', () => {
+    const checked = checkCitations('Threshold [4]. Election [2, 4]. Period [7].', new Set([2, 4, 7]));
+    expect(checked.cited).toEqual([4, 2, 7]);
+    expect(renumberInReadingOrder(checked.text, checked.cited)).toBe('Threshold [1]. Election [2, 1]. Period [3].');
+  });
+
+  it('leaves Markdown links and numbers it was not told about alone', () => {
+    expect(renumberInReadingOrder('See [3](https://example.test) and [3] and [9].', [3])).toBe('See [3](https://example.test) and [1] and [9].');
   });
 });

@@ -250,3 +250,20 @@ export function checkCitations(text: string, validNumbers: ReadonlySet<number>):
   const checked = filter.push(text) + filter.flush();
   return { text: checked, cited: filter.cited(), removed: filter.removed() };
 }
+
+/** A kept citation marker (the list form checkCitations leaves), not a Markdown link `[1](url)`. */
+const KEPT_MARKER = /\[(\s*\d+(?:\s*,\s*\d+)*\s*)\](?!\()/g;
+
+/**
+ * Renumbers a checked answer's citations 1, 2, 3… in the order a reader meets them, so the first
+ * citation is [1] whatever rank its passage had. `cited` is checkCitations' list (valid numbers in
+ * order of first appearance); numbers outside it are left as they are.
+ */
+export function renumberInReadingOrder(text: string, cited: readonly number[]): string {
+  const renumbered = new Map(cited.map((n, i) => [n, i + 1]));
+  return text.replace(KEPT_MARKER, (marker: string, inner: string) => {
+    const numbers = inner.split(',').map((s) => Number(s.trim()));
+    if (!numbers.every((n) => renumbered.has(n))) return marker;
+    return `[${numbers.map((n) => renumbered.get(n)).join(', ')}]`;
+  });
+}

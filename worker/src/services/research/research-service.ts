@@ -21,7 +21,7 @@ import {
   type ConversationRow,
 } from '../../db/repositories/conversation-repository.ts';
 import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
-import { createCitationStreamFilter, checkCitations } from '../analyst/citation-check.ts';
+import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../analyst/word-count.ts';
@@ -188,6 +188,9 @@ async function answerAndSave(
     progress.stage('analyzing');
     const valid = new Set(passages.map((p) => p.n));
     const filter = createCitationStreamFilter(valid);
+    // A model's answer streams as it is written; the extractive analyst composes its answer at once, so it is sent
+    // whole after the check, already numbered in reading order (the stream then equals the saved answer).
+    const live = deps.analyst.kind !== 'extractive';
     try {
       result = await deps.analyst.analyse(
         {
@@ -200,7 +203,7 @@ async function answerAndSave(
         {
           onDelta: (text) => {
             const safe = filter.push(text);
-            if (safe) progress.delta(safe);
+            if (safe && live) progress.delta(safe);
           },
           ...(q.signal ? { signal: q.signal } : {}),
         },
@@ -211,13 +214,15 @@ async function answerAndSave(
       throw new AnalystFailedError();
     }
     const tail = filter.flush();
-    if (tail) progress.delta(tail);
+    if (tail && live) progress.delta(tail);
     progress.stage('checking');
     const checked = checkCitations(result.text, valid);
     chargeable = checked.text.trim() !== '';
-    answer = checked.text.trim() || 'No response available';
+    // Citations are numbered in reading order: the first one read is [1] (the stream showed passage ranks; `done` carries this text).
+    answer = renumberInReadingOrder(checked.text, checked.cited).trim() || 'No response available';
     removed = checked.removed;
-    citations = toCitations(passages, checked.cited);
+    citations = toCitations(passages, checked.cited).map((c, i) => ({ ...c, n: i + 1 }));
+    if (!live) progress.delta(answer);
   }
 
   const title = resolved.conversation?.title || resolved.title || (resolved.kind === 'collection' ? titleFromQuestion(q.text) : GENERAL_CONSULTATION_TITLE);
