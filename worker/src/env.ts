@@ -22,6 +22,8 @@ export interface Bindings {
   OPENAI_API_KEY?: string;
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL?: string;
+  OPENAI_MAX_TOKENS?: string;
+  OPENAI_TIMEOUT_MS?: string;
   EMBEDDINGS_API_KEY?: string;
   EMBEDDINGS_BASE_URL?: string;
   EMBEDDINGS_MODEL?: string;
@@ -56,6 +58,10 @@ const ConfigSchema = z
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** The most tokens an answer may take: bounds the cost and the time of every answer. */
+    OPENAI_MAX_TOKENS: z.coerce.number({ error: 'OPENAI_MAX_TOKENS must be a number' }).int().min(256).max(16_000).default(1_500),
+    /** Milliseconds for a whole model request (streamed): past it the answer fails and is not charged. */
+    OPENAI_TIMEOUT_MS: z.coerce.number({ error: 'OPENAI_TIMEOUT_MS must be a number' }).int().min(5_000).max(300_000).default(60_000),
     /** With a key, vector retrieval joins the lexical one (an OpenAI-compatible embeddings endpoint). */
     EMBEDDINGS_API_KEY: z.string().min(1).optional(),
     EMBEDDINGS_BASE_URL: z.url().default('https://api.openai.com/v1'),

@@ -9,6 +9,7 @@ import { createAnalyst } from '../src/services/analyst/create-analyst.ts';
 import { ModelReplyError, OpenAIAnalyst } from '../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../src/services/analyst/types.ts';
 import { countWords } from '../src/services/analyst/word-count.ts';
+import { createOpenAIEmbedder } from '../src/services/retrieval/embeddings.ts';
 import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from './support/passages.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -97,6 +98,7 @@ function fakeEndpoint(response: () => Response) {
 
 interface ChatRequestBody {
   model: string;
+  max_tokens: number;
   stream: boolean;
   stream_options: { include_usage: boolean };
   messages: Array<{ role: string; content: string }>;
@@ -115,11 +117,14 @@ describe('OpenAIAnalyst (OpenAI-compatible chat completions, streamed)', () => {
     expect(req.headers.get('authorization')).toBe('Bearer sk-test-key');
     const body = (await req.json()) as ChatRequestBody;
     expect(body.model).toBe(MODEL);
+    // Every answer is bounded: a runaway reply cannot run up cost or time.
+    expect(body.max_tokens).toBe(1500);
     expect(body.stream).toBe(true);
     expect(body.stream_options).toEqual({ include_usage: true });
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     const system = body.messages[0]!.content;
     expect(system).toContain('answer ONLY from the numbered passages');
+    expect(system).toContain('Answer first: the Summary opens with the direct answer to the question');
     expect(system).toContain(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended\n1. A Taxable Person that is a Resident Person`);
     expect(system).toContain(`[2] ${SBR} — Article (2): Revenue Threshold of the Taxable Person — status: active\n1. The Revenue threshold`);
     expect(system).toContain('[3] Ministerial Decision No. 127 of 2023 on Unincorporated Partnership — Article (3): Conditions — status: repealed (REPEALED: Repealed by Ministerial Decision No. 261 of 2024.)');
@@ -214,5 +219,48 @@ describe('OpenAIAnalyst (OpenAI-compatible chat completions, streamed)', () => {
     const body = (await requests[0]!.json()) as ChatRequestBody;
     expect(body.model).toBe('local-model');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer sk-configured');
+  });
+});
+
+describe('Workers AI through its OpenAI-compatible endpoint (a configuration of the same adapters)', () => {
+  const WORKERS_AI = 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef/ai/v1';
+
+  it('sends chat completions to the account endpoint with the @cf model, the token and the configured bound', async () => {
+    const { requests } = fakeEndpoint(() => sseResponse(REPLY_PIECES));
+    const analyst = createAnalyst({ OPENAI_API_KEY: 'cf-api-token', OPENAI_BASE_URL: WORKERS_AI, OPENAI_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', OPENAI_MAX_TOKENS: 800, OPENAI_TIMEOUT_MS: 30_000 });
+    await analyst.analyse(input);
+    const req = requests[0]!;
+    expect(req.url).toBe(`${WORKERS_AI}/chat/completions`);
+    expect(req.headers.get('authorization')).toBe('Bearer cf-api-token');
+    const body = (await req.json()) as ChatRequestBody;
+    expect(body.model).toBe('@cf/meta/llama-3.3-70b-instruct-fp8-fast');
+    expect(body.max_tokens).toBe(800);
+  });
+
+  it('embeds with @cf/baai/bge-m3 (Arabic and English) through the embeddings endpoint', async () => {
+    const { requests } = fakeEndpoint(() => new Response(JSON.stringify({ object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.1, 0.2, 0.3] }], model: '@cf/baai/bge-m3' }), { headers: { 'content-type': 'application/json' } }));
+    const embedder = createOpenAIEmbedder({ apiKey: 'cf-api-token', baseURL: WORKERS_AI, model: '@cf/baai/bge-m3' });
+    const [vector] = await embedder.embed(['حد الإيرادات لتسهيلات الأعمال الصغيرة']);
+    // The adapter normalises vectors to unit length: the direction is the endpoint's.
+    expect(vector).toHaveLength(3);
+    expect(vector![1]! / vector![0]!).toBeCloseTo(2);
+    expect(vector![2]! / vector![0]!).toBeCloseTo(3);
+    expect(requests[0]!.url).toBe(`${WORKERS_AI}/embeddings`);
+    expect(((await requests[0]!.json()) as { model: string }).model).toBe('@cf/baai/bge-m3');
+  });
+});
+
+describe('a model that does not answer in time', () => {
+  it('fails the answer after the timeout instead of holding the request open', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    const slow = new OpenAIAnalyst({ apiKey: 'sk-test-key', baseURL: BASE_URL, model: MODEL, timeout: 50, maxRetries: 0 });
+    const started = Date.now();
+    await expect(slow.analyse(input)).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The language-model analyst: OpenAI-compatible chat completions through the openai SDK
  * (OpenAI, Azure, Workers AI's OpenAI-compatible endpoint, a local server: OPENAI_BASE_URL
- * and OPENAI_MODEL). The answer streams: every content delta goes to `onDelta` as it arrives
+ * and OPENAI_MODEL), bounded in tokens (OPENAI_MAX_TOKENS) and time (OPENAI_TIMEOUT_MS). The answer streams: every content delta goes to `onDelta` as it arrives
  * (the research service passes it through the citation stream filter before a reader sees it).
  */
 import OpenAI from 'openai';
@@ -22,20 +22,29 @@ export interface OpenAIAnalystOptions {
   maxRetries?: number;
   /** Milliseconds for the whole request. */
   timeout?: number;
+  /** The most tokens an answer may take (max_tokens). */
+  maxTokens?: number;
 }
+
+/** Enough for a Summary, Key Points and Details over ten articles; configurable (OPENAI_MAX_TOKENS). */
+const DEFAULT_MAX_TOKENS = 1_500;
+/** A streamed answer normally ends well within this; configurable (OPENAI_TIMEOUT_MS). */
+const DEFAULT_TIMEOUT_MS = 60_000;
 
 export class OpenAIAnalyst implements Analyst {
   readonly kind = 'model' as const;
   readonly model: string;
+  private readonly maxTokens: number;
   private readonly client: OpenAI;
 
   constructor(options: OpenAIAnalystOptions) {
     this.model = options.model;
+    this.maxTokens = options.maxTokens ?? DEFAULT_MAX_TOKENS;
     this.client = new OpenAI({
       apiKey: options.apiKey,
       baseURL: options.baseURL,
       maxRetries: options.maxRetries ?? 1,
-      timeout: options.timeout ?? 120_000,
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       // Looked up at call time, not bound at construction: tests intercept globalThis.fetch.
       fetch: (input, init) => fetch(input, init),
     });
@@ -44,7 +53,8 @@ export class OpenAIAnalyst implements Analyst {
   async analyse(input: AnalystInput, options: { onDelta?: (text: string) => void; signal?: AbortSignal } = {}): Promise<AnalystResult> {
     const messages = buildMessages(input);
     const stream = await this.client.chat.completions.create(
-      { model: this.model, messages, stream: true, stream_options: { include_usage: true } },
+      // max_tokens, not max_completion_tokens: the OpenAI-compatible servers (Workers AI, vLLM, Ollama) read this one.
+      { model: this.model, messages, max_tokens: this.maxTokens, stream: true, stream_options: { include_usage: true } },
       options.signal ? { signal: options.signal } : {},
     );
     let text = '';

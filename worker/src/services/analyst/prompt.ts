@@ -30,7 +30,8 @@ Rules:
 3. When the passages do not answer the question, or answer only part of it, say so plainly and say what is missing. Never guess or fill gaps.
 4. A passage marked REPEALED is no longer in force. Say so whenever you rely on it, and prefer passages in force.
 5. State figures, percentages, thresholds, periods and conditions exactly as the passages do, and name the document and article you rely on, for example "Article (3) of Federal Decree-Law No. 47 of 2022".
-6. Write in Markdown with the sections "## Summary", "## Key Points" and "## Details". Do not use raw HTML.`;
+6. Answer first: the Summary opens with the direct answer to the question in one or two sentences, with its figures (amounts, rates, periods, deadlines) and their citations; then come the conditions, exceptions and consequences.
+7. Write in Markdown with the sections "## Summary", "## Key Points" and "## Details". Do not use raw HTML.`;
 
 /** Numbers in square brackets inside legislation would read as citations: shown as "(n)" instead. */
 function neutraliseBrackets(text: string): string {
