@@ -16,7 +16,7 @@ import { loadCorpus } from '../seed/corpus/load-corpus.ts';
 import { newUser, post } from './bench-client.ts';
 import { PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
-import { summarize, summaryTable } from './stats.ts';
+import { summarize, summaryTable, timed } from './stats.ts';
 import { OFFLINE_ENV } from './worker.ts';
 
 const TARGET_ANSWER_P95_MS = 300;
@@ -37,12 +37,6 @@ const ROUNDS = Number(args.rounds);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive whole number, got ${args.rounds}`);
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const value = await run();
-  return [performance.now() - start, value];
-}
 
 async function main(): Promise<void> {
   const docs = loadCorpus(resolve(args.corpus!));

@@ -16,7 +16,7 @@ import type { MultiDocumentSearchResponse } from '../schema/api/research.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
 import { BENCH_ORIGIN, newUser, post } from './bench-client.ts';
 import { startSeededWorker } from './seeded-worker.ts';
-import { summarize, summaryTable } from './stats.ts';
+import { summarize, summaryTable, timed } from './stats.ts';
 import { OFFLINE_ENV } from './worker.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,12 +34,6 @@ const WAVES = Number(args.waves);
 if (![READERS, WAVES].every((n) => Number.isInteger(n) && n > 0)) throw new Error('--readers and --waves must be positive whole numbers');
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const value = await run();
-  return [performance.now() - start, value];
-}
 
 async function main(): Promise<void> {
   const docs = loadCorpus(resolve(args.corpus!));

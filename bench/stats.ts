@@ -45,3 +45,10 @@ export function summaryTable(summaries: Summary[]): string {
     summaries.map((s) => [s.name, String(s.n), s.p50.toFixed(2), s.p95.toFixed(2), s.max.toFixed(2)]),
   );
 }
+
+/** Milliseconds a call takes as its caller sees it, with its value. */
+export async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const value = await run();
+  return [performance.now() - start, value];
+}

@@ -155,17 +155,7 @@ async function passageReferences(db: Db, record: { id: number; slug: string | nu
   const catalog = rows.map((r) => ({ ...r, slug: keyOf(r) }));
   const idByKey = new Map(rows.map((r) => [keyOf(r), r.id]));
   const self = catalog.find((c) => c.slug === keyOf(record))!;
-  return referencesOfDocument(self, catalog, passages).map((r) => ({
-    fromArticle: r.fromArticle,
-    toLegislationId: r.toSlug === null ? null : (idByKey.get(r.toSlug) ?? null),
-    toArticle: r.toArticle,
-    kind: r.kind,
-    text: r.text,
-    instrumentText: r.instrumentText,
-    language: r.language,
-    spanStart: r.spanStart,
-    spanEnd: r.spanEnd,
-  }));
+  return referencesOfDocument(self, catalog, passages).map(({ toSlug, ...r }) => ({ ...r, toLegislationId: toSlug === null ? null : (idByKey.get(toSlug) ?? null) }));
 }
 
 const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
