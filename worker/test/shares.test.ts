@@ -178,6 +178,18 @@ describe('POST /api/create-share-link', () => {
   });
 });
 
+describe('the share-creation limit under parallel requests', () => {
+  it('lets exactly 30 of 35 simultaneous new snapshots through, and refuses the rest with 429', async () => {
+    const owner = await signedInUser();
+    const chats = await Promise.all(Array.from({ length: 35 }, (_, i) => savedChat(owner, `Parallel ${i}`)));
+    const results = await Promise.all(chats.map((chatId) => share(owner, chatId)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(30);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
+    const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM shares WHERE user_id = ?').bind(owner.user.id).first<{ n: number }>())!;
+    expect(n).toBe(30);
+  });
+});
+
 describe('GET /api/shared/:shareId', () => {
   it('counts 100 concurrent views exactly, each reader getting its own number', async () => {
     const owner = await signedInUser();
