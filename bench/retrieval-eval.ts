@@ -68,8 +68,15 @@ async function main(): Promise<void> {
     const gold = (q: EvalQuestion) => q.gold.map((g) => `${g.slug} (${g.article})`).join(', ');
     process.stdout.write(
       `${formatTable(
-        ['id', 'kind', 'rank', 'gold', 'first retrieved'],
-        rows.map(({ q, rank, top }) => [q.id, q.kind ?? '', rank === null ? '-' : String(rank), gold(q), top]),
+        ['id', 'kind', 'rank', 'all gold in top 10', 'gold', 'first retrieved'],
+        rows.map(({ q, rank, top, coverage }) => [
+          q.id,
+          q.kind ?? '',
+          rank === null ? '-' : String(rank),
+          q.gold.length < 2 ? '' : coverage.articles ? 'articles' : coverage.documents ? 'documents' : 'no',
+          gold(q),
+          top,
+        ]),
       )}\n\n`,
     );
     const kinds = [...new Set(rows.map((r) => r.q.kind ?? ''))];

@@ -189,6 +189,8 @@ export const PassageHit = z.object({
   snippet: z.array(SnippetSegment),
   /** BM25 relevance, higher is better. */
   score: z.number(),
+  /** 0..1: the rarity-weighted share of the question's concepts the article contains (low for every hit: nothing relevant). */
+  relevance: z.number(),
 });
 export type PassageHit = z.infer<typeof PassageHit>;
 

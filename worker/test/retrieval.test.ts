@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { createRetriever } from '../src/services/retrieval/index.ts';
-import { PipelineRetriever, resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { DEFAULT_TUNING, PipelineRetriever, resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
 import { DEFAULT_PARAMS } from '../src/services/retrieval/scoring.ts';
 import type { RetrievedPassage } from '../src/services/retrieval/types.ts';
 
@@ -131,6 +131,61 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
   it('searches the official Arabic text', async () => {
     const passages = await retriever().retrieve({ query: 'حد الإيرادات', k: 3 });
     expect(ids(passages)[0]).toBe('md-73-2023#2');
+  });
+
+  it('gives each passage its edges in the citator, both ways, marking those retrieved with it', async () => {
+    const passages = await retriever().retrieve({ query: 'small business relief revenue threshold AED 3,000,000 election Article 21', k: 10 });
+    const md73 = passages.find((p) => p.slug === 'md-73-2023' && p.number === '2')!;
+    expect(md73.links).toContainEqual(expect.objectContaining({ kind: 'implements', slug: 'fdl-47-2022', number: '21', repealed: false }));
+    const law = passages.find((p) => p.slug === 'fdl-47-2022' && p.number === '21');
+    const link = md73.links.find((l) => l.slug === 'fdl-47-2022' && l.number === '21')!;
+    expect(link.retrieved).toBe(law !== undefined);
+    if (law) expect(law.links).toContainEqual(expect.objectContaining({ kind: 'implemented_by', slug: 'md-73-2023', number: '2', retrieved: true }));
+  });
+
+  it('follows the graph: an article linked to one of the best, from another document, gains in proportion to its anchor’s score', async () => {
+    const query = 'What is the revenue threshold of the small business relief, and which tax losses can be carried forward?';
+    // One anchor, so that the small test collection still has documents outside the anchor's.
+    const on = { ...DEFAULT_TUNING.graph, anchors: 1 };
+    const off = { anchors: 1, weights: { implements: 0, implemented_by: 0, refers_to: 0, referred_to_by: 0, replaced_by: 0 } };
+    const without = await new PipelineRetriever({ db, tuning: { graph: off } }).rank({ query, k: 10 });
+    const withGraph = await new PipelineRetriever({ db, tuning: { graph: on } }).rank({ query, k: 10 });
+    const before = new Map(without.map((r) => [r.key, r.score]));
+    const lifted = withGraph.filter((r) => r.score > (before.get(r.key) ?? 0) + 1e-9);
+    expect(lifted.length).toBeGreaterThan(0);
+    // Nothing loses; what gains comes from another document than the anchor's.
+    for (const r of withGraph) expect(r.score).toBeGreaterThanOrEqual((before.get(r.key) ?? 0) - 1e-9);
+    for (const r of lifted) expect(r.row.slug).not.toBe(without[0]!.row.slug);
+  });
+
+  it('keeps the graph current: an edited text’s new references are followed on the next question', async () => {
+    const md73 = await env.DB.prepare("SELECT a.id, a.text_en, l.id AS legislation_id FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'md-73-2023' AND a.number = '2'").first<{ id: number; text_en: string; legislation_id: number }>();
+    const law = await legislationId('fdl-47-2022');
+    const query = 'small business relief revenue threshold';
+    const linksTo = async (number: string) => (await retriever().retrieve({ query, k: 10 })).find((p) => p.articleId === md73!.id)?.links.some((l) => l.slug === 'fdl-47-2022' && l.number === number);
+    expect(await linksTo('65')).toBe(false);
+    try {
+      // What an admin edit does in one batch: the new text (a new corpus version) and its re-parsed references.
+      await env.DB.batch([
+        env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(`${md73!.text_en} See also Article (65) of the Corporate Tax Law.`, md73!.id),
+        env.DB.prepare("INSERT INTO legislation_references (from_legislation_id, from_article, to_legislation_id, to_article, kind, text, language, source) VALUES (?, '2', ?, '65', 'refers_to', 'Article (65) of the Corporate Tax Law', 'en', 'text')").bind(md73!.legislation_id, law),
+      ]);
+      expect(await linksTo('65')).toBe(true);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(md73!.text_en, md73!.id),
+        env.DB.prepare("DELETE FROM legislation_references WHERE from_legislation_id = ? AND from_article = '2' AND to_article = '65'").bind(md73!.legislation_id),
+      ]);
+    }
+  });
+
+  it('rates each passage’s relevance: high for a question the legislation answers, low when nothing bears on it', async () => {
+    const relevant = await retriever().retrieve({ query: 'Up to what revenue can a small business claim the relief?', k: 5 });
+    expect(Math.max(...relevant.map((p) => p.relevance))).toBeGreaterThan(0.5);
+    for (const q of ['How do I bake sourdough bread?', 'How many goals did Messi score in 2022?']) {
+      const passages = await retriever().retrieve({ query: q, k: 5 });
+      expect(passages.every((p) => p.relevance < 0.15)).toBe(true);
+    }
   });
 
   it('returns nothing for a question without words, and never reads FTS5 syntax', async () => {

@@ -31,6 +31,8 @@ export function numberedPassage(n: number, over: Partial<NumberedPassage> = {}):
     textEn: '',
     textAr: null,
     score: 10 - n,
+    relevance: 1,
+    links: [],
     ...over,
   };
 }

@@ -3,7 +3,7 @@ import { arabicIndexForms, arabicLightStem } from '../../src/services/retrieval/
 import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
 import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { porterStem } from '../../src/services/retrieval/porter-stemmer.ts';
-import { analyseQuery, findTrigger, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
+import { analyseQuery, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
 const ARTICLE_1 = [
   'In applying the provisions of this Decree-Law, the following words and expressions shall have the meanings assigned against each of them:',
@@ -66,6 +66,24 @@ describe('analyseQuery', () => {
     expect(findTrigger(['cancel', 'a', 'b', 'c', 'd', 'registr'], ['cancel', 'registr'])).toBeNull();
     const plan = analyseQuery('How long do we have to cancel our corporate tax registration after liquidation?', { glossary: null });
     expect(termsOf(plan, 'synonym')).toEqual(expect.arrayContaining(['tax deregistr']));
+  });
+
+  it('matches a trigger word for word (or its plural), never by a shared stem', () => {
+    expect(sameWord('loans', 'loan')).toBe(true);
+    expect(sameWord('taxes', 'tax')).toBe(true);
+    expect(sameWord('receivables', 'receiver')).toBe(false);
+    expect(sameWord('finance', 'financing')).toBe(false);
+    expect(sameWord('book', 'books')).toBe(false);
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    // 'upe' stems to 'up': a top-up question is not about the ultimate parent entity.
+    expect(expansions('How is the domestic top-up tax computed?')).not.toContain('ultim parent entiti');
+    expect(expansions('Who is the UPE of our group?')).toContain('ultim parent entiti');
+    // "book value" is not "the books" (record keeping); "receivables" is not a "receiver"; the Ministry of Finance is not financing.
+    expect(expansions('We transferred the division at book value.')).not.toContain('record keep');
+    expect(expansions('How long must we keep our books?')).toContain('record keep');
+    expect(expansions('Are trade receivables written off deductible?')).not.toContain('legal repres');
+    expect(expansions('Which decisions has the Ministry of Finance issued?')).not.toContain('financi liabil');
+    expect(expansions('Is interest on our bank financing deductible?')).toContain('financi liabil');
   });
 
   it('adds defined terms the question names, and those whose definition it paraphrases', () => {

@@ -71,6 +71,7 @@ const MAX_TERMS = 48;
 const TRIGGER_GAP = 3;
 
 interface CompiledEntry {
+  /** Trigger wordings as folded words: matched word for word, not by stem (see sameWord). */
   when: string[][];
   add: Array<{ stems: string[]; words: string[] }>;
 }
@@ -79,7 +80,7 @@ let compiled: CompiledEntry[] | null = null;
 
 function compileSynonyms(): CompiledEntry[] {
   compiled ??= PRACTITIONER_SYNONYMS.map((e) => ({
-    when: e.when.map((w) => foldedWords(w).map(stem)).filter((t) => t.length > 0),
+    when: e.when.map((w) => foldedWords(w)).filter((t) => t.length > 0),
     add: e.add.map((a) => {
       const words = foldedWords(a);
       return { words, stems: words.map(stem) };
@@ -88,16 +89,32 @@ function compileSynonyms(): CompiledEntry[] {
   return compiled;
 }
 
+/**
+ * A question's word matches a trigger's word when it is the word or its regular plural. Stems are
+ * too loose for triggers, whose words are often short or abbreviations: 'upe' stems to 'up' (every
+ * "top-up" would mean "ultimate parent entity"), 'receiver' and 'receivables' share a stem, so do
+ * 'financing' and 'finance', and 'books' (the records) would match "book value". Other forms of a
+ * wording are listed in the entry itself.
+ */
+export function sameWord(word: string, trigger: string): boolean {
+  if (word === trigger) return true;
+  if (word.length <= trigger.length || !word.startsWith(trigger)) return false;
+  const tail = word.slice(trigger.length);
+  return tail === 's' || (tail === 'es' && /(?:s|x|z|ch|sh)$/.test(trigger));
+}
+
+const equalTokens = (a: string, b: string) => a === b;
+
 /** Positions (first and last token) where `trigger` occurs in `tokens` in order with small gaps; null when it does not. */
-export function findTrigger(tokens: readonly string[], trigger: readonly string[]): [number, number] | null {
+export function findTrigger(tokens: readonly string[], trigger: readonly string[], same: (token: string, wanted: string) => boolean = equalTokens): [number, number] | null {
   for (let start = 0; start < tokens.length; start++) {
-    if (tokens[start] !== trigger[0]) continue;
+    if (!same(tokens[start]!, trigger[0]!)) continue;
     let at = start;
     let ok = true;
     for (let k = 1; k < trigger.length; k++) {
       let found = -1;
       for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + TRIGGER_GAP); j++) {
-        if (tokens[j] === trigger[k]) {
+        if (same(tokens[j]!, trigger[k]!)) {
           found = j;
           break;
         }
@@ -189,7 +206,8 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   });
 
   // Every token of the question, stop words included, so that phrases stay contiguous.
-  const stream = foldedWords(query).map((w) => (isArabicWord(w) ? w : stem(w)));
+  const folded = foldedWords(query);
+  const stream = folded.map((w) => (isArabicWord(w) ? w : stem(w)));
   const conceptIndex = new Map(concepts.map((c, i) => [c.stem, i]));
   const conceptsIn = (from: number, to: number) => {
     const out: number[] = [];
@@ -205,7 +223,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     const covered: number[] = [];
     let matched = false;
     for (const trigger of entry.when) {
-      const span = findTrigger(stream, trigger);
+      const span = findTrigger(folded, trigger, sameWord);
       if (!span) continue;
       matched = true;
       for (const c of conceptsIn(span[0], span[1])) if (!covered.includes(c)) covered.push(c);

@@ -17,10 +17,13 @@ import {
   findDocumentsByNumber,
   phraseDocumentFrequencies,
   termDocumentFrequencies,
+  type CandidateArticleRow,
   type CandidatesResult,
   type CollectionStats,
 } from '../../db/repositories/retrieval-repository.ts';
+import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
+import { CitationGraph, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
@@ -65,6 +68,12 @@ export interface RetrievalTuning {
   /** Query expansion by practitioner synonyms and by the Law's glossary (off only to measure what they add). */
   synonyms: boolean;
   glossary: boolean;
+  /**
+   * Following the citator: the best `anchors` articles lend each linked article `weights[kind]` of
+   * their score (the best anchor counts), so that an answer carries both ends of a delegation, and
+   * a repealed article's counterpart in the instrument that replaced it is considered.
+   */
+  graph: { anchors: number; weights: Record<LinkKind, number> };
 }
 
 export const DEFAULT_TUNING: RetrievalTuning = {
@@ -79,6 +88,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   vectorTopK: 40,
   synonyms: true,
   glossary: true,
+  graph: { anchors: 5, weights: { implements: 0.1, implemented_by: 0.1, refers_to: 0.05, referred_to_by: 0.05, replaced_by: 0.5 } },
 };
 
 export interface RetrieverDeps {
@@ -143,8 +153,20 @@ async function cachedFrequencies(db: Db, stems: string[], expressions: string[])
   };
 }
 
+/** The citator's graph, per isolate, for one corpus version (an edit of a text re-parses its references). */
+let graphCache: Cached<CitationGraph> | null = null;
+
+async function cachedGraph(db: Db, version?: number | null): Promise<CitationGraph> {
+  const fresh = graphCache && Date.now() - graphCache.at < CACHE_TTL_MS && (version === undefined || graphCache.value.version === version);
+  if (fresh) return graphCache!.value;
+  const rows = await loadCitationGraph(db);
+  graphCache = { value: new CitationGraph(rows.version, rows), at: Date.now() };
+  return graphCache.value;
+}
+
 /** Forgets the per-isolate caches (tests that change the corpus). */
 export function resetRetrievalCaches(): void {
+  graphCache = null;
   glossaryCache = null;
   dfCache = null;
   statsCache = null;
@@ -171,7 +193,7 @@ export class PipelineRetriever implements Retriever {
   }
 
   async retrieve(request: RetrievalRequest): Promise<RetrievedPassage[]> {
-    const ranked = await this.rank(request);
+    const { ranked, graph } = await this.rankWithGraph(request);
     const { db } = this.deps;
     const chosen =
       request.legislationId === undefined
@@ -187,7 +209,8 @@ export class PipelineRetriever implements Retriever {
           chosen.map((c) => c.row.id),
         )
       : new Map<number, string>();
-    return chosen.map(({ row, adjusted }) => ({
+    const retrievedKeys = new Set(chosen.map((c) => c.key));
+    return chosen.map(({ row, key, adjusted, breakdown }) => ({
       articleId: row.id,
       legislationId: row.legislationId,
       slug: row.slug,
@@ -202,11 +225,17 @@ export class PipelineRetriever implements Retriever {
       textEn: row.textEn,
       textAr: arabic.get(row.id) ?? null,
       score: Math.round(adjusted * 10000) / 10000,
+      relevance: Math.round(breakdown.relevance * 1000) / 1000,
+      links: graph ? graph.links(key, retrievedKeys) : [],
     }));
   }
 
   /** Every candidate, best first (before the diversity selection). */
   async rank(request: RetrievalRequest): Promise<ScoredArticle[]> {
+    return (await this.rankWithGraph(request)).ranked;
+  }
+
+  private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null }> {
     const { db } = this.deps;
     const t = this.tuning;
     const { glossary, law } = await cachedGlossary(db);
@@ -214,7 +243,7 @@ export class PipelineRetriever implements Retriever {
     const vectorPromise = this.vectorMatches(request);
     if (!plan.terms.length) {
       const vectorOnly = await vectorPromise;
-      return vectorOnly.length ? this.scoreVectorOnly(plan, vectorOnly, request) : [];
+      return { ranked: vectorOnly.length ? await this.scoreVectorOnly(plan, vectorOnly, request) : [], graph: null };
     }
 
     const named = this.namedArticles(plan);
@@ -275,8 +304,13 @@ export class PipelineRetriever implements Retriever {
       documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
       citedArticles: t.citedArticles,
     };
-    const [found, namedDocuments] = await Promise.all([findCandidates(db, { ...query, knownTexts: textCache.known() }), findDocumentsByNumber(db, plan.documentRefs)]);
+    const [found, namedDocuments, cachedGraphNow] = await Promise.all([
+      findCandidates(db, { ...query, knownTexts: textCache.known() }),
+      findDocumentsByNumber(db, plan.documentRefs),
+      cachedGraph(db),
+    ]);
     const { articles: pool, documents } = await this.withTexts(found, () => findCandidates(db, query));
+    const graph = found.version === null || cachedGraphNow.version === found.version ? cachedGraphNow : await cachedGraph(db, found.version);
 
     const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
 
@@ -309,9 +343,49 @@ export class PipelineRetriever implements Retriever {
       }
     }
 
-    const scored = scoreCandidates(plan, pool, { idf: idfs, meanWords: stats.meanWords }, { documentPrior, notes, pointers, law }, t.scoring);
-    if (!vectorMatches.length) return scored;
-    return this.fuse(scored, vectorMatches);
+    const score = (rows: CandidateArticleRow[]) =>
+      scoreCandidates(plan, rows, { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) }, { documentPrior, notes, pointers, law }, t.scoring);
+    const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);
+    return { ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored, graph };
+  }
+
+  /**
+   * The articles linked to the best ones by the citator (implementing, implemented, referred to,
+   * replacing) gain a share of their anchor's score; those not yet candidates are read and scored
+   * with the rest (one more round trip, only when the graph names some).
+   */
+  private async followGraph(
+    graph: CitationGraph,
+    pool: CandidateArticleRow[],
+    scored: ScoredArticle[],
+    score: (rows: CandidateArticleRow[]) => ScoredArticle[],
+    withArabic: boolean,
+    legislationId: number | undefined,
+  ): Promise<ScoredArticle[]> {
+    const { anchors, weights } = this.tuning.graph;
+    const top = scored[0]?.score ?? 0;
+    if (top <= 0) return scored;
+    // A linked article gains in proportion to its own match: the link says "read together", the
+    // question still decides which of an article's many neighbours bears on it.
+    // Only into documents the best articles do not already come from: the graph brings in the other
+    // end of a delegation; within a document already read, the question's words order the articles.
+    const best = scored.slice(0, anchors);
+    const present = new Set(best.map((s) => s.row.slug));
+    const lift = new Map<string, number>();
+    for (const anchor of best) {
+      if (anchor.score <= 0) continue;
+      for (const n of graph.neighbours(anchor.key)) {
+        if (present.has(n.key.slice(0, n.key.lastIndexOf('#')))) continue;
+        const share = weights[n.kind] * (anchor.score / top);
+        if (share > (lift.get(n.key) ?? 0)) lift.set(n.key, share);
+      }
+    }
+    if (!lift.size) return scored;
+    const known = new Set(scored.map((s) => s.key));
+    const missing = [...lift.keys()].filter((k) => !known.has(k)).map((k) => [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)] as [string, string]);
+    const extra = missing.length ? await findArticlesByKey(this.deps.db, missing, withArabic, legislationId) : [];
+    const all = extra.length ? score([...pool, ...extra]) : scored;
+    return all.map((s) => (lift.has(s.key) ? { ...s, score: s.score * (1 + lift.get(s.key)!) } : s)).sort((a, b) => b.score - a.score);
   }
 
   /**
@@ -411,7 +485,7 @@ export class PipelineRetriever implements Retriever {
           row,
           key: m.key,
           score: m.score * factor,
-          breakdown: { lexical: 0, coverage: 0, proximity: 0, answerType: 0, documentPrior: 0, notes: 0, pointers: 0, factor },
+          breakdown: { lexical: 0, coverage: 0, proximity: 0, answerType: 0, documentPrior: 0, notes: 0, pointers: 0, factor, relevance: 0 },
         };
       })
       .sort((a, b) => b.score - a.score);

@@ -50,7 +50,7 @@ export const DEFAULT_PARAMS: ScoringParams = {
   coverage: 0.25,
   proximity: 0.5,
   window: 60,
-  answerType: 0.1,
+  answerType: 0.15,
   documentPrior: 0.6,
   notes: 1.2,
   pointers: 0.2,
@@ -64,6 +64,8 @@ export interface TermStatistics {
   /** Inverse document frequency over all articles, aligned with plan.terms; 0 for a term no article contains. */
   idf: number[];
   meanWords: number;
+  /** The weight of a question word no article contains, for relevance: that of the rarest word (idf of one article). */
+  unseenIdf?: number;
 }
 
 export interface ArticleEvidence {
@@ -86,6 +88,8 @@ export interface ScoreBreakdown {
   notes: number;
   pointers: number;
   factor: number;
+  /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
+  relevance: number;
 }
 
 export interface ScoredArticle {
@@ -245,6 +249,10 @@ export function scoreCandidates(
     return w;
   });
   const conceptTotal = conceptWeight.reduce((a, b) => a + b, 0);
+  // Coverage ignores words the collection lacks (they cannot tell articles apart); relevance counts
+  // them: a question about something the legislation never mentions is covered by nothing.
+  const relevanceWeight = conceptWeight.map((w, c) => (w > 0 ? w : plan.concepts[c] ? (stats.unseenIdf ?? 0) : 0));
+  const relevanceTotal = relevanceWeight.reduce((a, b) => a + b, 0);
   const mean = stats.meanWords || 1;
 
   const raw = candidates.map((row) => {
@@ -286,12 +294,13 @@ export function scoreCandidates(
     const coverage = conceptTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * conceptWeight[c]!, 0) / conceptTotal : 0;
     const proximity = conceptTotal > 0 ? bestWindowCoverage(events, everywhere, conceptWeight, p.window) / conceptTotal : 0;
     const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
-    return { row, lexical, coverage, proximity, answerType };
+    const relevance = relevanceTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * relevanceWeight[c]!, 0) / relevanceTotal : 0;
+    return { row, lexical, coverage, proximity, answerType, relevance };
   });
 
   const maxLexical = Math.max(1e-9, ...raw.map((r) => r.lexical));
   return raw
-    .map(({ row, lexical, coverage, proximity, answerType }) => {
+    .map(({ row, lexical, coverage, proximity, answerType, relevance }) => {
       const key = articleKey(row.slug, row.number);
       const breakdown: ScoreBreakdown = {
         lexical: lexical / maxLexical,
@@ -302,6 +311,7 @@ export function scoreCandidates(
         notes: evidence.notes.get(key) ?? 0,
         pointers: evidence.pointers.get(key) ?? 0,
         factor: passageFactor(row, plan, p),
+        relevance,
       };
       const score =
         (breakdown.lexical +

@@ -20,6 +20,34 @@ export interface RetrievedPassage {
   textAr: string | null;
   /** Higher is better; comparable only within one result list. */
   score: number;
+  /**
+   * 0..1: the share of the question's own concepts the article contains (itself or through the
+   * statute's wording for them), each weighted by its rarity; a word no article contains weighs as
+   * the rarest. Comparable across questions: low for every passage means nothing relevant was found.
+   */
+  relevance: number;
+  /** The article's edges in the cross-reference graph (citator), both directions, resolved targets only. */
+  links: PassageLink[];
+}
+
+/**
+ * One edge of the citator seen from a retrieved article. `implements`: this article fills in what
+ * the linked one delegates; `implemented_by`: the reverse. `refers_to` / `referred_to_by`: a plain
+ * reference. `replaced_by`: the article's document is repealed and the linked article is its
+ * counterpart in the instrument that replaced it.
+ */
+export interface PassageLink {
+  kind: 'implements' | 'implemented_by' | 'refers_to' | 'referred_to_by' | 'replaced_by';
+  legislationId: number;
+  slug: string;
+  title: string;
+  /** The linked article's number ('21', '2.1'). */
+  number: string;
+  heading: string | null;
+  /** The linked document's status: a link into a repealed document says so. */
+  repealed: boolean;
+  /** True when the linked article is itself among the retrieved passages. */
+  retrieved: boolean;
 }
 
 export interface RetrievalRequest {

@@ -29,6 +29,7 @@ export async function searchArticles(retriever: Retriever, query: string, k: num
         article: { number: p.number, heading: p.heading, chapter: p.chapter, anchor: articleAnchor(p.number) },
         snippet,
         score: p.score,
+        relevance: p.relevance,
       };
     }),
   };
