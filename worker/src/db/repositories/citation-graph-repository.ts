@@ -52,12 +52,20 @@ export async function loadCitationGraph(db: Db): Promise<CitationGraphRows> {
       SELECT DISTINCT r.kind, r.from_legislation_id AS from_id, r.from_article, r.to_legislation_id AS to_id, r.to_article
       FROM legislation_references r
       WHERE r.kind IN ('implements', 'refers_to') AND r.from_article IS NOT NULL AND r.to_legislation_id IS NOT NULL AND r.to_article IS NOT NULL`),
+    // Only the articles the graph can reach: ends of edges, and both sides of a repealed document's counterparts.
     db.all<{ legislation_id: number; number: string; heading: string | null; slug: string; title: string; status: string | null }>(sql`
+      WITH ends(id, number) AS (
+        SELECT from_legislation_id, from_article FROM legislation_references WHERE kind IN ('implements', 'refers_to') AND from_article IS NOT NULL
+        UNION SELECT to_legislation_id, to_article FROM legislation_references WHERE kind IN ('implements', 'refers_to') AND to_article IS NOT NULL
+        UNION SELECT rel.from_legislation_id, r.to_article FROM legislation_references r
+          JOIN legislation_references rel ON rel.kind = 'repeals' AND rel.to_legislation_id = r.to_legislation_id
+          WHERE r.kind IN ('implements', 'refers_to') AND r.to_article IS NOT NULL
+        UNION SELECT a.legislation_id, a.number FROM legislation_references rel JOIN articles a
+          ON rel.kind = 'repeals' AND a.legislation_id IN (rel.from_legislation_id, rel.to_legislation_id)
+      )
       SELECT a.legislation_id, a.number, a.heading, l.slug, l.title, l.status
-      FROM articles a JOIN legislation l ON l.id = a.legislation_id
-      WHERE l.slug IS NOT NULL AND l.tax_category = ${PUBLIC_TAX_CATEGORY} AND a.legislation_id IN (
-        SELECT from_legislation_id FROM legislation_references WHERE kind IN ('implements', 'refers_to', 'repeals')
-        UNION SELECT to_legislation_id FROM legislation_references WHERE kind IN ('implements', 'refers_to', 'repeals'))`),
+      FROM ends e JOIN articles a ON a.legislation_id = e.id AND a.number = e.number JOIN legislation l ON l.id = a.legislation_id
+      WHERE l.slug IS NOT NULL AND l.tax_category = ${PUBLIC_TAX_CATEGORY}`),
     db.all<{ repealed_id: number; repealed_number: string; replacement_id: number; replacement_number: string; same_heading: number }>(sql`
       SELECT rel.to_legislation_id AS repealed_id, old.number AS repealed_number, rel.from_legislation_id AS replacement_id,
         new.number AS replacement_number, coalesce(lower(trim(new.heading)) = lower(trim(old.heading)), 0) AS same_heading
