@@ -16,7 +16,12 @@ export const RESEARCH_MESSAGES = {
   missingLegislationReference:
     'This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.',
   textStillProcessing: 'The text of this legislation is still being processed. Please try again later or choose another document.',
-  noPassages: 'No article of the collection matches this question. Try other words, or search by keyword.',
+  /**
+   * The whole answer when no article bears on the question (nothing retrieved, or nothing relevant):
+   * said plainly, never charged, shown by the SPA as the neutral NO_MATCH_TITLE state.
+   */
+  noPassages:
+    'No provision of the legislation in this collection addresses this question, so there is nothing to quote or cite. Try naming the tax concept you are asking about in other words, or search by keyword.',
   analystFailed: 'The analysis could not be completed. Please try again.',
 } as const;
 
@@ -34,6 +39,15 @@ export interface ConversationTurn {
 /** The statement the extractive analyst puts at the top of every answer (DESIGN §4). */
 export const EXTRACTIVE_NOTICE =
   'No language model is configured on this server: this answer is composed only of sentences quoted from the cited articles.';
+
+/** What the SPA shows instead of the green 'analysis complete' banner when `no_match` is true. */
+export const NO_MATCH_TITLE = 'No matching provisions';
+
+/**
+ * The last section of every answer (both analysts): articles linked to the cited ones in the
+ * citator that were not retrieved. One name, used to write it and to find it.
+ */
+export const READ_NEXT_HEADING = 'Read Next';
 
 /** Title of the conversation started from /chat without a document. */
 export const GENERAL_CONSULTATION_TITLE = 'General Tax Consultation';
@@ -83,6 +97,11 @@ export interface MultiDocumentSearchResponse {
   /** The saved conversation (continue it at /chat/:chatId). */
   chatId: number;
   word_count: number;
+  /**
+   * True when no article bears on the question: `response` is RESEARCH_MESSAGES.noPassages, there are
+   * no citations, `documents_analyzed` is 0 and the answer was not charged.
+   */
+  no_match?: boolean;
 }
 
 /** POST /api/chat (spec §7): `message` and `response` carry the same answer text. */
@@ -99,6 +118,8 @@ export interface ChatReplyResponse {
   removed_citations: number[];
   analyst: AnalystKind;
   model: string;
+  /** As in MultiDocumentSearchResponse: nothing relevant was found, and the answer was not charged. */
+  no_match?: boolean;
   error?: string;
 }
 

@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MultiDocumentSearchResponse, ResearchStreamEvent } from '../../schema/api/research.ts';
+import { READ_NEXT_HEADING, type MultiDocumentSearchResponse, type ResearchStreamEvent } from '../../schema/api/research.ts';
 import { createApp } from '../src/app.ts';
 import type { Bindings } from '../src/env.ts';
 import { signedInUser } from './helpers.ts';
@@ -108,6 +108,29 @@ describe('AI answers from an OpenAI-compatible model', () => {
     // What was streamed is what was checked and saved.
     expect(streamed.trim()).toBe(done.result.response);
     expect(done.result.response).not.toContain('[9]');
+  });
+
+  it('ends the model’s answer with the articles to read next, streamed after its text and saved with it', async () => {
+    const { cookie } = await signedInUser();
+    const modelText = 'Relief may be elected below the threshold [1]. The Minister sets the conditions [2, 3].';
+    fakeModel([modelText]);
+    const res = await post('/api/multi-document-search/stream', { query: QUESTION }, cookie);
+    const events = res.text
+      .split('\n\n')
+      .map((b) => b.split('\n').find((l) => l.startsWith('data:')))
+      .filter((l): l is string => !!l)
+      .map((l) => JSON.parse(l.slice(5)) as ResearchStreamEvent<MultiDocumentSearchResponse>);
+    const done = events.at(-1)!;
+    if (done.type !== 'done') throw new Error(`expected done, got ${done.type}`);
+    const answer = done.result.response;
+    const at = answer.indexOf(`\n\n## ${READ_NEXT_HEADING}\n\n`);
+    expect(at, answer).toBeGreaterThan(0);
+    expect(answer.slice(0, at)).toBe(modelText);
+    expect(answer.slice(at)).toMatch(/^\n\n## Read Next\n\n(?:- \[[^\]]+\]\(\/legislation\/\d+#article-[\d.]+\) — [^\n]+\n?)+$/);
+    // The stream ends with the same section: what was streamed is what was saved.
+    expect(events.map((e) => (e.type === 'delta' ? e.text : '')).join('').trim()).toBe(answer);
+    const saved = await env.DB.prepare("SELECT content FROM messages WHERE chat_id = ? AND role = 'assistant'").bind(done.result.chatId).first<{ content: string }>();
+    expect(saved!.content).toBe(answer);
   });
 
   it('reports a failing model as a 502 and saves nothing', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatHistoryItem } from '../../schema/api/account.ts';
 import {
   EXTRACTIVE_NOTICE,
+  READ_NEXT_HEADING,
   RESEARCH_MESSAGES,
   type ChatReplyResponse,
   type Citation,
@@ -10,8 +11,11 @@ import {
   type ResearchStreamEvent,
 } from '../../schema/api/research.ts';
 import { call, signedInUser } from './helpers.ts';
+import { addTestCard, creditsOf, eventsOf } from './support/billing.ts';
 
 const QUESTION = 'Which businesses can elect Small Business Relief and what revenue threshold applies?';
+/** Of these words the collection holds one ("best", in the arm's length article): retrieved, but far from relevant. */
+const OFF_TOPIC = 'best pizza mozzarella recipe oven tomato basil';
 
 async function legislationIdOf(slug: string): Promise<number> {
   const row = await env.DB.prepare('SELECT id FROM legislation WHERE slug = ?').bind(slug).first<{ id: number }>();
@@ -126,6 +130,11 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(body.source_documents).toEqual([...new Set(body.citations.map((c) => c.title))]);
     // The Small Business Relief article of the Corporate Tax Law or MD 73 is among them.
     expect(body.citations.some((c) => (c.slug === 'fdl-47-2022' && c.article === '21') || c.slug === 'md-73-2023')).toBe(true);
+    expect(body.no_match).toBe(false);
+    // The answer ends with the articles to read next: in-app links to linked articles that were not retrieved, not citations.
+    const readNext = body.response.slice(body.response.indexOf(`\n## ${READ_NEXT_HEADING}\n`));
+    expect(readNext).toMatch(/^\n## Read Next\n\n(?:- \[[^\]]+\]\(\/legislation\/\d+#article-[\d.]+\) — [^\n]+\n?)+$/);
+    for (const c of body.citations) expect(readNext).not.toContain(`(${c.url})`);
 
     const saved = await call(`/api/account/chat/${body.chatId}`, { cookie });
     const chat = saved.json.data as ChatHistoryItem;
@@ -183,6 +192,44 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     const body = res.json as unknown as MultiDocumentSearchResponse;
     expect(body.response).toBe(RESEARCH_MESSAGES.noPassages);
     expect(body.citations).toEqual([]);
+    expect(body.no_match).toBe(true);
+    expect(body.documents_analyzed).toBe(0);
+  });
+
+  it('says plainly that nothing matches when the retrieved articles do not bear on the question, and charges nothing', async () => {
+    const { cookie, user } = await signedInUser();
+    await addTestCard(cookie);
+    const credits = await creditsOf(user.id);
+    // Retrieval finds an article holding "best", but nothing else the question is about.
+    const res = await call('/api/multi-document-search', { body: { query: OFF_TOPIC }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as MultiDocumentSearchResponse;
+    expect(body).toMatchObject({ success: true, no_match: true, documents_analyzed: 0, citations: [], professional_citations: [], source_documents: [] });
+    expect(body.response).toBe(RESEARCH_MESSAGES.noPassages);
+    const context = await env.DB.prepare('SELECT context FROM api_calls WHERE chat_id = ?').bind(body.chatId).first<{ context: string }>();
+    const recorded = JSON.parse(context!.context) as { noMatch: boolean; passages: unknown[] };
+    expect(recorded.noMatch).toBe(true);
+    expect(recorded.passages.length).toBeGreaterThan(0);
+    // Not charged: no usage event, no invoice line, the welcome credit still there.
+    expect(await eventsOf(user.id)).toEqual([]);
+    expect(await creditsOf(user.id)).toEqual(credits);
+    expect(await countRows('credit_holds', 'user_id = ?', user.id)).toBe(0);
+
+    // A relevant question afterwards is answered, counted and charged as usual.
+    const answered = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie })).json as unknown as MultiDocumentSearchResponse;
+    expect(answered.no_match).toBe(false);
+    expect(answered.documents_analyzed).toBeGreaterThan(0);
+    expect(await eventsOf(user.id)).toHaveLength(1);
+  });
+
+  it('does not charge a follow-up that nothing matches', async () => {
+    const { cookie, user } = await signedInUser();
+    const first = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie })).json as unknown as MultiDocumentSearchResponse;
+    const events = await eventsOf(user.id);
+    const followUp = await call('/api/multi-document-search', { body: { query: OFF_TOPIC, sessionId: `chat-${first.chatId}` }, cookie });
+    expect(followUp.status).toBe(200);
+    expect(followUp.json).toMatchObject({ no_match: true, documents_analyzed: 0, chatId: first.chatId, response: RESEARCH_MESSAGES.noPassages });
+    expect(await eventsOf(user.id)).toEqual(events);
   });
 });
 

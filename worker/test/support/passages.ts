@@ -32,6 +32,7 @@ export function numberedPassage(n: number, over: Partial<NumberedPassage> = {}):
     textAr: null,
     score: 10 - n,
     relevance: 1,
+    concepts: { matched: 2, of: 2 },
     links: [],
     ...over,
   };

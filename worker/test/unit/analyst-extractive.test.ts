@@ -11,6 +11,7 @@ import {
 } from '../../src/services/analyst/extractive-analyst.ts';
 import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
+import type { PassageLink } from '../../src/services/retrieval/types.ts';
 import { countWords } from '../../src/services/analyst/word-count.ts';
 import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from '../support/passages.ts';
 
@@ -106,6 +107,75 @@ Have issued the following Decree-Law:`,
 
 const ALL = [rates, sbrThreshold, sbrConditions, repealedActivities, definitions, preamble];
 
+/** Article 21 of the Corporate Tax Law, as in the corpus; Article (2) of Ministerial Decision No. 73 of 2023 implements it. */
+const sbrArticle21 = passage(7, {
+  articleId: 221,
+  number: '21',
+  heading: 'Small Business Relief',
+  textEn: `[Note 35]
+
+1. A Taxable Person that is a Resident Person may elect to be treated as not having derived any Taxable Income for a Tax Period, where all of the following conditions apply to it:
+
+(a) The Revenue of the Taxable Person for the relevant Tax Period and for previous periods has not exceeded the threshold determined by the Minister.
+
+(b) The Taxable Person meets all other conditions determined by the Minister.
+
+2. Where Clause (1) of this Article applies to a Taxable Person, the following provisions of this Decree-Law shall not apply to it:
+
+(a) Exempt Income as set out in Chapter Seven of this Decree-Law.
+
+(b) The reliefs set out in Chapter Eight of this Decree-Law.
+
+(d) Tax Loss relief as set out in Chapter Eleven of this Decree-Law.
+
+3. The Authority may take the necessary measures to verify compliance with the conditions of Clause (1) of this Article, and may request any relevant information or records from the Taxable Person within the period determined by the Authority.`,
+});
+
+/** Article 18 of the Corporate Tax Law: the conditions, and what happens when one fails. */
+const qfzpArticle18 = passage(8, {
+  articleId: 218,
+  number: '18',
+  heading: 'Qualifying Free Zone Person',
+  textEn: `1. A Qualifying Free Zone Person is a Free Zone Person that meets all of the following:
+
+(a) It maintains real and adequate substance in the State.
+
+(b) It derives Qualifying Income as specified in a decision issued by the Cabinet at the suggestion of the Minister.
+
+(c) It has not elected to be subject to Corporate Tax under Article (19) of this Decree-Law.
+
+(d) It complies with the provisions of Articles (34) and (55) of this Decree-Law.
+
+(e) It meets any other conditions as may be determined by the Minister. [Note 29]
+
+2. Where a Qualifying Free Zone Person fails to meet any of the conditions set out in Clause (1) of this Article at any time during a Tax Period, it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period.
+
+3. As an exception to the provisions of Clause (2) of this Article, the Minister may determine the conditions or cases under which a Person may continue to be treated as a Qualifying Free Zone Person, or may cease to be treated as a Qualifying Free Zone Person from a different date.`,
+});
+
+/** Article 1.1 of Cabinet Decision No. 142 of 2024 (Top-up Tax): a revenue threshold that has nothing to do with Small Business Relief. */
+const pillarTwoScope = passage(9, {
+  articleId: 911,
+  legislationId: 16,
+  slug: 'cd-142-2024',
+  title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+  legislation: 'Cabinet Decision',
+  status: 'active',
+  number: '1.1',
+  heading: 'Scope of this Decision',
+  textEn: `1.1.1 This Decision shall apply to Constituent Entities that are members of an MNE Group that has annual revenue of EUR 750 million or more in the Consolidated Financial Statements of the Ultimate Parent Entity in at least two of the four Fiscal Years immediately preceding the tested Fiscal Year. Further rules are set out in Article 6.1 which modify the application of the consolidated revenue threshold in certain cases.
+
+1.1.2 If one or more of the Fiscal Years of the MNE Group taken into account for purposes of Article 1.1.1 is of a period other than 12 months, for each of those Fiscal Years the EUR 750 million threshold is adjusted proportionally to correspond with the length of the relevant Fiscal Year.`,
+});
+
+/** Every clause of Article (3) of the Corporate Tax Law bears on it: more than Summary and Key Points hold. */
+const DETAILED_QUESTION = 'What rates of Corporate Tax are imposed on Taxable Income and on Qualifying Income?';
+
+/** A citator edge as retrieval gives it, seen from the passage that holds it. */
+function linkTo(target: NumberedPassage, kind: PassageLink['kind'], retrieved = true): PassageLink {
+  return { kind, legislationId: target.legislationId, slug: target.slug!, title: target.title, number: target.number, heading: target.heading, repealed: target.repealed, retrieved };
+}
+
 function input(question: string, passages: NumberedPassage[] = ALL, over: Partial<AnalystInput> = {}): AnalystInput {
   return { question, passages, history: [], scope: 'collection', ...over };
 }
@@ -121,6 +191,8 @@ function normalise(s: string): string {
 
 const NOTE_LINES = new Set([`*${EXTRACTIVE_NOTICE}*`, `*${EXTRACTIVE_FALLBACK_NOTE}*`, `*${EXTRACTIVE_EMPTY_NOTE}*`]);
 const DETAIL_HEADING = /^\*\*[^*]+\*\*(?: \(repealed(?:: [^)]*\)?)?\))?$/;
+const DETAIL_HEADING_START = /^\*\*[^*]+ — (?:Article \(\d+\)|Preamble)[^*]*\*\*/;
+const LINK_LABEL = /^\*\*(?:Implementing rule|Implemented provision|Replacing provision) \([^*]+\):\*\* /;
 const QUOTE_END = /\s*\[(\d+)\](?: \(repealed\))?/g;
 
 interface Quote {
@@ -142,7 +214,8 @@ function quotesOf(answer: string): Quote[] {
     }
     if (DETAIL_HEADING.test(line)) continue;
     const nested = line.startsWith('  - ');
-    const body = line.replace(/^(?: {2})?- /, '');
+    // Our label in front of a linked article's quote ("**Implementing rule (…):** "): not a quote.
+    const body = line.replace(/^(?: {2})?- /, '').replace(LINK_LABEL, '');
     expect(body, `every quoted line ends with its citation: ${line}`).toMatch(/\[\d+\](?: \(repealed\))?$/);
     let last = 0;
     for (const m of body.matchAll(QUOTE_END)) {
@@ -168,47 +241,46 @@ function expectVerbatim(answer: string, passages: NumberedPassage[]): Quote[] {
 }
 
 describe('composeExtractiveAnswer', () => {
-  it('puts the notice first, then Summary, Key Points and Details', () => {
+  it('puts the notice first, then Summary and Key Points, and Details only when a cited article has more to say', () => {
     const answer = composeExtractiveAnswer(input('What is the revenue threshold for Small Business Relief?'));
     const lines = answer.split('\n');
     expect(lines[0]).toBe(`*${EXTRACTIVE_NOTICE}*`);
-    const headings = lines.filter((l) => l.startsWith('## '));
-    expect(headings).toEqual(['## Summary', '## Key Points', '## Details']);
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Summary', '## Key Points']);
+    const detailed = composeExtractiveAnswer(input(DETAILED_QUESTION, [rates]));
+    expect(detailed.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Summary', '## Key Points', '## Details']);
   });
 
-  it('quotes only sentences of the passages, each with a valid citation, within the length caps', () => {
+  it('answers first: the Summary quotes the sentence that states the figure, and nothing is quoted twice', () => {
     const answer = composeExtractiveAnswer(input('What is the revenue threshold for Small Business Relief?'));
     const quotes = expectVerbatim(answer, ALL);
     const summary = quotes.filter((q) => q.section === 'Summary' && !q.nested);
     expect(summary.length).toBeGreaterThanOrEqual(1);
     expect(summary.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.summary);
-    // The threshold clause is the answer, and it leads.
     expect(summary[0]!.n).toBe(2);
     expect(summary[0]!.text).toContain('AED (3,000,000) three million');
     const keyPoints = quotes.filter((q) => q.section === 'Key Points' && !q.nested);
-    expect(keyPoints.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.keyPoints);
-    expect(new Set(keyPoints.map((q) => q.n)).size).toBe(keyPoints.length);
-    const detailHeadings = answer.split('\n').filter((l) => DETAIL_HEADING.test(l));
-    expect(detailHeadings.length).toBeGreaterThan(0);
-    expect(detailHeadings.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.detailArticles);
-    expect(detailHeadings[0]).toBe(`**${SBR} — Article (2): Revenue Threshold of the Taxable Person**`);
-    // No sentence is quoted twice in the summary and key points.
-    const top = quotes.filter((q) => q.section !== 'Details').map((q) => q.text);
-    expect(new Set(top).size).toBe(top.length);
+    expect(keyPoints.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.keyPoints + EXTRACTIVE_LIMITS.consequences + EXTRACTIVE_LIMITS.linked);
+    const all = quotes.map((q) => q.text);
+    expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives at most three sentences per article in Details, in the article’s order', () => {
-    const answer = composeExtractiveAnswer(input('What is the revenue threshold for Small Business Relief?'));
+  it('gives at most two sentences per article in Details, in the article’s order, and never repeats a quote', () => {
+    const answer = composeExtractiveAnswer(input(DETAILED_QUESTION, [rates, definitions]));
+    const quotes = expectVerbatim(answer, [rates, definitions]);
+    const texts = quotes.map((q) => q.text);
+    expect(new Set(texts).size).toBe(texts.length);
     const details = answer.slice(answer.indexOf('## Details'));
-    for (const block of details.split(/\n(?=\*\*)/).slice(1)) {
+    const blocks = details.split(/\n(?=\*\*)/).slice(1);
+    expect(blocks.length).toBeGreaterThan(0);
+    expect(blocks.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.detailArticles);
+    for (const block of blocks) {
+      expect(block).toMatch(DETAIL_HEADING_START);
       const items = block.split('\n').filter((l) => l.startsWith('- '));
+      expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.detailSentences);
+      const positions = items.map((l) => normalise(rates.textEn + definitions.textEn).indexOf(normalise(l.replace(/^- /, '').replace(QUOTE_END, ''))));
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
     }
-    const sbrBlock = details.slice(details.indexOf(`**${SBR} — Article (2)`)).split('\n\n**')[0]!;
-    const i3m = sbrBlock.indexOf('three million');
-    const iElect = sbrBlock.indexOf('may not elect');
-    expect(i3m).toBeGreaterThan(-1);
-    expect(iElect).toBeGreaterThan(i3m);
   });
 
   it('passes the citation check unchanged', () => {
@@ -229,7 +301,7 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('flags a repealed document in Details (metadata only) and on every quote from it', () => {
-    const answer = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?'));
+    const answer = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [repealedActivities, definitions]));
     expect(answer).toContain(`**${QFZ} — Article (2): Qualifying Activities** (repealed: Abrogated by Ministerial Decision No. 265 of 2023.)`);
     const quotes = quotesOf(answer).filter((q) => q.n === 4);
     expect(quotes.length).toBeGreaterThan(0);
@@ -275,14 +347,17 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('keeps the subject of a follow-up from the previous question', () => {
-    const followUp = input('And what conditions apply?', [rates, sbrConditions, sbrThreshold], {
+    // Retrieval reads the history too: the Small Business Relief articles come first, the rates article after.
+    const followUp = input('And what conditions apply?', [sbrConditions, sbrThreshold, rates], {
       history: [
         { role: 'user', content: 'Who can elect Small Business Relief?' },
         { role: 'assistant', content: 'An answer.' },
       ],
     });
-    const summary = quotesOf(composeExtractiveAnswer(followUp)).find((q) => q.section === 'Summary')!;
-    expect([2, 3]).toContain(summary.n);
+    const quotes = quotesOf(composeExtractiveAnswer(followUp));
+    expect(quotes.find((q) => q.section === 'Summary')!.n).toBe(3);
+    // The Top-up Tax clause also names "conditions", but not the subject: it is not quoted.
+    expect(quotes.some((q) => q.text.includes('Top-up Tax'))).toBe(false);
   });
 
   it('keeps the Markdown of the legislation from breaking the answer', () => {
@@ -314,9 +389,59 @@ A clause on transfer pricing with *unbalanced emphasis for Related Parties.
   });
 
   it('names non-numbered passages by their label', () => {
-    const answer = composeExtractiveAnswer(input('President of the United Arab Emirates Constitution', [preamble]));
-    expect(answer).toContain(`**${CT_LAW} — Preamble**`);
-    expectVerbatim(answer, [preamble]);
+    const repealedPreamble = { ...preamble, repealed: true, status: 'repealed', statusNote: null };
+    const answer = composeExtractiveAnswer(input('President of the United Arab Emirates Constitution', [repealedPreamble]));
+    expect(answer).toContain(`**${CT_LAW} — Preamble** (repealed)`);
+    expectVerbatim(answer, [repealedPreamble]);
+  });
+});
+
+describe('what the extractive answer keeps (issue 13)', () => {
+  const SBR_QUESTION = 'What is the revenue threshold for Small Business Relief?';
+
+  it('drops a sentence that shares only words with the question, not its subject (an unrelated revenue threshold)', () => {
+    const answer = composeExtractiveAnswer(input(SBR_QUESTION, [sbrThreshold, sbrArticle21, pillarTwoScope]));
+    expectVerbatim(answer, [sbrThreshold, sbrArticle21, pillarTwoScope]);
+    expect(answer).toContain('AED (3,000,000) three million');
+    expect(answer).not.toContain('EUR 750 million');
+    expect(answer).not.toContain('[9]');
+  });
+
+  it('prefers the sentence stating the figure for the Summary', () => {
+    const answer = composeExtractiveAnswer(input('Until when does the Small Business Relief revenue threshold apply?', [sbrThreshold]));
+    const summary = quotesOf(answer).filter((q) => q.section === 'Summary');
+    expect(summary[0]!.text).toContain('31 December 2026');
+  });
+
+  it('adds what the cited article says happens when its condition is not met', () => {
+    const answer = composeExtractiveAnswer(input('Must a Qualifying Free Zone Person maintain adequate substance in the State?', [qfzpArticle18, definitions]));
+    const quotes = expectVerbatim(answer, [qfzpArticle18, definitions]);
+    expect(quotes.filter((q) => q.section === 'Summary').map((q) => q.text)).toContain('(a) It maintains real and adequate substance in the State.');
+    const consequence = quotes.find((q) => q.text.startsWith('Where a Qualifying Free Zone Person fails to meet any of the conditions'));
+    expect(consequence, answer).toBeDefined();
+    expect(consequence!.section).toBe('Key Points');
+    expect(consequence!.n).toBe(8);
+  });
+
+  it('adds what a retrieved implementing article adds, under a label naming it, with its own citation', () => {
+    const law = { ...sbrArticle21, n: 1, links: [linkTo(sbrThreshold, 'implemented_by')] };
+    const decision = { ...sbrThreshold, n: 2, links: [linkTo(sbrArticle21, 'implements')] };
+    const answer = composeExtractiveAnswer(input('Which Taxable Persons may elect Small Business Relief, and under what Revenue threshold?', [law, decision]));
+    expectVerbatim(answer, [law, decision]);
+    const lines = answer.split('\n');
+    const labelled = lines.filter((l) => l.startsWith('- **Implementing rule') || l.startsWith('- **Implemented provision'));
+    expect(labelled.length, answer).toBeGreaterThan(0);
+    const first = quotesOf(answer)[0]!;
+    const expected = first.n === 1 ? '- **Implementing rule (Ministerial Decision No. 73 of 2023, Article (2)):** ' : '- **Implemented provision (Federal Decree-Law No. 47 of 2022, Article (21)):** ';
+    expect(labelled[0]!.startsWith(expected), answer).toBe(true);
+    expect(labelled[0]).toMatch(first.n === 1 ? /\[2\]$/ : /\[1\]$/);
+  });
+
+  it('quotes no implementing article that was not retrieved (it belongs to Read Next)', () => {
+    const law = { ...sbrArticle21, n: 1, links: [linkTo(sbrThreshold, 'implemented_by', false)] };
+    const answer = composeExtractiveAnswer(input('Who may elect Small Business Relief?', [law]));
+    expect(answer).not.toContain('Implementing rule');
+    expect(answer).not.toContain('## Read Next');
   });
 });
 

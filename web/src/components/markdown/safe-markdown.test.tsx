@@ -57,6 +57,14 @@ describe('SafeMarkdown citations', () => {
     expect(answer.textContent).toContain('[9] unknown, [1][9] mixed.');
   });
 
+  it('navigates in the app for an in-app link of an answer (Read Next), not a page load', async () => {
+    renderAnswer('## Read Next\n\n- [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/40#article-2)', null);
+    const link = within(screen.getByTestId('answer')).getByRole('link', { name: 'Ministerial Decision No. 73 of 2023, Article (2)' });
+    expect(link.getAttribute('target')).toBeNull();
+    await userEvent.click(link);
+    expect(screen.getByTestId('where').textContent).toBe('/legislation/40#article-2');
+  });
+
   it('renders no raw HTML and no unsafe link protocols from an answer', () => {
     renderAnswer('Answer <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b> [bad](javascript:alert(3)) [1]');
     const answer = screen.getByTestId('answer');

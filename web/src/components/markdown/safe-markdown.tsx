@@ -55,6 +55,10 @@ const components: ComponentProps<typeof Markdown>['components'] = {
         </Link>
       );
     }
+    // In-app paths (an answer's "Read Next" articles) navigate inside the app too.
+    if (href && /^\/(?!\/)/.test(href)) {
+      return <Link to={href}>{children}</Link>;
+    }
     const external = !!href && /^https?:/i.test(href);
     return (
       <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

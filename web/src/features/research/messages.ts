@@ -1,3 +1,5 @@
+import { NO_MATCH_TITLE } from '../../../../schema/api/research.ts';
+
 /** The texts of the multi-document search panel (spec §2 "Multi-document search panel", §8 "Search"). */
 export const SEARCH_TEXT = {
   inputLabel: 'Your research question',
@@ -20,6 +22,8 @@ export const SEARCH_TEXT = {
   failedRetry: 'Search failed. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again with a different question or contact support if the issue persists.',
   noResponse: 'No response available',
+  /** The neutral state shown instead of the green banner when nothing in the collection bears on the question. */
+  noMatchTitle: NO_MATCH_TITLE,
   newSearch: 'New Search',
   askFollowUp: 'Ask Follow-up',
   reset: 'Reset',

@@ -57,6 +57,15 @@ describe('chatMarkdown', () => {
   });
 });
 
+describe('chatMarkdown links', () => {
+  it('makes an answer’s in-app links (Read Next) absolute, leaving outside links alone', () => {
+    const content = '## Read Next\n\n- [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/40#article-2) — implements Article 21\n- [FTA](https://tax.gov.ae/)';
+    const md = chatMarkdown({ ...chat, messages: [{ role: 'assistant', content, created_at: chat.created_at, citations: [] }] }, 'https://research.example');
+    expect(md).toContain('(https://research.example/legislation/40#article-2)');
+    expect(md).toContain('[FTA](https://tax.gov.ae/)');
+  });
+});
+
 describe('markdownFileName', () => {
   it('slugifies the title, keeping letters of any script, with a fallback', () => {
     expect(markdownFileName('Small Business Relief: who can elect?')).toBe('small-business-relief-who-can-elect.md');

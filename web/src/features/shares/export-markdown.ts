@@ -14,7 +14,7 @@ export type ExportableChat = Pick<ChatHistoryItem, 'title' | 'created_at' | 'mes
 export function chatMarkdown(chat: ExportableChat, origin: string): string {
   const blocks: string[] = [`# ${chat.title}`, `Date: ${formatDate(chat.created_at) ?? chat.created_at}`];
   for (const message of shownMessages(chat.messages)) {
-    blocks.push(message.role === 'user' ? '## Question' : '## Answer', message.content.trim());
+    blocks.push(message.role === 'user' ? '## Question' : '## Answer', withAbsoluteLinks(message.content.trim(), origin));
     const sources = message.role === 'assistant' ? orderedCitations(message.citations ?? []) : [];
     if (sources.length > 0) {
       blocks.push('### Sources');
@@ -24,6 +24,11 @@ export function chatMarkdown(chat: ExportableChat, origin: string): string {
   }
   blocks.push('---', CHAT_TEXT.disclaimer);
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** In-app links of an answer ("Read Next") must open outside the site too: `](/legislation/…)` gains the origin. */
+function withAbsoluteLinks(markdown: string, origin: string): string {
+  return markdown.replace(/\]\((\/(?!\/)[^)\s]*)\)/g, (_, path: string) => `](${absoluteUrl(path, origin)})`);
 }
 
 /** 'Small Business Relief?' → 'small-business-relief.md'; letters of any script are kept. */

@@ -17,6 +17,15 @@ export function articleLabel(number: string): string {
   return passageLabel(number);
 }
 
+/**
+ * 'Ministerial Decision No. 73 of 2023' from its full title: what names a document in a short
+ * label (a key point's lead, a Read Next line). Titles without a number stay whole.
+ */
+export function shortTitle(title: string): string {
+  const m = /^(.+?\bNo\.?\s*\(?\d+\)?\s+of\s+\d{4})\b/i.exec(title.trim());
+  return m ? m[1]! : title.trim();
+}
+
 /** `/legislation/12#article-21`. */
 export function articleUrl(legislationId: number, number: string): string {
   return `/legislation/${legislationId}#${articleAnchor(number)}`;

@@ -21,12 +21,14 @@ export interface TextUnit {
   order: number;
   text: string;
   words: number;
-  /** Ends with ':' — a lead-in to a list ("… at the following rates:"). */
+  /** Ends with ':' (before any cut) — a lead-in to a list ("… at the following rates:"). */
   leadIn: boolean;
   /** For a lead-in: the `order` of the units of the list items under it, in order. */
   children: number[];
   /** For a list item: the `order` of its lead-in. */
   parent: number | null;
+  /** Cut after TRUNCATE_TO words (marked " …"): a weaker quote than a whole sentence. */
+  truncated: boolean;
 }
 
 const MAX_WORDS = 80;
@@ -106,6 +108,11 @@ function clean(piece: string): string | null {
   return s;
 }
 
+/** Ends with ':' — a lead-in to a list, also when its quote is cut short (it still opens the list). */
+function isLeadIn(piece: string): boolean {
+  return piece.trimEnd().endsWith(':');
+}
+
 type LineKind = 'paren' | 'bullet' | 'number' | 'plain';
 
 function lineKind(line: string): LineKind {
@@ -144,7 +151,15 @@ export function splitUnits(text: string): TextUnit[] {
       for (const piece of splitSemicolons(sentence)) {
         const s = clean(piece);
         if (!s) continue;
-        const unit: TextUnit = { order: units.length, text: s, words: wordCount(s), leadIn: s.endsWith(':'), children: [], parent: parent?.unit.order ?? null };
+        const unit: TextUnit = {
+          order: units.length,
+          text: s,
+          words: wordCount(s),
+          leadIn: isLeadIn(piece),
+          children: [],
+          parent: parent?.unit.order ?? null,
+          truncated: s.endsWith(' …'),
+        };
         units.push(unit);
         parent?.unit.children.push(unit.order);
         last = unit;

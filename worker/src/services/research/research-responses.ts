@@ -16,6 +16,7 @@ export function toSearchResponse(o: AnswerOutcome): MultiDocumentSearchResponse 
     model: o.model,
     chatId: o.chatId,
     word_count: o.wordCount,
+    no_match: o.noMatch,
   };
 }
 
@@ -31,5 +32,6 @@ export function toChatReply(o: AnswerOutcome): ChatReplyResponse {
     removed_citations: o.removedCitations,
     analyst: o.analyst,
     model: o.model,
+    no_match: o.noMatch,
   };
 }

@@ -23,11 +23,13 @@ import {
 import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
+import { withReadNext } from '../analyst/read-next.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../analyst/word-count.ts';
 import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
 import { answerCharge, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
 import type { Retriever } from '../retrieval/types.ts';
+import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
 
@@ -74,10 +76,13 @@ export interface AnswerOutcome {
   wordCount: number;
   citations: Citation[];
   removedCitations: number[];
+  /** Documents whose articles the analyst read: 0 when nothing relevant was found. */
   documentsAnalyzed: number;
+  /** Nothing bore on the question: the answer says so, cites nothing and was not charged. */
+  noMatch: boolean;
   analyst: AnalystKind;
   model: string;
-  /** The usage event written with the answer; null when the answer was not charged (nothing retrieved). */
+  /** The usage event written with the answer; null when the answer was not charged (nothing relevant found). */
   usageEvent: { id: number; priceFils: number; credit: string | null } | null;
 }
 
@@ -175,12 +180,17 @@ async function answerAndSave(
   });
   const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
 
+  // Across the collection, articles that hold too little of the question are no answer to it; a single-document
+  // chat reads its document whatever the words ("summarise this decision"), unless nothing was retrieved.
+  const relevance = assessRelevance({ passages, followUp: isFollowUp });
+  const noMatch = passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
+
   let result: AnalystResult;
   let answer: string;
   let citations: Citation[] = [];
   let removed: number[] = [];
   let chargeable = false;
-  if (passages.length === 0) {
+  if (noMatch) {
     answer = M.noPassages;
     result = { text: answer, kind: deps.analyst.kind, model: deps.analyst.model, usage: { inputTokens: 0, outputTokens: 0, inputWords: 0, outputWords: 0 } };
     progress.delta(answer);
@@ -219,9 +229,13 @@ async function answerAndSave(
     const checked = checkCitations(result.text, valid);
     chargeable = checked.text.trim() !== '';
     // Citations are numbered in reading order: the first one read is [1] (the stream showed passage ranks; `done` carries this text).
-    answer = renumberInReadingOrder(checked.text, checked.cited).trim() || 'No response available';
+    const numbered = renumberInReadingOrder(checked.text, checked.cited).trim() || 'No response available';
+    // Both analysts end with the articles to read next; it cites nothing, so it is added after the check.
+    const next = chargeable ? withReadNext(numbered, passages, checked.cited) : { text: numbered, section: '' };
+    answer = next.text;
     removed = checked.removed;
     citations = toCitations(passages, checked.cited).map((c, i) => ({ ...c, n: i + 1 }));
+    if (live && next.section) progress.delta(`\n\n${next.section}`);
     if (!live) progress.delta(answer);
   }
 
@@ -246,7 +260,9 @@ async function answerAndSave(
         scope: resolved.kind,
         legislationId: resolved.legislationId,
         question: q.text.slice(0, 500),
-        passages: passages.map((p) => ({ n: p.n, slug: p.slug, article: p.number })),
+        passages: passages.map((p) => ({ n: p.n, slug: p.slug, article: p.number, relevance: p.relevance })),
+        relevance: { best: relevance.bestRelevance, concepts: relevance.concepts, sharedConcepts: relevance.sharedConcepts },
+        noMatch,
         removedCitations: removed,
       }),
       inputWords: result.usage.inputWords || countWords(q.text),
@@ -254,7 +270,7 @@ async function answerAndSave(
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
     },
-    // Nothing retrieved, or an empty answer, is no answer: it is saved (the user sees it) but never charged.
+    // Nothing relevant, or an empty answer, is no answer: it is saved (the user sees it) but never charged.
     ...(chargeable ? { charge: answerCharge(payment) } : {}),
   });
   if (saved === null) throw new NotFoundError(M.chatNotFound);
@@ -269,7 +285,8 @@ async function answerAndSave(
     wordCount,
     citations,
     removedCitations: removed,
-    documentsAnalyzed: new Set(passages.map((p) => p.legislationId)).size,
+    documentsAnalyzed: noMatch ? 0 : new Set(passages.map((p) => p.legislationId)).size,
+    noMatch,
     analyst: result.kind,
     model: result.model,
   };

@@ -193,7 +193,7 @@ export class PipelineRetriever implements Retriever {
   }
 
   async retrieve(request: RetrievalRequest): Promise<RetrievedPassage[]> {
-    const { ranked, graph } = await this.rankWithGraph(request);
+    const { ranked, graph, concepts: conceptCount } = await this.rankWithGraph(request);
     const { db } = this.deps;
     const chosen =
       request.legislationId === undefined
@@ -226,6 +226,7 @@ export class PipelineRetriever implements Retriever {
       textAr: arabic.get(row.id) ?? null,
       score: Math.round(adjusted * 10000) / 10000,
       relevance: Math.round(breakdown.relevance * 1000) / 1000,
+      concepts: { matched: breakdown.matchedConcepts, of: conceptCount },
       links: graph ? graph.links(key, retrievedKeys) : [],
     }));
   }
@@ -235,7 +236,7 @@ export class PipelineRetriever implements Retriever {
     return (await this.rankWithGraph(request)).ranked;
   }
 
-  private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null }> {
+  private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number }> {
     const { db } = this.deps;
     const t = this.tuning;
     const { glossary, law } = await cachedGlossary(db);
@@ -243,7 +244,7 @@ export class PipelineRetriever implements Retriever {
     const vectorPromise = this.vectorMatches(request);
     if (!plan.terms.length) {
       const vectorOnly = await vectorPromise;
-      return { ranked: vectorOnly.length ? await this.scoreVectorOnly(plan, vectorOnly, request) : [], graph: null };
+      return { ranked: vectorOnly.length ? await this.scoreVectorOnly(plan, vectorOnly, request) : [], graph: null, concepts: plan.concepts.length };
     }
 
     const named = this.namedArticles(plan);
@@ -346,7 +347,7 @@ export class PipelineRetriever implements Retriever {
     const score = (rows: CandidateArticleRow[]) =>
       scoreCandidates(plan, rows, { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) }, { documentPrior, notes, pointers, law }, t.scoring);
     const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);
-    return { ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored, graph };
+    return { ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored, graph, concepts: plan.concepts.length };
   }
 
   /**
@@ -485,7 +486,7 @@ export class PipelineRetriever implements Retriever {
           row,
           key: m.key,
           score: m.score * factor,
-          breakdown: { lexical: 0, coverage: 0, proximity: 0, answerType: 0, documentPrior: 0, notes: 0, pointers: 0, factor, relevance: 0 },
+          breakdown: { lexical: 0, coverage: 0, proximity: 0, answerType: 0, documentPrior: 0, notes: 0, pointers: 0, factor, relevance: 0, matchedConcepts: 0 },
         };
       })
       .sort((a, b) => b.score - a.score);

@@ -90,6 +90,8 @@ export interface ScoreBreakdown {
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
   relevance: number;
+  /** How many of the question's concepts the article holds, itself or in the statute's wording for them. */
+  matchedConcepts: number;
 }
 
 export interface ScoredArticle {
@@ -295,12 +297,13 @@ export function scoreCandidates(
     const proximity = conceptTotal > 0 ? bestWindowCoverage(events, everywhere, conceptWeight, p.window) / conceptTotal : 0;
     const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
     const relevance = relevanceTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * relevanceWeight[c]!, 0) / relevanceTotal : 0;
-    return { row, lexical, coverage, proximity, answerType, relevance };
+    const matchedConcepts = conceptCredit.filter((cr) => cr > 0).length;
+    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts };
   });
 
   const maxLexical = Math.max(1e-9, ...raw.map((r) => r.lexical));
   return raw
-    .map(({ row, lexical, coverage, proximity, answerType, relevance }) => {
+    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts }) => {
       const key = articleKey(row.slug, row.number);
       const breakdown: ScoreBreakdown = {
         lexical: lexical / maxLexical,
@@ -312,6 +315,7 @@ export function scoreCandidates(
         pointers: evidence.pointers.get(key) ?? 0,
         factor: passageFactor(row, plan, p),
         relevance,
+        matchedConcepts,
       };
       const score =
         (breakdown.lexical +

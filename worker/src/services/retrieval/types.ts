@@ -26,6 +26,12 @@ export interface RetrievedPassage {
    * the rarest. Comparable across questions: low for every passage means nothing relevant was found.
    */
   relevance: number;
+  /**
+   * Of the question's concepts (`of`: its informative words), how many the article holds, itself or
+   * in the statute's wording for them ("charity" → public benefit entity). With `relevance`: one rare
+   * word in common is no answer to a question of several.
+   */
+  concepts: { matched: number; of: number };
   /** The article's edges in the cross-reference graph (citator), both directions, resolved targets only. */
   links: PassageLink[];
 }

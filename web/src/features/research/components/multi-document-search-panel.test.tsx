@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Citation, MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
+import { READ_NEXT_HEADING, RESEARCH_MESSAGES, type Citation, type MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { json, renderWithProviders, type FetchHandler } from '../../../../test/render-with-providers.tsx';
 import { openSseResponse, sseResponse } from '../../../lib/test-sse.ts';
 import { MultiDocumentSearchPanel } from './multi-document-search-panel.tsx';
@@ -154,6 +154,61 @@ describe('MultiDocumentSearchPanel', () => {
     expect(screen.getByText('55 documents analyzed')).toBeTruthy();
     expect(screen.getByText('No response available')).toBeTruthy();
     expect(screen.queryByText('Professional Legal Citation')).toBeNull();
+  });
+
+  it('renders the Read Next section as plain in-app links, not as citations', async () => {
+    const response = [
+      '## Summary',
+      '',
+      'Related party transactions must meet the arm’s length standard [1].',
+      '',
+      `## ${READ_NEXT_HEADING}`,
+      '',
+      '- [Ministerial Decision No. 97 of 2023, Article (2): Transfer Pricing Documentation](/legislation/55#article-2) — implements Article (34) of Federal Decree-Law No. 47 of 2022',
+    ].join('\n');
+    renderPanel((url) => (url === SEARCH_URL ? sseResponse([{ type: 'done', result: result({ response, citations: [citation(1)] }) }]) : undefined));
+    await userEvent.type(input(), 'transfer pricing');
+    await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
+    const analysis = await screen.findByRole('region', { name: 'AI Legal Analysis' });
+    expect(within(analysis).getByRole('heading', { name: READ_NEXT_HEADING })).toBeTruthy();
+    const link = within(analysis).getByRole('link', { name: 'Ministerial Decision No. 97 of 2023, Article (2): Transfer Pricing Documentation' });
+    expect(link.getAttribute('href')).toBe('/legislation/55#article-2');
+    expect(link.getAttribute('target')).toBeNull();
+    expect(link.hasAttribute('data-citation')).toBe(false);
+    expect(within(analysis).getAllByRole('link').filter((a) => a.hasAttribute('data-citation'))).toHaveLength(1);
+  });
+
+  it('shows nothing-relevant as the neutral No matching provisions state: no green banner, no document count, no citations', async () => {
+    const noMatch = result({
+      response: RESEARCH_MESSAGES.noPassages,
+      conversation_title: 'best pizza recipe in Dubai',
+      documents_analyzed: 0,
+      professional_citations: [],
+      source_documents: [],
+      citations: [],
+      no_match: true,
+    });
+    renderPanel((url) => (url === SEARCH_URL ? sseResponse([{ type: 'done', result: noMatch }]) : undefined));
+    await userEvent.type(input(), 'best pizza recipe in Dubai');
+    await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
+
+    const heading = await screen.findByRole('heading', { name: 'No matching provisions' });
+    // Focus lands on the outcome, as it does on the banner it replaces.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const box = heading.parentElement!;
+    expect(box.className).toContain('slate');
+    expect(box.className).not.toContain('emerald');
+    expect(within(box).getByText(RESEARCH_MESSAGES.noPassages)).toBeTruthy();
+    expect(screen.queryByText(/documents? analyzed/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'best pizza recipe in Dubai' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'AI Analysis Complete' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'AI Legal Analysis' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Professional Legal Citations' })).toBeNull();
+
+    // The way on stays open: rephrase as a follow-up, or start over.
+    expect(screen.getByRole('button', { name: 'Ask Follow-up' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'New Search' }));
+    expect(screen.queryByRole('heading', { name: 'No matching provisions' })).toBeNull();
   });
 
   it('asks follow-ups with the history and the session of the first answer; Back returns to the results', async () => {

@@ -5,8 +5,12 @@ import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import type { KnownDocument } from '../citation-match.ts';
 import { SEARCH_TEXT as T } from '../messages.ts';
 import { CitationList } from './citation-list.tsx';
+import { NoMatchResult } from './no-match-result.tsx';
 
-/** Spec §2 result view: the green banner, the 'AI Legal Analysis' box and the citations. */
+/**
+ * Spec §2 result view: the green banner, the 'AI Legal Analysis' box and the citations; when
+ * nothing bore on the question, the neutral 'No matching provisions' state instead.
+ */
 export function SearchResult({
   result,
   question,
@@ -21,6 +25,7 @@ export function SearchResult({
   bannerRef?: Ref<HTMLHeadingElement>;
 }) {
   const analysisId = useId();
+  if (result.no_match) return <NoMatchResult answer={result.response?.trim() || T.noResponse} question={question} {...(bannerRef ? { bannerRef } : {})} />;
   const analyzed = result.documents_analyzed || FALLBACK_DOCUMENT_COUNT;
   const answer = result.response?.trim();
   const removed = result.removed_citations?.length ?? 0;

@@ -1,0 +1,56 @@
+/** What a quoted sentence states, on sentences of the corpus (../shared/corpus/en). */
+import { describe, expect, it } from 'vitest';
+import { answersFigure, askedFigures, figureKinds, statesConsequence } from '../../src/services/analyst/sentence-kinds.ts';
+
+describe('figureKinds', () => {
+  it.each([
+    ['the Revenue threshold … shall be AED (3,000,000) three million for each Tax Period.', { amount: true, time: false }],
+    ['(b) A rate of (9%) nine percent on Taxable Income exceeding the amount specified in a decision', { amount: true, time: false }],
+    ['members of an MNE Group that has annual revenue of EUR 750 million or more', { amount: true, time: false }],
+    ['shall file a Tax Return … no later than (9) nine months from the end of the relevant Tax Period', { amount: false, time: true }],
+    ['submit a Voluntary Disclosure within (20) twenty Business Days from the date on which he became aware of the error', { amount: false, time: true }],
+    ['shall continue to apply only to subsequent Tax Periods that end on or before 31 December 2026.', { amount: false, time: true }],
+    ['it shall cease to be a Qualifying Free Zone Person … and for the (4) four subsequent Tax Periods.', { amount: false, time: true }],
+    ['The Authority may request any relevant information or records from the Taxable Person.', { amount: false, time: false }],
+    ['as defined in Cabinet Decision No. (44) of 2020 referred to above', { amount: false, time: false }],
+  ])('%s', (text, kinds) => {
+    expect(figureKinds(text)).toEqual(kinds);
+  });
+});
+
+describe('askedFigures and answersFigure', () => {
+  it('reads what kind of figure a question asks for', () => {
+    expect(askedFigures('By when must we file our corporate tax return?')).toEqual({ amount: false, time: true });
+    expect(askedFigures('How long can that tax year be at most?').time).toBe(true);
+    expect(askedFigures('Which Tax Periods does the threshold apply to?').time).toBe(true);
+    expect(askedFigures('What revenue threshold applies to Small Business Relief?')).toEqual({ amount: true, time: false });
+    expect(askedFigures('How much cash can we take without losing the relief?').amount).toBe(true);
+    expect(askedFigures('Is a free zone company a Qualifying Free Zone Person?')).toEqual({ amount: false, time: false });
+  });
+
+  it('matches a date to "when" even when the question also names a threshold', () => {
+    const asked = askedFigures('Until when does the Small Business Relief revenue threshold apply?');
+    expect(answersFigure(asked, figureKinds('Tax Periods that end on or before 31 December 2026.'))).toBe(true);
+    expect(answersFigure(asked, figureKinds('AED (3,000,000) three million for each Tax Period.'))).toBe(false);
+  });
+});
+
+describe('statesConsequence', () => {
+  it.each([
+    'Where a Qualifying Free Zone Person fails to meet any of the conditions set out in Clause (1) of this Article at any time during a Tax Period, it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period.',
+    'Where the Investment Fund does not meet the conditions set out in Clause (3) of this Article, the Investment Fund shall cease to be treated as an Exempt Person with effect from the beginning of the third Financial Year from its establishment.',
+    'A Taxable Person may not elect to apply Small Business Relief if its Revenue in any relevant or previous Tax Period exceeded the threshold set out in Clause (1) of this Decision.',
+    '(b) Where the Parent Company no longer meets the conditions for forming the Tax Group set out in Clause (1) of this Article.',
+    'The reconciliation shall be considered null and void, and all its effects shall cease, if the accused or convicted Person fails to comply with Clause (9) of this Article.',
+    'Where the Person fails to pay the Payable Tax within the deadline, the Administrative Penalties shall be imposed in accordance with the Schedule.',
+  ])('a consequence: %s', (text) => expect(statesConsequence(text)).toBe(true));
+
+  it.each([
+    'A Qualifying Free Zone Person is a Free Zone Person that meets all of the following:',
+    'The Authority may take the necessary measures to verify compliance with the conditions of Clause (1) of this Article.',
+    'The total amount of the Net Interest Expenditure shall not exceed 30% of the EBITDA.',
+    'Revenue for the purposes of this Article shall be determined in accordance with the accounting standards applicable and accepted in the State.',
+    '**Administrative Penalties**: Amounts of money imposed on a Person by the Authority for violating the provisions of the Tax Procedures Law.',
+    'The Executive Regulation shall specify the mechanism for applying the Administrative Penalties imposed before the Voluntary Disclosure.',
+  ])('a rule, not a consequence: %s', (text) => expect(statesConsequence(text)).toBe(false));
+});
