@@ -5,7 +5,7 @@
  * drizzle-kit cannot express virtual tables.
  */
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   text('created_at')
@@ -480,6 +480,144 @@ export const testCardObjects = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('test_card_objects_customer_idx').on(t.customerId, t.kind)],
+);
+
+/**
+ * The states of a Professional Plan subscription: Stripe's, plus 'pending' for the moment between
+ * claiming the user's one live subscription and the provider answering (see create-subscription.ts).
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'unpaid', 'paused', 'canceled'] as const;
+/** Not over yet: a user has at most one subscription in these states (subscriptions_one_live_idx). */
+export const LIVE_SUBSCRIPTION_STATUSES = ['pending', 'incomplete', 'trialing', 'active', 'past_due', 'unpaid', 'paused'] as const;
+const liveStatusList = sql.raw(LIVE_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * The app's record of a legacy Professional Plan subscription (docs/decisions/013-professional-plan.md).
+ * The provider's subscription is the truth; this row follows it (webhooks, reads of the provider) and
+ * billing_accounts.plan is recomputed from it in the same batch. Times are epoch seconds.
+ */
+export const subscriptions = sqliteTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: CARD_PROVIDERS }).notNull(),
+    /** Null only while 'pending' (the provider has not answered yet). */
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    /** The customer-facing code the subscription was created with (upper case), if any. */
+    couponCode: text('coupon_code'),
+    currentPeriodStart: integer('current_period_start'),
+    currentPeriodEnd: integer('current_period_end'),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    canceledAt: integer('canceled_at'),
+    endedAt: integer('ended_at'),
+    /** The card paying the subscription, as the provider describes it. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /**
+     * What the plan falls back to when the subscription lapses: 'usage_based' once the user has
+     * enabled pay-as-you-go (before subscribing, or since, by setting a card up for it), else 'free'.
+     * The subscription's own card is on file too, but paying AED 49 a month is no consent to per-answer charges.
+     */
+    fallbackPlan: text('fallback_plan', { enum: ['free', 'usage_based'] }).notNull().default('free'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One subscription in the making or running per user: concurrent create-subscription calls meet here.
+    uniqueIndex('subscriptions_one_live_idx').on(t.userId).where(sql`status IN (${liveStatusList})`),
+    index('subscriptions_user_idx').on(t.userId, t.id),
+    index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+export const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
+
+/**
+ * Coupons of the local test card provider (with Stripe, coupons and promotion codes live in Stripe).
+ * Codes are stored upper-case. times_redeemed always equals the coupon's rows in
+ * coupon_redemptions: both are written in one batch guarded by the same condition.
+ */
+export const coupons = sqliteTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    percentOff: integer('percent_off'),
+    amountOffFils: integer('amount_off_fils'),
+    duration: text('duration', { enum: COUPON_DURATIONS }).notNull(),
+    /** Months of a 'repeating' coupon. */
+    durationInMonths: integer('duration_in_months'),
+    /** Epoch seconds after which the code cannot be redeemed; null: never expires. */
+    expiresAt: integer('expires_at'),
+    maxRedemptions: integer('max_redemptions'),
+    timesRedeemed: integer('times_redeemed').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_one_discount', sql`(${t.percentOff} IS NULL) <> (${t.amountOffFils} IS NULL)`),
+    check('coupons_percent_range', sql`${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 100`),
+    check('coupons_amount_positive', sql`${t.amountOffFils} IS NULL OR ${t.amountOffFils} > 0`),
+    check('coupons_repeating_months', sql`(${t.duration} = 'repeating') = (${t.durationInMonths} IS NOT NULL AND ${t.durationInMonths} > 0)`),
+  ],
+);
+
+/** One row per subscription created with a coupon of the test provider; a customer redeems a code once. */
+export const couponRedemptions = sqliteTable(
+  'coupon_redemptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    /** The test provider's subscription (sub_test_…) the code was redeemed for. */
+    subscriptionId: text('subscription_id').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupon_redemptions_customer_idx').on(t.couponCode, t.customerId)],
+);
+
+/**
+ * Subscriptions of the local test card provider: its stand-in for Stripe's subscription objects,
+ * renewed lazily (each read bills the periods that have begun since). Test mode only.
+ */
+export const testSubscriptions = sqliteTable(
+  'test_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    priceFils: integer('price_fils').notNull(),
+    couponCode: text('coupon_code'),
+    percentOff: integer('percent_off'),
+    amountOffFils: integer('amount_off_fils'),
+    duration: text('duration', { enum: COUPON_DURATIONS }),
+    durationInMonths: integer('duration_in_months'),
+    /** Start of the first period: period n runs from anchor + (n - 1) months to anchor + n months. */
+    anchor: integer('anchor').notNull(),
+    /** The current period's number (1 = the first). */
+    period: integer('period').notNull().default(1),
+    /** The period whose invoice is unpaid (past_due), if any. */
+    unpaidPeriod: integer('unpaid_period'),
+    currentPeriodStart: integer('current_period_start').notNull(),
+    currentPeriodEnd: integer('current_period_end').notNull(),
+    cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+    canceledAt: integer('canceled_at'),
+    endedAt: integer('ended_at'),
+    paymentMethodId: text('payment_method_id'),
+    /** What the browser confirms: pi_test_…_secret_… (first invoice to pay) or seti_test_…_secret_… (card only). */
+    clientSecret: text('client_secret').notNull().unique(),
+    firstInvoiceFils: integer('first_invoice_fils').notNull(),
+    /** The app's subscription id, as Stripe's metadata would carry it. */
+    appRef: text('app_ref'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('test_subscriptions_customer_idx').on(t.customerId)],
 );
 
 /** Index of share links; the read-only snapshot itself lives in KV under the token. */

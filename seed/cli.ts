@@ -3,7 +3,8 @@
  *
  * Loads the corpus (default ../shared/corpus, or $CORPUS_DIR) into the D1 database `DB`
  * through `wrangler d1 execute`: the local database of `wrangler dev` by default, the
- * deployed one with --remote. Locally it also creates the demo accounts of seed/demo-users.ts.
+ * deployed one with --remote. Locally it also creates the demo accounts of seed/demo-users.ts and
+ * the test card provider's demo coupon codes of seed/demo-coupons.ts (never with --remote).
  *
  * With EMBEDDINGS_API_KEY in the environment (and optionally EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL)
  * it also embeds every article (seed/embed-articles.ts): the vectors go into article_embeddings
@@ -16,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildSeedStatements } from './build-seed-sql.ts';
+import { buildDemoCouponStatements, DEMO_COUPONS } from './demo-coupons.ts';
 import { buildDemoUserStatements, DEMO_USERS } from './demo-users.ts';
 import { buildEmbeddingSeed, openAiSeedEmbedder } from './embed-articles.ts';
 import { loadCorpus } from './corpus/load-corpus.ts';
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     replicas: { type: 'string', default: '1' },
     /** Local only: skip the demo administrator and user. */
     'no-demo-users': { type: 'boolean', default: false },
+    /** Local only: skip the test provider's demo coupon codes (seed/demo-coupons.ts). */
+    'no-demo-coupons': { type: 'boolean', default: false },
   },
 });
 
@@ -45,6 +49,9 @@ const docs = replicateCorpus(loadCorpus(resolve(values.corpus!)), replicas);
 const statements = buildSeedStatements(docs);
 const withDemoUsers = !values.remote && !values['no-demo-users'];
 if (withDemoUsers) statements.push(...(await buildDemoUserStatements()));
+// Coupons of the local test card provider; with Stripe, coupons are promotion codes made in Stripe.
+const withDemoCoupons = !values.remote && !values['no-demo-coupons'];
+if (withDemoCoupons) statements.push(...buildDemoCouponStatements());
 const outFile = join(root, 'seed/.out/seed.sql');
 mkdirSync(dirname(outFile), { recursive: true });
 if (process.env.EMBEDDINGS_API_KEY) {
@@ -71,6 +78,7 @@ console.log(
   `seed: ${docs.length} documents (${withText.length} with text), ${withText.reduce((n, d) => n + d.articles.length, 0)} passages → ${outFile}`,
 );
 if (withDemoUsers) console.log(`seed: local demo accounts ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
+if (withDemoCoupons) console.log(`seed: local demo coupon codes ${DEMO_COUPONS.map((c) => c.code).join(', ')} (test card provider only)`);
 if (values['sql-only']) process.exit(0);
 
 const args = ['wrangler', 'd1', 'execute', 'DB', '--file', outFile, '--yes'];

@@ -67,12 +67,30 @@ export interface AccountSummaryResponse {
 export const SUBSCRIPTION_PLANS = ['free', 'usage_based', 'professional'] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 
+/**
+ * GET /api/stripe/subscription-status. `plan` is 'professional' exactly while the Professional
+ * Plan entitles the user (active, or cancelled but not yet ended); a past-due, ended or deleted
+ * subscription falls back at once to 'usage_based' (a card on file) or 'free'.
+ */
 export interface SubscriptionStatus {
-  /** 'inactive' on the free plan, 'active' on usage-based billing and the legacy plan. */
+  /**
+   * The running Professional subscription's status ('active', 'trialing', 'past_due', 'unpaid',
+   * 'paused'); without one, 'active' on usage-based billing and 'inactive' on the free plan.
+   */
   status: string;
   plan: SubscriptionPlan;
-  /** Epoch seconds; null while no billing period is stored. */
+  /** Epoch seconds: when the running subscription's period ends (renews, or ends once cancelled); null without one. */
   current_period_end: number | null;
   /** Monthly AI words of the legacy Professional Plan; null on the other plans (no cap). */
   word_limit: number | null;
+  /** Legacy plan only: cancelled, ending at current_period_end (access continues until then). */
+  cancel_at_period_end?: boolean;
+  /** AI words of this calendar month (UTC): the output words of every answer saved for the user. */
+  words_used?: number;
+  /** Conversations started this calendar month (UTC): the numerator of the spec's progress bar (§9). */
+  chats_this_month?: number;
+  /** The newest Professional subscription's own status, also once over ('incomplete', 'canceled', …); null if none. */
+  subscription_status?: string | null;
+  /** The card paying the running subscription, e.g. "Visa •••• 4242"; null when none is known. */
+  payment_method?: { brand: string; last4: string; label: string } | null;
 }

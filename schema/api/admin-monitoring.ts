@@ -93,7 +93,7 @@ export interface MonitoringData {
 export interface SystemStats {
   users: {
     total: number;
-    /** Users whose billing account is on usage-based billing or the legacy Professional Plan. */
+    /** Users with an active (or cancelled but not yet ended) Professional Plan subscription. */
     activeSubscriptions: number;
     freeUsers: number;
     /** activeSubscriptions / total as a whole percent (0 with no users). */

@@ -24,6 +24,11 @@ export const BILLING_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
   /** Spec §8 "Chat": the 403 WORD_LIMIT_EXCEEDED text, also the error of that response. */
   paymentRequired: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.',
+  /** 403 WORD_LIMIT_EXCEEDED of a Professional subscriber past the month's allowance without pay-as-you-go enabled. */
+  wordAllowanceUsed:
+    'You have used the 25,000 AI words of your Professional Plan this month. Enable pay-per-use billing to continue at AED 5 per chat or search and AED 2 per follow-up, or wait until your allowance renews on the 1st.',
+  /** 409 of DELETE /api/billing/payment-method while the card pays the Professional Plan. */
+  cardPaysPlan: 'This card pays your Professional Plan. Replace it instead, or remove it once the plan has ended.',
   /** 403 WORD_LIMIT_EXCEEDED while an invoice's payment has failed. */
   invoiceUnpaid: 'Your last invoice could not be paid. Please update your card or retry the payment from your account page to continue.',
   paymentMethodRequired: 'Add a payment method before enabling usage-based billing.',
@@ -96,6 +101,10 @@ export interface BillingCurrent {
   /** Whether an answer beyond the welcome credits can be charged now (plan, card, no failed invoice). */
   canChargeCard: boolean;
   cardProvider: CardProviderKind;
+  /** AI words of this calendar month (the output words of every answer saved); always sent by the server. */
+  wordsUsed?: number;
+  /** The Professional Plan's monthly allowance (25,000) while it is the plan; null otherwise; always sent. */
+  wordLimit?: number | null;
 }
 
 export interface BillingCurrentResponse {
@@ -272,11 +281,11 @@ export const TEST_CARDS = {
 
 /** The 403 body of an AI request that cannot be paid for (spec §7 chat error body). */
 export interface PaymentRequiredDetails {
-  /** AI uses this month (chats, searches and follow-ups). */
+  /** AI uses this month (chats, searches and follow-ups); with reason 'word_limit', AI words this month. */
   currentUsage: number;
-  /** The welcome allowance (freeLimit). */
+  /** The welcome allowance (freeLimit); with reason 'word_limit', the plan's 25,000 words. */
   wordLimit: number;
   plan: BillingPlan;
-  /** Why the answer cannot be paid for. */
-  reason: 'no_payment_method' | 'invoice_failed';
+  /** Why the answer cannot be paid for ('word_limit': the Professional Plan's monthly words are used up and no card is on file). */
+  reason: 'no_payment_method' | 'invoice_failed' | 'word_limit';
 }

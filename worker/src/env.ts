@@ -31,6 +31,7 @@ export interface Bindings {
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_API_URL?: string;
+  STRIPE_PROFESSIONAL_PRICE_ID?: string;
   MODEL_INPUT_PRICE_AED_PER_MTOK?: string;
   MODEL_OUTPUT_PRICE_AED_PER_MTOK?: string;
   BEEHIIV_API_KEY?: string;
@@ -74,6 +75,14 @@ const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)').optional(),
     /** Base address of the Stripe API; only tests change it (to the repository's fake Stripe server). */
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+    /**
+     * The Stripe Price (price_…) of the legacy Professional Plan: AED 49, monthly. Without it, with
+     * Stripe configured, create-subscription answers 503 (the test provider needs none).
+     */
+    STRIPE_PROFESSIONAL_PRICE_ID: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().regex(/^price_\w+$/, 'STRIPE_PROFESSIONAL_PRICE_ID must be a Stripe Price id (price_…)').optional(),
+    ),
     /**
      * What the configured language model costs, in AED per million tokens, for the admin API-cost page.
      * The defaults are gpt-4o-mini's list prices (USD 0.15 / 0.60) at 3.6725 AED per USD; answers of the

@@ -249,6 +249,8 @@ describe('GET /api/billing/current', () => {
         failedInvoice: null,
         canChargeCard: false,
         cardProvider: 'test',
+        wordsUsed: 0,
+        wordLimit: null,
       },
     });
   });
@@ -299,15 +301,19 @@ describe('GET /api/billing/current', () => {
       failedInvoice: null,
       canChargeCard: false,
       cardProvider: 'test',
+      wordsUsed: 0,
+      wordLimit: null,
     });
   });
 });
 
 describe('GET /api/stripe/subscription-status', () => {
+  const base = { current_period_end: null, cancel_at_period_end: false, words_used: 0, chats_this_month: 0, subscription_status: null, payment_method: null };
   it.each([
-    ['free', { status: 'inactive', plan: 'free', current_period_end: null, word_limit: null }],
-    ['usage_based', { status: 'active', plan: 'usage_based', current_period_end: null, word_limit: null }],
-    ['professional', { status: 'active', plan: 'professional', current_period_end: null, word_limit: 25000 }],
+    ['free', { ...base, status: 'inactive', plan: 'free', word_limit: null }],
+    ['usage_based', { ...base, status: 'active', plan: 'usage_based', word_limit: null }],
+    // 'professional' with no subscription behind it is not the plan (docs/decisions/013): the card decides the fallback.
+    ['professional', { ...base, status: 'inactive', plan: 'free', word_limit: null }],
   ])('reads the %s plan from the billing account', async (plan, expected) => {
     const { cookie, user } = await signedInUser();
     await env.DB.prepare('UPDATE billing_accounts SET plan = ? WHERE user_id = ?').bind(plan, user.id).run();
@@ -319,6 +325,6 @@ describe('GET /api/stripe/subscription-status', () => {
   it('treats a user without a billing account as free', async () => {
     const { cookie, user } = await signedInUser();
     await env.DB.prepare('DELETE FROM billing_accounts WHERE user_id = ?').bind(user.id).run();
-    expect((await call('/api/stripe/subscription-status', { cookie })).json).toEqual({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null });
+    expect((await call('/api/stripe/subscription-status', { cookie })).json).toEqual({ ...base, status: 'inactive', plan: 'free', word_limit: null });
   });
 });

@@ -121,7 +121,7 @@ describe('GET /api/admin/monitoring', () => {
 });
 
 describe('GET /api/admin/system-stats', () => {
-  it('counts users, subscriptions (usage-based or legacy plan) and conversations, today in UTC', async () => {
+  it('counts users, active Professional subscriptions (not pay-as-you-go, not ended ones) and conversations, today in UTC', async () => {
     // Only the admin and the users made here, so the figures are exact.
     await env.DB.prepare('DELETE FROM users WHERE id != ?').bind(admin.user.id).run();
     await env.DB.prepare('DELETE FROM chats').run();
@@ -132,6 +132,14 @@ describe('GET /api/admin/system-stats', () => {
     await setPlan(usage, 'usage_based');
     await setPlan(legacy, 'professional');
     await setPlan(admin, 'free');
+    const subscription = (u: User, status: string) =>
+      env.DB.prepare("INSERT INTO subscriptions (user_id, provider, provider_subscription_id, provider_customer_id, status) VALUES (?, 'test', ?, 'cus_test_stats', ?)")
+        .bind(u.user.id, `sub_test_stats_${u.user.id}_${status}`, status)
+        .run();
+    await subscription(legacy, 'active');
+    // Over: neither counts.
+    await subscription(usage, 'canceled');
+    await subscription(admin, 'incomplete_expired');
 
     const midnight = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
     const justBefore = new Date(Date.parse(midnight) - 1).toISOString();
@@ -144,7 +152,7 @@ describe('GET /api/admin/system-stats', () => {
 
     const res = await call('/api/admin/system-stats', { cookie: admin.cookie });
     const data = res.json as unknown as SystemStats;
-    expect(data.users).toEqual({ total: 3, activeSubscriptions: 2, freeUsers: 1, subscriptionRatePercent: 67 });
+    expect(data.users).toEqual({ total: 3, activeSubscriptions: 1, freeUsers: 2, subscriptionRatePercent: 33 });
     expect(data.chats.total).toBe(5);
     expect(data.chats.today).toBe(3);
     expect(data.chats.averagePerUser).toBeCloseTo(5 / 3, 10);

@@ -10,6 +10,7 @@ import { createDb } from '../src/db/client.ts';
 import { usageEventStatements } from '../src/db/repositories/billing-repository.ts';
 import type { BillingCurrent } from '../../schema/api/billing.ts';
 import { call, signedInUser } from './helpers.ts';
+import { subscribe } from './support/subscriptions.ts';
 import { addTestCard, creditsOf, eventsOf, expectInvoicesBalance, FOLLOW_UP, invoicesOf, search } from './support/billing.ts';
 
 describe('welcome credits and the gate before work', () => {
@@ -153,8 +154,18 @@ describe('charges with a card on file', () => {
 
   it('pays the legacy Professional Plan’s answers with the plan (price 0) once the credits are used', async () => {
     const { cookie, user } = await signedInUser();
-    await env.DB.prepare("UPDATE billing_accounts SET plan = 'professional', welcome_chats_left = 0 WHERE user_id = ?").bind(user.id).run();
+    await env.DB.prepare('UPDATE billing_accounts SET welcome_chats_left = 0 WHERE user_id = ?').bind(user.id).run();
+    expect((await subscribe(cookie)).confirmed.status).toBe(200);
     expect((await search(cookie)).status).toBe(200);
     expect((await eventsOf(user.id)).map((e) => [e.price_fils, e.credit])).toEqual([[0, 'professional_plan']]);
+  });
+
+  it('does not take a stored professional plan without a running subscription for one', async () => {
+    const { cookie, user } = await signedInUser();
+    await env.DB.prepare("UPDATE billing_accounts SET plan = 'professional', welcome_chats_left = 0 WHERE user_id = ?").bind(user.id).run();
+    const res = await search(cookie);
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ code: 'WORD_LIMIT_EXCEEDED', details: { plan: 'free', reason: 'no_payment_method' } });
+    expect(await eventsOf(user.id)).toEqual([]);
   });
 });

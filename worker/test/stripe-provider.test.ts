@@ -306,6 +306,8 @@ describe('Stripe webhooks', () => {
       type: 'setup.succeeded',
       setupIntentId: paying.setupIntentId,
       customerId: paying.customerId,
+      // Our card set-ups say so in their metadata (a subscription's would not).
+      purpose: 'card_on_file',
     });
 
     const other = stripeEvent('customer.updated', fake.customers()[0]!);

@@ -21,6 +21,9 @@ const ResendVerificationPage = lazy(() => import('../pages/resend-verification-p
 const AiSearchPage = lazy(() => import('../pages/ai-search-page.tsx').then((m) => ({ default: m.AiSearchPage })));
 const ChatPage = lazy(() => import('../pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const SharedPage = lazy(() => import('../pages/shared-page.tsx').then((m) => ({ default: m.SharedPage })));
+const SubscribePage = lazy(() => import('../pages/subscribe-page.tsx').then((m) => ({ default: m.SubscribePage })));
+const ThankYouPage = lazy(() => import('../pages/thank-you-page.tsx').then((m) => ({ default: m.ThankYouPage })));
+const BillingPortalPage = lazy(() => import('../pages/billing-portal-page.tsx').then((m) => ({ default: m.BillingPortalPage })));
 const PaymentSetupPage = lazy(() => import('../pages/payment-setup-page.tsx').then((m) => ({ default: m.PaymentSetupPage })));
 const AdminLegislationPage = lazy(() => import('../pages/admin-legislation-page.tsx').then((m) => ({ default: m.AdminLegislationPage })));
 const AdminUsagePage = lazy(() => import('../pages/admin-usage-page.tsx').then((m) => ({ default: m.AdminUsagePage })));
@@ -55,6 +58,10 @@ export const routes = [
       { path: '/privacy', element: <Lazy><PrivacyPage /></Lazy> },
       { path: '/account', element: <Lazy><AccountPage /></Lazy> },
       { path: '/payment-setup', element: <Lazy><PaymentSetupPage /></Lazy> },
+      { path: '/subscribe', element: <Lazy><SubscribePage /></Lazy> },
+      { path: '/thank-you', element: <Lazy><ThankYouPage /></Lazy> },
+      // The local test provider's customer portal ('Manage Billing' without Stripe).
+      { path: '/billing/portal', element: <Lazy><BillingPortalPage /></Lazy> },
       { path: '/login', element: <Lazy><LoginPage /></Lazy> },
       { path: '/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
       { path: '/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },

@@ -1,20 +1,37 @@
 /**
  * Spec §7 "Billing and card provider": the endpoints under /api/{card_provider}/ (mounted at
- * /api/stripe): the provider's webhook, and the subscription status the account page reads.
+ * /api/stripe): the provider's webhook, and the legacy Professional Plan (status, coupons,
+ * subscribing, cancelling, the portal). Everything but the webhook is the signed-in user's own.
+ * Contracts: schema/api/subscriptions.ts; decisions: docs/decisions/013-professional-plan.md.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BILLING_MESSAGES as M } from '../../../schema/api/billing.ts';
+import { CreateSubscriptionRequest, TestConfirmSubscriptionRequest, ValidateCouponRequest } from '../../../schema/api/subscription-requests.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
+import { validate } from '../middleware/validate.ts';
+import { consume, type Limit } from '../services/auth/rate-limits.ts';
 import { createBillingDeps } from '../services/billing/billing-deps.ts';
-import { subscriptionStatus } from '../services/billing/billing-service.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from '../services/billing/card-provider/stripe-webhook.ts';
 import { handleProviderEvent } from '../services/billing/provider-events.ts';
+import { validateCoupon } from '../services/billing/subscriptions/coupons.ts';
+import { createSubscription } from '../services/billing/subscriptions/create-subscription.ts';
+import { cancelSubscription, confirmTestSubscription, portalSession, resumeSubscription } from '../services/billing/subscriptions/manage-subscription.ts';
+import { createSubscriptionDeps } from '../services/billing/subscriptions/subscription-deps.ts';
+import { subscriptionStatus } from '../services/billing/subscriptions/subscription-status.ts';
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
 const WEBHOOK_MAX_BYTES = 512 * 1024;
+
+/** Plenty for a person trying a few codes, a wall for a script guessing them. */
+const COUPON_CHECKS: Limit = { name: 'coupon-check', max: 30, windowSeconds: 60 * 60, message: 'Too many coupon codes tried in the last hour. Please wait and try again.' };
+/** Each call may reach the card provider: a page reloaded many times, not a loop. */
+const SUBSCRIPTION_CREATES: Limit = { name: 'subscription-create', max: 60, windowSeconds: 60 * 60, message: 'Too many subscription attempts in the last hour. Please wait and try again.' };
+const SUBSCRIPTION_CONFIRMS: Limit = { name: 'subscription-confirm', max: 15, windowSeconds: 60 * 60, message: 'Too many card attempts in the last hour. Please wait and try again.' };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const paymentRoutes = new Hono<AppEnv>()
   // Called by Stripe, not by a browser: no session, authenticated by the signature of the raw body.
@@ -37,6 +54,34 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json({ received: true, result });
   })
   .get('/subscription-status', requireUser, async (c) => {
+    return c.json(await subscriptionStatus(createBillingDeps(c.env, c.get('config')), currentUser(c).id));
+  })
+  .post('/validate-coupon', requireUser, validate('json', ValidateCouponRequest), async (c) => {
     const deps = createBillingDeps(c.env, c.get('config'));
-    return c.json(await subscriptionStatus(deps.db, currentUser(c).id));
+    await consume(deps.db, COUPON_CHECKS, String(currentUser(c).id), nowSeconds());
+    return c.json(await validateCoupon(deps, c.req.valid('json').couponCode));
+  })
+  .post('/create-subscription', requireUser, validate('json', CreateSubscriptionRequest), async (c) => {
+    const user = currentUser(c);
+    const deps = createSubscriptionDeps(c.env, c.get('config'));
+    await consume(deps.db, SUBSCRIPTION_CREATES, String(user.id), nowSeconds());
+    return c.json(await createSubscription(deps, user, c.req.valid('json').couponCode ?? null));
+  })
+  .post('/cancel-subscription', requireUser, async (c) => {
+    return c.json(await cancelSubscription(createSubscriptionDeps(c.env, c.get('config')), currentUser(c).id));
+  })
+  .post('/resume-subscription', requireUser, async (c) => {
+    return c.json(await resumeSubscription(createSubscriptionDeps(c.env, c.get('config')), currentUser(c).id));
+  })
+  .post('/create-portal-session', requireUser, async (c) => {
+    return c.json(await portalSession(createSubscriptionDeps(c.env, c.get('config')), currentUser(c).id));
+  })
+  // The local test provider's stand-in for Stripe's confirmPayment / confirmSetup of a subscription.
+  .post('/test-provider/confirm-subscription', requireUser, validate('json', TestConfirmSubscriptionRequest), async (c) => {
+    const user = currentUser(c);
+    const deps = createSubscriptionDeps(c.env, c.get('config'));
+    await consume(deps.db, SUBSCRIPTION_CONFIRMS, String(user.id), nowSeconds());
+    const { clientSecret, cardNumber, expMonth, expYear } = c.req.valid('json');
+    const outcome = await confirmTestSubscription(deps, user, clientSecret, { cardNumber, expMonth, expYear });
+    return c.json(outcome.body, outcome.status);
   });

@@ -103,4 +103,37 @@ describe('fake Stripe HTTP server', () => {
     const error = await stripe.customers.create({ email: 'down@test.example' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeConnectionError);
   });
+
+  it('serves Stripe Billing to the Node SDK: promotion codes, a subscription with its invoice’s secret, cancellation and the portal', async () => {
+    const price = server.fake.addPrice({ unitAmount: 4900 });
+    const coupon = server.fake.addCoupon({ percentOff: 20, duration: 'repeating', durationInMonths: 3 });
+    server.fake.addPromotionCode({ code: 'NODE20', coupon: coupon.id });
+    const codes = await stripe.promotionCodes.list({ code: 'node20', limit: 1, expand: ['data.promotion.coupon'] });
+    expect(codes.data[0]).toMatchObject({ code: 'NODE20', promotion: { coupon: { percent_off: 20, duration: 'repeating' } } });
+
+    const customer = await stripe.customers.create({ email: 'plan@test.example' });
+    const sub = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+      discounts: [{ promotion_code: codes.data[0]!.id }],
+      expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+    });
+    const invoice = sub.latest_invoice as Stripe.Invoice;
+    expect(sub.status).toBe('incomplete');
+    expect(invoice).toMatchObject({ amount_due: 3920, status: 'open', parent: { subscription_details: { subscription: sub.id } } });
+    expect(invoice.confirmation_secret?.client_secret).toMatch(/^pi_\w+_secret_\w+$/);
+    expect(sub.items.data[0]!.current_period_end).toBeGreaterThan(sub.items.data[0]!.current_period_start);
+
+    server.fake.confirmSubscriptionPayment(sub.id, 'pm_card_visa');
+    const active = await stripe.subscriptions.retrieve(sub.id, { expand: ['default_payment_method'] });
+    expect(active.status).toBe('active');
+    expect((active.default_payment_method as Stripe.PaymentMethod).card?.last4).toBe('4242');
+
+    expect((await stripe.subscriptions.update(sub.id, { cancel_at_period_end: true })).cancel_at_period_end).toBe(true);
+    expect((await stripe.subscriptions.cancel(sub.id)).status).toBe('canceled');
+    const session = await stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'http://localhost:8787/account' });
+    expect(session.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * A small in-memory fake of the Stripe HTTP API, enough for the card provider: customers,
- * SetupIntents, PaymentMethods and PaymentIntents, with Stripe's test PaymentMethods
+ * SetupIntents, PaymentMethods and PaymentIntents, and (fake-stripe-subscriptions.ts) Prices,
+ * Coupons, Promotion Codes, Subscriptions, their Invoices and Billing Portal sessions, with Stripe's test PaymentMethods
  * (pm_card_visa, pm_card_chargeCustomerFail, …) behaving as in Stripe's test mode.
  *
  * It is a pure fetch handler (Request → Response) without Node imports, so the worker tests run it
@@ -14,6 +15,7 @@
  * error and a client secret, and the adapter treats both alike.
  */
 import Stripe from 'stripe';
+import { createSubscriptionBook, type SubscriptionControls } from './fake-stripe-subscriptions.ts';
 
 /** Stripe's test PaymentMethods this fake knows (https://docs.stripe.com/testing). */
 export const TEST_PAYMENT_METHODS = {
@@ -34,9 +36,9 @@ export const TEST_PAYMENT_METHODS = {
 export type TestPaymentMethod = keyof typeof TEST_PAYMENT_METHODS;
 type Behaviour = (typeof TEST_PAYMENT_METHODS)[TestPaymentMethod]['behaviour'];
 
-type FormValue = string | FormValue[] | { [key: string]: FormValue };
-type FormObject = { [key: string]: FormValue };
-type Metadata = Record<string, string>;
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+export type FormObject = { [key: string]: FormValue };
+export type Metadata = Record<string, string>;
 
 export interface StripeErrorBody {
   type: 'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
@@ -136,7 +138,7 @@ export interface RecordedRequest {
   replayed: boolean;
 }
 
-export interface FakeStripe {
+export interface FakeStripe extends SubscriptionControls {
   handle(request: Request): Promise<Response>;
   customers(): FakeCustomer[];
   setupIntents(): FakeSetupIntent[];
@@ -163,7 +165,7 @@ export interface FakeStripeOptions {
   secretKey?: string;
 }
 
-interface Result {
+export interface Result {
   status: number;
   body: object;
 }
@@ -351,6 +353,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     intent.last_setup_error = null;
     if (intent.customer) emit('payment_method.attached', method);
     emit('setup_intent.succeeded', intent);
+    billing.setupIntentSucceeded(intent);
     return render(intent, expand);
   }
 
@@ -466,6 +469,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       const error = cardError('authentication_required', 'authentication_required', AUTHENTICATION_REQUIRED);
       intent.last_payment_error = { ...error, payment_method: copy(method) };
       emit('payment_intent.requires_action', intent);
+      billing.paymentIntentFailed(intent);
       return fail(402, { ...error, payment_intent: copy(intent), payment_method: copy(method) });
     }
     const charge = newId('ch');
@@ -477,6 +481,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     intent.latest_charge = charge;
     intent.last_payment_error = { ...error, payment_method: copy(method) };
     emit('payment_intent.payment_failed', intent);
+    billing.paymentIntentFailed(intent);
     return fail(402, { ...error, payment_intent: copy(intent), payment_method: copy(method) });
   }
 
@@ -487,6 +492,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     intent.last_payment_error = null;
     intent.next_action = null;
     emit('payment_intent.succeeded', intent);
+    billing.paymentIntentSucceeded(intent);
     return render(intent, expand);
   }
 
@@ -512,10 +518,86 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
         ...(method ? { payment_method: copy(method) } : {}),
       };
       emit('payment_intent.payment_failed', intent);
+      billing.paymentIntentFailed(intent);
       return ok(copy(intent));
     }
     return succeed(intent, []);
   }
+
+  // ── Stripe Billing (fake-stripe-subscriptions.ts) ──
+
+  function newPaymentIntent(customer: string, amount: number, currency: string, description: string): FakePaymentIntent {
+    const intent: FakePaymentIntent = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      capture_method: 'automatic',
+      client_secret: '',
+      confirmation_method: 'automatic',
+      created: now(),
+      currency,
+      customer,
+      description,
+      last_payment_error: null,
+      latest_charge: null,
+      metadata: {},
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
+      livemode: false,
+    };
+    intent.client_secret = `${intent.id}_secret_${randomString(25)}`;
+    paymentIntents.set(intent.id, intent);
+    emit('payment_intent.created', intent);
+    return intent;
+  }
+
+  function newSetupIntent(customer: string, metadata: Metadata): FakeSetupIntent {
+    const intent: FakeSetupIntent = {
+      id: newId('seti'),
+      object: 'setup_intent',
+      client_secret: '',
+      created: now(),
+      customer,
+      description: null,
+      last_setup_error: null,
+      metadata,
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
+      usage: 'off_session',
+      livemode: false,
+    };
+    intent.client_secret = `${intent.id}_secret_${randomString(24)}`;
+    setupIntents.set(intent.id, intent);
+    emit('setup_intent.created', intent);
+    return intent;
+  }
+
+  const billing = createSubscriptionBook({
+    customers,
+    paymentMethods,
+    setupIntents,
+    paymentIntents,
+    emit,
+    ok,
+    invalid,
+    missing,
+    resolvePaymentMethod,
+    newPaymentIntent,
+    newSetupIntent,
+    chargeIntent: (intent, method, offSession) => attemptCharge(intent, method, offSession, []),
+    confirmSetupIntent: (id, method) => {
+      const intent = setupIntents.get(id);
+      if (!intent) throw new Error(`Fake Stripe: no SetupIntent ${id}`);
+      const result = confirmSetup(intent, method, []);
+      if (result.status !== 200 && result.status !== 402) throw new Error(`Fake Stripe: ${JSON.stringify(result.body)}`);
+      return copy(intent);
+    },
+  });
 
   // ── routing ──
 
@@ -555,7 +637,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
       if (intent && !action && method === 'GET') return render(intent, expandOf(params));
       if (intent && action === '_authenticate' && method === 'POST') return authenticate(intent, str(params, 'result') ?? 'succeed');
     }
-    return unrecognised(method, path);
+    return billing.route(method, resource, id, action, params) ?? unrecognised(method, path);
   }
 
   function unrecognised(method: string, path: string): Result {
@@ -657,6 +739,17 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     failNextRequestsWith(status, count = 1) {
       for (let i = 0; i < count; i++) failures.push(status);
     },
+    addPrice: billing.addPrice,
+    addCoupon: billing.addCoupon,
+    addPromotionCode: billing.addPromotionCode,
+    subscriptions: billing.subscriptions,
+    invoices: billing.invoices,
+    promotionCodes: billing.promotionCodes,
+    coupons: billing.coupons,
+    portalSessions: billing.portalSessions,
+    confirmSubscriptionPayment: billing.confirmSubscriptionPayment,
+    confirmSubscriptionSetup: billing.confirmSubscriptionSetup,
+    advanceSubscription: billing.advanceSubscription,
   };
 }
 
@@ -736,26 +829,26 @@ function arrayify(value: FormValue): FormValue {
   return out;
 }
 
-function isObject(value: FormValue | undefined): value is FormObject {
+export function isObject(value: FormValue | undefined): value is FormObject {
   return typeof value === 'object' && !Array.isArray(value);
 }
 
-function str(params: FormObject, key: string): string | undefined {
+export function str(params: FormObject, key: string): string | undefined {
   const value = params[key];
   return typeof value === 'string' ? value : undefined;
 }
 
-function strings(value: FormValue | undefined): string[] | undefined {
+export function strings(value: FormValue | undefined): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.filter((v): v is string => typeof v === 'string');
 }
 
-function expandOf(params: FormObject): string[] {
+export function expandOf(params: FormObject): string[] {
   return strings(params.expand) ?? [];
 }
 
 /** Stripe's metadata update: keys are merged, an empty value removes its key. */
-function mergeMetadata(current: Metadata, update: FormValue | undefined): Metadata {
+export function mergeMetadata(current: Metadata, update: FormValue | undefined): Metadata {
   const out = { ...current };
   if (!isObject(update)) return out;
   for (const [key, value] of Object.entries(update)) {
@@ -766,7 +859,7 @@ function mergeMetadata(current: Metadata, update: FormValue | undefined): Metada
   return out;
 }
 
-function unknownParam(params: FormObject, known: string[]): Result | null {
+export function unknownParam(params: FormObject, known: string[]): Result | null {
   const unknown = Object.keys(params).find((k) => !known.includes(k));
   if (!unknown) return null;
   return {
@@ -801,26 +894,26 @@ function maskKey(key: string): string {
   return key.length <= 12 ? '*'.repeat(key.length) : `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
 }
 
-function docUrl(code: string): string {
+export function docUrl(code: string): string {
   return `https://docs.stripe.com/error-codes/${code.replace(/_/g, '-')}`;
 }
 
-function copy<T>(value: T): T {
+export function copy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-function now(): number {
+export function now(): number {
   return Math.floor(Date.now() / 1000);
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-function randomString(length: number): string {
+export function randomString(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
 /** Stripe-like ids (pi_3Qx…), random so that ids never repeat across fakes sharing one database. */
-function newId(prefix: string): string {
+export function newId(prefix: string): string {
   return `${prefix}_${randomString(24)}`;
 }

@@ -210,11 +210,16 @@ export function paymentRequiredDetails(status: number, body: { code?: string; de
     currentUsage: typeof d.currentUsage === 'number' ? d.currentUsage : 0,
     wordLimit: typeof d.wordLimit === 'number' ? d.wordLimit : 0,
     plan: d.plan === 'usage_based' || d.plan === 'professional' ? d.plan : 'free',
-    reason: d.reason === 'invoice_failed' ? 'invoice_failed' : 'no_payment_method',
+    reason: d.reason === 'invoice_failed' || d.reason === 'word_limit' ? d.reason : 'no_payment_method',
   };
 }
 
-/** The text of that refusal: spec §8 "Chat" for a missing card, the unpaid-invoice text otherwise. */
+/**
+ * The text of that refusal: spec §8 "Chat" for a missing card, the unpaid-invoice text, or the
+ * Professional Plan's monthly words used up (with no card to go on at pay-per-use prices).
+ */
 export function paymentRequiredMessage(details: PaymentRequiredDetails): string {
-  return details.reason === 'invoice_failed' ? BILLING_MESSAGES.invoiceUnpaid : BILLING_MESSAGES.paymentRequired;
+  if (details.reason === 'invoice_failed') return BILLING_MESSAGES.invoiceUnpaid;
+  if (details.reason === 'word_limit') return BILLING_MESSAGES.wordAllowanceUsed;
+  return BILLING_MESSAGES.paymentRequired;
 }

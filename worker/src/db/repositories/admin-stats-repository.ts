@@ -3,12 +3,10 @@
  * of users, subscriptions and conversations. Times are compared as ISO-8601 UTC strings, the form
  * every created_at column is written in, so the indexes on created_at serve the ranges.
  */
-import { count, desc, inArray, sql } from 'drizzle-orm';
-import { billingAccounts, chats, errorLog, users } from '../../../../schema/db.ts';
+import { count, countDistinct, desc, inArray, sql } from 'drizzle-orm';
+import { chats, errorLog, subscriptions, users } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
-
-/** The plans that count as an active subscription (spec §2 monitoring "active subscriptions"). */
-const SUBSCRIBED_PLANS = ['usage_based', 'professional'] as const;
+import { ENTITLED_STATUSES } from './subscription-repository.ts';
 
 /** The cheapest statement that still goes to the database and back. */
 export async function probeDatabase(db: Db): Promise<void> {
@@ -61,11 +59,15 @@ export async function errorLogFigures(db: Db, since: { hour: string; day: string
   };
 }
 
-/** Users, subscribed users and conversations (all, and since `todayStart`); one D1 round trip. */
+/**
+ * Users, users with an active Professional Plan subscription (spec §2 monitoring "active
+ * subscriptions": pay-as-you-go is no subscription) and conversations (all, and since
+ * `todayStart`); one D1 round trip.
+ */
 export async function userAndChatCounts(db: Db, todayStart: string) {
   const [userRows, subscribedRows, chatRows] = await db.batch([
     db.select({ n: count() }).from(users),
-    db.select({ n: count() }).from(billingAccounts).where(inArray(billingAccounts.plan, [...SUBSCRIBED_PLANS])),
+    db.select({ n: countDistinct(subscriptions.userId) }).from(subscriptions).where(inArray(subscriptions.status, [...ENTITLED_STATUSES])),
     db
       .select({ total: count(), today: sql<number>`coalesce(sum(${chats.createdAt} >= ${todayStart}), 0)`.as('today') })
       .from(chats),

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import type { UsageKind, WelcomeCredit } from '../../../../schema/pricing.ts';
-import { billingAccounts, chats, creditHolds, invoices, messages, usageEvents } from '../../../../schema/db.ts';
+import { apiCalls, billingAccounts, chats, creditHolds, invoices, messages, subscriptions, usageEvents } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
@@ -171,6 +171,51 @@ export async function usageByKind(db: Db, userId: number, from: string, to: stri
   return toKindUsage(await usageByKindQuery(db, userId, from, to));
 }
 
+/**
+ * AI words of [from, to): the output words of every answer saved for the user, from the model-call
+ * log, which keeps them when a conversation is deleted (so deleting chats never gives words back).
+ */
+function wordsUsedQuery(db: Db, userId: number, from: string, to: string) {
+  return db
+    .select({ words: sql<number>`coalesce(sum(${apiCalls.outputWords}), 0)` })
+    .from(apiCalls)
+    .where(and(eq(apiCalls.userId, userId), gte(apiCalls.createdAt, from), lt(apiCalls.createdAt, to)));
+}
+
+/** The user's newest subscription that reached the provider: the running one if any (one at a time), else the last. */
+function latestSubscriptionQuery(db: Db, userId: number) {
+  return db
+    .select({
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      fallbackPlan: subscriptions.fallbackPlan,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.status} <> 'pending'`))
+    .orderBy(desc(subscriptions.id))
+    .limit(1);
+}
+
+export interface LatestSubscription {
+  status: string;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** What the plan falls back to: 'usage_based' once the user enabled pay-as-you-go. */
+  fallbackPlan: 'free' | 'usage_based';
+}
+
+export interface PlanAllowance {
+  subscription: LatestSubscription | null;
+  wordsUsed: number;
+}
+
+/** What the gate needs for a Professional account: its subscription and the month's AI words; one round trip. */
+export async function planAllowance(db: Db, userId: number, month: { start: string; end: string }): Promise<PlanAllowance> {
+  const [sub, words] = await db.batch([latestSubscriptionQuery(db, userId), wordsUsedQuery(db, userId, month.start, month.end)]);
+  return { subscription: sub[0] ?? null, wordsUsed: Number(words[0]?.words ?? 0) };
+}
+
 export interface Uncollected {
   /** Charges not yet on an invoice. */
   pendingFils: number;
@@ -210,11 +255,13 @@ export interface BillingOverview {
   uncollected: Uncollected;
   /** The user's failed invoices, oldest first. */
   failedInvoices: Array<{ id: number; totalFils: number; failureMessage: string | null }>;
+  /** The newest Professional subscription and the month's AI words. */
+  allowance: PlanAllowance;
 }
 
 /** Everything GET /api/billing/current shows, in one round trip (it is polled every 30 s). */
 export async function billingOverview(db: Db, userId: number, month: { start: string; end: string }, expiredBefore: number): Promise<BillingOverview> {
-  const [account, holds, usage, pending, unpaid, failed] = await db.batch([
+  const [account, holds, usage, pending, unpaid, failed, sub, words] = await db.batch([
     db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)),
     expiredHoldsQuery(db, userId, expiredBefore),
     usageByKindQuery(db, userId, month.start, month.end),
@@ -225,6 +272,8 @@ export async function billingOverview(db: Db, userId: number, month: { start: st
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.status, 'failed')))
       .orderBy(invoices.id),
+    latestSubscriptionQuery(db, userId),
+    wordsUsedQuery(db, userId, month.start, month.end),
   ]);
   return {
     account: account[0] ?? null,
@@ -232,6 +281,7 @@ export async function billingOverview(db: Db, userId: number, month: { start: st
     usage: toKindUsage(usage),
     uncollected: toUncollected(pending, unpaid),
     failedInvoices: failed,
+    allowance: { subscription: sub[0] ?? null, wordsUsed: Number(words[0]?.words ?? 0) },
   };
 }
 
@@ -307,6 +357,32 @@ export async function saveCard(db: Db, userId: number, card: SavedCard): Promise
     .where(eq(billingAccounts.userId, userId))
     .returning();
   return row ?? null;
+}
+
+/**
+ * Puts the card paying a Professional subscription on file, as the account's one card, without
+ * enabling pay-as-you-go (the plan is left as it is). Returns the card it replaced, if any.
+ */
+export async function putSubscriptionCardOnFile(db: Db, userId: number, card: SavedCard): Promise<{ replaced: string | null } | null> {
+  const [before, after] = await db.batch([
+    db.select({ provider: billingAccounts.provider, paymentMethodId: billingAccounts.paymentMethodId }).from(billingAccounts).where(eq(billingAccounts.userId, userId)),
+    db
+      .update(billingAccounts)
+      .set({
+        provider: card.provider,
+        paymentMethodId: card.paymentMethodId,
+        paymentMethodBrand: card.brand,
+        paymentMethodLast4: card.last4,
+        paymentMethodExpMonth: card.expMonth,
+        paymentMethodExpYear: card.expYear,
+        updatedAt: now,
+      })
+      .where(and(eq(billingAccounts.userId, userId), sql`${billingAccounts.paymentMethodId} IS NOT ${card.paymentMethodId}`))
+      .returning({ userId: billingAccounts.userId }),
+  ]);
+  if (after.length === 0) return null;
+  const previous = before[0];
+  return { replaced: previous?.provider === card.provider ? (previous.paymentMethodId ?? null) : null };
 }
 
 /** Takes the card off file (only the one given: a concurrent replacement wins) and ends pay-as-you-go. */

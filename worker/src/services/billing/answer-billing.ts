@@ -1,6 +1,8 @@
 /**
  * How an AI answer is paid for (spec §1): welcome credits first, then the legacy Professional
- * Plan, then the card on file at AED 5 per chat or search and AED 2 per follow-up.
+ * Plan (while its subscription covers now and the month's 25,000 AI words are not used up), then
+ * the card on file at AED 5 per chat or search and AED 2 per follow-up
+ * (docs/decisions/009-billing-ledger.md, 013-professional-plan.md).
  *
  * - `authorizeAnswer` is the gate before any work: it holds a welcome credit, or checks that the
  *   answer can be charged, or refuses with 403 WORD_LIMIT_EXCEEDED.
@@ -10,11 +12,12 @@
  * - `releaseAnswerPayment` gives a held credit back when no answer is saved or none is charged.
  */
 import { BILLING_MESSAGES as M, type CardProviderKind, type PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
-import { PRICE_FILS, WELCOME_CREDITS_TOTAL, welcomeCreditFor, type UsageKind, type WelcomeCredit } from '../../../../schema/pricing.ts';
+import { PRICE_FILS, PROFESSIONAL_PLAN, WELCOME_CREDITS_TOTAL, welcomeCreditFor, type UsageKind, type WelcomeCredit } from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { holdWelcomeCredit, releaseHold, usageByKind, type AnswerCharge } from '../../db/repositories/billing-repository.ts';
+import { holdWelcomeCredit, planAllowance, releaseHold, usageByKind, type AnswerCharge } from '../../db/repositories/billing-repository.ts';
 import { DomainError } from '../../errors.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
+import { fallbackPlan, subscriptionCovers } from './plan-entitlement.ts';
 
 /**
  * How long a held credit waits for its answer before it is given back: far beyond any answer
@@ -40,18 +43,37 @@ export async function authorizeAnswer(db: Db, userId: number, kind: UsageKind, p
   if (attempt.holdId !== null) return { by: 'welcome_credit', userId, kind, holdId: attempt.holdId, credit };
 
   const account = attempt.account;
-  if (account.plan === 'professional') return { by: 'plan', userId, kind };
   // A card saved with another provider (e.g. the test provider before Stripe was configured) cannot be charged here.
   const hasCard = account.paymentMethodId !== null && account.provider === provider;
-  if (account.plan === 'usage_based' && hasCard && attempt.failedInvoices === 0) return { by: 'card', userId, kind };
-
+  const chargeable = hasCard && attempt.failedInvoices === 0;
   const month = calendarMonthUtc(now);
+  let plan = account.plan;
+  if (plan === 'professional') {
+    const allowance = await planAllowance(db, userId, month);
+    const covered = subscriptionCovers(allowance.subscription, nowSeconds);
+    // The allowance is checked before the answer: the answer that crosses 25,000 words is still the plan's.
+    if (covered && allowance.wordsUsed < PROFESSIONAL_PLAN.wordLimit) return { by: 'plan', userId, kind };
+    // Past the allowance, or the plan lapsed: pay-per-use, if the user enabled it (the plan's card alone is no consent).
+    plan = fallbackPlan(account, allowance.subscription, provider);
+    if (plan === 'usage_based' && chargeable) return { by: 'card', userId, kind };
+    if (covered && attempt.failedInvoices === 0) {
+      throw new PaymentRequiredError(M.wordAllowanceUsed, {
+        currentUsage: allowance.wordsUsed,
+        wordLimit: PROFESSIONAL_PLAN.wordLimit,
+        plan: 'professional',
+        reason: 'word_limit',
+      });
+    }
+  } else if (plan === 'usage_based' && chargeable) {
+    return { by: 'card', userId, kind };
+  }
+
   const uses = (await usageByKind(db, userId, month.start, month.end)).reduce((n, u) => n + u.uses, 0);
   const reason = attempt.failedInvoices > 0 ? 'invoice_failed' : 'no_payment_method';
   throw new PaymentRequiredError(reason === 'invoice_failed' ? M.invoiceUnpaid : M.paymentRequired, {
     currentUsage: uses,
     wordLimit: WELCOME_CREDITS_TOTAL,
-    plan: account.plan,
+    plan,
     reason,
   });
 }

@@ -1,5 +1,6 @@
 /**
- * Read side of billing (spec §3 "Billing current", "Estimate response", "Subscription status"):
+ * Read side of billing (spec §3 "Billing current", "Estimate response"; the subscription status is
+ * subscriptions/subscription-status.ts):
  * every figure is computed from the ledger (usage_events, invoices) and the billing account, so
  * what the screens show is what is charged.
  */
@@ -11,7 +12,6 @@ import type {
   TrackResult,
   UsageEventDto,
 } from '../../../../schema/api/billing.ts';
-import type { SubscriptionStatus } from '../../../../schema/api/account.ts';
 import {
   BILLING_THRESHOLD_FILS,
   filsToAed,
@@ -22,16 +22,17 @@ import {
   WELCOME_CREDITS_TOTAL,
 } from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { billingOverview, findBillingAccount, listInvoiceLines, listUsageEvents, type UsageEventListRow } from '../../db/repositories/billing-repository.ts';
+import { billingOverview, listInvoiceLines, listUsageEvents, type UsageEventListRow } from '../../db/repositories/billing-repository.ts';
 import { findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
 import { HOLD_TTL_SECONDS } from './answer-billing.ts';
 import type { CardProvider } from './card-provider/types.ts';
 import { paymentMethodOf } from './payment-methods.ts';
+import { effectivePlan } from './plan-entitlement.ts';
 
 export async function currentBilling(db: Db, provider: CardProvider['kind'], userId: number, now: Date): Promise<BillingCurrent> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const { account, expiredHolds, usage, uncollected, failedInvoices } = await billingOverview(db, userId, calendarMonthUtc(now), nowSeconds - HOLD_TTL_SECONDS);
+  const { account, expiredHolds, usage, uncollected, failedInvoices, allowance } = await billingOverview(db, userId, calendarMonthUtc(now), nowSeconds - HOLD_TTL_SECONDS);
 
   // Searches are priced and counted as chats (spec §1).
   let chatsUsed = 0;
@@ -51,7 +52,8 @@ export async function currentBilling(db: Db, provider: CardProvider['kind'], use
   // Reads write nothing: credits held by requests that died count as left (the next gate gives them back).
   const welcomeChatCredits = (account?.welcomeChatsLeft ?? WELCOME_CREDITS.chats) + expiredHolds.welcome_chat;
   const welcomeFollowupCredits = (account?.welcomeFollowupsLeft ?? WELCOME_CREDITS.followups) + expiredHolds.welcome_followup;
-  const plan = account?.plan ?? 'free';
+  // The stored plan, except that a Professional Plan whose period is over already reads as what it falls back to.
+  const plan = effectivePlan(account, allowance.subscription, provider, nowSeconds);
   const paymentMethod = paymentMethodOf(account, provider);
   const oldestFailed = failedInvoices[0] ?? null;
 
@@ -75,8 +77,11 @@ export async function currentBilling(db: Db, provider: CardProvider['kind'], use
     thresholdFils: BILLING_THRESHOLD_FILS,
     unpaidFils: uncollected.unpaidFils,
     failedInvoice: oldestFailed,
-    canChargeCard: plan === 'usage_based' && paymentMethod !== null && oldestFailed === null,
+    // On the Professional Plan, the card pays the answers past its monthly words once pay-as-you-go is enabled.
+    canChargeCard: (plan === 'usage_based' || (plan === 'professional' && allowance.subscription?.fallbackPlan === 'usage_based')) && paymentMethod !== null && oldestFailed === null,
     cardProvider: provider,
+    wordsUsed: allowance.wordsUsed,
+    wordLimit: plan === 'professional' ? PROFESSIONAL_PLAN.wordLimit : null,
   };
 }
 
@@ -178,20 +183,5 @@ export async function trackProjection(db: Db, provider: CardProvider['kind'], us
     additionalCostFils,
     totalCostFils,
     totalCost: filsToAed(totalCostFils),
-  };
-}
-
-/**
- * billing_accounts stores the plan only, so the status follows from it: pay-as-you-go is
- * 'active' once enabled, the free plan 'inactive', and a legacy Professional account is taken
- * as 'active' until the card provider's subscription records store its real state and period end.
- */
-export async function subscriptionStatus(db: Db, userId: number): Promise<SubscriptionStatus> {
-  const plan = (await findBillingAccount(db, userId))?.plan ?? 'free';
-  return {
-    status: plan === 'free' ? 'inactive' : 'active',
-    plan,
-    current_period_end: null,
-    word_limit: plan === 'professional' ? PROFESSIONAL_PLAN.wordLimit : null,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
 import { randomToken } from '../auth/random-token.ts';
 import { CardProviderUnavailableError, type CardProvider } from './card-provider/types.ts';
+import { syncDueSubscriptions } from './subscriptions/sync-subscription.ts';
 
 export interface BillingDeps {
   db: Db;
@@ -142,6 +143,8 @@ export interface BillingRunReport {
   invoicesCreated: number;
   invoicedFils: number;
   charged: Record<ChargeResult['outcome'], number>;
+  /** Professional subscriptions read again from the provider (period over, or first payment never came). */
+  subscriptions: { synced: number; failed: number };
 }
 
 /**
@@ -159,7 +162,10 @@ export async function runBillingCycle(deps: BillingDeps): Promise<BillingRunRepo
     invoicesCreated: 0,
     invoicedFils: 0,
     charged: { paid: 0, failed: 0, requires_action: 0, busy: 0, settled: 0, unavailable: 0 },
+    subscriptions: { synced: 0, failed: 0 },
   };
+  // First, so that a subscription that ended or lapsed has its plan fall back before anything else reads it.
+  report.subscriptions = await syncDueSubscriptions(deps);
 
   let afterUserId = 0;
   for (;;) {

@@ -23,6 +23,8 @@ import {
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { cardLabel, type CardDetails } from './card-provider/types.ts';
 import { retryFailedInvoices, type BillingDeps } from './invoicing.ts';
+import { enablePayAsYouGoWithPlan, findLiveSubscription, isRunning } from '../../db/repositories/subscription-repository.ts';
+import { useCardForSubscription } from './subscriptions/subscription-card.ts';
 
 export function paymentMethodOf(account: BillingAccountRow | null, provider: BillingDeps['provider']['kind']): PaymentMethodSummary | null {
   if (!account?.paymentMethodId || account.provider !== provider) return null;
@@ -32,7 +34,7 @@ export function paymentMethodOf(account: BillingAccountRow | null, provider: Bil
 }
 
 /** The provider's customer of the user, created on first need. */
-async function customerOf(deps: BillingDeps, user: { id: number; email: string; name: string }): Promise<string> {
+export async function customerOf(deps: BillingDeps, user: { id: number; email: string; name: string }): Promise<string> {
   const account = await ensureBillingAccount(deps.db, user.id);
   if (account.providerCustomerId && account.provider === deps.provider.kind) return account.providerCustomerId;
   const created = await deps.provider.createCustomer(user);
@@ -51,7 +53,10 @@ export async function createSetupIntent(deps: BillingDeps, user: { id: number; e
   };
 }
 
-/** Puts a confirmed card on file (replacing any other), makes it the default, and detaches the old one. */
+/**
+ * Puts a confirmed card on file (replacing any other), makes it the default, has it pay a running
+ * Professional subscription too, and detaches the old one.
+ */
 async function storeCard(deps: BillingDeps, account: BillingAccountRow, card: CardDetails): Promise<BillingAccountRow> {
   const saved = await saveCard(deps.db, account.userId, {
     provider: deps.provider.kind,
@@ -62,7 +67,11 @@ async function storeCard(deps: BillingDeps, account: BillingAccountRow, card: Ca
     expYear: card.expYear,
   });
   if (!saved) throw new Error(`billing account of user ${account.userId} vanished`);
+  // Setting a card up for pay-as-you-go is how it is enabled (free → usage_based above); on the Professional Plan,
+  // it is what the plan falls back to and what pays past its monthly words.
+  if (saved.plan === 'professional') await enablePayAsYouGoWithPlan(deps.db, account.userId);
   await deps.provider.setDefaultPaymentMethod(account.providerCustomerId!, card.paymentMethodId);
+  await useCardForSubscription(deps, account.userId, card.paymentMethodId);
   const previous = account.provider === deps.provider.kind ? account.paymentMethodId : null;
   if (previous && previous !== card.paymentMethodId) {
     await deps.provider.detachPaymentMethod(previous).catch((err: unknown) => console.warn('detaching the replaced card failed', err));
@@ -112,6 +121,8 @@ export async function completeSetupFromWebhook(deps: BillingDeps, customerId: st
 export async function removePaymentMethod(deps: BillingDeps, userId: number): Promise<void> {
   const account = await ensureBillingAccount(deps.db, userId);
   if (!account.paymentMethodId) throw new BadRequestError(M.noPaymentMethod, 'NO_PAYMENT_METHOD');
+  const live = await findLiveSubscription(deps.db, userId);
+  if (live && isRunning(live.status)) throw new ConflictError(M.cardPaysPlan, 'CARD_PAYS_SUBSCRIPTION');
   const { pendingFils, unpaidFils } = await uncollectedOfUser(deps.db, userId);
   if (pendingFils + unpaidFils > 0) throw new ConflictError(M.removeBlocked(formatFils(pendingFils + unpaidFils)), 'CHARGES_PENDING');
   if (await clearCard(deps.db, userId, account.paymentMethodId)) {
@@ -121,11 +132,18 @@ export async function removePaymentMethod(deps: BillingDeps, userId: number): Pr
   }
 }
 
-/** POST /api/billing/enable: free → usage_based, which needs a card on file. */
+/**
+ * POST /api/billing/enable: free → usage_based, which needs a card on file. On the Professional
+ * Plan the plan stays; pay-as-you-go becomes what it falls back to and what pays past its words.
+ */
 export async function enableBilling(deps: BillingDeps, userId: number): Promise<BillingPlan> {
   await ensureBillingAccount(deps.db, userId);
   const account = await enableUsageBased(deps.db, userId, deps.provider.kind);
   if (!account) throw new Error(`billing account of user ${userId} missing`);
-  if (account.plan === 'free') throw new ConflictError(M.paymentMethodRequired, 'PAYMENT_METHOD_REQUIRED');
+  if (account.plan === 'professional' && account.paymentMethodId && account.provider === deps.provider.kind) {
+    await enablePayAsYouGoWithPlan(deps.db, userId);
+    return account.plan;
+  }
+  if (account.plan !== 'usage_based') throw new ConflictError(M.paymentMethodRequired, 'PAYMENT_METHOD_REQUIRED');
   return account.plan;
 }

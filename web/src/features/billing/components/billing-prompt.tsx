@@ -1,11 +1,12 @@
 /**
  * Spec §8 "Chat" and §4 "Chat": the billing prompt of an AI request refused with 403
- * WORD_LIMIT_EXCEEDED. Without a card it opens the payment set-up dialog; when the last
+ * WORD_LIMIT_EXCEEDED. Without a card (or past the Professional Plan's monthly words) it opens the payment set-up dialog; when the last
  * invoice could not be paid it sends the user to the Monthly Usage tab to pay it instead.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BILLING_MESSAGES, type PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
+import { paymentRequiredMessage } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 import { primaryButton } from './controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
@@ -13,7 +14,7 @@ import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 /** The account page's Monthly Usage tab. */
 export const MONTHLY_USAGE_PATH = '/account?tab=usage';
 
-export function BillingPrompt({ details }: { details: Pick<PaymentRequiredDetails, 'reason'> }) {
+export function BillingPrompt({ details }: { details: PaymentRequiredDetails }) {
   const [open, setOpen] = useState(false);
   if (details.reason === 'invoice_failed') {
     return (
@@ -27,7 +28,8 @@ export function BillingPrompt({ details }: { details: Pick<PaymentRequiredDetail
   }
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">{BILLING_MESSAGES.paymentRequired}</p>
+      {/* No card, or the Professional Plan's monthly words used up with no card to go on at pay-per-use prices. */}
+      <p className="font-semibold">{paymentRequiredMessage(details)}</p>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={`${primaryButton} mt-3`}>
         {T.setUpPayment}
       </button>

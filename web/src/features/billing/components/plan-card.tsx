@@ -1,16 +1,18 @@
 /**
  * Spec §2 Account page, tab 4, and §4 "Subscription plans": free (a prompt to set up a payment
  * method, which enables usage-based billing), usage_based (active, no commitment, the card on
- * file with Replace and Remove), legacy professional.
+ * file with Replace and Remove), legacy professional (features/subscription), which the other
+ * two are offered with a link to /subscribe.
  */
 import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../../../schema/api/account.ts';
 import type { BillingCurrent } from '../../../../../schema/api/billing.ts';
-import { BILLING_THRESHOLD_FILS, PRICE_FILS, PROFESSIONAL_PLAN, WELCOME_CREDITS } from '../../../../../schema/pricing.ts';
+import { BILLING_THRESHOLD_FILS, PRICE_FILS, WELCOME_CREDITS } from '../../../../../schema/pricing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { WELCOME_GIFT_VALUE_FILS } from '../../pricing/estimate-cost.ts';
 import { countOf, formatFilsShort } from '../../pricing/money.ts';
+import { ProfessionalPlanDetails } from '../../subscription/components/professional-plan-details.tsx';
+import { SUBSCRIPTION_TEXT } from '../../subscription/messages.ts';
 import { useBillingCurrent, useSubscriptionStatus } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 import { primaryButton } from './controls.tsx';
@@ -51,22 +53,7 @@ function PlanDetails({ status, billing }: { status: SubscriptionStatus; billing:
       </>
     );
   }
-  if (status.plan === 'professional') {
-    const next = status.current_period_end === null ? null : formatDate(new Date(status.current_period_end * 1000).toISOString());
-    return (
-      <>
-        <div className="flex items-center gap-2">
-          <h3 className="font-semibold text-slate-900">Professional Plan (legacy)</h3>
-          <Badge tone={status.status === 'active' ? 'green' : 'slate'}>{status.status}</Badge>
-        </div>
-        <p>
-          {formatFilsShort(PROFESSIONAL_PLAN.priceFils)} per month
-          {status.word_limit !== null && `, ${status.word_limit.toLocaleString('en-US')} AI words a month`}.
-        </p>
-        <p>{next ? `Next billing date: ${next}` : 'The next billing date is not available yet.'}</p>
-      </>
-    );
-  }
+  if (status.plan === 'professional') return <ProfessionalPlanDetails status={status} />;
   const gift = `${countOf(WELCOME_CREDITS.chats, 'free chat', 'free chats')} and ${countOf(WELCOME_CREDITS.followups, 'free follow-up', 'free follow-ups')} (worth ${formatFilsShort(WELCOME_GIFT_VALUE_FILS)})`;
   return (
     <>
@@ -89,6 +76,18 @@ function PlanDetails({ status, billing }: { status: SubscriptionStatus; billing:
   );
 }
 
+/** The legacy plan stays on offer (spec route table: /subscribe) for those who prefer a flat fee. */
+function LegacyPlanOffer() {
+  return (
+    <p className="border-t border-slate-200 pt-3 text-slate-600">
+      {SUBSCRIPTION_TEXT.legacyOffer}{' '}
+      <Link to="/subscribe" className="font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+        {SUBSCRIPTION_TEXT.viewPlan}
+      </Link>
+    </p>
+  );
+}
+
 export function PlanCard({ userId }: { userId: number }) {
   const { data, error } = useSubscriptionStatus(userId);
   const billing = useBillingCurrent(userId);
@@ -106,6 +105,7 @@ export function PlanCard({ userId }: { userId: number }) {
       ) : (
         <div className="mt-3 space-y-2 text-sm text-slate-700">
           <PlanDetails status={data} billing={billing.data} />
+          {data.plan !== 'professional' && <LegacyPlanOffer />}
         </div>
       )}
     </section>

@@ -8,7 +8,8 @@ import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { confirmTestSetup, SetupError } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
-import { SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { SubmitButton } from '../../../components/ui/form-fields.tsx';
+import { TestCardFields } from './test-card-fields.tsx';
 
 /** 'MM/YY' or 'MM/YYYY' (spaces allowed around the slash). */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
@@ -54,22 +55,7 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
-      <TextField
-        mono
-        label={T.cardNumber}
-        name="cardnumber"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        maxLength={23}
-        required
-        value={cardNumber}
-        onChange={(e) => setCardNumber(e.target.value)}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField mono label={T.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required value={expiry} onChange={(e) => setExpiry(e.target.value)} />
-        <TextField mono label={T.cvc} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={cvc} onChange={(e) => setCvc(e.target.value)} />
-      </div>
+      <TestCardFields values={{ cardNumber, expiry, cvc }} onChange={(field, value) => ({ cardNumber: setCardNumber, expiry: setExpiry, cvc: setCvc })[field](value)} />
       <SubmitButton busy={busy} busyLabel={T.submitting}>
         {T.submit}
       </SubmitButton>

@@ -8,7 +8,12 @@ import type { CardProvider } from './types.ts';
 export function createCardProvider(db: Db, config: Config): CardProvider {
   if (cardProviderKind(config) === 'stripe') {
     // The configuration schema requires the publishable key whenever the secret key is set.
-    return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY!, publishableKey: config.STRIPE_PUBLISHABLE_KEY!, apiUrl: config.STRIPE_API_URL });
+    return createStripeProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      apiUrl: config.STRIPE_API_URL,
+      professionalPriceId: config.STRIPE_PROFESSIONAL_PRICE_ID,
+    });
   }
   return new TestCardProvider(db);
 }

@@ -4,7 +4,10 @@
  * page). Only this module and stripe-webhook.ts import the Stripe SDK.
  */
 import Stripe from 'stripe';
+import { call, idOf, isMissing, isNotAttached } from './stripe-calls.ts';
+import { stripeSubscriptionOps } from './stripe-subscriptions.ts';
 import {
+  CARD_ON_FILE_PURPOSE,
   type CardDetails,
   type CardProvider,
   CardProviderUnavailableError,
@@ -18,6 +21,8 @@ export interface StripeProviderOptions {
   publishableKey: string;
   /** https://api.stripe.com in production; tests point it at the fake (http://host:port). */
   apiUrl: string;
+  /** The Price of the Professional Plan (STRIPE_PROFESSIONAL_PRICE_ID); without it the plan cannot be sold. */
+  professionalPriceId?: string;
 }
 
 /** Stripe's wording for a payment that waits for 3-D Secure, used when Stripe gives no error message. */
@@ -48,6 +53,7 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
   return {
     kind: 'stripe',
     publishableKey: options.publishableKey,
+    ...stripeSubscriptionOps(stripe, options.professionalPriceId),
 
     async createCustomer(user) {
       const customer = await call(() =>
@@ -63,7 +69,13 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
     async createSetupIntent(customerId): Promise<SetupIntentCreated> {
       const intent = await call(() =>
         // allowed_payment_method_types: the SDK's API version (2026-10-28) renamed payment_method_types.
-        stripe.setupIntents.create({ customer: customerId, usage: 'off_session', allowed_payment_method_types: ['card'] }),
+        stripe.setupIntents.create({
+          customer: customerId,
+          usage: 'off_session',
+          allowed_payment_method_types: ['card'],
+          // Tells this card set-up from a subscription's when its webhook arrives (provider-events.ts).
+          metadata: { purpose: CARD_ON_FILE_PURPOSE },
+        }),
       );
       if (!intent.client_secret) throw new Error(`Stripe returned SetupIntent ${intent.id} without a client secret`);
       return { setupIntentId: intent.id, clientSecret: intent.client_secret };
@@ -136,49 +148,6 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
       return outcomeOf(await call(() => stripe.paymentIntents.retrieve(paymentId)));
     },
   };
-}
-
-/**
- * Runs one Stripe request, turning the failures after which nothing is known to have happened
- * (no answer, a server error, throttling, a key Stripe refuses) into CardProviderUnavailableError.
- */
-async function call<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (err) {
-    if (isUnavailable(err)) {
-      const message = err instanceof Error ? err.message : String(err);
-      throw new CardProviderUnavailableError(`Stripe is unavailable: ${message}`, err);
-    }
-    throw err;
-  }
-}
-
-function isUnavailable(err: unknown): boolean {
-  const errors = Stripe.errors;
-  if (
-    err instanceof errors.StripeConnectionError ||
-    err instanceof errors.StripeAPIError ||
-    err instanceof errors.StripeRateLimitError ||
-    err instanceof errors.StripeAuthenticationError ||
-    err instanceof errors.StripePermissionError
-  ) {
-    return true;
-  }
-  // 409: another request with the same idempotency key is still running; try again later.
-  return err instanceof errors.StripeError && (err.statusCode === 409 || (err.statusCode ?? 0) >= 500);
-}
-
-function isMissing(err: unknown): boolean {
-  return err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing';
-}
-
-function isNotAttached(err: unknown): boolean {
-  return err instanceof Stripe.errors.StripeInvalidRequestError && /not attached/i.test(err.message);
-}
-
-function idOf(value: string | { id: string } | null): string | null {
-  return typeof value === 'string' ? value : (value?.id ?? null);
 }
 
 /** A card error (HTTP 402) of a charge: declined, or waiting for the customer to authenticate. */

@@ -72,7 +72,23 @@ export function providerEvent(event: Stripe.Event): ProviderEvent {
         type: 'setup.succeeded',
         setupIntentId: intent.id,
         customerId: typeof customer === 'string' ? customer : (customer?.id ?? null),
+        purpose: intent.metadata?.purpose ?? null,
       };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+    case 'customer.subscription.paused':
+    case 'customer.subscription.resumed':
+      return { id: event.id, type: 'subscription.changed', subscriptionId: event.data.object.id };
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+    case 'invoice.payment_action_required': {
+      // Only a subscription's invoices concern the plan (ours, of usage, are PaymentIntents without an Invoice).
+      const subscription = event.data.object.parent?.subscription_details?.subscription;
+      const subscriptionId = typeof subscription === 'string' ? subscription : (subscription?.id ?? null);
+      if (!subscriptionId) return { id: event.id, type: 'ignored', providerType: event.type };
+      return { id: event.id, type: 'subscription.changed', subscriptionId };
     }
     default:
       return { id: event.id, type: 'ignored', providerType: event.type };

@@ -44,6 +44,13 @@ export function luhnValid(number: string): boolean {
   return number.length >= 12 && sum % 10 === 0;
 }
 
+/** The card form's details, as the browser's confirm step sends them. */
+export interface TestSetupConfirmation {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+}
+
 export type TestCardCheck = { ok: true; card: TestCard; last4: string } | { ok: false; code: string; message: string };
 
 /** What the card form's details come to: the test card, or the error Stripe's test mode would give. */

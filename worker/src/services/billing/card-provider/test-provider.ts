@@ -14,8 +14,20 @@ import {
   succeedTestSetup,
   type TestCardObjectRow,
 } from '../../../db/repositories/test-card-repository.ts';
-import { checkTestCard, DECLINED, type TestCardBehaviour } from './test-cards.ts';
-import type { CardDetails, CardProvider, ChargeOutcome, ChargeRequest } from './types.ts';
+import { checkTestCard, DECLINED, type TestCardBehaviour, type TestSetupConfirmation } from './test-cards.ts';
+
+export type { TestSetupConfirmation };
+import { TestSubscriptions, type TestSubscriptionConfirmResult } from './test-subscriptions.ts';
+import type {
+  CardDetails,
+  CardProvider,
+  ChargeOutcome,
+  ChargeRequest,
+  CouponLookup,
+  CreateSubscriptionRequest,
+  ProviderSubscription,
+  SubscriptionCheckout,
+} from './types.ts';
 
 const AUTHENTICATION_REQUIRED = {
   code: 'authentication_required',
@@ -37,21 +49,18 @@ function outcomeOf(payment: TestCardObjectRow): ChargeOutcome {
   return { status: 'failed', paymentId: payment.id, code: payment.errorCode ?? DECLINED.code, message: payment.errorMessage ?? DECLINED.message };
 }
 
-export interface TestSetupConfirmation {
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-}
-
 export type TestSetupResult = { ok: true; setupIntentId: string } | { ok: false; code: string; message: string };
 
 export class TestCardProvider implements CardProvider {
   readonly kind = 'test' as const;
+  private readonly subscriptions: TestSubscriptions;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.subscriptions = new TestSubscriptions(db, { charge: (r) => this.charge(r), randomId: testId, randomSecret: randomAlnum }, clock);
+  }
 
   async createCustomer(user: { id: number }): Promise<string> {
     return `cus_test_u${user.id}`;
@@ -145,5 +154,45 @@ export class TestCardProvider implements CardProvider {
     const payment = await findTestObject(this.db, paymentId, 'payment');
     if (!payment) return { status: 'failed', paymentId: null, code: 'resource_missing', message: 'Payment not found' };
     return outcomeOf(payment);
+  }
+
+  // ── the Professional Plan (test-subscriptions.ts) ──
+
+  findCoupon(code: string): Promise<CouponLookup> {
+    return this.subscriptions.findCoupon(code);
+  }
+
+  createSubscription(request: CreateSubscriptionRequest): Promise<SubscriptionCheckout> {
+    return this.subscriptions.create(request);
+  }
+
+  subscriptionCheckout(subscriptionId: string): Promise<SubscriptionCheckout> {
+    return this.subscriptions.checkout(subscriptionId);
+  }
+
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.subscriptions.retrieve(subscriptionId);
+  }
+
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> {
+    return this.subscriptions.setCancelAtPeriodEnd(subscriptionId, cancel);
+  }
+
+  cancelSubscriptionNow(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.subscriptions.cancelNow(subscriptionId);
+  }
+
+  setSubscriptionPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<ProviderSubscription> {
+    return this.subscriptions.setPaymentMethod(subscriptionId, paymentMethodId);
+  }
+
+  /** The browser's confirm step for a subscription (Stripe's confirmPayment / confirmSetup). */
+  confirmSubscription(customerId: string, clientSecret: string, details: TestSetupConfirmation): Promise<TestSubscriptionConfirmResult> {
+    return this.subscriptions.confirm(customerId, clientSecret, details);
+  }
+
+  /** The local stand-in for Stripe's customer portal: a page of the app (web /billing/portal). */
+  async createPortalSession(_customerId: string, urls: { appUrl: string }): Promise<string> {
+    return `${urls.appUrl.replace(/\/$/, '')}/billing/portal`;
   }
 }

@@ -4,6 +4,7 @@
  * outside card-provider/ imports the Stripe SDK.
  */
 import { BILLING_MESSAGES, type CardProviderKind } from '../../../../../schema/api/billing.ts';
+import { SUBSCRIPTION_MESSAGES } from '../../../../../schema/api/subscriptions.ts';
 import { DomainError } from '../../../errors.ts';
 
 export interface CardDetails {
@@ -39,14 +40,130 @@ export interface ChargeRequest {
   onSession: boolean;
 }
 
+/** The metadata `purpose` of the card set-ups that put a card on file for pay-as-you-go (not a subscription's). */
+export const CARD_ON_FILE_PURPOSE = 'card_on_file';
+
 /** A provider event that billing reacts to, already verified. */
 export type ProviderEvent =
   | { id: string; type: 'payment.succeeded'; paymentId: string; invoiceId: number | null }
   | { id: string; type: 'payment.failed'; paymentId: string; invoiceId: number | null; code: string; message: string }
-  | { id: string; type: 'setup.succeeded'; setupIntentId: string; customerId: string | null }
+  /** `purpose` 'card_on_file' marks our own card set-ups; others (a subscription's) never become the card on file. */
+  | { id: string; type: 'setup.succeeded'; setupIntentId: string; customerId: string | null; purpose: string | null }
+  /** Something about a subscription changed (created, renewed, paid, failed, cancelled, deleted): read it again. */
+  | { id: string; type: 'subscription.changed'; subscriptionId: string }
   | { id: string; type: 'ignored'; providerType: string };
 
-export interface CardProvider {
+export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'unpaid' | 'paused' | 'canceled';
+
+/** A provider's subscription as it stands now (times in epoch seconds). */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: ProviderSubscriptionStatus;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+  /** The card that pays it, when the provider has one. */
+  card: CardDetails | null;
+  /** The app's subscription id the provider carries for us (Stripe metadata), to find a record still pending. */
+  appSubscriptionId: number | null;
+}
+
+/** A coupon's discount, whichever provider holds it. */
+export interface CouponTerms {
+  /** The customer-facing code, upper case. */
+  code: string;
+  /** The provider's handle to apply it: Stripe's promotion code id; the code itself for the test provider. */
+  providerRef: string;
+  percentOff: number | null;
+  amountOffFils: number | null;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths: number | null;
+}
+
+export type CouponLookup =
+  | { status: 'valid'; coupon: CouponTerms }
+  | { status: 'unknown' | 'expired' | 'used_up' | 'inactive' };
+
+/** What the browser needs to pay for (or, when nothing is due, put a card on) a new subscription. */
+export interface SubscriptionCheckout {
+  subscription: ProviderSubscription;
+  clientSecret: string;
+  intent: 'payment' | 'setup';
+  amountDueFils: number;
+}
+
+export interface CreateSubscriptionRequest {
+  customerId: string;
+  userId: number;
+  /** The app's subscription record (pending) this creates the provider's subscription for. */
+  appSubscriptionId: number;
+  coupon: CouponTerms | null;
+  /** One subscription per app record, however often the request is retried. */
+  idempotencyKey: string;
+}
+
+export type CouponRefusal = Exclude<CouponLookup['status'], 'valid'> | 'already_used';
+
+/** The words for a code that cannot be used: the spec's text, or a more precise one. */
+export function couponRefusalMessage(reason: CouponRefusal): string {
+  switch (reason) {
+    case 'expired':
+      return SUBSCRIPTION_MESSAGES.couponExpired;
+    case 'used_up':
+      return SUBSCRIPTION_MESSAGES.couponUsedUp;
+    case 'already_used':
+      return SUBSCRIPTION_MESSAGES.couponAlreadyUsed;
+    case 'unknown':
+    case 'inactive':
+      return SUBSCRIPTION_MESSAGES.invalidCoupon;
+  }
+}
+
+/** The provider refused the coupon when the subscription was created (used up or expired meanwhile): 400. */
+export class CouponRefusedError extends DomainError {
+  constructor(readonly reason: CouponRefusal) {
+    super(couponRefusalMessage(reason), 400, 'COUPON_INVALID');
+  }
+}
+
+/** The provider has no such subscription (an event about an object deleted since, or another account's). */
+export class SubscriptionNotFoundError extends Error {
+  constructor(readonly subscriptionId: string) {
+    super(`The card provider has no subscription ${subscriptionId}`);
+    this.name = 'SubscriptionNotFoundError';
+  }
+}
+
+/** The provider has no Professional Plan to sell (Stripe without STRIPE_PROFESSIONAL_PRICE_ID). */
+export class PlanNotConfiguredError extends DomainError {
+  constructor(message: string) {
+    super(message, 503, 'PLAN_NOT_CONFIGURED');
+  }
+}
+
+/** The legacy Professional Plan's operations (docs/decisions/013-professional-plan.md). */
+export interface SubscriptionProvider {
+  /** A customer-facing code (trimmed, upper case): its discount, or why it cannot be used. */
+  findCoupon(code: string): Promise<CouponLookup>;
+  /** A new subscription to the Professional Plan, incomplete until its first invoice is paid (active at once when nothing is due). */
+  createSubscription(request: CreateSubscriptionRequest): Promise<SubscriptionCheckout>;
+  /** The checkout of an existing subscription: the same client secret again. */
+  subscriptionCheckout(subscriptionId: string): Promise<SubscriptionCheckout>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Cancels at the end of the paid period (true), or takes that back (false). */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
+  /** Ends a subscription now: only for one that was never paid (replaced by a new one). */
+  cancelSubscriptionNow(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Pays the subscription's future invoices with this card, and a past-due invoice at once. */
+  setSubscriptionPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<ProviderSubscription>;
+  /** Where the customer manages the subscription: Stripe's customer portal, or the app's local portal page. */
+  createPortalSession(customerId: string, urls: { appUrl: string; returnUrl: string }): Promise<string>;
+}
+
+export interface CardProvider extends SubscriptionProvider {
   readonly kind: CardProviderKind;
   /** Stripe's publishable key for the browser; absent for the test provider. */
   readonly publishableKey?: string;

@@ -1,0 +1,113 @@
+/**
+ * Contracts of the legacy Professional Plan (spec §1, §3 "Subscription status" / "Coupon
+ * validation result", §4 "Subscription plans", §5 coupon rules, §7 "Billing and card provider",
+ * §8 coupon, subscription, portal and cancellation messages), shared by worker and web. Plain
+ * types and constants only (the SPA ships no zod); request validators live in
+ * ./subscription-requests.ts. The status response is `SubscriptionStatus` of ./account.ts.
+ * Decisions: docs/decisions/013-professional-plan.md.
+ */
+import type { CardProviderKind } from './billing.ts';
+
+/** Texts of spec §8 for the plan, verbatim where the spec gives them. */
+export const SUBSCRIPTION_MESSAGES = {
+  couponRequiredTitle: 'Coupon Required',
+  couponRequired: 'Please enter a coupon code to validate.',
+  invalidCouponTitle: 'Invalid Coupon',
+  /** The fallback text of an invalid coupon when the server gives none. */
+  invalidCoupon: 'This coupon code is not valid or has expired.',
+  couponValidateFailed: 'Failed to validate coupon. Please try again.',
+  couponApplyFailed: 'Failed to apply coupon to subscription. Please try again.',
+  couponAppliedTitle: 'Coupon Applied!',
+  initFailed: 'Failed to initialize subscription. Please try again.',
+  paymentFailedTitle: 'Payment Failed',
+  paymentErrorTitle: 'Payment Error',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  canceledTitle: 'Subscription Canceled',
+  cancellationFailedTitle: 'Cancellation Failed',
+  cancellationFailed: 'Failed to cancel subscription',
+  portalErrorTitle: 'Portal Error',
+  portalFailed: 'Failed to open billing portal',
+
+  // The server's own texts (refusals and confirmations of the endpoints under /api/stripe/).
+  couponExpired: 'This coupon code has expired.',
+  couponUsedUp: 'This coupon code has reached its redemption limit.',
+  couponAlreadyUsed: 'You have already used this coupon code.',
+  couponFormat: "A coupon code has only letters, digits, '-' and '_' (at most 64).",
+  /** validate-coupon's message for a valid code, e.g. 'Coupon applied: 20% off for 3 months.' */
+  couponValid: (discount: string) => `Coupon applied: ${discount}.`,
+  alreadySubscribed: 'You already have an active Professional Plan.',
+  pastDue: 'The last payment of your Professional Plan failed. Update your card in Manage Billing instead of subscribing again.',
+  subscriptionBusy: 'Your subscription is still being set up. Please wait a moment and try again.',
+  noSubscription: 'You have no active Professional Plan subscription.',
+  notResumable: 'Only a cancelled plan that has not ended yet can be resumed.',
+  noBillingAccount: 'There is no subscription to manage yet. Subscribe to the Professional Plan first.',
+  planNotConfigured: 'The Professional Plan is not available on this server.',
+  /** cancel-subscription's message: the plan runs to the end of the period it is paid for. */
+  canceled: (endsOn: string) => `Your Professional Plan is cancelled: you keep it until ${endsOn}, and it will not renew.`,
+  canceledNoDate: 'Your Professional Plan is cancelled: you keep it until the end of the current billing period, and it will not renew.',
+  resumed: (renewsOn: string) => `Your Professional Plan will renew on ${renewsOn}.`,
+  testSubscriptionNotFound: 'This subscription payment was not found. Please start again from the subscribe page.',
+} as const;
+
+/** POST /api/stripe/validate-coupon {couponCode} → (spec §3 "Coupon validation result"). */
+export interface CouponValidation {
+  valid: boolean;
+  /** The discount as text, e.g. '100% off', '20% off for 3 months', 'AED 10.00 off'; '' when invalid. */
+  discount: string;
+  message: string;
+}
+
+/**
+ * POST /api/stripe/create-subscription {couponCode?} → the secret the payment form confirms.
+ * Asking again returns the same incomplete subscription's secret (with a different coupon, a new
+ * subscription replaces it); an active one is refused with 409.
+ */
+export interface CreateSubscriptionResponse {
+  /** Confirmed in the browser (card details are collected even when a coupon takes 100% off). */
+  clientSecret: string;
+  /** The provider's subscription status, e.g. 'incomplete' until the first payment is confirmed. */
+  status: string;
+  /**
+   * 'payment': the first invoice is due, confirm a payment (pi_…_secret_…); 'setup': nothing is due
+   * now (a 100% coupon), confirm a card set-up (seti_…_secret_…). The secret's prefix says the same.
+   */
+  intent?: 'payment' | 'setup';
+  provider?: CardProviderKind;
+  /** Stripe's publishable key for the card form (Stripe only). */
+  publishableKey?: string;
+  /** What the first invoice asks, in fils (0 with a 100% coupon). */
+  amountDueFils?: number;
+  /** The coupon applied, upper case; null without one. */
+  couponCode?: string | null;
+}
+
+/**
+ * POST /api/stripe/test-provider/confirm-subscription (local test provider only): the stand-in for
+ * Stripe's confirmPayment / confirmSetup. 402 with `error` when the card is refused.
+ */
+export interface TestConfirmSubscriptionResponse {
+  success: boolean;
+  subscription?: { id: string; status: string };
+  error?: { code: string; message: string };
+}
+
+/** POST /api/stripe/resume-subscription → message (the plan renews again), or {error}. */
+export interface ResumeSubscriptionResponse {
+  message: string;
+}
+
+/** POST /api/stripe/cancel-subscription → message (cancelled at the period's end), or {error}. */
+export interface CancelSubscriptionResponse {
+  message: string;
+}
+
+/** POST /api/stripe/create-portal-session → a URL the SPA opens in a new tab, or {error}. */
+export interface PortalSessionResponse {
+  url: string;
+}
+
+/** Return URLs of the confirm-payment step (spec §7). */
+export const SUBSCRIPTION_RETURN_PATHS = {
+  success: '/thank-you?subscription=success',
+  successWithDiscount: '/thank-you?subscription=success&discount=true',
+} as const;

@@ -1,0 +1,51 @@
+/** The promo code box of /subscribe: a labelled input and 'Apply'; locked, reading 'Applied', once a coupon is in. */
+import { useId, useState, type FormEvent } from 'react';
+import type { AppliedCoupon } from '../use-subscription-checkout.ts';
+import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+
+export function CouponBox({ applied, applying, disabled, onApply }: { applied: AppliedCoupon | null; applying: boolean; disabled: boolean; onApply: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const statusId = useId();
+  const locked = applied !== null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!locked && !applying) onApply(text);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={T.promoFormLabel} noValidate className="space-y-2">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {T.promoLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={locked ? applied.code : text}
+          onChange={(e) => setText(e.target.value)}
+          readOnly={locked}
+          aria-readonly={locked || undefined}
+          aria-describedby={locked ? statusId : undefined}
+          className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm uppercase tracking-wide text-slate-900 shadow-sm read-only:bg-slate-100 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
+        />
+        <button
+          type="submit"
+          disabled={locked || applying || disabled}
+          className="inline-flex flex-none items-center justify-center rounded-md border border-blue-900 px-4 py-2 text-sm font-semibold text-blue-900 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {locked ? T.applied : applying ? T.applying : T.apply}
+        </button>
+      </div>
+      {locked && (
+        <p id={statusId} className="text-sm font-medium text-emerald-700">
+          {T.couponAppliedText(applied.code, applied.discount)}
+        </p>
+      )}
+    </form>
+  );
+}

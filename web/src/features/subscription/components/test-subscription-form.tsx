@@ -1,0 +1,49 @@
+/**
+ * The local test provider's card form for the plan: the same labelled card inputs as the
+ * payment-setup form, confirming the subscription's client secret instead of a set-up intent.
+ */
+import { useState, type FormEvent } from 'react';
+import { SubmitButton } from '../../../components/ui/form-fields.tsx';
+import { TestCardFields } from '../../billing/components/test-card-fields.tsx';
+import { parseExpiry } from '../../billing/components/test-card-form.tsx';
+import { BILLING_TEXT } from '../../billing/messages.ts';
+import { confirmTestSubscription, PaymentFailure } from '../api.ts';
+import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import type { ConfirmHandlers } from './confirm-handlers.ts';
+
+export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpected, errorId }: ConfirmHandlers & { clientSecret: string }) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const exp = parseExpiry(expiry);
+    if (!exp) {
+      onFailed(BILLING_TEXT.expiryIncomplete);
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmTestSubscription(clientSecret, { cardNumber, cvc: cvc.trim(), ...exp });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof PaymentFailure) onFailed(err.message);
+      else onUnexpected();
+      return;
+    }
+    // Stays busy: the page moves on to the thank-you page.
+    onPaid();
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
+      <TestCardFields values={{ cardNumber, expiry, cvc }} onChange={(field, value) => ({ cardNumber: setCardNumber, expiry: setExpiry, cvc: setCvc })[field](value)} />
+      <SubmitButton busy={busy} busyLabel={T.processing}>
+        {T.subscribe}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The plan's monthly progress bar as spec §9 defines it (current-month chats divided by word_limit,
+ * at least 1, capped at 100%), with the allowance itself, the month's AI words against 25,000, in words.
+ */
+import { allowancePercent } from '../plan-status.ts';
+import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+
+export function WordAllowanceBar({ chatsThisMonth, wordsUsed, wordLimit }: { chatsThisMonth: number; wordsUsed: number; wordLimit: number | null }) {
+  const percent = allowancePercent(chatsThisMonth, wordLimit);
+  const shown = percent > 0 && percent < 1 ? '<1' : String(Math.round(percent));
+  return (
+    <div className="space-y-1.5">
+      <p className="flex flex-wrap justify-between gap-2 text-xs text-slate-600">
+        <span className="font-semibold text-slate-800">{T.allowance}</span>
+        {wordLimit !== null && <span>{T.wordsUsed(wordsUsed, wordLimit)}</span>}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={T.allowanceLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={`${shown}% used`}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-blue-800" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * /billing/portal: the local test provider's stand-in for Stripe's customer portal, where
+ * 'Manage Billing' leads when no Stripe key is configured. A Professional subscriber sees the
+ * plan, its status and next billing date, replaces the card (the payment set-up dialog) and can
+ * cancel (the same confirmation as the account page).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SubscriptionStatus } from '../../../schema/api/account.ts';
+import type { PaymentMethodSummary } from '../../../schema/api/billing.ts';
+import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../components/ui/notice-card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useBillingCurrent, useSubscriptionStatus } from '../features/billing/api.ts';
+import { secondaryButton } from '../features/billing/components/controls.tsx';
+import { PaymentSetupDialog } from '../features/billing/components/payment-setup-dialog.tsx';
+import { BILLING_TEXT } from '../features/billing/messages.ts';
+import { CancelSubscriptionButton } from '../features/subscription/components/cancel-subscription-button.tsx';
+import { PlanStatusBadge } from '../features/subscription/components/plan-status-badge.tsx';
+import { ResumeSubscriptionButton } from '../features/subscription/components/resume-subscription-button.tsx';
+import { SignedInOnly } from '../features/subscription/components/signed-in-only.tsx';
+import { PLAN_PRICE, SUBSCRIPTION_TEXT as T } from '../features/subscription/messages.ts';
+import { periodEndDate } from '../features/subscription/plan-status.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+const ACCOUNT_PATH = '/account?tab=subscription';
+
+function TestPortalNotice() {
+  return (
+    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-950">
+      <span className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-blue-950">{BILLING_TEXT.testModeTitle}</span>
+      {T.portalNotice}
+    </p>
+  );
+}
+
+function PlanSummary({ status }: { status: SubscriptionStatus }) {
+  const date = periodEndDate(status);
+  return (
+    <section aria-labelledby="portal-plan-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="portal-plan-heading" className="text-lg font-bold text-slate-900">
+        {T.planLabel}
+      </h2>
+      <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{T.planLabel}</dt>
+          <dd className="mt-1 text-slate-900">
+            {T.planName} · {PLAN_PRICE}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{T.statusLabel}</dt>
+          <dd className="mt-1">
+            <PlanStatusBadge status={status.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{status.cancel_at_period_end ? T.endsLabel : T.nextBillingLabel}</dt>
+          <dd className="mt-1 text-slate-900">{date ?? T.notAvailable}</dd>
+        </div>
+      </dl>
+      {status.cancel_at_period_end ? (
+        <div className="space-y-3">
+          <p className="text-sm font-medium text-amber-800">{date ? T.endsOn(date) : T.endsAtPeriodEnd}</p>
+          <ResumeSubscriptionButton />
+        </div>
+      ) : (
+        <CancelSubscriptionButton endsOn={date} />
+      )}
+    </section>
+  );
+}
+
+type CardSummary = Pick<PaymentMethodSummary, 'label'> & Partial<Pick<PaymentMethodSummary, 'expMonth' | 'expYear'>>;
+
+function CardOnFile({ paymentMethod }: { paymentMethod: CardSummary | null | undefined }) {
+  const [replacing, setReplacing] = useState(false);
+  return (
+    <section aria-labelledby="portal-card-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="portal-card-heading" className="text-lg font-bold text-slate-900">
+        {BILLING_TEXT.cardOnFile}
+      </h2>
+      {paymentMethod === undefined ? (
+        <Spinner label="Loading your card…" />
+      ) : paymentMethod ? (
+        <div className="text-sm">
+          <p className="font-semibold text-slate-900">{paymentMethod.label}</p>
+          {typeof paymentMethod.expMonth === 'number' && typeof paymentMethod.expYear === 'number' && (
+            <p className="text-xs text-slate-600">{BILLING_TEXT.expires(paymentMethod.expMonth, paymentMethod.expYear)}</p>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">{T.noCard}</p>
+      )}
+      <button type="button" aria-haspopup="dialog" onClick={() => setReplacing(true)} className={secondaryButton}>
+        {paymentMethod ? T.replaceCard : T.addCard}
+      </button>
+      <PaymentSetupDialog open={replacing} onClose={() => setReplacing(false)} />
+    </section>
+  );
+}
+
+/** The card paying the subscription; else the card on file (with its expiry), which a new card replaces for both. */
+function cardOf(status: SubscriptionStatus, onFile: PaymentMethodSummary | null | undefined): CardSummary | null | undefined {
+  if (onFile && (!status.payment_method || status.payment_method.label === onFile.label)) return onFile;
+  return status.payment_method ?? onFile;
+}
+
+function Portal({ userId }: { userId: number }) {
+  const status = useSubscriptionStatus(userId);
+  const billing = useBillingCurrent(userId);
+  if (status.error && !status.data) {
+    return (
+      <NoticeCard
+        title={T.portalTitle}
+        tone="error"
+        actions={
+          <Link to={ACCOUNT_PATH} className={noticeSecondaryClass}>
+            {T.backToAccount}
+          </Link>
+        }
+      >
+        <p role="alert">Unable to load your subscription status.</p>
+      </NoticeCard>
+    );
+  }
+  if (!status.data) return <Spinner label={T.loadingStatus} />;
+  if (status.data.plan !== 'professional') {
+    return (
+      <NoticeCard
+        title={T.portalNoPlanTitle}
+        actions={
+          <>
+            <Link to={ACCOUNT_PATH} className={noticePrimaryClass}>
+              {T.backToAccount}
+            </Link>
+            <Link to="/subscribe" className={noticeSecondaryClass}>
+              {T.viewPlan}
+            </Link>
+          </>
+        }
+      >
+        <p>{T.portalNoPlan}</p>
+      </NoticeCard>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <Link to={ACCOUNT_PATH} className="text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
+        ← {T.backToAccount}
+      </Link>
+      <h1 className="text-2xl font-bold text-blue-950 sm:text-3xl">{T.portalTitle}</h1>
+      <TestPortalNotice />
+      <PlanSummary status={status.data} />
+      <CardOnFile paymentMethod={cardOf(status.data, billing.error ? null : billing.data?.paymentMethod)} />
+    </div>
+  );
+}
+
+export function BillingPortalPage() {
+  useDocumentTitle(T.portalTitle);
+  return <SignedInOnly message={T.loginRequired}>{(userId) => <Portal userId={userId} />}</SignedInOnly>;
+}

@@ -1,0 +1,119 @@
+/**
+ * /subscribe (spec §2 "Subscribe", §4 "/subscribe states"): the legacy Professional Plan. Loading,
+ * a login card without a user, 'Already Subscribed' for a subscriber; otherwise the plan's
+ * features, the promo code box and the payment form on the subscription's client secret.
+ */
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SUBSCRIPTION_MESSAGES as M, SUBSCRIPTION_RETURN_PATHS } from '../../../schema/api/subscriptions.ts';
+import { NoticeCard, noticePrimaryClass } from '../components/ui/notice-card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useToast } from '../components/ui/toast.tsx';
+import { useRevalidateBilling, useSubscriptionStatus } from '../features/billing/api.ts';
+import { ErrorAlert, secondaryButton } from '../features/billing/components/controls.tsx';
+import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
+import { CouponBox } from '../features/subscription/components/coupon-box.tsx';
+import { PlanFeatures } from '../features/subscription/components/plan-features.tsx';
+import { SubscriptionPaymentForm } from '../features/subscription/components/subscription-payment-form.tsx';
+import { SignedInOnly } from '../features/subscription/components/signed-in-only.tsx';
+import { SUBSCRIPTION_TEXT as T } from '../features/subscription/messages.ts';
+import { hasActivePlan } from '../features/subscription/plan-status.ts';
+import { useSubscriptionCheckout, type Checkout } from '../features/subscription/use-subscription-checkout.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+function UnableToInitialize() {
+  return (
+    <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <h3 className="font-semibold">{T.unableTitle}</h3>
+      <p>{T.unable}</p>
+      <button type="button" onClick={() => window.location.reload()} className={secondaryButton}>
+        {T.refreshPage}
+      </button>
+    </div>
+  );
+}
+
+function PaymentPanel({ checkout }: { checkout: Checkout }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const revalidate = useRevalidateBilling();
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const { intent } = checkout;
+  const returnPath = checkout.fullDiscount ? SUBSCRIPTION_RETURN_PATHS.successWithDiscount : SUBSCRIPTION_RETURN_PATHS.success;
+
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
+        {T.paymentTitle}
+      </h2>
+      <CouponBox applied={checkout.coupon} applying={checkout.applying} disabled={!intent} onApply={(text) => void checkout.applyCoupon(text)} />
+      <p className="text-sm text-slate-600">{T.cardStillNeeded}</p>
+      {intent && isTestMode(intent) && <TestModeNotice />}
+      <ErrorAlert id={errorId} message={error} />
+      {checkout.initialising ? (
+        <Spinner label={T.preparingPayment} />
+      ) : intent ? (
+        <SubscriptionPaymentForm
+          intent={intent}
+          returnPath={returnPath}
+          errorId={errorId}
+          onPaid={() => {
+            setError(null);
+            void revalidate();
+            navigate(returnPath);
+          }}
+          onFailed={(message) => {
+            setError(message);
+            toast({ title: M.paymentFailedTitle, description: message, variant: 'destructive' });
+          }}
+          onUnexpected={() => {
+            setError(M.unexpected);
+            toast({ title: M.paymentErrorTitle, description: M.unexpected, variant: 'destructive' });
+          }}
+        />
+      ) : (
+        <UnableToInitialize />
+      )}
+    </section>
+  );
+}
+
+function Checkout() {
+  const checkout = useSubscriptionCheckout();
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-blue-950 sm:text-3xl">{T.subscribeTitle}</h1>
+      <div className="grid gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <PlanFeatures />
+        <PaymentPanel checkout={checkout} />
+      </div>
+    </div>
+  );
+}
+
+function SubscribeForUser({ userId }: { userId: number }) {
+  const status = useSubscriptionStatus(userId);
+  if (status.isLoading) return <Spinner label={T.loadingStatus} />;
+  if (hasActivePlan(status.data)) {
+    return (
+      <NoticeCard
+        title={T.alreadySubscribedTitle}
+        actions={
+          <Link to="/account?tab=subscription" className={noticePrimaryClass}>
+            {T.manageSubscription}
+          </Link>
+        }
+      >
+        <p>{T.alreadySubscribed}</p>
+      </NoticeCard>
+    );
+  }
+  // Mounted only once the user is known not to be subscribed: no subscription is created otherwise.
+  return <Checkout />;
+}
+
+export function SubscribePage() {
+  useDocumentTitle(T.subscribeTitle);
+  return <SignedInOnly message={T.authRequired}>{(userId) => <SubscribeForUser userId={userId} />}</SignedInOnly>;
+}

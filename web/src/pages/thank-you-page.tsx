@@ -1,0 +1,77 @@
+/**
+ * /thank-you?subscription=success[&discount=true] (spec §2 "Thank-you"): loads the subscription
+ * status; the Professional Plan gets its welcome, anything else is still being processed (the
+ * provider confirms the payment a moment later, so the status is asked again a few times).
+ */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../components/ui/notice-card.tsx';
+import { Alert } from '../components/ui/form-fields.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { useSubscriptionStatus } from '../features/billing/api.ts';
+import { SignedInOnly } from '../features/subscription/components/signed-in-only.tsx';
+import { SUBSCRIPTION_TEXT as T } from '../features/subscription/messages.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+/** How often, and how many times, a status that is not yet the plan is asked again. */
+export const STATUS_RECHECK_MS = 2000;
+export const STATUS_RECHECKS = 5;
+
+function Actions() {
+  return (
+    <>
+      <Link to="/account" className={noticePrimaryClass}>
+        {T.viewAccount}
+      </Link>
+      <Link to="/" className={noticeSecondaryClass}>
+        {T.startResearch}
+      </Link>
+    </>
+  );
+}
+
+function DiscountBanner() {
+  return (
+    <div className="mb-4 text-left">
+      <Alert kind="success" title={T.discountBannerTitle}>
+        {T.discountBanner}
+      </Alert>
+    </div>
+  );
+}
+
+function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
+  const { data, isLoading, mutate } = useSubscriptionStatus(userId);
+  const [rechecks, setRechecks] = useState(0);
+  const welcomed = data?.plan === 'professional';
+
+  useEffect(() => {
+    if (welcomed || isLoading || rechecks >= STATUS_RECHECKS) return;
+    const timer = setTimeout(() => {
+      setRechecks((n) => n + 1);
+      void mutate();
+    }, STATUS_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [welcomed, isLoading, rechecks, mutate]);
+
+  if (isLoading && !data) return <Spinner label={T.loadingStatus} />;
+  return (
+    <NoticeCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
+      {discount && <DiscountBanner />}
+      {welcomed ? (
+        <p>{T.welcomeText}</p>
+      ) : (
+        <div role="status" className="space-y-2">
+          <p>{T.processingText}</p>
+          {rechecks >= STATUS_RECHECKS && <p>{T.processingSlow}</p>}
+        </div>
+      )}
+    </NoticeCard>
+  );
+}
+
+export function ThankYouPage() {
+  useDocumentTitle(T.thankYouTitle);
+  const [params] = useSearchParams();
+  return <SignedInOnly message={T.thankYouLogin}>{(userId) => <ThankYou userId={userId} discount={params.get('discount') === 'true'} />}</SignedInOnly>;
+}
