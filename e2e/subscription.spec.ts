@@ -48,7 +48,7 @@ test('subscribe with the 100% promo code and a test card, see the plan on the ac
   const plan = page.getByRole('tabpanel');
   await expect(plan.getByText('Professional Plan (legacy)')).toBeVisible();
   await expect(plan.getByText(/^Next billing date: \d{1,2} \w+ \d{4}$/)).toBeVisible();
-  await expect(plan.getByRole('progressbar', { name: 'Monthly AI word allowance' })).toBeVisible();
+  await expect(plan.getByRole('progressbar', { name: 'Professional Plan usage this month' })).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/subscription-03-account.png', fullPage: true });
 
   // 'Manage Billing' opens the local test portal in a new tab.
