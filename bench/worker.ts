@@ -3,7 +3,7 @@
  * with Miniflare, against a D1 database persisted in a fresh directory.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Miniflare, NoOpLog } from 'miniflare';
 
@@ -16,18 +16,30 @@ export const OFFLINE_ENV = {
 
 export type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>;
 
+/**
+ * The bundle needs no built SPA (the benchmarks stand in SPA_SHELL for it), but wrangler checks that
+ * the [assets] directory exists: on a fresh clone, it is pointed at a stand-in, so no build is needed first.
+ */
+export function assetsArguments(root: string, outDir: string): string[] {
+  if (existsSync(join(root, 'dist/client'))) return [];
+  const standIn = join(outDir, '..', 'assets-stand-in');
+  mkdirSync(standIn, { recursive: true });
+  writeFileSync(join(standIn, 'index.html'), SPA_SHELL);
+  return ['--assets', relative(root, standIn)];
+}
+
 /** Runs `wrangler deploy --dry-run` and returns the path of the bundled module. */
 export function bundleWorker(root: string, outDir: string): string {
   rmSync(outDir, { recursive: true, force: true });
   // --env "" targets the top-level (development) configuration, as `wrangler dev` does.
   const args = ['wrangler', 'deploy', '--dry-run', '--outdir', relative(root, outDir), '--env', ''];
+  args.push(...assetsArguments(root, outDir));
   const run = spawnSync('npx', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...OFFLINE_ENV } });
   const script = join(outDir, 'index.js');
   if (run.status !== 0 || !existsSync(script)) {
     process.stderr.write(run.stdout ?? '');
     process.stderr.write(run.stderr ?? '');
-    const hint = existsSync(join(root, 'dist/client')) ? '' : ' (wrangler.toml [assets] needs dist/client: run `npm run build` first)';
-    throw new Error(`npx ${args.join(' ')} failed with status ${run.status}${hint}`);
+    throw new Error(`npx ${args.join(' ')} failed with status ${run.status}`);
   }
   return script;
 }
