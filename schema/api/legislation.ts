@@ -15,10 +15,20 @@ const optionalFilter = (name: string) =>
     .transform((v) => (v === '' ? undefined : v));
 
 
+/**
+ * Control characters other than the whitespace ones (tab, line breaks, vertical tab, form feed),
+ * C0, DEL and C1: search input never means them (a NUL made the keyword index fail), so they are
+ * dropped and the rest is searched; whitespace controls become spaces with the other whitespace.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
+export function stripControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
 const searchKeyword = z
   .string({ error: 'search is required' })
   .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-  .transform((v) => v.trim().replace(/\s+/g, ' '));
+  .transform((v) => stripControlCharacters(v).trim().replace(/\s+/g, ' '));
 
 export const LegislationListQuery = z.object({
   chapter: optionalFilter('chapter'),
@@ -167,9 +177,8 @@ export type FieldChoicesResponse = z.infer<typeof FieldChoicesResponse>;
 export const PassageQuery = z.object({
   q: z
     .string({ error: 'q is required' })
-    .trim()
-    .min(1, 'q is required')
-    .max(500, 'q must be at most 500 characters'),
+    .transform(stripControlCharacters)
+    .pipe(z.string().trim().min(1, 'q is required').max(500, 'q must be at most 500 characters')),
   k: z.coerce
     .number({ error: 'k must be a number' })
     .int('k must be a whole number')

@@ -3,6 +3,7 @@
  * three characters or more are answered by the trigram index, whose quoted phrase query
  * matches exactly the rows that contain the substring; shorter ones fall back to a scan.
  */
+import { stripControlCharacters } from '../../../../schema/api/legislation.ts';
 import { foldForSearch } from './text-fold.ts';
 
 export type KeywordMatch =
@@ -10,7 +11,8 @@ export type KeywordMatch =
   | { kind: 'scan'; folded: string; likePattern: string };
 
 export function parseKeyword(keyword: string): KeywordMatch {
-  const folded = foldForSearch(keyword.trim().replace(/\s+/g, ' '));
+  // Control characters are dropped here too (not only by the route's validator): a NUL breaks the index query.
+  const folded = foldForSearch(stripControlCharacters(keyword).trim().replace(/\s+/g, ' '));
   if ([...folded].length >= 3) {
     return { kind: 'index', folded, ftsPhrase: `"${folded.replace(/"/g, '""')}"` };
   }
