@@ -83,7 +83,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   citedArticles: 40,
   expansionLookupTerms: 4,
   documentWeights: [2, 1, 1],
-  diversityDecay: 0.9,
+  diversityDecay: 0.95,
   namedDocumentBoost: 1,
   vectorTopK: 40,
   synonyms: true,
