@@ -35,7 +35,8 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+      {/* One row on every screen: on a phone the row scrolls sideways rather than wrapping under itself. */}
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200 sm:gap-2">
         {items.map((item, i) => {
           const active = item.key === selected;
           return (
@@ -52,7 +53,7 @@ export function Tabs<K extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors ${
+              className={`shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
                 active ? 'border-blue-800 text-blue-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
