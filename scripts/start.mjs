@@ -1,9 +1,10 @@
 // `npm start`: migrate and seed the local D1, build the SPA, and serve everything on
-// http://localhost:8787 with `wrangler dev` (workerd + miniflare, no Cloudflare account).
+// http://localhost:8787 (or PORT, which APP_URL then follows) with `wrangler dev` (workerd + miniflare, no Cloudflare account).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { devServerArgs } from './start-args.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_HIDE_BANNER: 'true' };
@@ -12,7 +13,6 @@ const port = process.env.PORT ?? '8787';
 // Optional, for the browser tests: a separate local database, a generated larger corpus, no rebuild.
 const persist = process.env.PERSIST_DIR ? ['--persist-to', resolve(root, process.env.PERSIST_DIR)] : [];
 const replicas = process.env.SEED_REPLICAS ? ['--replicas', process.env.SEED_REPLICAS] : [];
-const inspector = process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : [];
 
 function step(label, cmd, args) {
   console.log(`\n▶ ${label}`);
@@ -34,6 +34,6 @@ step('Loading the legislation corpus', process.execPath, [resolve(root, 'node_mo
 if (!process.env.SKIP_BUILD) step('Building the web app', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
 
 console.log(`\n▶ Serving on http://localhost:${port}`);
-const server = spawn(process.execPath, [wrangler, 'dev', '--port', port, '--show-interactive-dev-session=false', '--test-scheduled', ...persist, ...inspector], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [wrangler, ...devServerArgs({ env: process.env, root })], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

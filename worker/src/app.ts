@@ -21,10 +21,27 @@ import { searchRoutes } from './routes/search.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
 import { shareRoutes } from './routes/shares.ts';
 
+/** HTTPS only, for a year, subdomains included: the same value web/public/_headers gives the static assets. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** HSTS on every response the Worker makes (the HTML of /shared/:id, its SPA fallbacks, /dev/*). */
+const strictTransportSecurity: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  try {
+    c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  } catch {
+    // Immutable headers (a response passed through from ASSETS): copy it.
+    const res = new Response(c.res.body, c.res);
+    res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    c.res = res;
+  }
+};
+
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', strictTransportSecurity);
+  app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin', strictTransportSecurity: STRICT_TRANSPORT_SECURITY }));
   app.use('/api/*', async (c, next) => {
     c.set('config', loadConfig(c.env));
     await next();

@@ -40,6 +40,12 @@ export interface Bindings {
   BEEHIIV_API_URL?: string;
 }
 
+/**
+ * The SESSION_SECRET that `.dev.vars.example` ships (and `npm start` copies to `.dev.vars`): public,
+ * so it signs nothing in production. A test checks it against the file.
+ */
+export const EXAMPLE_SESSION_SECRET = 'local-development-secret-change-me-0123456789abcdef';
+
 const ConfigSchema = z
   .object({
     ENVIRONMENT: z.enum(['development', 'test', 'production']),
@@ -100,6 +106,10 @@ const ConfigSchema = z
       .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean)),
     /** Base address of the Beehiiv API; only tests change it (to a fake endpoint). */
     BEEHIIV_API_URL: z.url().default('https://api.beehiiv.com'),
+  })
+  .refine((c) => c.ENVIRONMENT !== 'production' || c.SESSION_SECRET !== EXAMPLE_SESSION_SECRET, {
+    message: 'SESSION_SECRET is the public example value of .dev.vars.example; set a random one (wrangler secret put SESSION_SECRET --env production)',
+    path: ['SESSION_SECRET'],
   })
   .refine((c) => c.ENVIRONMENT !== 'production' || c.EMAIL_API_KEY, {
     message: 'EMAIL_API_KEY is required in production (the local outbox sends nothing)',

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useLegislationDocument } from '../features/legislation/api.ts';
+import { isDocumentAddress, useLegislationDocument } from '../features/legislation/api.ts';
 import { articleCitator, documentCitator } from '../features/legislation/citator.ts';
 import { AiAssistantButton } from '../features/legislation/components/ai-assistant-button.tsx';
 import { DocumentRelations } from '../features/legislation/components/citator/document-relations.tsx';
@@ -38,7 +38,8 @@ export function LegislationPage() {
 
   if (isLoading) return <Spinner label="Loading the document…" />;
   if (error || !doc) {
-    const notFound = error?.status === 404;
+    // An address that is no id or slug (checked here, or refused by the API with 400) names no document either.
+    const notFound = !isDocumentAddress(id) || error?.status === 404 || error?.status === 400;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{notFound ? 'Document not found' : 'The document could not be loaded'}</h1>

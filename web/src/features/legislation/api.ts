@@ -63,8 +63,17 @@ export function useLegislationCount(): number | undefined {
   return data?.total_records;
 }
 
+/**
+ * Whether a document address names a record the way the API can look it up: a record id (a
+ * positive whole number) or a corpus slug (`md-73-2023`). Anything else (`/legislation/1.5`)
+ * names no document and is not asked for.
+ */
+export function isDocumentAddress(id: string | undefined): id is string {
+  return !!id && /^(\d{1,12}|[a-z0-9-]{1,80})$/.test(id);
+}
+
 export function useLegislationDocument(id: string | undefined) {
-  return useSWR<LegislationDetail, ApiError>(id ? `/api/legislation/${encodeURIComponent(id)}` : null, (url: string) =>
+  return useSWR<LegislationDetail, ApiError>(isDocumentAddress(id) ? `/api/legislation/${encodeURIComponent(id)}` : null, (url: string) =>
     apiGet<LegislationDetail>(url),
   );
 }

@@ -63,10 +63,28 @@ function keywordHits(keyword: KeywordMatch): SQL {
       OR coalesce(${legislation.searchAr}, '') LIKE ${p} ESCAPE '\\')`;
 }
 
+/**
+ * Natural order of titles ('No. 9' < 'No. 10' < 'No. 34' < 'No. 100'): the text before the
+ * title's first run of digits, then that number as a number, then the whole title (so later
+ * numbers of equal length, such as the year, still order the rest). Titles are named
+ * '<type> No. <number> of <year> …', so the first number is the one that matters.
+ */
+// The digits are literals, not bound parameters: D1 allows only 100 of those per statement.
+const firstDigitAt = sql`min(${sql.join(
+  [...'0123456789'].map((d) => sql`coalesce(nullif(instr(${legislation.title}, ${sql.raw(`'${d}'`)}), 0), 1000000)`),
+  sql`, `,
+)})`;
+const naturalTitle: SQL[] = [
+  sql`substr(${legislation.title}, 1, ${firstDigitAt} - 1)`,
+  // CAST reads the leading digits of the rest ('10 of 2024' → 10); 0 when the title has no digit.
+  sql`CAST(substr(${legislation.title}, ${firstDigitAt}) AS INTEGER)`,
+  asc(legislation.title),
+];
+
 const orderings: Record<LegislationSort, SQL[]> = {
   // Spec §9: default sort issue_date_actual descending; undated records last.
   date: [sql`${legislation.issueDateActual} IS NULL`, desc(legislation.issueDateActual), asc(legislation.title)],
-  title: [asc(legislation.title)],
+  title: naturalTitle,
   chapter: [sql`${legislation.chapter} IS NULL`, asc(legislation.chapter), desc(legislation.issueDateActual), asc(legislation.title)],
 };
 

@@ -1,0 +1,1 @@
+export function devServerArgs(options: { env: Record<string, string | undefined>; root?: string }): string[];

@@ -1,0 +1,18 @@
+// The `wrangler dev` command line of `npm start` (scripts/start.mjs), apart so a test can check it.
+import { resolve } from 'node:path';
+
+/**
+ * Arguments after the wrangler binary: serve on PORT (8787 by default) and make APP_URL, which writes the
+ * links of verification and reset mails and of shares, follow that port (an explicit APP_URL wins), since
+ * wrangler.toml's APP_URL names 8787 only.
+ * @param {{ env: Record<string, string | undefined>, root?: string }} options
+ * @returns {string[]}
+ */
+export function devServerArgs({ env, root = process.cwd() }) {
+  const port = env.PORT ?? '8787';
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  // Optional, for the browser tests: a separate local database, an inspector port of their own.
+  const persist = env.PERSIST_DIR ? ['--persist-to', resolve(root, env.PERSIST_DIR)] : [];
+  const inspector = env.INSPECTOR_PORT ? ['--inspector-port', env.INSPECTOR_PORT] : [];
+  return ['dev', '--port', port, '--var', `APP_URL:${appUrl}`, '--show-interactive-dev-session=false', '--test-scheduled', ...persist, ...inspector];
+}

@@ -1,0 +1,60 @@
+/** The document page's not-found state for addresses that name no document (issue 15: /legislation/1.5). */
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { LegislationPage } from './legislation-page.tsx';
+
+/** Answers as the Worker does: 400 for an address its id/slug pattern refuses, 404 for any other unknown one. */
+function renderDocument(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/legislation/:id" element={<LegislationPage />} />
+    </Routes>,
+    {
+      route: path,
+      fetch: (url) => {
+        if (!url.startsWith('/api/legislation/')) return undefined;
+        const id = decodeURIComponent(url.slice('/api/legislation/'.length));
+        return /^(\d{1,12}|[a-z0-9-]{1,80})$/.test(id) ? json({ error: 'Legislation not found' }, 404) : json({ error: 'id must be a legislation id or slug' }, 400);
+      },
+    },
+  );
+}
+
+async function expectNotFound() {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Document not found' })).toBeTruthy();
+  expect(screen.getByText('No Corporate Tax document has this address.')).toBeTruthy();
+  expect(screen.queryByText(/could not be loaded/)).toBeNull();
+  expect(screen.queryByText(/must be/)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to legislation search' }).getAttribute('href')).toBe('/');
+}
+
+describe('LegislationPage: addresses that name no document', () => {
+  it.each(['/legislation/1.5', '/legislation/1,5', '/legislation/2%20', '/legislation/Cabinet%20Decision', '/legislation/%C3%A9', `/legislation/${'a'.repeat(81)}`])(
+    '%s shows the not-found state, not a validation message',
+    async (path) => {
+      const { fetchMock } = renderDocument(path);
+      await expectNotFound();
+      // An address that is neither a record id nor a slug is not sent to the API at all.
+      expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/legislation/'))).toBe(false);
+    },
+  );
+
+  // Ids and corpus slugs (/legislation/md-73-2023) are asked for; unknown ones answer 404.
+  it.each(['/legislation/0', '/legislation/999999', '/legislation/1234567890123', '/legislation/no-such-slug', '/legislation/-3'])('%s (well-formed, unknown) shows the same not-found state', async (path) => {
+    const { fetchMock } = renderDocument(path);
+    await expectNotFound();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/legislation/'))).toBe(true);
+  });
+
+  it('shows the server error for other failures', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json({ error: 'Service temporarily unavailable' }, 503) : undefined) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The document could not be loaded' })).toBeTruthy();
+  });
+});
