@@ -84,10 +84,11 @@ describe('vector retrieval through the local (D1) index', () => {
   });
 
   it('finds an article only the vectors know about, fused with the lexical ranking', async () => {
-    const lexicalOnly = await createRetriever({ db, env, config: loadConfig(env) }).retrieve({ query: `${SECRET_QUESTION} small business relief`, k: 5 });
+    // k as a collection-wide answer takes (research-service PASSAGES_COLLECTION).
+    const lexicalOnly = await createRetriever({ db, env, config: loadConfig(env) }).retrieve({ query: `${SECRET_QUESTION} small business relief`, k: 8 });
     expect(lexicalOnly.map((p) => `${p.slug}#${p.number}`)).not.toContain('fta-5-2023#2');
 
-    const fused = await createRetriever({ db, env, config }).retrieve({ query: `${SECRET_QUESTION} small business relief`, k: 5 });
+    const fused = await createRetriever({ db, env, config }).retrieve({ query: `${SECRET_QUESTION} small business relief`, k: 8 });
     const keys = fused.map((p) => `${p.slug}#${p.number}`);
     expect(keys).toContain('fta-5-2023#2');
     // The lexical list still contributes: the relief's own articles stay in the answer.
