@@ -5,7 +5,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, EXAMPLE_SESSION_SECRET, loadConfig, type Bindings } from '../src/env.ts';
-import { PASSAGE_LIMITS } from '../src/routes/search.ts';
+import { PASSAGE_LIMITS } from '../src/middleware/passage-search-limit.ts';
 import { call, newClient, signedInUser } from './helpers.ts';
 import devVarsExample from '../../.dev.vars.example?raw';
 

@@ -340,17 +340,24 @@ export interface SavedCard {
   expYear: number | null;
 }
 
+/** The billing account's columns that hold the card on file. */
+function cardColumns(card: SavedCard) {
+  return {
+    provider: card.provider,
+    paymentMethodId: card.paymentMethodId,
+    paymentMethodBrand: card.brand,
+    paymentMethodLast4: card.last4,
+    paymentMethodExpMonth: card.expMonth,
+    paymentMethodExpYear: card.expYear,
+  };
+}
+
 /** Puts the card on file and turns a free plan into pay-as-you-go (adding a card is how it is enabled). */
 export async function saveCard(db: Db, userId: number, card: SavedCard): Promise<BillingAccountRow | null> {
   const [row] = await db
     .update(billingAccounts)
     .set({
-      provider: card.provider,
-      paymentMethodId: card.paymentMethodId,
-      paymentMethodBrand: card.brand,
-      paymentMethodLast4: card.last4,
-      paymentMethodExpMonth: card.expMonth,
-      paymentMethodExpYear: card.expYear,
+      ...cardColumns(card),
       plan: sql`CASE WHEN ${billingAccounts.plan} = 'free' THEN 'usage_based' ELSE ${billingAccounts.plan} END`,
       updatedAt: now,
     })
@@ -369,12 +376,7 @@ export async function putSubscriptionCardOnFile(db: Db, userId: number, card: Sa
     db
       .update(billingAccounts)
       .set({
-        provider: card.provider,
-        paymentMethodId: card.paymentMethodId,
-        paymentMethodBrand: card.brand,
-        paymentMethodLast4: card.last4,
-        paymentMethodExpMonth: card.expMonth,
-        paymentMethodExpYear: card.expYear,
+        ...cardColumns(card),
         updatedAt: now,
       })
       .where(and(eq(billingAccounts.userId, userId), sql`${billingAccounts.paymentMethodId} IS NOT ${card.paymentMethodId}`))

@@ -1,4 +1,5 @@
 /** The test card provider's card number, expiry and CVC fields, shared by the card set-up and the plan's payment. */
+import { useState } from 'react';
 import { TextField } from '../../../components/ui/form-fields.tsx';
 import { BILLING_TEXT as T } from '../messages.ts';
 
@@ -6,6 +7,31 @@ export interface TestCardValues {
   cardNumber: string;
   expiry: string;
   cvc: string;
+}
+
+/** 'MM/YY' or 'MM/YYYY' → month and year; null while incomplete. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  return { expMonth: Number(m[1]), expYear: Number(m[2]) };
+}
+
+export interface EnteredTestCard {
+  cardNumber: string;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** The fields' state, and the card as the provider's confirm call takes it (null while the expiry is incomplete). */
+export function useTestCard() {
+  const [values, setValues] = useState<TestCardValues>({ cardNumber: '', expiry: '', cvc: '' });
+  const onChange = (field: keyof TestCardValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const entered = (): EnteredTestCard | null => {
+    const exp = parseExpiry(values.expiry);
+    return exp ? { cardNumber: values.cardNumber, cvc: values.cvc.trim(), ...exp } : null;
+  };
+  return { values, onChange, entered };
 }
 
 export function TestCardFields({ values, onChange }: { values: TestCardValues; onChange: (field: keyof TestCardValues, value: string) => void }) {

@@ -9,15 +9,9 @@ import { confirmTestSetup, SetupError } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
 import { SubmitButton } from '../../../components/ui/form-fields.tsx';
-import { TestCardFields } from './test-card-fields.tsx';
+import { TestCardFields, useTestCard } from './test-card-fields.tsx';
 
 /** 'MM/YY' or 'MM/YYYY' (spaces allowed around the slash). */
-export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!m) return null;
-  return { expMonth: Number(m[1]), expYear: Number(m[2]) };
-}
-
 export interface CardFormProps {
   clientSecret: string;
   /** Shows a message in the screen's error area; null clears it. */
@@ -28,23 +22,21 @@ export interface CardFormProps {
 
 export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) {
   const complete = useCompleteSetup();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const card = useTestCard();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const exp = parseExpiry(expiry);
-    if (!exp) {
+    const entered = card.entered();
+    if (!entered) {
       onError(T.expiryIncomplete);
       return;
     }
     onError(null);
     setBusy(true);
     try {
-      const setupIntentId = await confirmTestSetup({ clientSecret, cardNumber, cvc: cvc.trim(), ...exp });
+      const setupIntentId = await confirmTestSetup({ clientSecret, ...entered });
       await complete(setupIntentId);
     } catch (err) {
       onError(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed);
@@ -55,7 +47,7 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
-      <TestCardFields values={{ cardNumber, expiry, cvc }} onChange={(field, value) => ({ cardNumber: setCardNumber, expiry: setExpiry, cvc: setCvc })[field](value)} />
+      <TestCardFields values={card.values} onChange={card.onChange} />
       <SubmitButton busy={busy} busyLabel={T.submitting}>
         {T.submit}
       </SubmitButton>

@@ -4,30 +4,27 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../components/ui/form-fields.tsx';
-import { TestCardFields } from '../../billing/components/test-card-fields.tsx';
-import { parseExpiry } from '../../billing/components/test-card-form.tsx';
+import { TestCardFields, useTestCard } from '../../billing/components/test-card-fields.tsx';
 import { BILLING_TEXT } from '../../billing/messages.ts';
 import { confirmTestSubscription, PaymentFailure } from '../api.ts';
 import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
 
 export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpected, errorId }: ConfirmHandlers & { clientSecret: string }) {
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const card = useTestCard();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const exp = parseExpiry(expiry);
-    if (!exp) {
+    const entered = card.entered();
+    if (!entered) {
       onFailed(BILLING_TEXT.expiryIncomplete);
       return;
     }
     setBusy(true);
     try {
-      await confirmTestSubscription(clientSecret, { cardNumber, cvc: cvc.trim(), ...exp });
+      await confirmTestSubscription(clientSecret, entered);
     } catch (err) {
       setBusy(false);
       if (err instanceof PaymentFailure) onFailed(err.message);
@@ -40,7 +37,7 @@ export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpec
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
-      <TestCardFields values={{ cardNumber, expiry, cvc }} onChange={(field, value) => ({ cardNumber: setCardNumber, expiry: setExpiry, cvc: setCvc })[field](value)} />
+      <TestCardFields values={card.values} onChange={card.onChange} />
       <SubmitButton busy={busy} busyLabel={T.processing}>
         {T.subscribe}
       </SubmitButton>

@@ -1,0 +1,34 @@
+/**
+ * Each passage search runs the whole retrieval pipeline (with embeddings configured, a paid call), so it is
+ * limited: per client address for anonymous callers, per account for signed-in users. A person reading
+ * results never meets either figure. Loopback callers outside production are not counted: `npm run eval`
+ * and the benchmarks send hundreds of searches from 127.0.0.1 (in production Cloudflare sets
+ * cf-connecting-ip to the caller's public address).
+ */
+import type { MiddlewareHandler } from 'hono';
+import { createDb } from '../db/client.ts';
+import type { AppEnv } from '../env.ts';
+import { clientId } from '../lib/client-id.ts';
+import { consume, type Limit } from '../services/auth/rate-limits.ts';
+
+const TOO_MANY_SEARCHES = 'Too many searches. Please wait a minute and try again.';
+
+export const PASSAGE_LIMITS = {
+  anonymousPerClient: { name: 'passages-client', max: 60, windowSeconds: 60, message: TOO_MANY_SEARCHES },
+  userPerAccount: { name: 'passages-user', max: 300, windowSeconds: 60, message: TOO_MANY_SEARCHES },
+} as const satisfies Record<string, Limit>;
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Counts the search before any retrieval work; over the limit it answers 429 (consume throws). */
+export const passageSearchLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const client = clientId(c);
+  if (c.get('config').ENVIRONMENT === 'production' || !LOOPBACK.has(client)) {
+    const db = createDb(c.env.DB);
+    const user = c.get('user');
+    const now = Math.floor(Date.now() / 1000);
+    if (user) await consume(db, PASSAGE_LIMITS.userPerAccount, String(user.id), now);
+    else await consume(db, PASSAGE_LIMITS.anonymousPerClient, client, now);
+  }
+  await next();
+};
