@@ -258,15 +258,34 @@ export const outbox = sqliteTable('outbox', {
   createdAt: createdAt(),
 });
 
-/** Fixed-window counters for rate limits (auth attempts per e-mail / per client). */
+/** Fixed-window counters for rate limits (docs/decisions/004: sign-in attempts, mails, requests per client). */
 export const rateLimits = sqliteTable(
   'rate_limits',
   {
     key: text('key').notNull(),
     windowStart: integer('window_start').notNull(),
     count: integer('count').notNull().default(0),
+    /** Back-off limits only: epoch second before which the next attempt is refused (0 = none). */
+    blockedUntil: integer('blocked_until').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Client addresses an account has signed in from (with the right password), for 30 days after the last
+ * time: such a client is exempt from the account-wide back-off, the per-client limit across accounts and
+ * the account-wide mail cap, so other people's failures cannot lock the owner out (docs/decisions/004).
+ */
+export const signInClients = sqliteTable(
+  'sign_in_clients',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client: text('client').notNull(),
+    lastSignInAt: integer('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.client] }), index('sign_in_clients_last_idx').on(t.lastSignInAt)],
 );
 
 export const chats = sqliteTable(

@@ -2,6 +2,7 @@
 import { AUTH_MESSAGES as M, type SignupSource, type UserDto } from '../../../../schema/api/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeEmailToken, findEmailToken, retireEmailTokens, storeEmailToken, type EmailTokenKind } from '../../db/repositories/email-token-repository.ts';
+import { rememberSignInClient } from '../../db/repositories/sign-in-client-repository.ts';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, replacePassword, type UserRow } from '../../db/repositories/user-repository.ts';
 import type { Config, SessionUser } from '../../env.ts';
 import { BadRequestError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../../errors.ts';
@@ -9,7 +10,7 @@ import { EmailDeliveryError, type EmailTransport, type OutgoingMail } from '../e
 import { passwordResetMail, verificationMail } from '../email/templates.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { randomToken, sha256Hex } from './random-token.ts';
-import { assertUnderLimit, consume, LIMITS, pruneExpired, reset, tryConsume } from './rate-limits.ts';
+import { afterPasswordReset, beginSignInAttempt, consume, LIMITS, mayMail, pruneExpired } from './rate-limits.ts';
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -92,7 +93,7 @@ export class AuthService {
       isAdmin: config.ADMIN_EMAILS.has(input.email),
     });
     if (!user) throw new ConflictError(M.userExists, 'USER_EXISTS'); // lost a race with a simultaneous sign-up
-    await tryConsume(db, LIMITS.mailsPerEmail, user.email, this.now());
+    await mayMail(db, user.email, client, this.now());
     // The account stands even if the mail does not leave: the person can ask for it again.
     await this.sendVerification(user).catch((e) => {
       if (!(e instanceof DomainError)) throw e;
@@ -103,18 +104,15 @@ export class AuthService {
   async login(input: { email: string; password: string }, client: string): Promise<UserRow> {
     const { db } = this.deps;
     const now = this.now();
-    await assertUnderLimit(db, LIMITS.loginFailuresPerEmail, input.email, now);
-    await assertUnderLimit(db, LIMITS.loginFailuresPerClient, client, now);
+    // Counted before the hash is checked (a failure unless proven otherwise), or refused with 429.
+    const attempt = await beginSignInAttempt(db, input.email, client, now);
     const user = await findUserByEmail(db, input.email);
     // Unknown e-mails cost a hash too, so timing does not tell which accounts exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
-    if (!user || !ok) {
-      await consume(db, LIMITS.loginFailuresPerEmail, input.email, now).catch(() => undefined);
-      await consume(db, LIMITS.loginFailuresPerClient, client, now).catch(() => undefined);
-      throw new UnauthorizedError(M.invalidCredentials, 'INVALID_CREDENTIALS');
-    }
-    await reset(db, LIMITS.loginFailuresPerEmail, input.email);
+    if (!user || !ok) throw new UnauthorizedError(M.invalidCredentials, 'INVALID_CREDENTIALS');
+    await attempt.succeeded();
     if (!user.emailVerified) throw new ForbiddenError(M.emailNotVerified, 'emailNotVerified');
+    await rememberSignInClient(db, user.id, client, now);
     return user;
   }
 
@@ -146,7 +144,7 @@ export class AuthService {
     await consume(db, LIMITS.resendPerClient, client, this.now());
     const user = await findUserByEmail(db, email);
     if (!user || user.emailVerified) return;
-    if (!(await tryConsume(db, LIMITS.mailsPerEmail, email, this.now()))) return;
+    if (!(await mayMail(db, email, client, this.now()))) return;
     await this.sendVerification(user);
   }
 
@@ -156,17 +154,17 @@ export class AuthService {
     await consume(db, LIMITS.forgotPerClient, client, this.now());
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    if (!(await tryConsume(db, LIMITS.mailsPerEmail, email, this.now()))) return;
+    if (!(await mayMail(db, email, client, this.now()))) return;
     const token = await this.issueToken(user, 'reset');
     await this.deliver(passwordResetMail(user.email, user.name, this.link('/reset-password', token)), M.forgotFailedShort);
   }
 
   /** Sets the new password and signs the user out everywhere. A reset link also proves the e-mail address. */
-  async resetPassword(token: string, newPassword: string): Promise<void> {
+  async resetPassword(token: string, newPassword: string, client: string): Promise<void> {
     const { db } = this.deps;
     const user = await this.redeem('reset', token);
     await replacePassword(db, user.id, await hashPassword(newPassword));
     if (!user.emailVerified) await markEmailVerified(db, user.id);
-    await reset(db, LIMITS.loginFailuresPerEmail, user.email);
+    await afterPasswordReset(db, user, client, this.now());
   }
 }
