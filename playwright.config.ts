@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8787);
 /** A second server on its own database with the corpus 3× over (generated copies): more than one page of records. */
 export const LOAD_TEST_PORT = PORT + 1;
+/** A third server whose language model is the fake endpoint of e2e/support/fake-model-server.ts (the XSS corpus as answers). */
+export const MODEL_TEST_PORT = PORT + 2;
+const FAKE_MODEL_PORT = PORT + 12;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,6 +40,31 @@ export default defineConfig({
       command: 'node scripts/start.mjs',
       url: `http://localhost:${LOAD_TEST_PORT}/api/legislation?limit=0`,
       env: { PORT: String(LOAD_TEST_PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9231', PERSIST_DIR: '.wrangler/e2e-load-test', SEED_REPLICAS: '3' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/support/fake-model-server.ts',
+      url: `http://127.0.0.1:${FAKE_MODEL_PORT}/health`,
+      env: { FAKE_MODEL_PORT: String(FAKE_MODEL_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${MODEL_TEST_PORT}/api/legislation?limit=0`,
+      env: {
+        PORT: String(MODEL_TEST_PORT),
+        SKIP_BUILD: '1',
+        INSPECTOR_PORT: '9232',
+        PERSIST_DIR: '.wrangler/e2e-model',
+        FRESH_STATE: '1',
+        EXTRA_VARS: `OPENAI_API_KEY:e2e-fake-key OPENAI_BASE_URL:http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
       stdout: 'ignore',

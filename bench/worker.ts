@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Readable } from 'node:stream';
 import { Miniflare, NoOpLog } from 'miniflare';
 
 /** Keeps wrangler and Miniflare offline and quiet. */
@@ -61,6 +62,11 @@ export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
   if (!opts.keep) rmSync(opts.persistDir, { recursive: true, force: true });
   const mf = new Miniflare({
     log: new NoOpLog(),
+    // The Worker's console output (e.g. the local outbox's mail lines) is progress, not results: stderr.
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      stdout.pipe(process.stderr);
+      stderr.pipe(process.stderr);
+    },
     modules: true,
     scriptPath: opts.scriptPath,
     compatibilityDate: '2026-04-01',

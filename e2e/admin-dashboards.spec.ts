@@ -5,27 +5,11 @@
  * non-admins are sent home.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_CARDS, type BillingCurrentResponse, type SetupIntentResponse } from '../schema/api/billing.ts';
 import { signInNewAccount, signInOnLoginPage } from './support/accounts.ts';
+import { ensureCanAsk } from './support/billing.ts';
 
 const ADMIN = { email: 'demo-admin@example.com', password: 'demo-admin-2026' };
 const QUESTION = 'What is the revenue threshold for Small Business Relief?';
-
-/**
- * The demo admin's welcome chat pays for the first question on a fresh database; against a server
- * kept from an earlier run it is used up, so a test card of the local provider pays instead.
- */
-async function ensureAdminCanAsk(page: Page) {
-  const current = async () => ((await (await page.request.get('/api/billing/current')).json()) as BillingCurrentResponse).data;
-  const billing = await current();
-  if (billing.welcomeChatCredits > 0 || billing.canChargeCard) return;
-  const intent = (await (await page.request.post('/api/billing/create-setup-intent')).json()) as SetupIntentResponse;
-  const [month, year] = [12, new Date().getUTCFullYear() + 5];
-  const confirm = await page.request.post('/api/billing/test-provider/confirm-setup', { data: { clientSecret: intent.clientSecret, cardNumber: TEST_CARDS.success, expMonth: month, expYear: year, cvc: '123' } });
-  expect(confirm.status()).toBe(200);
-  expect((await page.request.post('/api/billing/setup-complete', { data: { setupIntentId: intent.setupIntentId } })).status()).toBe(200);
-  expect((await current()).canChargeCard).toBe(true);
-}
 
 const tile = (page: Page, label: string) => page.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd').first();
 
@@ -34,7 +18,8 @@ test('the admin asks a question, sees the call and its charts on /admin/api-cost
   await page.addInitScript((email) => localStorage.setItem(`welcomeModalSeen:${email}`, '1'), ADMIN.email);
   await signInOnLoginPage(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/$/);
-  await ensureAdminCanAsk(page);
+  // The demo admin's welcome chat pays on a fresh database; against a server kept from an earlier run a test card pays.
+  await ensureCanAsk(page);
 
   // A question in the AI Search tab of the home page: the answer pipeline records one model call.
   await page.getByRole('tab', { name: /AI Search/ }).click();

@@ -2,7 +2,7 @@
  * The paid AI features as a verified user meets them on `npm start` with no keys: answers come
  * from the extractive analyst, and every citation opens an existing article.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInNewAccount } from './support/accounts.ts';
 
 const EXTRACTIVE = 'No language model is configured on this server';

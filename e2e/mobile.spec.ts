@@ -19,3 +19,24 @@ test('the account tabs stay on one row at 400 px, every tab reachable, and the p
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('keyword results are cards at 400 px: details, matching articles and every action on screen, no sideways scroll', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('Small Business Relief');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^Ministerial Decision No\. 73 of 2023/ }) });
+  await expect(row).toBeVisible();
+  // Below 640 px the column headings are for screen readers only; each record is one full-width card.
+  await expect(page.getByRole('columnheader', { name: 'Details' })).toHaveCount(1);
+  const card = await row.boundingBox();
+  expect(card!.width).toBeLessThanOrEqual(400);
+  for (const action of [row.locator('[data-tone]'), row.getByRole('button', { name: /AI Assistant/ }), row.getByRole('link', { name: 'Open document' }), row.getByRole('button', { name: 'Show summary & key points' })]) {
+    await expect(action).toBeVisible();
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(400);
+  }
+  await row.getByRole('button', { name: 'Show summary & key points' }).click();
+  await expect(row.getByRole('button', { name: 'Hide details' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

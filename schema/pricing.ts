@@ -47,20 +47,32 @@ export function listPriceFils(chats: number, followups: number): number {
   return chats * PRICE_FILS.chat + followups * PRICE_FILS.followup;
 }
 
+/** What the welcome gift is worth: 1 chat + 2 follow-ups = 900 fils (AED 9). */
+export const WELCOME_GIFT_VALUE_FILS = listPriceFils(WELCOME_CREDITS.chats, WELCOME_CREDITS.followups);
+
 /** AED as a number for display and the API's legacy AED fields; the stored amounts stay integer fils. */
 export function filsToAed(fils: number): number {
   return fils / 100;
 }
 
-/** Spec §9 amount display: 'AED x.xx'; amounts below 0.01 use 3 decimals. The one money formatter. */
-export function formatAed(amount: number): string {
-  const decimals = amount !== 0 && Math.abs(amount) < 0.01 ? 3 : 2;
-  return `${CURRENCY} ${amount.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}`;
+/**
+ * The one money formatter (worker and web). Spec §9 amount display: 'AED x.xx'; amounts below 0.01
+ * use 3 decimals. `decimals` fixes the count where the spec asks for one: 2 on the API cost page
+ * (even below AED 0.01), 6 for a record's context_cost.
+ */
+export function formatAed(amount: number, decimals?: number): string {
+  const d = decimals ?? (amount !== 0 && Math.abs(amount) < 0.01 ? 3 : 2);
+  return `${CURRENCY} ${amount.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d })}`;
 }
 
 /** 'AED 5.00' from an amount in fils. */
 export function formatFils(fils: number): string {
   return formatAed(filsToAed(fils));
+}
+
+/** Headline copy: 'AED 5', 'AED 800' for whole dirhams; otherwise the usual 'AED x.xx'. */
+export function formatFilsShort(fils: number): string {
+  return fils % 100 === 0 ? formatAed(filsToAed(fils), 0) : formatFils(fils);
 }
 
 /**
@@ -76,11 +88,4 @@ export function estimateTokens(words: number): number {
 
 export function contextCostAed(tokens: number): number {
   return Math.round(tokens * CONTEXT_COST_AED_PER_TOKEN * 1e6) / 1e6;
-}
-
-/** Spec §9: word counts split on whitespace. */
-export function countWords(text: string | null | undefined): number {
-  if (!text) return 0;
-  const trimmed = text.trim();
-  return trimmed ? trimmed.split(/\s+/).length : 0;
 }

@@ -6,13 +6,14 @@
  * D1 refuses statements over 100 KB, so long texts are written as a first chunk and then
  * appended with `||` in further UPDATEs.
  */
-import { contextCostAed, countWords, estimateTokens } from '../schema/pricing.ts';
+import { contextCostAed, estimateTokens } from '../schema/pricing.ts';
 import { GLOSSARY_SLUG } from '../worker/src/services/retrieval/glossary.ts';
 import { referencesOfDocument } from '../worker/src/services/citator/document-references.ts';
 import { documentRelations, type CatalogDocument } from '../worker/src/services/citator/index.ts';
 import { citedArticles } from '../worker/src/services/retrieval/key-points.ts';
 import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
 import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
+import { countWords } from '../schema/word-count.ts';
 
 /** Characters per statement chunk: Arabic is 2 bytes a character in UTF-8, leaving room for the SQL around it. */
 const CHUNK_CHARS = 30_000;

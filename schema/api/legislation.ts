@@ -51,6 +51,8 @@ export const LegislationListQuery = z.object({
 });
 export type LegislationListQuery = z.input<typeof LegislationListQuery>;
 
+// legislationListUrl (re-exported above) lives in legislation-labels.ts: the home page's list uses it without zod.
+
 export const ArticleMatch = z.object({
   number: z.string(),
   heading: z.string().nullable(),
@@ -64,11 +66,7 @@ export type ArticleMatch = z.infer<typeof ArticleMatch>;
 export const RecordMatches = z.object({ total: z.number(), articles: z.array(ArticleMatch) });
 export type RecordMatches = z.infer<typeof RecordMatches>;
 
-/**
- * A keyword search answers with the matching articles of its first records only; the list
- * loads those of the others through GET /api/legislation/matches, a chunk of rows at a time.
- */
-export const RECORDS_WITH_MATCHES = 25;
+// RECORDS_WITH_MATCHES (re-exported above) lives in legislation-labels.ts: the home page's list uses it.
 export const MAX_MATCH_IDS = 100;
 
 export const ArticleMatchesQuery = z.object({

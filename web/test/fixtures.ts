@@ -1,5 +1,6 @@
 /** API payloads several web tests share. */
 import type { BillingCurrent } from '../../schema/api/billing.ts';
+import type { LegislationDetail } from '../../schema/api/legislation.ts';
 import type { Citation } from '../../schema/api/research.ts';
 
 export const CT_LAW_TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
@@ -59,4 +60,46 @@ export const visa4242 = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2
 export function billingWith(over: Partial<BillingCurrent> = {}): BillingCurrent {
   const b = { ...welcomeBilling, ...over };
   return { ...b, totalCost: b.totalCostFils / 100, chatCost: b.chatCostFils / 100, followupCost: b.followupCostFils / 100 };
+}
+
+/** GET /api/legislation/:id of a Corporate Tax document with English articles (and no citator unless `over` gives one). */
+export function testLegislationDetail(
+  id: number,
+  title: string,
+  articles: Array<{ number: string; text_en: string; heading?: string | null }>,
+  over: Partial<LegislationDetail> = {},
+): LegislationDetail {
+  return {
+    id,
+    slug: null,
+    title,
+    title_ar: null,
+    legislation: 'Ministerial Decision',
+    number: null,
+    year: 2023,
+    chapter: null,
+    status: 'active',
+    status_note: null,
+    tax_category: 'Corporate Tax',
+    source_file: null,
+    redirect_url: null,
+    summary: null,
+    key_points: [],
+    issue_date_actual: null,
+    effective_date: null,
+    word_count: 100,
+    estimated_tokens: 130,
+    context_cost: 0,
+    text_language: 'ar',
+    has_text: true,
+    created_at: '2026-11-23T00:00:00Z',
+    updated_at: '2026-11-23T00:00:00Z',
+    original_text: null,
+    original_text_continued: null,
+    original_text_ar: null,
+    text: null,
+    translation_note: null,
+    articles: articles.map((a, i) => ({ heading: null, ...a, ordinal: i + 1, anchor: `article-${a.number}`, heading_ar: null, chapter: null, text_ar: null })),
+    ...over,
+  } as LegislationDetail;
 }

@@ -11,7 +11,7 @@ import { vi } from 'vitest';
 import type { UserDto } from '../../schema/api/auth-messages.ts';
 import { swrDefaults } from '../src/app/providers.tsx';
 import { ToastProvider } from '../src/components/ui/toast.tsx';
-import { SessionProvider } from '../src/features/auth/session.tsx';
+import { SessionProvider } from '../src/lib/session.tsx';
 
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 

@@ -4,7 +4,7 @@
  * search, the article index retrieval reads, figures, key-point citations, the audit log).
  */
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_LEGISLATION_MESSAGES as M,
   type AdminLegislationDetailResponse,
@@ -12,7 +12,8 @@ import {
   type UpdateLegislationResponse,
 } from '../../schema/api/admin-legislation.ts';
 import type { LegislationListResponse, PassageResponse } from '../../schema/api/legislation.ts';
-import { contextCostAed, countWords, estimateTokens } from '../../schema/pricing.ts';
+import { contextCostAed, estimateTokens } from '../../schema/pricing.ts';
+import { countWords } from '../../schema/word-count.ts';
 import { call, signedInUser } from './helpers.ts';
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -23,13 +24,21 @@ beforeAll(async () => {
   user = await signedInUser();
 });
 
+/** Records this file creates: deleted after it, so the other files see the fixture corpus as seeded. */
+const created: number[] = [];
+afterAll(async () => {
+  if (created.length) await env.DB.prepare(`DELETE FROM legislation WHERE id IN (${created.join(',')})`).run();
+});
+
 let unique = 0;
 /** A word no document contains, so searches find only what a test wrote. */
 const coined = (stem: string) => `${stem}${(unique += 1)}q${Math.random().toString(36).slice(2, 7)}`;
 
 async function create(body: Record<string, unknown>) {
   const res = await call('/api/legislation', { body, cookie: admin.cookie });
-  return { ...res, record: (res.json as unknown as CreateLegislationResponse).record };
+  const record = (res.json as unknown as CreateLegislationResponse).record;
+  if (record?.id) created.push(record.id);
+  return { ...res, record };
 }
 
 const patch = (id: number, body: unknown, cookie = admin.cookie) => call(`/api/legislation/${id}`, { method: 'PATCH', body, cookie });
@@ -187,13 +196,22 @@ describe('PATCH /api/legislation/:id', () => {
           .bind(id)
           .all<{ slug: string; number: string }>()
       ).results;
-    const res = await patch(id, { key_points: 'Revenue threshold of AED 3,000,000 (Art. 2).\nSee Art. 21 of the Corporate Tax Law.' });
-    expect(res.status).toBe(200);
-    expect(await cited()).toEqual([
-      { slug: 'md-73-2023', number: '2' },
-      { slug: 'fdl-47-2022', number: '21' },
-    ]);
-    await patch(id, { key_points: null });
-    expect(await cited()).toEqual([]);
+    // The seeded key points, put back at the end: retrieval tests of other files read them.
+    const seeded = (await env.DB.prepare('SELECT key_points FROM legislation WHERE id = ?').bind(id).first<{ key_points: string | null }>())!.key_points;
+    const seededCitations = await cited();
+    try {
+      const res = await patch(id, { key_points: 'Revenue threshold of AED 3,000,000 (Art. 2).\nSee Art. 21 of the Corporate Tax Law.' });
+      expect(res.status).toBe(200);
+      expect(await cited()).toEqual([
+        { slug: 'md-73-2023', number: '2' },
+        { slug: 'fdl-47-2022', number: '21' },
+      ]);
+      await patch(id, { key_points: null });
+      expect(await cited()).toEqual([]);
+    } finally {
+      const restored = await patch(id, { key_points: seeded });
+      expect(restored.status, restored.text).toBe(200);
+    }
+    expect(await cited()).toEqual(seededCitations);
   });
 });

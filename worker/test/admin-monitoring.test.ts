@@ -122,9 +122,10 @@ describe('GET /api/admin/monitoring', () => {
 
 describe('GET /api/admin/system-stats', () => {
   it('counts users, active Professional subscriptions (not pay-as-you-go, not ended ones) and conversations, today in UTC', async () => {
-    // Only the admin and the users made here, so the figures are exact.
-    await env.DB.prepare('DELETE FROM users WHERE id != ?').bind(admin.user.id).run();
-    await env.DB.prepare('DELETE FROM chats').run();
+    // Other test files' users and conversations share the database: the figures are exact against those
+    // read before this test adds its own.
+    const stats = async () => (await call('/api/admin/system-stats', { cookie: admin.cookie })).json as unknown as SystemStats;
+    const before = await stats();
     const usage = await signedInUser({ name: 'Usage Based' });
     const legacy = await signedInUser({ name: 'Legacy Plan' });
     const setPlan = (u: User, plan: string) =>
@@ -150,12 +151,15 @@ describe('GET /api/admin/system-stats', () => {
     await chat(legacy, justBefore);
     await chat(admin, '2020-01-01T10:00:00.000Z');
 
-    const res = await call('/api/admin/system-stats', { cookie: admin.cookie });
-    const data = res.json as unknown as SystemStats;
-    expect(data.users).toEqual({ total: 3, activeSubscriptions: 1, freeUsers: 2, subscriptionRatePercent: 33 });
-    expect(data.chats.total).toBe(5);
-    expect(data.chats.today).toBe(3);
-    expect(data.chats.averagePerUser).toBeCloseTo(5 / 3, 10);
+    const data = await stats();
+    // Two users more, of whom one (the Professional subscription) subscribes; five conversations, three of them today.
+    const users = before.users.total + 2;
+    const subscribed = before.users.activeSubscriptions + 1;
+    const chats = before.chats.total + 5;
+    expect(data.users).toEqual({ total: users, activeSubscriptions: subscribed, freeUsers: users - subscribed, subscriptionRatePercent: Math.round((subscribed / users) * 100) });
+    expect(data.chats.total).toBe(chats);
+    expect(data.chats.today).toBe(before.chats.today + 3);
+    expect(data.chats.averagePerUser).toBeCloseTo(chats / users, 10);
     expect(data.system).toMatchObject({ memory: NULL_MEMORY, platform: null, nodeVersion: null });
     expect(data.system.runtime.userAgent).toBe('Cloudflare-Workers');
   });

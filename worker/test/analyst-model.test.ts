@@ -8,7 +8,7 @@ import { toCitations } from '../src/services/analyst/citations.ts';
 import { createAnalyst } from '../src/services/analyst/create-analyst.ts';
 import { ModelReplyError, OpenAIAnalyst } from '../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../src/services/analyst/types.ts';
-import { countWords } from '../src/services/analyst/word-count.ts';
+import { countWords } from '../../schema/word-count.ts';
 import { createOpenAIEmbedder } from '../src/services/retrieval/embeddings.ts';
 import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from './support/passages.ts';
 

@@ -3,7 +3,7 @@
  * grouping on GET /api/legislation/:id, and their refresh when an administrator edits a text.
  */
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ReferenceEdge } from '../../schema/api/citator.ts';
 import type { LegislationDetail } from '../../schema/api/legislation.ts';
 import { call, signedInUser } from './helpers.ts';
@@ -59,6 +59,10 @@ describe('an edited text refreshes its references', () => {
   it('stores the references of the new text, resolved against the collection', async () => {
     const created = await call('/api/legislation', { body: { title: 'Ministerial Decision on Citator Testing' }, cookie: admin.cookie });
     const id = (created.json as { record: { id: number } }).record.id;
+    // Other test files share the database and count the public records: this one goes when the test ends.
+    onTestFinished(async () => {
+      await env.DB.prepare('DELETE FROM legislation WHERE id = ?').bind(id).run();
+    });
     const text = '### Article (1): Scope\nFor the purposes of Article (21) of the Corporate Tax Law, this Decision applies.\n\n### Article (2): Effect\nArticle (1) of this Decision applies from its publication.';
     const res = await call(`/api/legislation/${id}`, { method: 'PATCH', body: { original_text: text }, cookie: admin.cookie });
     expect(res.status).toBe(200);

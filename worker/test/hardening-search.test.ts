@@ -1,5 +1,5 @@
 /** Issue 15: control characters in search input never give 500; the error log row is bounded; the Title sort is natural. */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { LegislationListResponse } from '../../schema/api/legislation.ts';
 import { createDb } from '../src/db/client.ts';

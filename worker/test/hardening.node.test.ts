@@ -39,4 +39,11 @@ describe('npm start (scripts/start.mjs)', () => {
     const args = devServerArgs({ env: { PERSIST_DIR: '.wrangler/e2e', INSPECTOR_PORT: '9230' }, root: '/repo' });
     expect(args).toEqual(expect.arrayContaining(['--persist-to', '/repo/.wrangler/e2e', '--inspector-port', '9230', '--test-scheduled']));
   });
+
+  it('passes EXTRA_VARS (KEY:VALUE, space-separated) as more --var options, e.g. a model endpoint for the browser tests', () => {
+    const args = devServerArgs({ env: { EXTRA_VARS: ' OPENAI_API_KEY:e2e-key  OPENAI_BASE_URL:http://127.0.0.1:8799/v1 ' } });
+    const vars = args.flatMap((a, i) => (a === '--var' ? [args[i + 1]] : []));
+    expect(vars).toEqual(['APP_URL:http://localhost:8787', 'OPENAI_API_KEY:e2e-key', 'OPENAI_BASE_URL:http://127.0.0.1:8799/v1']);
+    expect(() => devServerArgs({ env: { EXTRA_VARS: 'NO_VALUE' } })).toThrow(/KEY:VALUE/);
+  });
 });

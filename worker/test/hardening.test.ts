@@ -2,7 +2,7 @@
  * Issue 15, item 1 (part): the production configuration refuses the example session secret,
  * every Worker response carries HSTS, and /api/passages is rate-limited per client.
  */
-import { env, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, EXAMPLE_SESSION_SECRET, loadConfig, type Bindings } from '../src/env.ts';
 import { PASSAGE_LIMITS } from '../src/middleware/passage-search-limit.ts';

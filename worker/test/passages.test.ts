@@ -1,9 +1,12 @@
-import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PassageResponse } from '../../schema/api/legislation.ts';
+import { fetchWorker, newClient } from './helpers.ts';
+
+/** This file's own client address: the per-client search limit counts in a database other files share. */
+const client = newClient();
 
 async function passages(query: string) {
-  const res = await SELF.fetch(`http://localhost/api/passages${query}`);
+  const res = await fetchWorker(`http://localhost/api/passages${query}`, { headers: { 'cf-connecting-ip': client } });
   return { status: res.status, body: (await res.json()) as PassageResponse & { error?: string } };
 }
 

@@ -141,9 +141,12 @@ describe('AI answers from an OpenAI-compatible model', () => {
       if (!request.url.startsWith(MODEL_URL)) return original(input, init);
       return new Response(JSON.stringify({ error: { message: 'invalid key' } }), { status: 401, headers: { 'content-type': 'application/json' } });
     });
+    // The failure is logged for the operator (kept out of the test output, checked here).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await post('/api/chat', { message: QUESTION, legislationId: null }, cookie);
     expect(res.status).toBe(502);
     expect(JSON.parse(res.text)).toMatchObject({ code: 'ANALYST_FAILED' });
+    expect(logged).toHaveBeenCalledWith('analyst failed', expect.anything());
     const chats = await env.DB.prepare('SELECT count(*) AS n FROM chats WHERE user_id = ?').bind(user.id).first<{ n: number }>();
     expect(chats!.n).toBe(0);
     // No answer, no charge: no usage event, and the welcome credit the gate held is back.

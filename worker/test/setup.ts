@@ -1,5 +1,13 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+/**
+ * Runs before each worker test file. Files share one workerd runtime, its D1 and its module state
+ * (isolate: false in vitest.config.ts): the database is migrated and seeded once per runtime, and
+ * each file starts with its own default client address and with retrieval caches read afresh
+ * (an earlier file may have changed and restored the corpus).
+ */
+import { resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { useNewFileClient } from './helpers.ts';
+import { ensureTestDatabase } from './support/database.ts';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-// Seed once per test file; the migrations table makes re-application a no-op, the seed is an upsert.
-await env.DB.batch(env.TEST_SEED.map((s) => env.DB.prepare(s)));
+await ensureTestDatabase();
+resetRetrievalCaches();
+useNewFileClient();

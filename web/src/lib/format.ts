@@ -1,13 +1,25 @@
 /** Display formats of spec §9. Money has one formatter, in schema/pricing.ts (shared with the worker): re-exported here. */
-export { formatAed, formatFils } from '../../../schema/pricing.ts';
+import { formatAed } from '../../../schema/pricing.ts';
+
+export { formatAed, formatFils, formatFilsShort } from '../../../schema/pricing.ts';
 
 /** Context cost: AED to 6 decimals. */
 export function formatContextCost(amount: number): string {
-  return `AED ${amount.toFixed(6)}`;
+  return formatAed(amount, 6);
+}
+
+/** API cost page amounts: AED to 2 decimals, also below AED 0.01 (spec §9). */
+export function formatCostAed(amount: number): string {
+  return formatAed(amount, 2);
 }
 
 export function formatNumber(n: number): string {
   return n.toLocaleString('en-US');
+}
+
+/** '1 chat', '2 follow-ups'. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
 }
 
 /** '3 April 2023' from an ISO date; null stays null. */

@@ -1,19 +1,22 @@
 /** About page (spec §2 "About page"): what the product is, how it is priced and who it is for. */
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { Audiences } from '../features/marketing/audiences.tsx';
-import { useDocumentCountLabel, WORDS_OF_LAW_LABEL } from '../features/marketing/document-count.ts';
+import { useLegislationCount } from '../features/legislation/api.ts';
+import { documentCountLabel, WORDS_OF_LAW_LABEL } from '../lib/document-count.ts';
 import { FounderQuote } from '../features/marketing/founder-quote.tsx';
-import { GetStartedCta, welcomeGiftLine } from '../features/marketing/get-started-cta.tsx';
+import { welcomeGiftLine } from '../lib/welcome-gift.ts';
+import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
+import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
 import { SearchMethods } from '../features/marketing/search-methods.tsx';
-import { CheckItem, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../features/marketing/ui.tsx';
-import { formatFilsShort } from '../features/pricing/money.ts';
+import { CheckItem, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../components/ui/page-sections.tsx';
+import { formatFilsShort } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function AboutPage() {
   useDocumentTitle('About');
-  const documentCount = useDocumentCountLabel();
+  const documentCount = documentCountLabel(useLegislationCount());
   const signedIn = useSession().user !== null;
 
   const stats = [
@@ -107,7 +110,7 @@ export function AboutPage() {
         <Audiences />
       </Section>
 
-      <GetStartedCta signedIn={signedIn} />
+      <GetStartedCta signedIn={signedIn} signUpForm={<AuthPanel initialMode="signup" headingLevel={3} />} />
     </>
   );
 }

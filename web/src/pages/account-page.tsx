@@ -1,18 +1,20 @@
 /** /account (spec §2 "Account page"): the signed-in user's conversations, usage and plan. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ui/dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
-import { useAccountSummary, useChatHistory } from '../features/account/api.ts';
+import { useAccountSummary, useChatHistory, useRevalidateConversations } from '../features/account/api.ts';
 import { ChatHistoryTab } from '../features/account/components/chat-history-tab.tsx';
 import { OverviewTab } from '../features/account/components/overview-tab.tsx';
 import { ACCOUNT_TEXT as T } from '../features/account/messages.ts';
 import { useChatDeletion } from '../features/account/use-chat-deletion.tsx';
-import { useSession, type Session } from '../features/auth/session.tsx';
+import { useSession, type Session } from '../lib/session.tsx';
 import { PlanCard } from '../features/billing/components/plan-card.tsx';
 import { UsageTab } from '../features/billing/components/usage-tab.tsx';
 import { useSetupRedirectReturn } from '../features/billing/use-payment-setup.ts';
+import { fetchSavedChat } from '../features/chat/api.ts';
+import { listShareControls } from '../features/shares/components/list-share-controls.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -47,16 +49,21 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
   const [params] = useSearchParams();
   const requestedTab = params.get('tab');
   const [tab, setTab] = useState<TabKey>(() => tabOf(requestedTab));
-  // A link to another ?tab= while the page is open still switches.
-  useEffect(() => {
+  // A link to another ?tab= while the page is open still switches (adjusted while rendering).
+  const [seenTab, setSeenTab] = useState(requestedTab);
+  if (seenTab !== requestedTab) {
+    setSeenTab(requestedTab);
     if (requestedTab) setTab(tabOf(requestedTab));
-  }, [requestedTab]);
+  }
   useSetupRedirectReturn();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const history = useChatHistory(user.id);
   const summary = useAccountSummary(user.id);
   const deletion = useChatDeletion(user.id);
+  const revalidateConversations = useRevalidateConversations(user.id);
+  // Sharing a conversation changes the links the lists show.
+  const shareControls = listShareControls({ onChanged: revalidateConversations, loadChat: fetchSavedChat });
   const chats = history.data ?? [];
 
   const doLogout = async () => {
@@ -106,13 +113,13 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
               key: 'overview',
               label: 'Overview',
               panel: conversations ?? (
-                <OverviewTab summary={summary.data} chats={chats} onDelete={deletion.askDeleteOne} onViewAll={() => setTab('history')} />
+                <OverviewTab summary={summary.data} chats={chats} onDelete={deletion.askDeleteOne} onViewAll={() => setTab('history')} shareControls={shareControls} />
               ),
             },
             {
               key: 'history',
               label: `Chat History (${history.data ? chats.length : '…'})`,
-              panel: conversations ?? <ChatHistoryTab chats={chats} onDelete={deletion.askDeleteOne} onDeleteAll={() => deletion.askDeleteAll(chats.length)} />,
+              panel: conversations ?? <ChatHistoryTab chats={chats} onDelete={deletion.askDeleteOne} onDeleteAll={() => deletion.askDeleteAll(chats.length)} shareControls={shareControls} />,
             },
             { key: 'usage', label: 'Monthly Usage', panel: <UsageTab userId={user.id} /> },
             { key: 'subscription', label: 'Subscription', panel: <PlanCard userId={user.id} /> },

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiCostData } from '../../../schema/api/admin-api-costs.ts';
 import { json, renderWithProviders, testUser } from '../../test/render-with-providers.tsx';
 import { contextSummary } from '../features/admin/api-costs/context-summary.ts';
-import { formatCostAed } from '../features/admin/api-costs/format.ts';
+import { formatCostAed } from '../lib/format.ts';
 import { drawChart } from '../features/admin/charts/draw-chart.ts';
 import { AdminApiCostsPage } from './admin-api-costs-page.tsx';
 

@@ -15,7 +15,7 @@ import { UsageStats } from '../features/admin/usage/components/usage-stats.tsx';
 import { UsersTab } from '../features/admin/usage/components/users-tab.tsx';
 import { USAGE_TEXT as T } from '../features/admin/usage/messages.ts';
 import { useUserDeletion } from '../features/admin/usage/use-user-deletion.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

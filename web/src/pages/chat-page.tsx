@@ -9,14 +9,20 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { GENERAL_CONSULTATION_TITLE, RESEARCH_MESSAGES } from '../../../schema/api/research.ts';
 import { ACCOUNT_MESSAGES } from '../../../schema/api/account.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../features/auth/session.tsx';
-import { useChatDocument } from '../features/chat/api.ts';
+import { useSession } from '../lib/session.tsx';
+import { fetchSavedChat, useChatDocument } from '../features/chat/api.ts';
 import { ChatNotFoundCard, ChatProblemCard, LoginRequiredCard, VerificationRequiredCard } from '../features/chat/components/chat-state-cards.tsx';
 import { NewChat } from '../features/chat/components/new-chat.tsx';
 import { SavedChat } from '../features/chat/components/saved-chat.tsx';
+import type { ChatSlots } from '../features/chat/slots.ts';
+import { BillingPrompt } from '../features/billing/components/billing-prompt.tsx';
+import { BillingStatusLine } from '../features/billing/components/billing-status-line.tsx';
+import { ConversationShareActions } from '../features/shares/components/conversation-share-actions.tsx';
+import { useRevalidateConversations } from '../features/account/api.ts';
 import { CHAT_TEXT as T, SESSION_EXPIRED_REDIRECT_MS } from '../features/chat/messages.ts';
 import { loginUrlForChat } from '../features/legislation/chat-entry.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLatest } from '../lib/use-latest.ts';
 
 type Screen = { kind: 'saved'; chatId: number } | { kind: 'new'; startId: number | null };
 
@@ -34,6 +40,20 @@ function LoginRedirect({ startId }: { startId: number | null }) {
   const { data, error } = useChatDocument(startId);
   if (startId !== null && !data && !error) return <Spinner label={T.loadingDocument} />;
   return <Navigate to={loginUrlForChat(data?.title ?? GENERAL_CONSULTATION_TITLE)} replace />;
+}
+
+/** The billing and sharing features inside a conversation. */
+const CHAT_SLOTS: ChatSlots = {
+  paymentPrompt: (details) => <BillingPrompt details={details} />,
+  billingLine: ({ userId, kind, revision }) => <BillingStatusLine userId={userId} kind={kind} revision={revision} />,
+  shareActions: (props) => <ShareActions {...props} />,
+};
+
+/** The owner's share tools; a new or revoked link changes the account lists. */
+function ShareActions(props: Parameters<ChatSlots['shareActions']>[0]) {
+  const { user } = useSession();
+  const revalidate = useRevalidateConversations(user?.id ?? null);
+  return <ConversationShareActions {...props} onChanged={revalidate} loadChat={fetchSavedChat} />;
 }
 
 export function ChatPage() {
@@ -54,15 +74,14 @@ export function ChatPage() {
   const liveMatch = chatId != null && live?.chatId === chatId ? live : null;
   const screen = liveMatch ? liveMatch.screen : routeScreen;
   const screenKey = liveMatch ? liveMatch.key : `${location.key}:${screen.kind === 'saved' ? `saved-${screen.chatId}` : `new-${screen.startId ?? 'general'}`}`;
-  const current = useRef({ screen, screenKey });
-  current.current = { screen, screenKey };
+  const screenRef = useLatest({ screen, screenKey });
 
   const onChatCreated = useCallback(
     (created: number) => {
-      setLive({ chatId: created, screen: current.current.screen, key: current.current.screenKey });
+      setLive({ chatId: created, screen: screenRef.current.screen, key: screenRef.current.screenKey });
       navigate(`/chat/${created}`, { replace: true });
     },
-    [navigate],
+    [navigate, screenRef],
   );
 
   // Spec §8: a 401 shows the expiry message, then after 2 s the session is cleared and the user goes to /login.
@@ -88,7 +107,7 @@ export function ChatPage() {
 
   const key = `${user.id}:${screenKey}`;
   if (screen.kind === 'saved') {
-    return <SavedChat key={key} chatId={screen.chatId} userId={user.id} onChatCreated={onChatCreated} onSessionExpired={onSessionExpired} />;
+    return <SavedChat key={key} chatId={screen.chatId} userId={user.id} onChatCreated={onChatCreated} onSessionExpired={onSessionExpired} slots={CHAT_SLOTS} />;
   }
-  return <NewChat key={key} startId={screen.startId} userId={user.id} onChatCreated={onChatCreated} onSessionExpired={onSessionExpired} />;
+  return <NewChat key={key} startId={screen.startId} userId={user.id} onChatCreated={onChatCreated} onSessionExpired={onSessionExpired} slots={CHAT_SLOTS} />;
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { PaymentRequiredDetails } from '../../../schema/api/billing.ts';
 import { RESEARCH_MESSAGES } from '../../../schema/api/research.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { useLegislationList } from '../features/legislation/api.ts';
 import { chatUrlFor } from '../features/legislation/chat-entry.ts';
 import { useChatEntry } from '../features/legislation/use-chat-entry.ts';
@@ -16,6 +17,14 @@ type HomeTab = 'basic' | 'ai-chat';
 // The panel renders Markdown answers: it loads with the tab, not with the home page.
 const MultiDocumentSearchPanel = lazy(() =>
   import('../features/research/components/multi-document-search-panel.tsx').then((m) => ({ default: m.MultiDocumentSearchPanel })),
+);
+// Only a refused question shows the billing prompt (and its card forms): loaded then, in its own boundary.
+const BillingPrompt = lazy(() => import('../features/billing/components/billing-prompt.tsx').then((m) => ({ default: m.BillingPrompt })));
+
+const paymentPrompt = (details: PaymentRequiredDetails) => (
+  <Suspense fallback={null}>
+    <BillingPrompt details={details} />
+  </Suspense>
 );
 
 /** The legislation list the search panel matches citations against (spec §5): every public record. */
@@ -74,7 +83,7 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
         </div>
       ) : (
         <Suspense fallback={<Spinner label="Loading AI Search…" />}>
-          <MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={(id) => navigate(chatUrlFor(id))} />
+          <MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={(id) => navigate(chatUrlFor(id))} paymentPrompt={paymentPrompt} />
         </Suspense>
       )}
     </div>

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testLegislationDetail } from '../../test/fixtures.ts';
 import { json, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { LegislationPage } from './legislation-page.tsx';
 
@@ -56,5 +57,31 @@ describe('LegislationPage: addresses that name no document', () => {
       { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json({ error: 'Service temporarily unavailable' }, 503) : undefined) },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'The document could not be loaded' })).toBeTruthy();
+  });
+});
+
+describe('LegislationPage: what a reader sees of a document', () => {
+  it('shows words but no internal figures (estimated tokens, context cost)', async () => {
+    const doc = testLegislationDetail(12, 'Ministerial Decision No. 73 of 2023', [{ number: '1', heading: 'Definitions', text_en: 'Definitions.' }], {
+      slug: 'md-73-2023',
+      number: '73',
+      issue_date_actual: '2023-03-30',
+      word_count: 1234,
+      estimated_tokens: 1605,
+      context_cost: 0.000642,
+      text_language: 'en',
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ministerial Decision No. 73 of 2023' })).toBeTruthy();
+    expect(screen.getByText('Words')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(screen.queryByText('Estimated tokens')).toBeNull();
+    expect(screen.queryByText('Context cost')).toBeNull();
+    expect(screen.queryByText('1,605')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import { StatusBanner } from '../features/legislation/components/document/status
 import { TableOfContents } from '../features/legislation/components/document/table-of-contents.tsx';
 import { ChapterIcon, TypeIcon } from '../features/legislation/components/icons.tsx';
 import { StatusBadge } from '../features/legislation/components/status-badge.tsx';
-import { formatContextCost, formatDate, formatNumber } from '../lib/format.ts';
+import { formatDate, formatNumber } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function Meta({ label, children }: { label: string; children: React.ReactNode }) {
@@ -101,7 +101,7 @@ export function LegislationPage() {
         )}
       </div>
 
-      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-4">
         <Meta label="Chapter">
           <span className="inline-flex items-start gap-1.5">
             <ChapterIcon chapter={doc.chapter} className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
@@ -111,8 +111,6 @@ export function LegislationPage() {
         <Meta label="Issued">{formatDate(doc.issue_date_actual) ?? 'Not set'}</Meta>
         <Meta label="Effective">{formatDate(doc.effective_date) ?? 'Not set'}</Meta>
         <Meta label="Words">{doc.has_text ? formatNumber(doc.word_count) : '—'}</Meta>
-        <Meta label="Estimated tokens">{doc.has_text ? formatNumber(doc.estimated_tokens) : '—'}</Meta>
-        <Meta label="Context cost">{formatContextCost(doc.context_cost)}</Meta>
       </dl>
 
       {(doc.summary || doc.key_points.length > 0) && (

@@ -10,7 +10,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { AuthCard } from '../features/auth/components/form-controls.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { rememberChatTitle, requestChatOpen } from '../features/legislation/chat-entry.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

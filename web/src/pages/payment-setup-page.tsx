@@ -4,17 +4,15 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BILLING_THRESHOLD_FILS, PRICE_FILS, WELCOME_CREDITS } from '../../../schema/pricing.ts';
+import { BILLING_THRESHOLD_FILS, PRICE_FILS, WELCOME_CREDITS, WELCOME_GIFT_VALUE_FILS } from '../../../schema/pricing.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../features/auth/session.tsx';
-import { ErrorAlert } from '../features/billing/components/controls.tsx';
+import { useSession } from '../lib/session.tsx';
+import { ErrorAlert } from '../components/ui/controls.tsx';
 import { PaymentForm } from '../features/billing/components/payment-form.tsx';
 import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
 import { BILLING_TEXT as T } from '../features/billing/messages.ts';
 import { useSetupIntent } from '../features/billing/use-payment-setup.ts';
-import { WELCOME_GIFT_VALUE_FILS } from '../features/pricing/estimate-cost.ts';
-import { countOf } from '../features/pricing/money.ts';
-import { formatFils } from '../lib/format.ts';
+import { formatFils, countOf } from '../lib/format.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Spec §9: the payment set-up progress bar is fixed at 83%. */

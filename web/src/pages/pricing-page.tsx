@@ -1,17 +1,18 @@
 /** Pricing page (spec §2 "Pricing page", §5 cost calculator, §9 constants). */
 import { Link } from 'react-router';
-import { WELCOME_CREDITS } from '../../../schema/pricing.ts';
+import { WELCOME_CREDITS, WELCOME_GIFT_VALUE_FILS } from '../../../schema/pricing.ts';
 import { CreateAccountButton } from '../features/auth/components/create-account-button.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { useEnableBilling } from '../features/billing/use-enable-billing.ts';
 import { Audiences } from '../features/marketing/audiences.tsx';
-import { useDocumentCountLabel } from '../features/marketing/document-count.ts';
+import { useLegislationCount } from '../features/legislation/api.ts';
+import { documentCountLabel } from '../lib/document-count.ts';
+import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
-import { Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../features/marketing/ui.tsx';
+import { brandLinkClass, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../components/ui/page-sections.tsx';
 import { CostCalculator } from '../features/pricing/cost-calculator.tsx';
-import { WELCOME_GIFT_VALUE_FILS } from '../features/pricing/estimate-cost.ts';
 import { HowItWorks } from '../features/pricing/how-it-works.tsx';
-import { countOf, formatFilsShort } from '../features/pricing/money.ts';
+import { countOf, formatFilsShort } from '../lib/format.ts';
 import { PricingCards } from '../features/pricing/pricing-cards.tsx';
 import { PricingFaq } from '../features/pricing/pricing-faq.tsx';
 import { RoiBlock } from '../features/pricing/roi-block.tsx';
@@ -19,7 +20,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 export function PricingPage() {
   useDocumentTitle('Pricing');
-  const documentCount = useDocumentCountLabel();
+  const documentCount = documentCountLabel(useLegislationCount());
   const signedIn = useSession().user !== null;
   const { enable, enabling } = useEnableBilling();
 
@@ -50,7 +51,7 @@ export function PricingPage() {
       </Hero>
 
       <Section id="prices" eyebrow="Prices" title="Two prices, no plans to compare">
-        <PricingCards signedIn={signedIn} />
+        <PricingCards signedIn={signedIn} createAccount={<CreateAccountButton className={`${brandLinkClass} px-8 text-lg`} signupSource="pricing_page" />} />
       </Section>
 
       <div className="bg-slate-50">
@@ -85,6 +86,7 @@ export function PricingPage() {
 
       <GetStartedCta
         signedIn={signedIn}
+        signUpForm={<AuthPanel initialMode="signup" headingLevel={3} />}
         id="pricing-cta"
         signedOutText="Create your account, use your welcome gift, and pay as you go after that. Keyword search stays free."
       />

@@ -1,7 +1,7 @@
 /** Privacy Policy (spec §1, §2, §9): a static page. */
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
-import { textLinkClass } from '../features/marketing/ui.tsx';
+import { textLinkClass } from '../components/ui/page-sections.tsx';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES as M, MIN_PASSWORD_LENGTH } from '../../../schema/api/aut
 import { resetPassword } from '../features/auth/api.ts';
 import { Alert, SubmitButton, TextField } from '../components/ui/form-fields.tsx';
 import { AuthCard } from '../features/auth/components/form-controls.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { serverMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

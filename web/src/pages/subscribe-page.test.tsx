@@ -8,7 +8,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
-import { TEST_CONFIRM_SUBSCRIPTION_URL } from '../features/subscription/api.ts';
+import { TEST_CONFIRM_SUBSCRIPTION_URL } from '../features/billing/subscription/api.ts';
 import { SubscribePage } from './subscribe-page.tsx';
 
 const FREE: SubscriptionStatus = { status: 'inactive', plan: 'free', current_period_end: null, word_limit: null };

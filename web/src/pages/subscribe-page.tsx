@@ -10,15 +10,15 @@ import { NoticeCard, noticePrimaryClass } from '../components/ui/notice-card.tsx
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useToast } from '../components/ui/toast.tsx';
 import { useRevalidateBilling, useSubscriptionStatus } from '../features/billing/api.ts';
-import { ErrorAlert, secondaryButton } from '../features/billing/components/controls.tsx';
+import { ErrorAlert, secondaryButton } from '../components/ui/controls.tsx';
 import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
-import { CouponBox } from '../features/subscription/components/coupon-box.tsx';
-import { PlanFeatures } from '../features/subscription/components/plan-features.tsx';
-import { SubscriptionPaymentForm } from '../features/subscription/components/subscription-payment-form.tsx';
-import { SignedInOnly } from '../features/subscription/components/signed-in-only.tsx';
-import { SUBSCRIPTION_TEXT as T } from '../features/subscription/messages.ts';
-import { hasActivePlan } from '../features/subscription/plan-status.ts';
-import { useSubscriptionCheckout, type Checkout } from '../features/subscription/use-subscription-checkout.ts';
+import { CouponBox } from '../features/billing/subscription/components/coupon-box.tsx';
+import { PlanFeatures } from '../features/billing/subscription/components/plan-features.tsx';
+import { SubscriptionPaymentForm } from '../features/billing/subscription/components/subscription-payment-form.tsx';
+import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
+import { SUBSCRIPTION_TEXT as T } from '../features/billing/subscription/messages.ts';
+import { hasActivePlan } from '../features/billing/subscription/plan-status.ts';
+import { useSubscriptionCheckout, type Checkout } from '../features/billing/subscription/use-subscription-checkout.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function UnableToInitialize() {

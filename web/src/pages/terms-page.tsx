@@ -1,10 +1,10 @@
 /** Terms of Service (spec §1, §2, §9): a static page. */
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
-import { welcomeGiftLine } from '../features/marketing/get-started-cta.tsx';
+import { welcomeGiftLine } from '../lib/welcome-gift.ts';
 import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
-import { textLinkClass } from '../features/marketing/ui.tsx';
-import { formatFilsShort } from '../features/pricing/money.ts';
+import { textLinkClass } from '../components/ui/page-sections.tsx';
+import { formatFilsShort } from '../lib/format.ts';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 

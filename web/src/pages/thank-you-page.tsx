@@ -9,8 +9,8 @@ import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../compone
 import { Alert } from '../components/ui/form-fields.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSubscriptionStatus } from '../features/billing/api.ts';
-import { SignedInOnly } from '../features/subscription/components/signed-in-only.tsx';
-import { SUBSCRIPTION_TEXT as T } from '../features/subscription/messages.ts';
+import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
+import { SUBSCRIPTION_TEXT as T } from '../features/billing/subscription/messages.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** How often, and how many times, a status that is not yet the plan is asked again. */

@@ -6,9 +6,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createDb } from '../db/client.ts';
-import { findSessionUser } from '../db/repositories/session-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { isAdminUser } from '../services/auth/auth-service.ts';
+import { sessionUserOf } from '../services/auth/session-store.ts';
 import { readSession, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../services/auth/session-token.ts';
 
 /** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
@@ -36,7 +36,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const config = c.get('config');
     const claims = await readSession(config.SESSION_SECRET, token);
-    const found = claims ? await findSessionUser(createDb(c.env.DB), claims.userId, claims.jti) : null;
+    const found = claims ? await sessionUserOf(createDb(c.env.DB), claims.userId, claims.jti) : null;
     const user = found?.user;
     if (claims && user && !found.revoked && user.sessionVersion === claims.version) {
       c.set('user', {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { AUTH_MESSAGES as M, EmailBody, LoginBody, ResetPasswordBody, SignupBody, VerifyEmailBody } from '../../../schema/api/auth.ts';
 import { createDb } from '../db/client.ts';
-import { revokeSession } from '../db/repositories/session-repository.ts';
 import type { AppEnv } from '../env.ts';
 import { runInBackground } from '../lib/background.ts';
 import { clientId } from '../lib/client-id.ts';
@@ -9,7 +8,8 @@ import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { clearSessionCookie, startSession } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { AuthService, sessionUserDto, toUserDto } from '../services/auth/auth-service.ts';
-import { createEmailTransport } from '../services/email/email-transport.ts';
+import { logOutSession } from '../services/auth/session-store.ts';
+import { createEmailTransport } from '../services/email/create-email-transport.ts';
 import { createNewsletter } from '../services/newsletter/create-newsletter.ts';
 import { subscribeNewAccount } from '../services/newsletter/newsletter-service.ts';
 
@@ -29,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/logout', async (c) => {
     const user = c.get('user');
-    if (user) await revokeSession(createDb(c.env.DB), user.jti, user.sessionExpiresAt, Math.floor(Date.now() / 1000));
+    if (user) await logOutSession(createDb(c.env.DB), user.jti, user.sessionExpiresAt, Math.floor(Date.now() / 1000));
     clearSessionCookie(c);
     return c.json({ success: true as const, message: 'Logged out' });
   })
@@ -54,7 +54,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/reset-password', validate('json', ResetPasswordBody), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    await authService(c).resetPassword(token, newPassword);
+    await authService(c).resetPassword(token, newPassword, clientId(c));
     clearSessionCookie(c);
     return c.json({ success: true as const, message: 'Password has been reset successfully.' });
   });

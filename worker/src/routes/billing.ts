@@ -20,17 +20,17 @@ import { createBillingDeps } from '../services/billing/billing-deps.ts';
 import {
   currentBilling,
   estimate,
+  invoiceDtoOf,
   invoiceOfUser,
   invoicesOfUser,
+  isInvoiceOfUser,
   pricingConfig,
-  toInvoiceDto,
   trackProjection,
   usageEventsOfMonth,
 } from '../services/billing/billing-service.ts';
 import { TestCardProvider } from '../services/billing/card-provider/test-provider.ts';
 import { chargeInvoice } from '../services/billing/invoicing.ts';
 import { completeSetup, createSetupIntent, enableBilling, removePaymentMethod } from '../services/billing/payment-methods.ts';
-import { countLines, findInvoiceOfUser } from '../db/repositories/invoice-repository.ts';
 
 /** Card set-ups per user: plenty for a person fixing a typo, a wall for a script testing stolen cards. */
 const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.' };
@@ -65,11 +65,11 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = currentUser(c);
     const deps = createBillingDeps(c.env, c.get('config'));
     const id = c.req.valid('param').id;
-    if (!(await findInvoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound);
+    if (!(await isInvoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound);
     await consume(deps.db, INVOICE_PAYMENTS, String(user.id), nowSeconds());
     const result = await chargeInvoice(deps, id, { onSession: true });
     if (!result.invoice) throw new NotFoundError(M.invoiceNotFound);
-    const data = toInvoiceDto(result.invoice, await countLines(deps.db, id));
+    const data = await invoiceDtoOf(deps.db, result.invoice);
     const body = (extra: Partial<PayInvoiceResponse>): PayInvoiceResponse => ({ success: false, data, ...extra });
     switch (result.outcome) {
       case 'paid':

@@ -5,12 +5,12 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { createDb } from '../db/client.ts';
-import { recentMails } from '../db/repositories/outbox-repository.ts';
 import type { AppEnv } from '../env.ts';
+import { recentOutboxMails } from '../services/email/outbox-transport.ts';
 
 export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return c.notFound();
-  const mails = await recentMails(createDb(c.env.DB));
+  const mails = await recentOutboxMails(createDb(c.env.DB));
   c.header('Cache-Control', 'no-store');
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
   return c.html(html`<!doctype html>

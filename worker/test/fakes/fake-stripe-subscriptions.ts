@@ -17,16 +17,11 @@ import {
   str,
   strings,
   unknownParam,
-  type FakeCustomer,
-  type FakePaymentIntent,
-  type FakePaymentMethod,
-  type FakeSetupIntent,
   type FormObject,
   type Metadata,
   type Result,
-  type StripeErrorBody,
-  type TestPaymentMethod,
-} from './fake-stripe.ts';
+} from './fake-stripe-params.ts';
+import type { FakeCustomer, FakePaymentIntent, FakePaymentMethod, FakeSetupIntent, StripeErrorBody, TestPaymentMethod } from './fake-stripe.ts';
 
 export interface FakePrice {
   id: string;

@@ -12,7 +12,7 @@ import {
 import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
-import { countWords } from '../../src/services/analyst/word-count.ts';
+import { countWords } from '../../../schema/word-count.ts';
 import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from '../support/passages.ts';
 
 const SBR = SBR_DECISION;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
 import { questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
-import { countWords } from '../../src/services/analyst/word-count.ts';
+import { countWords } from '../../../schema/word-count.ts';
 
 const texts = (text: string) => splitUnits(text).map((u) => u.text);
 

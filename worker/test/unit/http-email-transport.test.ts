@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmailTransport, EmailDeliveryError } from '../../src/services/email/email-transport.ts';
+import { createEmailTransport } from '../../src/services/email/create-email-transport.ts';
+import { EmailDeliveryError } from '../../src/services/email/email-transport.ts';
 import { HttpEmailTransport } from '../../src/services/email/http-email-transport.ts';
 import { verificationMail } from '../../src/services/email/templates.ts';
 import type { Config } from '../../src/env.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AuthDialog } from '../../features/auth/components/auth-dialog.tsx';
-import { useSession } from '../../features/auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { PRODUCT_NAME } from '../../lib/site.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -58,9 +58,14 @@ export function NavBar() {
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [location.pathname]);
-  // The panel navigates 100 ms after a sign-in; every navigation (even to the same path) closes the dialog.
-  useEffect(() => setLoginOpen(false), [location.key]);
+  // A new path closes the menu; every navigation (even to the same path: the panel navigates 100 ms
+  // after a sign-in) closes the sign-in dialog. Adjusted while rendering, not in an effect after it.
+  const [seen, setSeen] = useState({ pathname: location.pathname, key: location.key });
+  if (seen.pathname !== location.pathname || seen.key !== location.key) {
+    if (seen.pathname !== location.pathname) setOpen(false);
+    setLoginOpen(false);
+    setSeen({ pathname: location.pathname, key: location.key });
+  }
   useEffect(() => {
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();

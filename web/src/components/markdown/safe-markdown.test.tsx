@@ -74,6 +74,30 @@ describe('SafeMarkdown citations', () => {
     expect(within(answer).getByRole('link', { name: /^Citation 1:/ })).toBeTruthy();
   });
 
+  it('shows where an outside link goes and opens it in a new tab without referrer or endorsement', () => {
+    renderAnswer('See [the FTA guide](https://www.tax.gov.ae/en/guide) and [https://mof.gov.ae](https://evil.example/phish) and [proto](//evil.example/x).', null);
+    const answer = screen.getByTestId('answer');
+    const links = within(answer).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    const [guide, disguised, protocolRelative] = links as [HTMLElement, HTMLElement, HTMLElement];
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    }
+    expect(guide.textContent).toBe('the FTA guide (tax.gov.ae)');
+    expect(guide.getAttribute('aria-label')).toBe('the FTA guide, opens tax.gov.ae in a new tab');
+    // Link text that names another site cannot hide the real destination.
+    expect(disguised.textContent).toBe('https://mof.gov.ae (evil.example)');
+    expect(protocolRelative.getAttribute('data-destination')).toBe('evil.example');
+  });
+
+  it('does not repeat the domain of a bare web address', () => {
+    renderAnswer('Source: https://tax.gov.ae/en/legislation', null);
+    const link = within(screen.getByTestId('answer')).getByRole('link');
+    expect(link.textContent).toBe('https://tax.gov.ae/en/legislation');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+  });
+
   it('without citations the text is unchanged', () => {
     renderAnswer('Plain [1] text.', null);
     expect(within(screen.getByTestId('answer')).queryByRole('link')).toBeNull();

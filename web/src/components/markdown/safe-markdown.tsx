@@ -3,9 +3,11 @@
  * link protocols http, https, irc, ircs, mailto and xmpp, which is exactly react-markdown's
  * default URL policy). Single line breaks are kept because clauses and sub-clauses of
  * legislation are written one per line. With `citations`, every `[n]` marker of an answer
- * becomes an in-app link to the cited article.
+ * becomes an in-app link to the cited article. Links to other sites (a model may write any
+ * address) show their real destination and open in a new tab with rel="noopener noreferrer
+ * nofollow": see docs/decisions/007-answers-and-citation-check.md.
  */
-import { useMemo, type ComponentProps } from 'react';
+import { isValidElement, useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
@@ -45,6 +47,29 @@ export const answerProseClass = [
   '[&_a:not([data-citation])]:text-blue-800 [&_a:not([data-citation])]:underline [&_strong]:font-semibold',
 ].join(' ');
 
+/**
+ * The site an outside link really leads to (host without "www."), or null for links that stay
+ * in the app. Protocol-relative addresses (//host/path) count as outside.
+ */
+function outsideDestination(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, window.location.origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === window.location.origin) return null;
+  return url.hostname.replace(/^www\./, '');
+}
+
+function plainText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(plainText).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return plainText(node.props.children);
+  return '';
+}
+
 const components: ComponentProps<typeof Markdown>['components'] = {
   a: ({ href, children, node, ...rest }) => {
     // Citations stay inside the app: a router navigation, not a page load.
@@ -59,10 +84,22 @@ const components: ComponentProps<typeof Markdown>['components'] = {
     if (href && /^\/(?!\/)/.test(href)) {
       return <Link to={href}>{children}</Link>;
     }
-    const external = !!href && /^https?:/i.test(href);
+    const destination = href ? outsideDestination(href) : null;
+    if (!destination) return <a href={href}>{children}</a>;
+    const label = plainText(children);
+    // A bare address already names its destination; any other text might name a different site.
+    const named = label.trim() === href?.trim();
     return (
-      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        referrerPolicy="no-referrer"
+        data-destination={destination}
+        aria-label={`${label}, opens ${destination} in a new tab`}
+      >
         {children}
+        {!named && <span className="text-slate-500"> ({destination})</span>}
       </a>
     );
   },

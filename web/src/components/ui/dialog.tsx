@@ -5,7 +5,7 @@
  * Dialogs stack (the payment set-up dialog opens over the /ai-search dialog): only the
  * topmost one answers Escape and Tab.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /** Open dialogs, oldest first; the last one owns the keyboard. */
@@ -30,8 +30,8 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The Escape handler calls the newest onClose without re-running the open effect.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +48,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
       if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
-        onCloseRef.current();
+        close();
         return;
       }
       if (e.key !== 'Tab' || !panel) return;

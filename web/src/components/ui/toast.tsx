@@ -3,7 +3,7 @@
  * swipe of 50 px to the right or the close button; F8 moves focus to the toast region.
  * The region is a polite live region, so screen readers announce each toast.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;

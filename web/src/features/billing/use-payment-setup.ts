@@ -17,13 +17,16 @@ export interface SetupIntentState {
 /** A fresh set-up intent each time `active` turns true (the page opens, the dialog opens). */
 export function useSetupIntent(active: boolean): SetupIntentState {
   const [state, setState] = useState<SetupIntentState>({ intent: null, error: null, loading: active });
+  // Each change of `active` starts over: loading when it turns on, empty when it turns off
+  // (adjusted while rendering, so no render shows the previous intent).
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    setState({ intent: null, error: null, loading: active });
+  }
   useEffect(() => {
-    if (!active) {
-      setState({ intent: null, error: null, loading: false });
-      return;
-    }
+    if (!active) return;
     let cancelled = false;
-    setState({ intent: null, error: null, loading: true });
     createSetupIntent().then(
       (intent) => !cancelled && setState({ intent, error: null, loading: false }),
       (e: unknown) => !cancelled && setState({ intent: null, error: e instanceof Error ? e.message : BILLING_MESSAGES.setupFailed, loading: false }),

@@ -7,7 +7,7 @@ import type { LegislationDetail } from '../../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, ConversationTurn } from '../../../../schema/api/research.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 import { NetworkError, postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
-import { paymentRequiredDetails, paymentRequiredMessage } from '../billing/api.ts';
+import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
 import { CHAT_TEXT as T } from './messages.ts';
 
 export const CHAT_STREAM_URL = '/api/chat/stream';
@@ -63,21 +63,22 @@ export async function fetchSavedChat(chatId: number, signal?: AbortSignal): Prom
  * conversation grows on this page, and a cached copy shown on the next visit would start
  * the view from an old state.
  */
-export function useSavedChat(chatId: number) {
-  const [state, setState] = useState<{ data?: ChatHistoryItem; error?: ApiError; isLoading: boolean }>({ isLoading: true });
+export function useSavedChat(chatId: number): { data?: ChatHistoryItem; error?: ApiError; isLoading: boolean } {
+  // What arrived, for which chat: another chat id is loading until its own answer comes.
+  const [loaded, setLoaded] = useState<{ chatId: number; data?: ChatHistoryItem; error?: ApiError } | null>(null);
   useEffect(() => {
     const ctrl = new AbortController();
-    setState({ isLoading: true });
     fetchSavedChat(chatId, ctrl.signal).then(
-      (data) => setState({ data, isLoading: false }),
+      (data) => setLoaded({ chatId, data }),
       (error: unknown) => {
         if (ctrl.signal.aborted) return;
-        setState({ error: error instanceof ApiError ? error : new ApiError(T.loadFailed, 0, null), isLoading: false });
+        setLoaded({ chatId, error: error instanceof ApiError ? error : new ApiError(T.loadFailed, 0, null) });
       },
     );
     return () => ctrl.abort();
   }, [chatId]);
-  return state;
+  if (loaded?.chatId !== chatId) return { isLoading: true };
+  return { data: loaded.data, error: loaded.error, isLoading: false };
 }
 
 /** The document a chat starts from (the same cache entry as the document page). */

@@ -1,4 +1,6 @@
 /** The texts of the chat page (spec §2 "Chat page", §4 "Chat", §8 "Chat"). */
+import { AI_DISCLAIMER } from '../../lib/site.ts';
+
 export const CHAT_TEXT = {
   loginRequiredTitle: 'Login Required',
   loginRequired: 'Please log in to continue your chat.',
@@ -18,7 +20,7 @@ export const CHAT_TEXT = {
   send: 'Send message',
   inputHint: 'Shift+Enter to send · Enter for a new line',
   analyzing: 'Analyzing your question',
-  disclaimer: 'For tax research purposes only. Always consult with a qualified tax advisor',
+  disclaimer: AI_DISCLAIMER,
   readFull: 'Read full analysis',
   showLess: 'Show less',
   insightsTitle: 'Session Insights',

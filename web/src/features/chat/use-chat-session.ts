@@ -5,6 +5,7 @@
  * error message. Refresh clears the session and resets conversation and word count.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { chatFailure, streamChatReply, thrownChatFailure, type ChatFailure, type ChatRequest } from './api.ts';
 import { historyOf, messageId, type ChatMessage } from './conversation.ts';
@@ -41,8 +42,7 @@ export function useChatSession({
   const [announcement, setAnnouncement] = useState('');
 
   // Read inside the async send without making it a new function on every keystroke of the state.
-  const live = useRef({ messages, sessionId, pending, legislationId, savedView, onChatCreated, onSessionExpired });
-  live.current = { messages, sessionId, pending, legislationId, savedView, onChatCreated, onSessionExpired };
+  const live = useLatest({ messages, sessionId, pending, legislationId, savedView, onChatCreated, onSessionExpired });
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -110,7 +110,7 @@ export function useChatSession({
       }
     }
     return true;
-  }, []);
+  }, [live]);
 
   const refresh = useCallback(() => {
     controller.current?.abort();

@@ -8,6 +8,7 @@ import type {
   LegislationListResponse,
   LegislationSummary,
 } from '../../../../schema/api/legislation.ts';
+import { legislationListUrl } from '../../../../schema/api/legislation-labels.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 
 /** Spec §7: the list is fresh for 2 minutes and retried up to 3 times unless the failure is a 404. */
@@ -15,15 +16,6 @@ const LIST_FRESH_MS = 2 * 60 * 1000;
 const LIST_MAX_RETRIES = 3;
 
 export const LIST_FAILURE_MESSAGE = 'Failed to fetch legislation data';
-
-export function legislationListUrl(query: LegislationListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `/api/legislation${qs ? `?${qs}` : ''}`;
-}
 
 export async function fetchLegislationList(url: string): Promise<LegislationListResponse> {
   try {

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LegislationListResponse } from '../../../../schema/api/legislation.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { chatUrlFor, clearChatRequest, legislationTitleFromIntent, pendingChatRequest, rememberChatTitle, requestChatOpen } from './chat-entry.ts';
 
 async function findRecordId(title: string): Promise<number | null> {
@@ -23,6 +23,15 @@ export function useChatEntry(): { authOpen: boolean; closeAuth: () => void } {
   const [authOpen, setAuthOpen] = useState(false);
   const intentTitle = legislationTitleFromIntent(params);
 
+  // An intent reaching a signed-out visitor (once the session is known) opens the sign-in dialog;
+  // adjusted while rendering. The effect below records the intent and takes it off the address.
+  const readyIntent = loading ? null : intentTitle;
+  const [seenIntent, setSeenIntent] = useState<string | null>(null);
+  if (readyIntent !== seenIntent) {
+    setSeenIntent(readyIntent);
+    if (readyIntent && !user) setAuthOpen(true);
+  }
+
   useEffect(() => {
     if (loading || !intentTitle) return;
     rememberChatTitle(intentTitle);
@@ -36,8 +45,7 @@ export function useChatEntry(): { authOpen: boolean; closeAuth: () => void } {
       },
       { replace: true },
     );
-    if (!user) setAuthOpen(true);
-  }, [loading, intentTitle, user, setParams]);
+  }, [loading, intentTitle, setParams]);
 
   useEffect(() => {
     if (!user || intentTitle) return;

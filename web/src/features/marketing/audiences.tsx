@@ -1,7 +1,7 @@
 /** Who the product is for (spec §1): the two main audiences and the others. */
-import { estimateMonthlyCost, type UsageCounts } from '../pricing/estimate-cost.ts';
-import { formatFils } from '../pricing/money.ts';
-import { CheckItem } from './ui.tsx';
+import { estimateMonthlyCost, type UsageCounts } from '../../lib/estimate-cost.ts';
+import { formatFils } from '../../lib/format.ts';
+import { CheckItem } from '../../components/ui/page-sections.tsx';
 
 interface Audience {
   key: string;

@@ -1,26 +1,22 @@
 /**
  * The closing call to action of the marketing pages (spec §2 About, Pricing): signed in, a
- * link back to research; signed out, the embedded sign-up / sign-in form.
+ * link back to research; signed out, the embedded sign-up / sign-in form (the page passes the auth
+ * feature's panel in: features do not import one another).
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { WELCOME_CREDITS } from '../../../../schema/pricing.ts';
-import { WELCOME_GIFT_VALUE_FILS } from '../pricing/estimate-cost.ts';
-import { countOf, formatFilsShort } from '../pricing/money.ts';
-import { AuthPanel } from '../auth/components/auth-panel.tsx';
-import { primaryLinkClass } from './ui.tsx';
-
-export function welcomeGiftLine(): string {
-  const chats = countOf(WELCOME_CREDITS.chats, 'free chat', 'free chats');
-  const followups = countOf(WELCOME_CREDITS.followups, 'free follow-up', 'free follow-ups');
-  return `Welcome gift: ${chats} and ${followups} (worth ${formatFilsShort(WELCOME_GIFT_VALUE_FILS)}) for every new account.`;
-}
+import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
+import { primaryLinkClass } from '../../components/ui/page-sections.tsx';
 
 export function GetStartedCta({
   signedIn,
+  signUpForm,
   id = 'get-started',
   signedOutText = 'Create an account in under a minute. Keyword search stays free and unlimited; you only pay for the AI analysis you use.',
 }: {
   signedIn: boolean;
+  /** The embedded sign-up / sign-in form shown to visitors. */
+  signUpForm: ReactNode;
   id?: string;
   signedOutText?: string;
 }) {
@@ -47,7 +43,7 @@ export function GetStartedCta({
             <p className="mx-auto mt-3 max-w-2xl text-blue-100">{signedOutText}</p>
             <p className="mt-3 text-sm font-medium text-amber-300">{welcomeGiftLine()}</p>
             <div className="mx-auto mt-7 max-w-md rounded-xl bg-white p-6 text-left text-slate-900 shadow-xl">
-              <AuthPanel initialMode="signup" headingLevel={3} />
+              {signUpForm}
             </div>
           </>
         )}

@@ -1,6 +1,6 @@
 /** The three ways to search (spec §1), as cards. */
 import { PRICE_FILS } from '../../../../schema/pricing.ts';
-import { formatFilsShort } from '../pricing/money.ts';
+import { formatFilsShort } from '../../lib/format.ts';
 
 interface Method {
   key: string;

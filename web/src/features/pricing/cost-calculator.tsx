@@ -4,8 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { PRICE_FILS, WELCOME_CREDITS } from '../../../../schema/pricing.ts';
-import { CALCULATOR_DEFAULTS, CHATS_SLIDER_MAX, estimateMonthlyCost, FOLLOWUPS_SLIDER_MAX, parseWholeCount } from './estimate-cost.ts';
-import { countOf, formatFils, formatFilsShort } from './money.ts';
+import { CALCULATOR_DEFAULTS, CHATS_SLIDER_MAX, estimateMonthlyCost, FOLLOWUPS_SLIDER_MAX, parseWholeCount } from '../../lib/estimate-cost.ts';
+import { countOf, formatFils, formatFilsShort } from '../../lib/format.ts';
 
 function CountField({
   label,

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
-import { welcomeGiftLine } from '../marketing/get-started-cta.tsx';
-import { textLinkClass } from '../marketing/ui.tsx';
-import { formatFilsShort } from './money.ts';
+import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
+import { textLinkClass } from '../../components/ui/page-sections.tsx';
+import { formatFilsShort } from '../../lib/format.ts';
 
 export const EXAMPLE_DOCUMENT = {
   path: '/legislation/md-73-2023',

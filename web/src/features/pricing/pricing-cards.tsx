@@ -1,10 +1,9 @@
 /** The three price cards of the pricing page (spec §2 "Pricing page"). */
 import type { ReactNode } from 'react';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
-import { CreateAccountButton } from '../auth/components/create-account-button.tsx';
-import { welcomeGiftLine } from '../marketing/get-started-cta.tsx';
-import { brandLinkClass, CheckItem } from '../marketing/ui.tsx';
-import { formatFilsShort } from './money.ts';
+import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
+import { CheckItem } from '../../components/ui/page-sections.tsx';
+import { formatFilsShort } from '../../lib/format.ts';
 
 function PriceCard({
   title,
@@ -33,7 +32,8 @@ function PriceCard({
   );
 }
 
-export function PricingCards({ signedIn }: { signedIn: boolean }) {
+/** `createAccount`: the sign-up button the page puts under the cards for visitors (the auth feature's). */
+export function PricingCards({ signedIn, createAccount }: { signedIn: boolean; createAccount: ReactNode }) {
   return (
     <div>
       <div className="grid gap-6 md:grid-cols-3">
@@ -56,7 +56,7 @@ export function PricingCards({ signedIn }: { signedIn: boolean }) {
       </div>
       {!signedIn && (
         <div className="mt-8 flex flex-col items-center gap-3 text-center">
-          <CreateAccountButton className={`${brandLinkClass} px-8 text-lg`} signupSource="pricing_page" />
+          {createAccount}
           <p className="text-sm text-slate-600">{welcomeGiftLine()}</p>
         </div>
       )}

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
-import { WORDS_OF_LAW_LABEL } from '../marketing/document-count.ts';
-import { welcomeGiftLine } from '../marketing/get-started-cta.tsx';
-import { textLinkClass } from '../marketing/ui.tsx';
+import { WORDS_OF_LAW_LABEL } from '../../lib/document-count.ts';
+import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
+import { textLinkClass } from '../../components/ui/page-sections.tsx';
 import { EXAMPLE_DOCUMENT } from './how-it-works.tsx';
-import { formatFilsShort } from './money.ts';
+import { formatFilsShort } from '../../lib/format.ts';
 
 export function pricingFaq(documentCount: string): Array<{ q: string; a: ReactNode }> {
   const chat = formatFilsShort(PRICE_FILS.chat);

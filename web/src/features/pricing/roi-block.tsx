@@ -1,6 +1,5 @@
 /** The ROI comparison of the pricing page, with the spec's figures (see roi.ts). */
-import { formatNumber } from '../../lib/format.ts';
-import { formatFilsShort } from './money.ts';
+import { formatNumber, formatFilsShort } from '../../lib/format.ts';
 import { roiFigures } from './roi.ts';
 
 export function RoiBlock() {

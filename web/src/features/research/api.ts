@@ -2,7 +2,7 @@
 import type { ConversationTurn, MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
 import type { PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
 import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
-import { paymentRequiredDetails, paymentRequiredMessage } from '../billing/api.ts';
+import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
 
 export const SEARCH_STREAM_URL = '/api/multi-document-search/stream';

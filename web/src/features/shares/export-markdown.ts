@@ -6,7 +6,7 @@
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
 import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
 import { formatDate } from '../../lib/format.ts';
-import { CHAT_TEXT } from '../chat/messages.ts';
+import { AI_DISCLAIMER } from '../../lib/site.ts';
 import { shownMessages } from './shared-messages.ts';
 
 export type ExportableChat = Pick<ChatHistoryItem, 'title' | 'created_at' | 'messages'>;
@@ -22,7 +22,7 @@ export function chatMarkdown(chat: ExportableChat, origin: string): string {
       blocks.push(...sources.map((c) => `[${c.n}] ${citationSource(c)} — ${absoluteUrl(c.url, origin)}`));
     }
   }
-  blocks.push('---', CHAT_TEXT.disclaimer);
+  blocks.push('---', AI_DISCLAIMER);
   return `${blocks.join('\n\n')}\n`;
 }
 

@@ -7,13 +7,11 @@
 import { and, asc, count, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { countWords } from '../../../../schema/pricing.ts';
 import { articleEmbeddings, articles, corpusVersion, keyPointCitations, legislation, legislationAudit } from '../../../../schema/db.ts';
-import { GLOSSARY_SLUG } from '../../services/retrieval/glossary.ts';
-import type { CitedArticle } from '../../services/retrieval/key-points.ts';
-import type { Passage } from '../../services/legislation/split-passages.ts';
+import { countWords } from '../../../../schema/word-count.ts';
 import type { Db } from '../client.ts';
-import { replaceTextReferences, type TextReference } from './citator-repository.ts';
+import type { CitedArticle, TextReference } from '../shapes.ts';
+import { replaceTextReferences } from './citator-repository.ts';
 
 type LegislationInsert = typeof legislation.$inferInsert;
 
@@ -45,22 +43,24 @@ export async function listAudit(db: Db, legislationId: number, limit: number) {
 }
 
 /**
- * Ids of records (any tax category) whose title, summary or text contains the keyword: LIKE
- * patterns with `\` escapes, the second over the normalised Arabic (search_ar).
+ * Ids of records (any tax category) whose title, summary or text contains the keyword, ASCII case
+ * folded (as LIKE would), the Arabic one over the normalised Arabic (search_ar). instr(), not LIKE:
+ * D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"), and an admin search
+ * may be 200 characters long.
  */
-export async function idsMatching(db: Db, likePattern: string, arabicPattern: string): Promise<Set<number>> {
-  const like = (column: AnySQLiteColumn, pattern = likePattern) => sql`coalesce(${column}, '') LIKE ${pattern} ESCAPE '\\'`;
+export async function idsMatching(db: Db, keyword: string, arabicKeyword: string): Promise<Set<number>> {
+  const contains = (column: AnySQLiteColumn, text = keyword) => sql`instr(lower(coalesce(${column}, '')), lower(${text})) > 0`;
   const rows = await db
     .select({ id: legislation.id })
     .from(legislation)
     .where(
       or(
-        like(legislation.title),
-        like(legislation.summary),
-        like(legislation.originalText),
-        like(legislation.originalTextContinued),
-        like(legislation.titleAr),
-        like(legislation.searchAr, arabicPattern),
+        contains(legislation.title),
+        contains(legislation.summary),
+        contains(legislation.originalText),
+        contains(legislation.originalTextContinued),
+        contains(legislation.titleAr),
+        contains(legislation.searchAr, arabicKeyword),
       ),
     );
   return new Set(rows.map((r) => r.id));
@@ -111,7 +111,16 @@ export async function insertRecord(db: Db, values: LegislationInsert, audit: Aud
 }
 
 /** The statements that make key_point_citations of one record match its key points. */
-function keyPointStatements(db: Db, legislationId: number, cited: CitedArticle[]): BatchItem<'sqlite'>[] {
+/** A passage of a record's text as split for storage (one articles row). */
+export interface EditedPassage {
+  ordinal: number;
+  number: string;
+  heading: string | null;
+  chapter: string | null;
+  text: string;
+}
+
+function keyPointStatements(db: Db, legislationId: number, cited: CitedArticle[], lawSlug: string): BatchItem<'sqlite'>[] {
   const remove = db.delete(keyPointCitations).where(eq(keyPointCitations.legislationId, legislationId));
   if (!cited.length) return [remove];
   const pairs = JSON.stringify(cited.map((c) => [c.of, c.number]));
@@ -124,7 +133,7 @@ function keyPointStatements(db: Db, legislationId: number, cited: CitedArticle[]
         sql`SELECT ${legislationId}, a.id, c.key FROM json_each(${pairs}) c
           JOIN articles a ON a.number = json_extract(c.value, '$[1]')
            AND a.legislation_id = CASE json_extract(c.value, '$[0]') WHEN 'self' THEN ${legislationId}
-             ELSE (SELECT l.id FROM legislation l WHERE l.slug = ${GLOSSARY_SLUG}) END`,
+             ELSE (SELECT l.id FROM legislation l WHERE l.slug = ${lawSlug}) END`,
       )
       .onConflictDoNothing(),
   ];
@@ -135,11 +144,11 @@ export interface RecordEdit {
   /** Columns of the record to write, derived figures included. */
   set: Partial<LegislationInsert>;
   /** The record's passages after the edit, when its text was re-split. */
-  passages?: Passage[];
+  passages?: EditedPassage[];
   /** Passage numbers whose English text changed: their stored vectors no longer describe them. */
   changedNumbers?: string[];
-  /** Records whose key-point citations are to be rebuilt, with what they cite. */
-  keyPointCitations?: Array<{ id: number; cited: CitedArticle[] }>;
+  /** Records whose key-point citations are to be rebuilt, with what they cite; 'law' citations point at the record of `lawSlug`. */
+  keyPointCitations?: { lawSlug: string; records: Array<{ id: number; cited: CitedArticle[] }> };
   /** The references written in the record's passages, when they were re-parsed. */
   references?: TextReference[];
   audit: AuditWrite;
@@ -168,7 +177,10 @@ export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
       );
     }
   }
-  for (const record of edit.keyPointCitations ?? []) statements.push(...keyPointStatements(db, record.id, record.cited));
+  if (edit.keyPointCitations) {
+    const { lawSlug, records } = edit.keyPointCitations;
+    for (const record of records) statements.push(...keyPointStatements(db, record.id, record.cited, lawSlug));
+  }
   if (edit.references) statements.push(...replaceTextReferences(db, edit.id, edit.references));
   statements.push(bumpCorpusVersion(db), auditInsert(db, edit.id, 'update', edit.audit));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

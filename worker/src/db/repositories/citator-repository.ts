@@ -2,8 +2,8 @@
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { legislation, legislationReferences as refs } from '../../../../schema/db.ts';
-import type { ParsedReference } from '../../services/citator/document-references.ts';
 import type { Db } from '../client.ts';
+import type { TextReference } from '../shapes.ts';
 
 const fromDoc = alias(legislation, 'from_doc');
 const toDoc = alias(legislation, 'to_doc');
@@ -39,8 +39,6 @@ export async function edgesOfDocument(db: Db, legislationId: number) {
 
 export type EdgeRow = Awaited<ReturnType<typeof edgesOfDocument>>[number];
 
-/** An edge parsed from a passage of the document (source 'text'), its target resolved to an id. */
-export type TextReference = Omit<ParsedReference, 'toSlug'> & { toLegislationId: number | null };
 
 /**
  * The statements that replace the edges parsed from a document's passages (relations between whole

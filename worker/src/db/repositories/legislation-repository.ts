@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, legislation, type LegislationRow } from '../../../../schema/db.ts';
 import type { LegislationSort } from '../../../../schema/api/legislation.ts';
-import type { KeywordMatch } from '../../services/search/keyword-query.ts';
 import type { Db } from '../client.ts';
 
 /** Only Corporate Tax records appear on the public list (spec §3). */
@@ -52,6 +51,11 @@ export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints'>;
  * The ids of the records that contain the keyword. Trigram index for three characters or more;
  * shorter keywords scan the texts (LIKE folds ASCII case itself, as lower() would, without copying them).
  */
+/** A parsed keyword (services/search/keyword-query.ts): the trigram index's phrase, or a LIKE scan for short ones. */
+export type KeywordMatch =
+  | { kind: 'index'; folded: string; ftsPhrase: string }
+  | { kind: 'scan'; folded: string; likePattern: string };
+
 function keywordHits(keyword: KeywordMatch): SQL {
   if (keyword.kind === 'index') {
     return sql`SELECT rowid AS id FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsPhrase}`;

@@ -6,7 +6,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import { billingAccounts, LIVE_SUBSCRIPTION_STATUSES, subscriptions } from '../../../../schema/db.ts';
-import type { ProviderSubscription } from '../../services/billing/card-provider/types.ts';
 import type { Db } from '../client.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -117,7 +116,19 @@ export async function dropStaleClaims(db: Db, userId: number, createdBefore: str
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'pending'), isNull(subscriptions.providerSubscriptionId), lt(subscriptions.createdAt, createdBefore)));
 }
 
-function snapshotValues(snapshot: ProviderSubscription) {
+/** What a record keeps of a provider's subscription as it stands now (the card provider's ProviderSubscription fits it). */
+export interface SubscriptionSnapshot {
+  id: string;
+  status: Exclude<SubscriptionRow['status'], 'pending'>;
+  currentPeriodStart: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: number | null;
+  endedAt: number | null;
+  card: { brand: string; last4: string } | null;
+}
+
+function snapshotValues(snapshot: SubscriptionSnapshot) {
   return {
     providerSubscriptionId: snapshot.id,
     status: snapshot.status,
@@ -140,7 +151,7 @@ function snapshotValues(snapshot: ProviderSubscription) {
 export async function writeSnapshot(
   db: Db,
   record: Pick<SubscriptionRow, 'id' | 'userId'>,
-  snapshot: ProviderSubscription,
+  snapshot: SubscriptionSnapshot,
   provider: CardProviderKind,
   options: { onlyPending?: boolean } = {},
 ): Promise<SubscriptionRow | null> {

@@ -16,12 +16,12 @@
  * appends the Read Next section (./read-next.ts) after the citation check, as for a model's answer.
  */
 import { EXTRACTIVE_NOTICE } from '../../../../schema/api/research.ts';
+import { countWords } from '../../../../schema/word-count.ts';
 import { selectOpening, selectRelevant, Picker, type Item } from './answer-selection.ts';
 import { articleLabel } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { buildCandidates, scoreCandidates, type Candidate } from './sentence-scoring.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
-import { countWords } from './word-count.ts';
 
 export { EXTRACTIVE_LIMITS } from './answer-selection.ts';
 

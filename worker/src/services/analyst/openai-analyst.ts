@@ -5,9 +5,9 @@
  * (the research service passes it through the citation stream filter before a reader sees it).
  */
 import OpenAI from 'openai';
+import { countWords } from '../../../../schema/word-count.ts';
 import { buildMessages } from './prompt.ts';
 import type { Analyst, AnalystInput, AnalystResult } from './types.ts';
-import { countWords } from './word-count.ts';
 
 /** The model's reply could not serve as an answer (it was empty). */
 export class ModelReplyError extends Error {

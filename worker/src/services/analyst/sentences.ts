@@ -1,4 +1,4 @@
-import { countWords } from './word-count.ts';
+import { countWords } from '../../../../schema/word-count.ts';
 
 /**
  * Splits an article's English text into quotable units: sentences, and the clauses of legal

@@ -23,7 +23,7 @@ import {
 } from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
 import { billingOverview, listInvoiceLines, listUsageEvents, type UsageEventListRow } from '../../db/repositories/billing-repository.ts';
-import { findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
+import { countLines, findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
 import { HOLD_TTL_SECONDS } from './answer-billing.ts';
 import type { CardProvider } from './card-provider/types.ts';
@@ -129,6 +129,16 @@ const INVOICES_LISTED = 60;
 
 export async function invoicesOfUser(db: Db, userId: number): Promise<InvoiceDto[]> {
   return (await listInvoicesOfUser(db, userId, INVOICES_LISTED)).map((r) => toInvoiceDto(r, r.lineCount));
+}
+
+/** Whether the invoice exists and is the user's: another user's invoice is answered as not found. */
+export async function isInvoiceOfUser(db: Db, userId: number, invoiceId: number): Promise<boolean> {
+  return (await findInvoiceOfUser(db, userId, invoiceId)) !== null;
+}
+
+/** An invoice as the API shows it, with its line count. */
+export async function invoiceDtoOf(db: Db, invoice: InvoiceRow): Promise<InvoiceDto> {
+  return toInvoiceDto(invoice, await countLines(db, invoice.id));
 }
 
 export async function invoiceOfUser(db: Db, userId: number, invoiceId: number): Promise<(InvoiceDto & { lines: UsageEventDto[] }) | null> {

@@ -2,6 +2,7 @@
  * The references written in one document's passages, English and official Arabic, as rows for
  * legislation_references: what the seed stores for the corpus and what an admin edit stores again.
  */
+import type { TextReference } from '../../db/shapes.ts';
 import { findReferences, type CatalogDocument } from './index.ts';
 
 export interface PassageText {
@@ -10,17 +11,8 @@ export interface PassageText {
   textAr: string | null;
 }
 
-export interface ParsedReference {
-  fromArticle: string;
-  toSlug: string | null;
-  toArticle: string | null;
-  kind: 'refers_to' | 'implements';
-  text: string;
-  instrumentText: string | null;
-  language: 'en' | 'ar';
-  spanStart: number;
-  spanEnd: number;
-}
+/** A reference as parsed: its target named by slug, resolved to an id (TextReference) when stored. */
+export type ParsedReference = Omit<TextReference, 'toLegislationId'> & { toSlug: string | null };
 
 export function referencesOfDocument(self: CatalogDocument, catalog: readonly CatalogDocument[], passages: readonly PassageText[]): ParsedReference[] {
   const articleNumbers = new Set(passages.map((p) => p.number));

@@ -5,7 +5,7 @@
  * year; short names ("the Corporate Tax Law", "the Decree-Law") by what the instruments' titles say
  * they are about, never by a list of slugs.
  */
-import { AR_END, AR_MARKS, AR_START, arWord, withoutProclitics } from './arabic-words.ts';
+import { AR_END, AR_START, arWord, withoutProclitics } from './arabic-words.ts';
 import type { CatalogDocument, Language } from './types.ts';
 
 export const DECREE_LAW = 'Federal Decree-Law';

@@ -1,9 +1,4 @@
-/** How mail leaves the system: an HTTP e-mail API in production, the outbox table locally. */
-import type { Db } from '../../db/client.ts';
-import type { Config } from '../../env.ts';
-import { HttpEmailTransport } from './http-email-transport.ts';
-import { OutboxTransport } from './outbox-transport.ts';
-
+/** How mail leaves the system: the interface both transports implement (create-email-transport.ts picks one). */
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -20,10 +15,3 @@ export interface EmailTransport {
 }
 
 export class EmailDeliveryError extends Error {}
-
-export function createEmailTransport(config: Config, db: Db, fetcher: typeof fetch = fetch): EmailTransport {
-  if (config.EMAIL_API_KEY) {
-    return new HttpEmailTransport({ apiUrl: config.EMAIL_API_URL, apiKey: config.EMAIL_API_KEY, from: config.EMAIL_FROM }, fetcher);
-  }
-  return new OutboxTransport(db);
-}

@@ -14,7 +14,8 @@ import {
 } from '../../../../schema/api/admin-legislation.ts';
 import type { CreateLegislationInput } from '../../../../schema/api/admin-legislation-requests.ts';
 import type { LegislationSummary } from '../../../../schema/api/legislation.ts';
-import { contextCostAed, countWords, estimateTokens } from '../../../../schema/pricing.ts';
+import { contextCostAed, estimateTokens } from '../../../../schema/pricing.ts';
+import { countWords } from '../../../../schema/word-count.ts';
 import type { LegislationRow } from '../../../../schema/db.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -31,7 +32,7 @@ import {
 } from '../../db/repositories/admin-legislation-repository.ts';
 import { getLegislationSummaryById, listAllLegislation } from '../../db/repositories/legislation-repository.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { TextReference } from '../../db/repositories/citator-repository.ts';
+import type { TextReference } from '../../db/shapes.ts';
 import { referencesOfDocument, type PassageText } from '../citator/document-references.ts';
 import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
@@ -69,10 +70,9 @@ const COLUMN: Record<EditableFieldKey, keyof LegislationRow> = {
 
 /** The admin list (every tax category), narrowed to records containing `search` in title, summary or text. */
 export async function listForAdmin(db: Db, search: string | undefined): Promise<{ records: LegislationSummary[] }> {
-  const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const [rows, ids] = await Promise.all([
     listAllLegislation(db),
-    search ? idsMatching(db, like(search), like(normaliseArabic(search))) : Promise.resolve(null),
+    search ? idsMatching(db, search, normaliseArabic(search)) : Promise.resolve(null),
   ]);
   return { records: rows.filter((r) => !ids || ids.has(r.id)).map(toSummary) };
 }
@@ -210,12 +210,15 @@ export async function updateRecordField(
 
   // Key-point citations point at article ids: they follow the key points, and the articles they name.
   if (field === 'key_points') {
-    edit.keyPointCitations = [{ id, cited: citedArticles(value as string | null, { isCorporateTaxLaw: current.slug === GLOSSARY_SLUG }) }];
+    edit.keyPointCitations = { lawSlug: GLOSSARY_SLUG, records: [{ id, cited: citedArticles(value as string | null, { isCorporateTaxLaw: current.slug === GLOSSARY_SLUG }) }] };
   } else if (edit.passages) {
-    edit.keyPointCitations =
-      current.slug === GLOSSARY_SLUG
-        ? (await allKeyPoints(db)).map((r) => ({ id: r.id, cited: citedArticles(r.keyPoints, { isCorporateTaxLaw: r.slug === GLOSSARY_SLUG }) }))
-        : [{ id, cited: citedArticles(current.keyPoints) }];
+    edit.keyPointCitations = {
+      lawSlug: GLOSSARY_SLUG,
+      records:
+        current.slug === GLOSSARY_SLUG
+          ? (await allKeyPoints(db)).map((r) => ({ id: r.id, cited: citedArticles(r.keyPoints, { isCorporateTaxLaw: r.slug === GLOSSARY_SLUG }) }))
+          : [{ id, cited: citedArticles(current.keyPoints) }],
+    };
   }
 
   await applyRecordEdit(db, edit);

@@ -2,7 +2,6 @@
 import {
   articleAnchor,
   RECORDS_WITH_MATCHES,
-  type ArticleMatch,
   type ArticleMatchesResponse,
   type RecordMatches,
   type LegislationDetail,

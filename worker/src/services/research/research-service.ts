@@ -25,7 +25,7 @@ import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } fr
 import { toCitations } from '../analyst/citations.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
-import { countWords } from '../analyst/word-count.ts';
+import { countWords } from '../../../../schema/word-count.ts';
 import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
 import { answerCharge, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
 import type { Retriever } from '../retrieval/types.ts';

@@ -5,6 +5,7 @@
  * themselves lack. References to another instrument ("Art. 50(1) of the Corporate Tax Law")
  * are kept apart: they name the Corporate Tax Law's articles, not this document's.
  */
+import type { CitedArticle } from '../../db/shapes.ts';
 
 export interface KeyPointNote {
   text: string;
@@ -60,11 +61,6 @@ export function parseKeyPoints(keyPoints: string | null): KeyPointNote[] {
     });
 }
 
-/** One article cited by a document's key points: its own ('self') or the Corporate Tax Law's ('law'). */
-export interface CitedArticle {
-  of: 'self' | 'law';
-  number: string;
-}
 
 /**
  * The articles a document's key points cite, each once, in order of first mention: what

@@ -4,11 +4,8 @@
  * matches exactly the rows that contain the substring; shorter ones fall back to a scan.
  */
 import { stripControlCharacters } from '../../../../schema/api/legislation.ts';
+import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
 import { foldForSearch } from './text-fold.ts';
-
-export type KeywordMatch =
-  | { kind: 'index'; folded: string; ftsPhrase: string }
-  | { kind: 'scan'; folded: string; likePattern: string };
 
 export function parseKeyword(keyword: string): KeywordMatch {
   // Control characters are dropped here too (not only by the route's validator): a NUL breaks the index query.

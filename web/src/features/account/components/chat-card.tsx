@@ -1,12 +1,11 @@
-import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { ChatActions, ShareLinkCell } from './chat-actions.tsx';
+import { ChatActions, ShareLinkCell, type ChatItemProps } from './chat-actions.tsx';
 
 /**
  * One conversation as a card: the overview's recent list, and the history on small screens, where
  * it carries what the table's columns do (the share link included).
  */
-export function ChatCard({ chat, onDelete, variant }: { chat: ChatHistoryItem; onDelete: (chat: ChatHistoryItem) => void; variant: 'recent' | 'history' }) {
+export function ChatCard({ chat, onDelete, variant, controls }: ChatItemProps) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 space-y-1.5">
@@ -17,11 +16,11 @@ export function ChatCard({ chat, onDelete, variant }: { chat: ChatHistoryItem; o
         {variant === 'history' && (
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span>Share Link:</span>
-            <ShareLinkCell chat={chat} />
+            <ShareLinkCell chat={chat} controls={controls} />
           </div>
         )}
       </div>
-      <ChatActions chat={chat} onDelete={onDelete} variant={variant} />
+      <ChatActions chat={chat} onDelete={onDelete} variant={variant} controls={controls} />
     </li>
   );
 }

@@ -3,7 +3,7 @@ import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { ACCOUNT_TEXT as T } from '../messages.ts';
-import { ChatActions, ShareLinkCell } from './chat-actions.tsx';
+import { ChatActions, ShareLinkCell, type ShareControls } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
 
@@ -11,10 +11,12 @@ export function ChatHistoryTab({
   chats,
   onDelete,
   onDeleteAll,
+  shareControls,
 }: {
   chats: ChatHistoryItem[];
   onDelete: (chat: ChatHistoryItem) => void;
   onDeleteAll: () => void;
+  shareControls: ShareControls;
 }) {
   if (chats.length === 0) return <EmptyConversations />;
   return (
@@ -27,7 +29,7 @@ export function ChatHistoryTab({
       </div>
       <ul className="space-y-3 lg:hidden">
         {chats.map((chat) => (
-          <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="history" />
+          <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="history" controls={shareControls} />
         ))}
       </ul>
       <DataTable className="hidden lg:block" columns={[{ label: 'Conversation' }, { label: 'Date' }, { label: 'Words', align: 'right' }, { label: 'Share Link' }, { label: 'Actions' }]}>
@@ -39,10 +41,10 @@ export function ChatHistoryTab({
             <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(chat.created_at)}</td>
             <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatNumber(chat.word_count)}</td>
             <td className="px-4 py-3">
-              <ShareLinkCell chat={chat} />
+              <ShareLinkCell chat={chat} controls={shareControls} />
             </td>
             <td className="px-4 py-3">
-              <ChatActions chat={chat} onDelete={onDelete} variant="history" />
+              <ChatActions chat={chat} onDelete={onDelete} variant="history" controls={shareControls} />
             </td>
           </tr>
         ))}

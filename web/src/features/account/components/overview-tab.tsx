@@ -3,7 +3,7 @@ import type { AccountSummary, ChatHistoryItem } from '../../../../../schema/api/
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { ACCOUNT_TEXT as T } from '../messages.ts';
-import { actionClass } from './chat-actions.tsx';
+import { actionClass, type ShareControls } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
 
@@ -16,11 +16,13 @@ export function OverviewTab({
   chats,
   onDelete,
   onViewAll,
+  shareControls,
 }: {
   summary: AccountSummary | undefined;
   chats: ChatHistoryItem[];
   onDelete: (chat: ChatHistoryItem) => void;
   onViewAll: () => void;
+  shareControls: ShareControls;
 }) {
   return (
     <div className="space-y-6">
@@ -46,7 +48,7 @@ export function OverviewTab({
           ) : (
             <ul className="space-y-3">
               {chats.slice(0, RECENT_CHATS).map((chat) => (
-                <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="recent" />
+                <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="recent" controls={shareControls} />
               ))}
             </ul>
           )}

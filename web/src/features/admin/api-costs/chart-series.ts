@@ -1,7 +1,6 @@
 /** The two measures the API cost charts plot, each always in the same colour and with its own axis format. */
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatCostAed } from '../../../lib/format.ts';
 import { CHART_COLORS, type ChartSeries } from '../charts/chart-spec.ts';
-import { formatCostAed } from './format.ts';
 
 type Placement = Pick<ChartSeries, 'kind' | 'axis'>;
 

@@ -1,13 +1,8 @@
 /**
- * Display formats of the API cost page. Spec §9: every amount here has 2 decimals, unlike the rest of
- * the product (schema/pricing.ts formatAed shows 3 below AED 0.01), so this page has its own.
- * The API sends costs to 6 decimals; they are rounded only here, for display.
+ * Date display of the API cost page. Its amounts (2 decimals, spec §9) go through the one money
+ * formatter: formatCostAed in web/src/lib/format.ts. The API sends costs to 6 decimals; they are
+ * rounded only there, for display.
  */
-import { CURRENCY } from '../../../../../schema/pricing.ts';
-
-export function formatCostAed(amount: number): string {
-  return `${CURRENCY} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /** 'Nov 2026' from '2026-11'. */
 export function formatMonth(month: string): string {

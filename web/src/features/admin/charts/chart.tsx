@@ -3,7 +3,7 @@
  * canvas, loaded on demand), and the same figures as a visually hidden table for screen readers,
  * which cannot read a canvas. The drawing is hidden from assistive technology; the table is not.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ChartSeries, ChartSpec } from './chart-spec.ts';
 
 type DrawState = 'loading' | 'ready' | 'failed';
@@ -19,8 +19,8 @@ export function Chart({ title, categoryLabel, categories, series, height = 240 }
   const [state, setState] = useState<DrawState>('loading');
   // Redraw only when the figures change, not on every poll that returns the same ones.
   const figures = JSON.stringify([categories, series.map((s) => s.values)]);
-  const specRef = useRef<ChartSpec>({ categories, series, height });
-  specRef.current = { categories, series, height };
+  // The drawing reads the newest figures and height, but only a change of figures redraws.
+  const currentSpec = useEffectEvent((): ChartSpec => ({ categories, series, height }));
 
   useEffect(() => {
     let disposed = false;
@@ -28,7 +28,7 @@ export function Chart({ title, categoryLabel, categories, series, height = 240 }
     import('./draw-chart.ts')
       .then(({ drawChart }) => {
         if (disposed || !canvasRef.current) return;
-        remove = drawChart(canvasRef.current, specRef.current);
+        remove = drawChart(canvasRef.current, currentSpec());
         setState('ready');
       })
       .catch((err: unknown) => {

@@ -1,6 +1,6 @@
 import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { User } from '../api.ts';
+import type { User } from '../../../lib/session.tsx';
 import { AuthPanel } from './auth-panel.tsx';
 
 /** The sign-in / sign-up panel in a modal (navigation bar, pricing cards, chat entry). */

@@ -3,11 +3,10 @@
  * marketing pages. Signed in, it confirms and, 100 ms after calling `onSuccess`, goes to
  * `redirectTo` (spec: the root) unless that is null.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
-import type { User } from '../api.ts';
-import { useSession } from '../session.tsx';
+import { useSession, type User } from '../../../lib/session.tsx';
 import { SignInForm, type Notice } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -32,17 +31,17 @@ export function AuthPanel({
   const [mode, setMode] = useState<Mode>(initialMode);
   const [notice, setNotice] = useState<Notice | null>(null);
   const navigate = useNavigate();
-  const onSuccessRef = useRef(onSuccess);
-  onSuccessRef.current = onSuccess;
-
-  useEffect(() => {
+  // What a sign-in does, with the newest props; it runs only when the user id changes (below).
+  const signedIn = useEffectEvent(() => {
     if (!user) return;
-    onSuccessRef.current?.(user);
+    onSuccess?.(user);
     if (redirectTo === null) return;
     const timer = setTimeout(() => navigate(redirectTo), SIGNED_IN_REDIRECT_MS);
     return () => clearTimeout(timer);
-    // Keyed on the user id: a sign-in fires it, a re-render does not.
-  }, [user?.id]);
+  });
+  // Keyed on the user id: a sign-in fires it, a re-render does not.
+  const userId = user?.id;
+  useEffect(() => signedIn(), [userId]);
 
   if (loading) return <p className="text-sm text-slate-600">Checking your session…</p>;
   if (user) return <SignedInCard user={user} />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
 import { resendVerification } from '../api.ts';
 import { isUnverifiedEmailError, loginError, type FormError } from '../messages.ts';
-import { useSession } from '../session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 
 /** Spec §4 "Auth form", sign-in mode: an unverified e-mail shows a resend button. */

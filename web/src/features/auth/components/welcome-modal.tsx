@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { welcomeGiftLine } from '../../marketing/get-started-cta.tsx';
-import { formatFilsShort } from '../../pricing/money.ts';
-import { useSession } from '../session.tsx';
+import { welcomeGiftLine } from '../../../lib/welcome-gift.ts';
+import { formatFilsShort } from '../../../lib/format.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { hasSeenWelcome, markWelcomeSeen } from '../welcome-seen.ts';
 
 export const WELCOME_MODAL_DELAY_MS = 500;

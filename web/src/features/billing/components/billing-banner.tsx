@@ -6,8 +6,7 @@
 import { Link } from 'react-router';
 import type { BillingCurrent } from '../../../../../schema/api/billing.ts';
 import { PRICE_FILS } from '../../../../../schema/pricing.ts';
-import { formatFils } from '../../../lib/format.ts';
-import { countOf, formatFilsShort } from '../../pricing/money.ts';
+import { formatFils, countOf, formatFilsShort } from '../../../lib/format.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 
 export type BillingBannerState = 'failed' | 'welcome' | 'paid' | 'ready';

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BILLING_MESSAGES, type PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
-import { paymentRequiredMessage } from '../api.ts';
+import { paymentRequiredMessage } from '../../../lib/payment-required.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
-import { primaryButton } from './controls.tsx';
+import { primaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 
 /** The account page's Monthly Usage tab. */

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { formatDate, formatFils } from '../../../lib/format.ts';
 import { payInvoice, useInvoices, useRevalidateBilling } from '../api.ts';
 import { BILLING_TEXT as T, INVOICE_REASON_LABEL, INVOICE_STATUS_LABEL } from '../messages.ts';
-import { ErrorAlert, primaryButton } from './controls.tsx';
+import { ErrorAlert, primaryButton } from '../../../components/ui/controls.tsx';
 
 /** 'November 2026' from '2026-11'. */
 export function formatPeriod(period: string): string {

@@ -7,7 +7,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { BILLING_MESSAGES, type SetupIntentResponse } from '../../../../../schema/api/billing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { BILLING_TEXT as T } from '../messages.ts';
-import { ErrorAlert } from './controls.tsx';
+import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { removePaymentMethod, useRevalidateBilling } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
-import { dangerButton, ErrorAlert, secondaryButton } from './controls.tsx';
+import { dangerButton, ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 
 export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMethodSummary }) {

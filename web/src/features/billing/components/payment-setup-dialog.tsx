@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatFils } from '../../../lib/format.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
 import { useSetupIntent } from '../use-payment-setup.ts';
-import { ErrorAlert, secondaryButton } from './controls.tsx';
+import { ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { isTestMode, TestModeNotice } from './test-mode-notice.tsx';
 

@@ -1,21 +1,21 @@
 /**
  * Spec §2 Account page, tab 4, and §4 "Subscription plans": free (a prompt to set up a payment
  * method, which enables usage-based billing), usage_based (active, no commitment, the card on
- * file with Replace and Remove), legacy professional (features/subscription), which the other
+ * file with Replace and Remove), legacy professional (./subscription), which the other
  * two are offered with a link to /subscribe.
  */
 import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../../../schema/api/account.ts';
 import type { BillingCurrent } from '../../../../../schema/api/billing.ts';
-import { BILLING_THRESHOLD_FILS, PRICE_FILS, WELCOME_CREDITS } from '../../../../../schema/pricing.ts';
+import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { WELCOME_GIFT_VALUE_FILS } from '../../pricing/estimate-cost.ts';
-import { countOf, formatFilsShort } from '../../pricing/money.ts';
-import { ProfessionalPlanDetails } from '../../subscription/components/professional-plan-details.tsx';
-import { SUBSCRIPTION_TEXT } from '../../subscription/messages.ts';
+import { formatFilsShort } from '../../../lib/format.ts';
+import { welcomeGiftWorth } from '../../../lib/welcome-gift.ts';
+import { ProfessionalPlanDetails } from '../subscription/components/professional-plan-details.tsx';
+import { SUBSCRIPTION_TEXT } from '../subscription/messages.ts';
 import { useBillingCurrent, useSubscriptionStatus } from '../api.ts';
 import { BILLING_TEXT as T } from '../messages.ts';
-import { primaryButton } from './controls.tsx';
+import { primaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentMethodCard } from './payment-method-card.tsx';
 
 function Badge({ children, tone }: { children: string; tone: 'green' | 'slate' }) {
@@ -54,7 +54,7 @@ function PlanDetails({ status, billing }: { status: SubscriptionStatus; billing:
     );
   }
   if (status.plan === 'professional') return <ProfessionalPlanDetails status={status} />;
-  const gift = `${countOf(WELCOME_CREDITS.chats, 'free chat', 'free chats')} and ${countOf(WELCOME_CREDITS.followups, 'free follow-up', 'free follow-ups')} (worth ${formatFilsShort(WELCOME_GIFT_VALUE_FILS)})`;
+  const gift = welcomeGiftWorth();
   return (
     <>
       <div className="flex items-center gap-2">

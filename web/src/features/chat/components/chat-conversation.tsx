@@ -2,18 +2,16 @@
  * The conversation view of spec §2 "Chat page": header, greeting, messages, input,
  * disclaimer, contact link, billing line and, on large screens, Session Insights.
  */
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { usageKindOf } from '../../../../../schema/pricing.ts';
 import { CONTACT_EMAIL } from '../../../lib/site.ts';
-import { BillingPrompt } from '../../billing/components/billing-prompt.tsx';
-import { ConversationShareActions } from '../../shares/components/conversation-share-actions.tsx';
 import { chatIdOfSession, conversationText, historyOf, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
+import type { ChatSlots } from '../slots.ts';
 import { useChatSession } from '../use-chat-session.ts';
 import { ChatHeader, headerToolClass } from './chat-header.tsx';
 import { ChatInput } from './chat-input.tsx';
 import { ChatMessageItem } from './chat-message.tsx';
-import { BillingStatusLine } from './billing-status-line.tsx';
 import { SessionInsights } from './session-insights.tsx';
 
 // Errors that already say what to do; the generic box would only repeat them (spec §8).
@@ -35,9 +33,11 @@ export interface ChatConversationProps {
   initialShareUrl?: string;
   onChatCreated?: (chatId: number) => void;
   onSessionExpired?: () => void;
+  /** Billing and sharing, put in by the page. */
+  slots: ChatSlots;
 }
 
-export function ChatConversation({ userId, title, createdAt, greeting, legislationId, blockedReason, savedView, initialShareUrl, ...sessionOptions }: ChatConversationProps) {
+export function ChatConversation({ userId, title, createdAt, greeting, legislationId, blockedReason, savedView, initialShareUrl, slots, ...sessionOptions }: ChatConversationProps) {
   const chat = useChatSession({ legislationId, savedView, ...sessionOptions });
   // Sharing and export work on the saved conversation: known once the session names it (after Refresh, a new one).
   const chatId = chatIdOfSession(chat.sessionId);
@@ -73,7 +73,8 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
         onRefresh={chat.refresh}
         tools={
           chatId !== null && (
-            <ConversationShareActions key={chatId} chatId={chatId} title={title} messages={historyOf(chat.messages)} initialShareUrl={savedShareUrl} className={headerToolClass} />
+            // Keyed by chat: a new conversation (after Refresh) starts with its own share state.
+            <Fragment key={chatId}>{slots.shareActions({ chatId, title, messages: historyOf(chat.messages), initialShareUrl: savedShareUrl, className: headerToolClass })}</Fragment>
           )
         }
       />
@@ -102,7 +103,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
           )}
           {error?.code === 'PAYMENT_REQUIRED' && error.payment && (
             <div className="print:hidden">
-              <BillingPrompt details={error.payment} />
+              {slots.paymentPrompt(error.payment)}
             </div>
           )}
           {error && !SELF_EXPLAINING.test(error.message) && (
@@ -120,7 +121,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
                 Email {CONTACT_EMAIL}
               </a>
             </p>
-            <BillingStatusLine userId={userId} kind={nextKind} revision={finished} />
+            {slots.billingLine({ userId, kind: nextKind, revision: finished })}
           </div>
         </section>
         {showInsights && (

@@ -3,7 +3,7 @@ import { answerProseClass, SafeMarkdown } from '../../../components/markdown/saf
 import { usePrinting } from '../../../lib/use-printing.ts';
 import type { ChatMessage } from '../conversation.ts';
 import { CHAT_TEXT as T, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
-import { MessageCitations } from './message-citations.tsx';
+import { MessageCitations } from '../../../components/conversation/message-citations.tsx';
 import { PendingMessage } from './pending-message.tsx';
 
 // On paper: no fill (browsers drop backgrounds, which would leave white text on white) and the full width.

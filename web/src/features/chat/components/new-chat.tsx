@@ -7,6 +7,7 @@ import { GENERAL_CONSULTATION_TITLE, RESEARCH_MESSAGES } from '../../../../../sc
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChatDocument } from '../api.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
+import type { ChatSlots } from '../slots.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ChatProblemCard } from './chat-state-cards.tsx';
 
@@ -15,11 +16,13 @@ export function NewChat({
   userId,
   onChatCreated,
   onSessionExpired,
+  slots,
 }: {
   startId: number | null;
   userId: number;
   onChatCreated: (chatId: number) => void;
   onSessionExpired: () => void;
+  slots: ChatSlots;
 }) {
   const { data: doc, error, isLoading } = useChatDocument(startId);
   const [createdAt] = useState(() => new Date().toISOString());
@@ -47,6 +50,7 @@ export function NewChat({
       savedView={false}
       onChatCreated={onChatCreated}
       onSessionExpired={onSessionExpired}
+      slots={slots}
     />
   );
 }

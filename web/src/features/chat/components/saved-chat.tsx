@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChatDocument, useSavedChat } from '../api.ts';
 import { fromSaved } from '../conversation.ts';
 import { CHAT_TEXT as T } from '../messages.ts';
+import type { ChatSlots } from '../slots.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ChatNotFoundCard } from './chat-state-cards.tsx';
 
@@ -13,11 +14,13 @@ export function SavedChat({
   userId,
   onChatCreated,
   onSessionExpired,
+  slots,
 }: {
   chatId: number;
   userId: number;
   onChatCreated: (chatId: number) => void;
   onSessionExpired: () => void;
+  slots: ChatSlots;
 }) {
   const { data: chat, error, isLoading } = useSavedChat(chatId);
   const documentChat = chat?.kind === 'document';
@@ -52,6 +55,7 @@ export function SavedChat({
       initialShareUrl={chat.shareUrl}
       onChatCreated={onChatCreated}
       onSessionExpired={onSessionExpired}
+      slots={slots}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { chatUrlFor, loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
 
 export const ANONYMOUS_TOOLTIP = 'Login required to access AI chat features. Click to login and unlock AI-powered analysis.';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, type LegislationSort } from '../../../../../schema/api/legislation-labels.ts';
+import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type LegislationSort } from '../../../../../schema/api/legislation-labels.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -16,7 +16,6 @@ import { LegislationResults, ResultsCount } from './legislation-results.tsx';
 /** Spec §9: list page size 100, plus 25 per Load More; search debounce 300 ms. */
 export const PAGE_SIZE = 100;
 export const PAGE_STEP = 25;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 function readSort(v: string | null): LegislationSort {
   return (LEGISLATION_SORTS as readonly string[]).includes(v ?? '') ? (v as LegislationSort) : 'date';
@@ -59,7 +58,13 @@ export function KeywordSearchTab() {
 
   const search = params.get('q') ?? '';
   const active = !!(search || filters.chapter || filters.status || filters.type || browseAll);
-  useEffect(() => setPageSize(PAGE_SIZE), [search, filters.chapter, filters.status, filters.type, filters.sort]);
+  // A new search, filter or sort starts again at the first page (adjusted while rendering, not after it).
+  const listKey = JSON.stringify([search, filters.chapter, filters.status, filters.type, filters.sort]);
+  const [pagedKey, setPagedKey] = useState(listKey);
+  if (pagedKey !== listKey) {
+    setPagedKey(listKey);
+    setPageSize(PAGE_SIZE);
+  }
 
   const { data, error, isLoading, isValidating } = useLegislationList(
     active

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { RECORDS_WITH_MATCHES, type LegislationListResponse } from '../../../../../schema/api/legislation.ts';
+import { RECORDS_WITH_MATCHES } from '../../../../../schema/api/legislation-labels.ts';
+import type { LegislationListResponse } from '../../../../../schema/api/legislation.ts';
 import { LegislationRow } from './legislation-row.tsx';
 
 export function ResultsCount({ data }: { data: LegislationListResponse }) {
@@ -24,23 +25,25 @@ function matchChunks(data: LegislationListResponse): Map<number, number[]> {
 
 export function LegislationResults({ data }: { data: LegislationListResponse }) {
   const chunks = useMemo(() => matchChunks(data), [data]);
+  // Below 640 px every row is a card (spec breakpoint): a 720 px table would push Details and the AI Assistant
+  // button off a phone's screen. The explicit roles keep the table semantics when the rows are laid out as blocks.
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[720px] text-left">
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
+    <div className="sm:overflow-x-auto sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
+      <table role="table" className="w-full text-left max-sm:block sm:min-w-[720px]">
+        <thead role="rowgroup" className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 max-sm:sr-only">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="px-4 py-3">
               Title &amp; Content
             </th>
-            <th scope="col" className="w-64 px-4 py-3">
+            <th role="columnheader" scope="col" className="w-64 px-4 py-3">
               Details
             </th>
-            <th scope="col" className="w-44 px-4 py-3">
+            <th role="columnheader" scope="col" className="w-44 px-4 py-3">
               Actions
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-100">
           {data.records.map((r) => (
             <LegislationRow key={r.id} record={r} search={data.search} matchChunk={chunks.get(r.id)} />
           ))}

@@ -1,4 +1,4 @@
-/** One record of the results table: title and content, details, actions; expandable details (spec §2). */
+/** One record of the results table (a card below 640 px): title and content, details, actions; expandable details (spec §2). */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { passageLabel } from '../../../../../schema/api/legislation-labels.ts';
@@ -61,8 +61,8 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
   const matches = record.matches ?? later.data?.matches[record.id];
 
   return (
-    <tr className="align-top">
-      <td className="px-4 py-4">
+    <tr role="row" className="align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:shadow-sm">
+      <td role="cell" className="px-4 py-4 max-sm:block max-sm:break-words">
         <div className="flex items-start gap-2">
           <TypeIcon type={record.legislation} className="mt-0.5 h-5 w-5 shrink-0 text-blue-800" />
           <div className="min-w-0">
@@ -135,8 +135,8 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
           </div>
         </div>
       </td>
-      <td className="px-4 py-4 text-sm">
-        <dl className="space-y-1.5">
+      <td role="cell" className="px-4 py-4 text-sm max-sm:block max-sm:pt-0">
+        <dl className="space-y-1.5 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:space-y-0">
           <div className="flex items-center gap-2">
             <dt className="sr-only">Status</dt>
             <dd>
@@ -166,8 +166,8 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
           </div>
         </dl>
       </td>
-      <td className="px-4 py-4">
-        <div className="flex flex-col items-start gap-2">
+      <td role="cell" className="px-4 py-4 max-sm:block max-sm:pt-0">
+        <div className="flex flex-col items-start gap-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-4">
           <AiAssistantButton id={record.id} title={record.title} />
           <Link to={href} className="text-sm font-medium text-blue-800 hover:underline">
             Open document

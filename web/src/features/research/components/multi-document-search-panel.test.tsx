@@ -2,8 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
 import { READ_NEXT_HEADING, RESEARCH_MESSAGES, type Citation, type MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { json, renderWithProviders, type FetchHandler } from '../../../../test/render-with-providers.tsx';
+import { paymentRequiredMessage } from '../../../lib/payment-required.ts';
 import { openSseResponse, sseResponse } from '../../../lib/test-sse.ts';
 import { MultiDocumentSearchPanel } from './multi-document-search-panel.tsx';
 
@@ -73,9 +75,17 @@ const bodyOf = (fetchMock: ReturnType<typeof vi.fn>, i = 0) => {
   return JSON.parse((calls[i]![1] as RequestInit).body as string) as Record<string, unknown>;
 };
 
+/** Stands in for the billing prompt the page puts in. */
+const paymentPrompt = (details: PaymentRequiredDetails) => (
+  <div role="alert">
+    <p>{paymentRequiredMessage(details)}</p>
+    <p>reason: {details.reason}</p>
+  </div>
+);
+
 function renderPanel(handler: FetchHandler) {
   const onOpen = vi.fn();
-  const rendered = renderWithProviders(<MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={onOpen} />, { fetch: handler });
+  const rendered = renderWithProviders(<MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={onOpen} paymentPrompt={paymentPrompt} />, { fetch: handler });
   return { ...rendered, onOpen };
 }
 
@@ -290,40 +300,31 @@ describe('MultiDocumentSearchPanel', () => {
     expect((input() as HTMLTextAreaElement).value).toBe('question');
   });
 
-  it('shows the billing prompt on a 403 WORD_LIMIT_EXCEEDED, opening the payment set-up dialog', async () => {
-    const { fetchMock } = renderPanel((url) =>
+  // The page puts in the billing feature's prompt (its set-up dialog: pages/ai-search-page.test.tsx).
+  it('shows the billing prompt on a 403 WORD_LIMIT_EXCEEDED, with the refusal details', async () => {
+    renderPanel((url) =>
       url === SEARCH_URL
         ? json({ error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403)
-        : url === '/api/billing/create-setup-intent'
-          ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
-          : undefined,
+        : undefined,
     );
     await userEvent.type(input(), 'question');
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
     const prompt = await screen.findByRole('alert');
     expect(prompt.textContent).toContain('Payment required to continue chatting. Please set up payment method for simple per-chat billing.');
+    expect(prompt.textContent).toContain('reason: no_payment_method');
     // Not the generic failure box.
     expect(screen.queryByRole('heading', { name: 'Search Failed' })).toBeNull();
-
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Set Up Payment Method' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Payment Method' });
-    expect(await within(dialog).findByLabelText('Card number')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/billing/create-setup-intent')).toHaveLength(1);
-    expect(within(dialog).getByRole('region', { name: 'Test mode' }).textContent).toContain('4242 4242 4242 4242 (succeeds)');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Later' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
     // The question stays for another try once a card is on file.
     expect((input() as HTMLTextAreaElement).value).toBe('question');
   });
 
-  it('links to Monthly Usage when the 403 is an unpaid invoice', async () => {
+  it('gives the billing prompt an unpaid invoice as the reason', async () => {
     renderPanel((url) =>
       url === SEARCH_URL ? json({ error: 'Your last invoice could not be paid.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' } }, 403) : undefined,
     );
     await userEvent.type(input(), 'question');
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
     const prompt = await screen.findByRole('alert');
-    expect(prompt.textContent).toContain('Your last invoice could not be paid.');
-    expect(within(prompt).getByRole('link', { name: 'Go to Monthly Usage' }).getAttribute('href')).toBe('/account?tab=usage');
+    expect(prompt.textContent).toContain('reason: invoice_failed');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Spec §2 "Multi-document search panel": one question answered from the whole collection,
  * with numbered citations and follow-up questions. The panel receives the legislation list
- * (for 'Chat with this document') and the callback that opens a single-document chat.
+ * (for 'Chat with this document'), the callback that opens a single-document chat, and the
+ * billing feature's prompt for a question refused with 403 WORD_LIMIT_EXCEEDED (the page puts it in).
  */
-import { useEffect, useRef } from 'react';
-import { BillingPrompt } from '../../billing/components/billing-prompt.tsx';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
 import type { KnownDocument } from '../citation-match.ts';
 import { SEARCH_TEXT as T } from '../messages.ts';
 import { useMultiDocumentSearch } from '../use-multi-document-search.ts';
@@ -16,9 +17,11 @@ import { SearchResult } from './search-result.tsx';
 export function MultiDocumentSearchPanel({
   documents,
   onOpenDocumentChat,
+  paymentPrompt,
 }: {
   documents: readonly KnownDocument[];
   onOpenDocumentChat: (legislationId: number) => void;
+  paymentPrompt: (details: PaymentRequiredDetails) => ReactNode;
 }) {
   const { state, setQuery, submit, askFollowUp, back, reset } = useMultiDocumentSearch();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -59,7 +62,7 @@ export function MultiDocumentSearchPanel({
       )}
 
       {state.pending && <SearchProgress stage={state.stage} streamed={state.streamed} />}
-      {state.error && !state.pending && (state.error.payment ? <BillingPrompt details={state.error.payment} /> : <SearchFailure error={state.error} />)}
+      {state.error && !state.pending && (state.error.payment ? paymentPrompt(state.error.payment) : <SearchFailure error={state.error} />)}
 
       {showResult && state.result && (
         <SearchResult result={state.result} question={state.question} documents={documents} onOpenDocumentChat={onOpenDocumentChat} bannerRef={bannerRef} />

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
-import { useRevalidateConversations } from '../../account/api.ts';
-import { useSession } from '../../auth/session.tsx';
 import { revokeShare } from '../api.ts';
 import { SHARE_TEXT as T } from '../messages.ts';
 
@@ -15,6 +13,7 @@ export function RevokeShareButton({
   className,
   nameWithTitle = false,
   onRevoked,
+  onChanged,
 }: {
   chatId: number;
   title: string;
@@ -23,10 +22,10 @@ export function RevokeShareButton({
   /** In lists, where many buttons read alike, the accessible name also names the conversation. */
   nameWithTitle?: boolean;
   onRevoked?: () => void;
+  /** After every attempt: the page reloads what shows the conversation's links (the account lists). */
+  onChanged: () => Promise<unknown> | void;
 }) {
   const toast = useToast();
-  const { user } = useSession();
-  const revalidate = useRevalidateConversations(user?.id ?? null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -42,7 +41,7 @@ export function RevokeShareButton({
       setBusy(false);
       setAsking(false);
     }
-    await revalidate();
+    await onChanged();
   };
 
   return (

@@ -10,6 +10,8 @@ function stubClipboard(writeText: ReturnType<typeof vi.fn>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
+const onChanged = vi.fn();
+
 function renderButton(handler: FetchHandler, label = 'Copy Link', copiedLabel = 'Link Copied!') {
   return renderWithProviders(
     <ShareLinkButton
@@ -24,6 +26,7 @@ function renderButton(handler: FetchHandler, label = 'Copy Link', copiedLabel = 
       copiedLabel={copiedLabel}
       className="btn"
       nameWithTitle
+      onChanged={onChanged}
     />,
     { user: testUser(), fetch: handler },
   );

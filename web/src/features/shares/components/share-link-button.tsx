@@ -7,8 +7,6 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
-import { useRevalidateConversations } from '../../account/api.ts';
-import { useSession } from '../../auth/session.tsx';
 import { createShareLink, shareRequest } from '../api.ts';
 import { SHARE_TEXT as T } from '../messages.ts';
 
@@ -23,12 +21,12 @@ export interface ShareLinkButtonProps {
   /** In lists, where many buttons read alike, the accessible name also names the conversation. */
   nameWithTitle?: boolean;
   onShared?: (url: string) => void;
+  /** After a new link: the page reloads what shows the conversation's links (the account lists). */
+  onChanged: () => Promise<unknown> | void;
 }
 
-export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, className, nameWithTitle = false, onShared }: ShareLinkButtonProps) {
+export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, className, nameWithTitle = false, onShared, onChanged }: ShareLinkButtonProps) {
   const toast = useToast();
-  const { user } = useSession();
-  const revalidate = useRevalidateConversations(user?.id ?? null);
   const [creating, setCreating] = useState(false);
   const [copied, markCopied] = useCopyFeedback();
 
@@ -48,7 +46,7 @@ export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, c
     }
     onShared?.(url);
     // The account lists show the newest live link.
-    void revalidate();
+    void onChanged();
     try {
       // navigator.clipboard is missing outside secure contexts; that lands in the catch too.
       await navigator.clipboard.writeText(url);

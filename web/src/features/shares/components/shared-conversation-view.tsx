@@ -6,8 +6,8 @@
 import type { SharedConversation, SharedMessage } from '../../../../../schema/api/shares.ts';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { MessageCitations } from '../../chat/components/message-citations.tsx';
-import { CHAT_TEXT } from '../../chat/messages.ts';
+import { MessageCitations } from '../../../components/conversation/message-citations.tsx';
+import { AI_DISCLAIMER } from '../../../lib/site.ts';
 import { SHARE_TEXT as T } from '../messages.ts';
 import { questionHeading, shownMessages } from '../shared-messages.ts';
 import { ShareBanner } from './share-banner.tsx';
@@ -55,7 +55,7 @@ export function SharedConversationView({ conversation }: { conversation: SharedC
           <SharedMessageItem key={i} message={message} />
         ))}
       </ol>
-      <p className="border-t border-slate-200 pt-4 text-center text-xs text-slate-500">{CHAT_TEXT.disclaimer}</p>
+      <p className="border-t border-slate-200 pt-4 text-center text-xs text-slate-500">{AI_DISCLAIMER}</p>
     </article>
   );
 }

@@ -1,10 +1,9 @@
 /** Spec §2 API costs, cards: calls, input words, output words and the estimated cost (2 decimals), with the cost by user as a chart. */
 import type { ApiCostData } from '../../../../../../schema/api/admin-api-costs.ts';
 import { StatTiles } from '../../../../components/ui/stat-tile.tsx';
-import { formatNumber } from '../../../../lib/format.ts';
+import { formatNumber, formatCostAed } from '../../../../lib/format.ts';
 import { Chart } from '../../charts/chart.tsx';
 import { callsSeries, costSeries } from '../chart-series.ts';
-import { formatCostAed } from '../format.ts';
 import { API_COST_TEXT as T } from '../messages.ts';
 
 /** How many users the chart shows; the User Breakdown tab lists them all. */

@@ -1,8 +1,7 @@
 /** Cells, shared columns and the empty message of the API cost tables. */
 import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../../components/ui/data-table.tsx';
-import { formatNumber } from '../../../../lib/format.ts';
-import { formatCostAed } from '../format.ts';
+import { formatNumber, formatCostAed } from '../../../../lib/format.ts';
 
 export const rowHeaderCell = 'px-4 py-3 text-left font-medium text-slate-900';
 export const textCell = 'px-4 py-3 text-slate-700';

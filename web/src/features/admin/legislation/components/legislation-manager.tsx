@@ -3,14 +3,13 @@
  * filtered set, server-side search (debounced), client-side filters, the create form and the
  * expandable record list.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../../../../../schema/api/legislation-labels.ts';
 import { Alert } from '../../../../components/ui/form-fields.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { StatTiles } from '../../../../components/ui/stat-tile.tsx';
 import { formatContextCost, formatNumber } from '../../../../lib/format.ts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value.ts';
-import { useFieldChoices } from '../../../legislation/api.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../../legislation/components/keyword-search-tab.tsx';
 import { AdminAccessCard, isAccessRefused } from '../../components/admin-access-card.tsx';
 import { adminListKey, useAdminLegislationList, useLegislationWrites } from '../api.ts';
 import { applyFilters, FILTER_KEYS, listTotals, mergeChoices, NO_FILTERS, type AdminFilters, type FilterKey } from '../record-filters.ts';
@@ -26,7 +25,19 @@ const FILTER_LABELS: Record<FilterKey, { label: string; all: string }> = {
   tax_category: { label: 'Tax category', all: 'All tax categories' },
 };
 
-export function LegislationManager() {
+/** The distinct values of the public field-choices list (GET /api/field-choices), read by the page. */
+export interface FieldChoices {
+  statuses: string[];
+  chapters: string[];
+  types: string[];
+  taxCategories: string[];
+}
+
+/**
+ * `fieldChoices` and `statusBadge` come from the legislation feature, put in by the page
+ * (features do not import one another).
+ */
+export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices: FieldChoices; statusBadge: (status: string | null) => ReactNode }) {
   const [keyword, setKeyword] = useState('');
   const search = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<AdminFilters>(NO_FILTERS);
@@ -36,7 +47,6 @@ export function LegislationManager() {
   const formId = useId();
 
   const { data, error, isLoading, isValidating } = useAdminLegislationList(search);
-  const fieldChoices = useFieldChoices();
   const { create } = useLegislationWrites();
 
   if (isAccessRefused(error)) return <AdminAccessCard />;
@@ -124,7 +134,7 @@ export function LegislationManager() {
         </p>
       )}
       {isLoading && !data && <Spinner label="Loading legislation…" />}
-      {data && <RecordList records={records} expandedId={expandedId} onToggle={(id) => setExpandedId((open) => (open === id ? null : id))} choices={choices} />}
+      {data && <RecordList records={records} expandedId={expandedId} onToggle={(id) => setExpandedId((open) => (open === id ? null : id))} choices={choices} statusBadge={statusBadge} />}
     </div>
   );
 }

@@ -1,11 +1,23 @@
 /** The expandable record list (spec §4): one record open at a time; its header toggles it. */
-import { StatusBadge } from '../../../legislation/components/status-badge.tsx';
+import type { ReactNode } from 'react';
 import { formatNumber } from '../../../../lib/format.ts';
 import type { AdminListRecord } from '../api.ts';
 import type { Choices } from '../record-filters.ts';
 import { RecordDetails } from './record-details.tsx';
 
-export function RecordList({ records, expandedId, onToggle, choices }: { records: AdminListRecord[]; expandedId: number | null; onToggle: (id: number) => void; choices: Choices }) {
+export function RecordList({
+  records,
+  expandedId,
+  onToggle,
+  choices,
+  statusBadge,
+}: {
+  records: AdminListRecord[];
+  expandedId: number | null;
+  onToggle: (id: number) => void;
+  choices: Choices;
+  statusBadge: (status: string | null) => ReactNode;
+}) {
   if (records.length === 0) return <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">No legislation matches the search and filters.</p>;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
@@ -28,7 +40,7 @@ export function RecordList({ records, expandedId, onToggle, choices }: { records
                   ▸
                 </span>
                 <span className="min-w-0 flex-1 font-semibold text-slate-900">{r.title}</span>
-                <StatusBadge status={r.status} />
+                {statusBadge(r.status)}
                 <span className="text-xs text-slate-600">{[r.legislation, r.chapter, r.tax_category ?? 'No tax category'].filter(Boolean).join(' · ')}</span>
                 <span className="text-xs tabular-nums text-slate-500">{formatNumber(r.word_count)} words</span>
               </button>

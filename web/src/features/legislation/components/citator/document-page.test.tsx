@@ -5,46 +5,15 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { DocumentCitator } from '../../../../../../schema/api/citator.ts';
 import type { LegislationDetail } from '../../../../../../schema/api/legislation.ts';
+import { testLegislationDetail } from '../../../../../test/fixtures.ts';
 import { json, renderWithProviders } from '../../../../../test/render-with-providers.tsx';
 import { LegislationPage } from '../../../../pages/legislation-page.tsx';
 import { documentCitator } from '../../citator.ts';
 import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, unresolved } from './test-fixtures.ts';
 
 function detail(id: number, title: string, articles: Array<{ number: string; text_en: string }>, citator?: DocumentCitator): LegislationDetail {
-  const doc = {
-    id,
-    slug: null,
-    title,
-    title_ar: null,
-    legislation: 'Ministerial Decision',
-    number: null,
-    year: 2023,
-    chapter: null,
-    status: 'active',
-    status_note: null,
-    tax_category: 'Corporate Tax',
-    source_file: null,
-    redirect_url: null,
-    summary: null,
-    key_points: [],
-    issue_date_actual: null,
-    effective_date: null,
-    word_count: 100,
-    estimated_tokens: 130,
-    context_cost: 0,
-    text_language: 'ar',
-    has_text: true,
-    created_at: '2026-11-23T00:00:00Z',
-    updated_at: '2026-11-23T00:00:00Z',
-    original_text: null,
-    original_text_continued: null,
-    original_text_ar: null,
-    text: null,
-    translation_note: null,
-    articles: articles.map((a, i) => ({ ...a, ordinal: i + 1, anchor: `article-${a.number}`, heading: null, heading_ar: null, chapter: null, text_ar: null })),
-  };
   // Until the worker sends it, the API omits the citator.
-  return (citator ? { ...doc, citator } : doc) as LegislationDetail;
+  return testLegislationDetail(id, title, articles, citator ? { citator } : {});
 }
 
 const en = { text: MD_ARTICLE_2_EN, language: 'en' as const };

@@ -1,0 +1,125 @@
+// The layers of DESIGN.md §2 as lint rules (import-x/no-restricted-paths, import-x/no-cycle),
+// plus the typescript-eslint and react-hooks recommended sets. No type-aware rules: they need
+// the TypeScript program and make the lint several times slower; `npm run typecheck` does that.
+import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const LAYERS = 'DESIGN.md §2';
+
+/** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message: string }[]} */
+const zones = [
+  // web → schema, worker → schema; never web ↔ worker; schema is imported by both and imports neither.
+  { target: './web', from: './worker', message: `web never imports worker code (${LAYERS}); share through schema/.` },
+  { target: './worker', from: './web', message: `worker never imports web code (${LAYERS}); share through schema/.` },
+  { target: './schema', from: ['./web', './worker', './seed', './bench'], message: `schema/ is the shared contract and imports neither side (${LAYERS}).` },
+
+  // Inside the worker: routes → services → db. Routes and middleware get the database through
+  // db/client.ts and do everything else through a service; services never see routes or
+  // middleware (they never touch the Hono context); the db layer knows no domain rules.
+  {
+    target: ['./worker/src/routes', './worker/src/middleware'],
+    from: './worker/src/db',
+    except: ['./client.ts'],
+    message: `routes and middleware reach repositories only through a service (routes → services → db, ${LAYERS}).`,
+  },
+  {
+    target: './worker/src/services',
+    from: ['./worker/src/routes', './worker/src/middleware', './worker/src/app.ts', './worker/src/index.ts'],
+    message: `services never import routes or middleware (routes → services → db, ${LAYERS}).`,
+  },
+  {
+    target: './worker/src/db',
+    from: ['./worker/src/services', './worker/src/routes', './worker/src/middleware', './worker/src/app.ts', './worker/src/index.ts'],
+    message: `db/ imports no service, route or middleware (routes → services → db, ${LAYERS}).`,
+  },
+  {
+    target: './worker/src/middleware',
+    from: './worker/src/routes',
+    message: `middleware never imports routes (${LAYERS}).`,
+  },
+  {
+    target: './worker/src/lib',
+    from: ['./worker/src/routes', './worker/src/middleware', './worker/src/services', './worker/src/db', './worker/src/app.ts', './worker/src/index.ts'],
+    message: `worker/src/lib holds helpers below every layer (${LAYERS}).`,
+  },
+
+  // Inside the web app: shared (components, lib) → features → pages/app. No feature imports another.
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: `no imports between features (${LAYERS}): move shared code to web/src/components, web/src/lib or schema/, or compose the features in a page.`,
+  })),
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/pages', './web/src/app'],
+    message: `web/src/components and web/src/lib are shared by every feature and import none (${LAYERS}).`,
+  },
+];
+
+/** Code of a feature never imports pages or app; its tests may render the page that composes it. */
+const featureAbovePages = {
+  target: './web/src/features',
+  from: ['./web/src/pages', './web/src/app'],
+  message: `features never import pages or app (${LAYERS}); pages compose features.`,
+};
+
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.ts'];
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/dist-worker/',
+    '**/.wrangler/',
+    'bench/.data/',
+    'seed/.out/',
+    'test-results/',
+    'playwright-report/',
+    'schema/migrations/',
+    'web/public/',
+    'worker-configuration.d.ts',
+  ]),
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    extends: [tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      // Without these, import-x only parses .js files and no-cycle never sees a TypeScript module.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, featureAbovePages] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The codebase marks deliberately unused names with `_` (a rest-omit `{ text: _text, ...rest }`,
+      // a callback's unused parameter); anything else unused is an error.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // Nothing imports a test file, so it cannot be on a cycle: skipping its graph walk is free.
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+);

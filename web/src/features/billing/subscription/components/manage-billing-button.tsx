@@ -1,0 +1,30 @@
+/** 'Manage Billing': asks for a portal session and opens it in a new tab (Stripe's portal, or the local test portal). */
+import { useState } from 'react';
+import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscriptions.ts';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { secondaryButton } from '../../../../components/ui/controls.tsx';
+import { createPortalSession, SubscriptionError } from '../api.ts';
+import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+
+export function ManageBillingButton() {
+  const toast = useToast();
+  const [opening, setOpening] = useState(false);
+
+  const open = async () => {
+    setOpening(true);
+    try {
+      const url = await createPortalSession();
+      window.open(url, '_blank', 'noopener,noreferrer');
+    } catch (e) {
+      toast({ title: M.portalErrorTitle, description: e instanceof SubscriptionError ? e.message : M.portalFailed, variant: 'destructive' });
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <button type="button" onClick={() => void open()} disabled={opening} className={secondaryButton}>
+      {opening ? T.openingPortal : T.manageBilling}
+    </button>
+  );
+}

@@ -1,0 +1,32 @@
+/** 'Resume Subscription' on the test portal: a cancelled plan that has not ended renews again, as in Stripe's portal. */
+import { useState } from 'react';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { useRevalidateBilling } from '../../api.ts';
+import { secondaryButton } from '../../../../components/ui/controls.tsx';
+import { resumeSubscription, SubscriptionError } from '../api.ts';
+import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+
+export function ResumeSubscriptionButton() {
+  const toast = useToast();
+  const revalidate = useRevalidateBilling();
+  const [resuming, setResuming] = useState(false);
+
+  const resume = async () => {
+    setResuming(true);
+    try {
+      const message = await resumeSubscription(T.resumeFailed);
+      toast({ title: T.resumedTitle, description: message });
+      await revalidate();
+    } catch (e) {
+      toast({ title: T.resumeFailedTitle, description: e instanceof SubscriptionError ? e.message : T.resumeFailed, variant: 'destructive' });
+    } finally {
+      setResuming(false);
+    }
+  };
+
+  return (
+    <button type="button" onClick={() => void resume()} disabled={resuming} className={secondaryButton}>
+      {resuming ? T.resuming : T.resumeSubscription}
+    </button>
+  );
+}

@@ -1,0 +1,27 @@
+/** The plan's pages need a user: the session's spinner, then the spec's authentication-required card, then the page. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { NoticeCard, noticePrimaryClass } from '../../../../components/ui/notice-card.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useSession } from '../../../../lib/session.tsx';
+import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+
+export function SignedInOnly({ message, children }: { message: string; children: (userId: number) => ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <Spinner label={T.checkingSession} />;
+  if (!user) {
+    return (
+      <NoticeCard
+        title={T.authRequiredTitle}
+        actions={
+          <Link to="/login" className={noticePrimaryClass}>
+            {T.goToLogin}
+          </Link>
+        }
+      >
+        <p>{message}</p>
+      </NoticeCard>
+    );
+  }
+  return <>{children(user.id)}</>;
+}

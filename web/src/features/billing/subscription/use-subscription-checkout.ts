@@ -1,0 +1,92 @@
+/**
+ * Spec §4 "/subscribe states": a subscription is created when the page opens (its client secret
+ * shows the payment form); a valid coupon creates it again with the coupon, then locks the box.
+ * Failures are the toasts of spec §8.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { SUBSCRIPTION_MESSAGES as M } from '../../../../../schema/api/subscriptions.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { createSubscription, isFullDiscount, normaliseCoupon, SubscriptionError, validateCoupon, type SubscriptionIntent } from './api.ts';
+
+export interface AppliedCoupon {
+  code: string;
+  discount: string;
+}
+
+export interface Checkout {
+  intent: SubscriptionIntent | null;
+  /** Creating the first subscription; false once it answered either way. */
+  initialising: boolean;
+  coupon: AppliedCoupon | null;
+  applying: boolean;
+  /** A coupon took the whole price: the thank-you page says so. */
+  fullDiscount: boolean;
+  applyCoupon: (text: string) => Promise<void>;
+}
+
+const reasonOf = (e: unknown) => (e instanceof SubscriptionError && e.reason ? e.reason : undefined);
+
+/** Mount only once the user is known not to be subscribed: mounting creates a subscription. */
+export function useSubscriptionCheckout(): Checkout {
+  const toast = useToast();
+  const [intent, setIntent] = useState<SubscriptionIntent | null>(null);
+  const [initialising, setInitialising] = useState(true);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [applying, setApplying] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    createSubscription(undefined, M.initFailed).then(
+      (created) => {
+        if (cancelled) return;
+        setIntent(created);
+        setInitialising(false);
+      },
+      (e: unknown) => {
+        if (cancelled) return;
+        setInitialising(false);
+        toast({ title: M.initFailed, description: reasonOf(e), variant: 'destructive' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [toast]);
+
+  const applyCoupon = useCallback(
+    async (text: string) => {
+      const code = normaliseCoupon(text);
+      if (!code) {
+        toast({ title: M.couponRequiredTitle, description: M.couponRequired, variant: 'destructive' });
+        return;
+      }
+      setApplying(true);
+      try {
+        const result = await validateCoupon(code);
+        if (!result.valid) {
+          toast({ title: M.invalidCouponTitle, description: result.message || M.invalidCoupon, variant: 'destructive' });
+          return;
+        }
+        let withCoupon: SubscriptionIntent;
+        try {
+          withCoupon = await createSubscription(code, M.couponApplyFailed);
+        } catch (e) {
+          toast({ title: M.couponApplyFailed, description: reasonOf(e), variant: 'destructive' });
+          return;
+        }
+        setIntent(withCoupon);
+        setCoupon({ code, discount: result.discount });
+        toast({ title: M.couponAppliedTitle, description: result.message || result.discount });
+      } catch (e) {
+        toast({ title: e instanceof SubscriptionError ? e.message : M.couponValidateFailed, variant: 'destructive' });
+      } finally {
+        setApplying(false);
+      }
+    },
+    [toast],
+  );
+
+  // Nothing due now, or the discount's own words, say the coupon took the whole price.
+  const fullDiscount = !!coupon && (intent?.amountDueFils === 0 || isFullDiscount(coupon.discount));
+  return { intent, initialising, coupon, applying, fullDiscount, applyCoupon };
+}

@@ -1,0 +1,24 @@
+/**
+ * What services hand to the repositories, as the repositories store it. Types only, with no import
+ * of the database client: the seed (type-checked under Node, without the Workers types) uses the
+ * same shapes through the citator and the key-point parser.
+ */
+
+/** An edge parsed from a passage of the document (source 'text'), its target resolved to an id. */
+export interface TextReference {
+  fromArticle: string;
+  toLegislationId: number | null;
+  toArticle: string | null;
+  kind: 'refers_to' | 'implements';
+  text: string;
+  instrumentText: string | null;
+  language: 'en' | 'ar';
+  spanStart: number;
+  spanEnd: number;
+}
+
+/** One article cited by a document's key points: its own ('self') or the Corporate Tax Law's ('law'). */
+export interface CitedArticle {
+  of: 'self' | 'law';
+  number: string;
+}
