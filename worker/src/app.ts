@@ -6,6 +6,7 @@ import { createDb } from './db/client.ts';
 import { recordError } from './db/repositories/error-log-repository.ts';
 import { ConfigError, loadConfig, type AppEnv } from './env.ts';
 import { DomainError, TooManyRequestsError } from './errors.ts';
+import { d1Session } from './middleware/d1-session.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { session } from './middleware/session.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -47,6 +48,7 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  app.use('/api/*', d1Session);
   app.use('/api/*', originCheck);
   app.use('/api/*', session);
 
@@ -67,7 +69,7 @@ export function createApp() {
   };
   app.use('/dev/*', withConfig);
   app.route('/dev', devRoutes);
-  app.use('/shared/*', withConfig);
+  app.use('/shared/*', withConfig, d1Session);
   app.route('/shared', sharePageRoutes);
 
   app.notFound((c) => {

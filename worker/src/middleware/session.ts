@@ -12,7 +12,7 @@ import { sessionUserOf } from '../services/auth/session-store.ts';
 import { readSession, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../services/auth/session-token.ts';
 
 /** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
-function isSecureOrigin(c: Context<AppEnv>): boolean {
+export function isSecureOrigin(c: Context<AppEnv>): boolean {
   const url = new URL(c.req.url);
   return !(url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
 }
