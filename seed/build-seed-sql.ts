@@ -144,6 +144,9 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
   out.push(`INSERT INTO legislation_search(legislation_search) VALUES ('optimize');`);
   out.push(`INSERT INTO articles_fts(articles_fts) VALUES ('optimize');`);
   out.push(`INSERT INTO articles_substring(articles_substring) VALUES ('optimize');`);
+  // A (re)seed may change metadata without touching an article: a new collection version all the same,
+  // so edge-cached public responses keyed on it are not served for the old data.
+  out.push(`UPDATE corpus_version SET version = version + 1 WHERE id = 1;`);
   return out;
 }
 

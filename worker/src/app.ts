@@ -7,6 +7,7 @@ import { recordError } from './db/repositories/error-log-repository.ts';
 import { ConfigError, loadConfig, type AppEnv } from './env.ts';
 import { DomainError, TooManyRequestsError } from './errors.ts';
 import { d1Session } from './middleware/d1-session.ts';
+import { edgeCache } from './middleware/edge-cache.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { session } from './middleware/session.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -50,6 +51,7 @@ export function createApp() {
   });
   app.use('/api/*', d1Session);
   app.use('/api/*', originCheck);
+  app.use('/api/*', edgeCache);
   app.use('/api/*', session);
 
   app.route('/api/auth', authRoutes);
