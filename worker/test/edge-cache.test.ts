@@ -71,6 +71,13 @@ describe('edge cache of public reads', () => {
     expect(next.text).toBe(withBookmark.text);
   });
 
+  it('a request for a fresh answer (Cache-Control: no-cache) is computed again, and stored for the next', async () => {
+    const url = fresh('ordinary');
+    expect(cacheState(await call(url))).toBe('MISS');
+    expect(cacheState(await call(url, { headers: { 'cache-control': 'no-cache' } }))).toBe('MISS');
+    expect(cacheState(await call(url))).toBe('HIT');
+  });
+
   it('never caches an error, nor personal routes', async () => {
     const missing = await call('/api/legislation/999999999');
     expect(missing.status).toBe(404);
