@@ -7,6 +7,19 @@ export const LOAD_TEST_PORT = PORT + 1;
 export const MODEL_TEST_PORT = PORT + 2;
 const FAKE_MODEL_PORT = PORT + 12;
 
+/** `npm start` (scripts/start.mjs) on `port` with its own database, without building again. */
+function productServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${port}/api/legislation?limit=0`,
+    env: { PORT: String(port), SKIP_BUILD: '1', ...env },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -27,24 +40,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // `npm run test:e2e` builds the SPA once before both servers start.
   webServer: [
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://localhost:${PORT}/api/legislation?limit=0`,
-      env: { PORT: String(PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9230', PERSIST_DIR: '.wrangler/e2e', FRESH_STATE: '1' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://localhost:${LOAD_TEST_PORT}/api/legislation?limit=0`,
-      env: { PORT: String(LOAD_TEST_PORT), SKIP_BUILD: '1', INSPECTOR_PORT: '9231', PERSIST_DIR: '.wrangler/e2e-load-test', SEED_REPLICAS: '3' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    productServer(PORT, { INSPECTOR_PORT: '9230', PERSIST_DIR: '.wrangler/e2e', FRESH_STATE: '1' }),
+    productServer(LOAD_TEST_PORT, { INSPECTOR_PORT: '9231', PERSIST_DIR: '.wrangler/e2e-load-test', SEED_REPLICAS: '3' }),
     {
       command: 'npx tsx e2e/support/fake-model-server.ts',
       url: `http://127.0.0.1:${FAKE_MODEL_PORT}/health`,
@@ -54,21 +51,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'node scripts/start.mjs',
-      url: `http://localhost:${MODEL_TEST_PORT}/api/legislation?limit=0`,
-      env: {
-        PORT: String(MODEL_TEST_PORT),
-        SKIP_BUILD: '1',
-        INSPECTOR_PORT: '9232',
-        PERSIST_DIR: '.wrangler/e2e-model',
-        FRESH_STATE: '1',
-        EXTRA_VARS: `OPENAI_API_KEY:e2e-fake-key OPENAI_BASE_URL:http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
-      },
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    productServer(MODEL_TEST_PORT, {
+      INSPECTOR_PORT: '9232',
+      PERSIST_DIR: '.wrangler/e2e-model',
+      FRESH_STATE: '1',
+      EXTRA_VARS: `OPENAI_API_KEY:e2e-fake-key OPENAI_BASE_URL:http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,
+    }),
   ],
 });
