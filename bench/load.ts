@@ -2,7 +2,8 @@
  * `npm run bench:load [-- --corpus DIR] [--seconds N] [--scale F]`
  *
  * A bounded load test of the bundled Worker in Miniflare on a freshly seeded local D1 with the real corpus
- * (bench/seeded-worker.ts): concurrent keyword searches, passage searches, AI answers (AI Search and chat, as
+ * (bench/seeded-worker.ts): concurrent keyword and passage searches, each both computed (asked with
+ * `Cache-Control: no-cache`, past the edge cache of public reads) and as edge-cache hits, side by side; AI answers (AI Search and chat, as
  * verified users with a card added through the local test provider, so every answer passes the billing gate),
  * sign-ins, and share views (the API that counts a view, and the crawler HTML of /shared/:id). Each scenario
  * runs alone at a fixed concurrency, then all of them together ("mixed"). Every phase stops at its request
@@ -129,6 +130,15 @@ async function get(mf: Miniflare, path: string, client: string, cookie?: string,
   return res.status;
 }
 
+/** A GET that the edge cache of public reads must answer (X-Edge-Cache: HIT); anything else fails the request. */
+async function getHit(mf: Miniflare, path: string, client: string): Promise<number> {
+  const res = await mf.dispatchFetch(`${BENCH_ORIGIN}${path}`, { headers: { 'cf-connecting-ip': client } });
+  await res.arrayBuffer();
+  const cache = res.headers.get('x-edge-cache');
+  if (res.status === 200 && cache !== 'HIT') throw new Error(`${path}: answered past the edge cache (X-Edge-Cache ${cache})`);
+  return res.status;
+}
+
 /** A verified account without a card, made through the real sign-up flow and the local outbox; returns its e-mail. */
 async function newAccount(mf: Miniflare, db: D1, index: number, password: string): Promise<string> {
   const email = `load-${index}-${Date.now()}@example.com`;
@@ -146,10 +156,12 @@ async function main(): Promise<void> {
   const { mf, db } = await startSeededWorker(root, 'load', docs, log);
   try {
     // Concurrency of each scenario (the simulated clients in flight at once) and its request count.
-    const C = { keyword: 16, passages: 8, answers: 4, chat: 4, signIn: 4, badSignIn: 2, shareApi: 16, sharePage: 16 } as const;
+    const C = { keyword: 16, keywordHit: 16, passages: 8, passagesHit: 8, answers: 4, chat: 4, signIn: 4, badSignIn: 2, shareApi: 16, sharePage: 16 } as const;
     const N = {
       keyword: count(600),
+      keywordHit: count(600),
       passages: count(240),
+      passagesHit: count(240),
       answers: count(32),
       chat: count(32),
       signIn: count(48),
@@ -184,8 +196,9 @@ async function main(): Promise<void> {
     if (!docIds.length) throw new Error('no document with its text in the seeded database');
 
     // Warm-up: compile the code paths and fill per-isolate caches, as a live isolate would have.
-    for (const k of KEYWORDS.slice(0, 4)) await get(mf, `/api/legislation?search=${encodeURIComponent(k)}`, '10.60.0.1');
-    for (const q of PASSAGE_QUERIES.slice(0, 4)) await get(mf, `/api/passages?q=${encodeURIComponent(q)}&k=10`, '10.60.0.1');
+    // Every query is asked once, so the edge-cache scenarios find all of them cached, as a busy data centre would.
+    for (const k of KEYWORDS) await get(mf, `/api/legislation?search=${encodeURIComponent(k)}`, '10.60.0.1');
+    for (const [i, q] of PASSAGE_QUERIES.entries()) await get(mf, `/api/passages?q=${encodeURIComponent(q)}&k=10`, `10.60.1.${i}`);
     await get(mf, `/api/shared/${token}`, '10.60.0.1');
     const setupSeconds = (performance.now() - setupStart) / 1000;
     log(`set-up ${setupSeconds.toFixed(1)} s: ${docs.length} documents, ${answerUsers.length} answering users with a card, ${accounts.length} accounts to sign in to`);
@@ -204,6 +217,13 @@ async function main(): Promise<void> {
         send: (i) => get(mf, `/api/legislation?search=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}`, `10.61.${(i >> 8) & 255}.${i & 255}`, undefined, true),
       },
       {
+        name: 'keyword search, edge-cache hit',
+        concurrency: C.keywordHit,
+        requests: n('keywordHit'),
+        expected: [200],
+        send: (i) => getHit(mf, `/api/legislation?search=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}`, `10.65.${(i >> 8) & 255}.${i & 255}`),
+      },
+      {
         name: 'passage search GET /api/passages?q=&k=10',
         concurrency: C.passages,
         requests: n('passages'),
@@ -212,6 +232,13 @@ async function main(): Promise<void> {
           const client = Math.floor((i + passagesSent) / PASSAGES_PER_CLIENT);
           return get(mf, `/api/passages?q=${encodeURIComponent(PASSAGE_QUERIES[i % PASSAGE_QUERIES.length]!)}&k=10`, `10.62.${(client >> 8) & 255}.${client & 255}`, undefined, true);
         },
+      },
+      {
+        name: 'passage search, edge-cache hit',
+        concurrency: C.passagesHit,
+        requests: n('passagesHit'),
+        expected: [200],
+        send: (i) => getHit(mf, `/api/passages?q=${encodeURIComponent(PASSAGE_QUERIES[i % PASSAGE_QUERIES.length]!)}&k=10`, `10.66.${(i >> 8) & 255}.${i & 255}`),
       },
       {
         name: 'AI Search answer POST /api/multi-document-search',
@@ -302,7 +329,7 @@ async function main(): Promise<void> {
     process.stdout.write(`5xx or failed requests: ${serverErrors}; other unexpected statuses: ${unexpected - serverErrors}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n\n`);
 
     const key = (name: string) =>
-      name.startsWith('keyword') ? 'keyword' : name.startsWith('passage') ? 'passages' : name.startsWith('AI') ? 'answer' : name.startsWith('chat') ? 'chat' : name.startsWith('sign-in,') ? 'bad_signin' : name.startsWith('sign-in') ? 'signin' : name.startsWith('share view') ? 'share_api' : 'share_page';
+      name.startsWith('keyword search, edge') ? 'keyword_hit' : name.startsWith('keyword') ? 'keyword' : name.startsWith('passage search, edge') ? 'passages_hit' : name.startsWith('passage') ? 'passages' : name.startsWith('AI') ? 'answer' : name.startsWith('chat') ? 'chat' : name.startsWith('sign-in,') ? 'bad_signin' : name.startsWith('sign-in') ? 'signin' : name.startsWith('share view') ? 'share_api' : 'share_page';
     const summary: Record<string, number | boolean | Record<string, number>> = {};
     for (const r of results) {
       const k = `${r.phase === 'mixed' ? 'mixed_' : ''}${key(r.name)}`;

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Miniflare, NoOpLog } from 'miniflare';
 
@@ -30,13 +30,16 @@ export function assetsArguments(root: string, outDir: string): string[] {
 }
 
 /** Runs `wrangler deploy --dry-run` and returns the path of the bundled module. */
-export function bundleWorker(root: string, outDir: string): string {
+export function bundleWorker(root: string, outDir: string, entry?: string): string {
   rmSync(outDir, { recursive: true, force: true });
   // --env "" targets the top-level (development) configuration, as `wrangler dev` does.
   const args = ['wrangler', 'deploy', '--dry-run', '--outdir', relative(root, outDir), '--env', ''];
+  // Another entry module than wrangler.toml's `main` (bench/footprint-entry.ts).
+  if (entry) args.push(relative(root, entry));
   args.push(...assetsArguments(root, outDir));
   const run = spawnSync('npx', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...OFFLINE_ENV } });
-  const script = join(outDir, 'index.js');
+  // wrangler names the bundle after the entry module (worker/src/index.ts → index.js).
+  const script = join(outDir, `${basename(entry ?? 'index.ts').replace(/\.[cm]?[jt]s$/, '')}.js`);
   if (run.status !== 0 || !existsSync(script)) {
     process.stderr.write(run.stdout ?? '');
     process.stderr.write(run.stderr ?? '');
@@ -56,7 +59,16 @@ export interface WorkerOptions {
   databaseId: string;
   /** Keep what an earlier run persisted there. */
   keep?: boolean;
+  /** Serve the Worker's inspector (CDP) on this port, at `/${WORKER_NAME}` (bench/isolate-profiler.ts). */
+  inspectorPort?: number;
+  /** Variables added to (or replacing) the benchmark's defaults. */
+  bindings?: Record<string, string>;
+  /** Answers the Worker's outbound fetches (subrequests) instead of the network. */
+  outboundService?: (request: Request) => Response | Promise<Response>;
 }
+
+/** The Worker's name in Miniflare: the path of its inspector. */
+export const WORKER_NAME = 'bench';
 
 export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
   if (!opts.keep) rmSync(opts.persistDir, { recursive: true, force: true });
@@ -67,8 +79,11 @@ export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
       stdout.pipe(process.stderr);
       stderr.pipe(process.stderr);
     },
+    name: WORKER_NAME,
     modules: true,
     scriptPath: opts.scriptPath,
+    ...(opts.inspectorPort === undefined ? {} : { inspectorPort: opts.inspectorPort, unsafeInspectorProxy: true }),
+    ...(opts.outboundService ? { outboundService: opts.outboundService } : {}),
     compatibilityDate: '2026-04-01',
     compatibilityFlags: ['nodejs_compat'],
     cf: false,
@@ -81,6 +96,7 @@ export async function startWorker(opts: WorkerOptions): Promise<Miniflare> {
       CONTACT_EMAIL: 'support@uaecorporatetax.ai',
       // A throwaway signing key: the benchmark makes no sessions, but the configuration requires one.
       SESSION_SECRET: 'bench-only-session-secret-not-used-for-anything',
+      ...opts.bindings,
     },
     // Only non-API paths reach ASSETS: the one page the benchmarks request is /shared/:id, which rewrites the SPA's shell.
     serviceBindings: { ASSETS: () => new Response(SPA_SHELL, { headers: { 'content-type': 'text/html; charset=utf-8' } }) },
