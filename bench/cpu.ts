@@ -33,7 +33,9 @@ import { canReadProcessCpu, processCpuNs, workerdChildren } from './process-cpu.
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { formatTable, percentile, round2 } from './stats.ts';
 import { OFFLINE_ENV, WORKER_NAME, bundleWorker, startWorker } from './worker.ts';
-import { WORKERS_CPU_LIMITS as LIMITS } from './workers-limits.ts';
+
+const LIMITS = { source: PLATFORM.workers.cpuSource, freeMs: PLATFORM.workers.freeCpuMs, paidDefaultMs: PLATFORM.workers.paidDefaultCpuMs, paidMaxMs: PLATFORM.workers.paidMaxCpuMs };
+import { PLATFORM } from './platform-limits.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, OFFLINE_ENV);
@@ -292,6 +294,8 @@ interface FootprintFigures {
   unmeasuredWrites: number;
   /** SQL time on the database's single thread per request (meta.duration). */
   d1MsMean: number;
+  primaryMsMean: number;
+  writeTransactionsMean: number;
   /** Growth of the database file per request over the series (pages of 4 KiB, so a mean over many). */
   bytesGrowthMean: number;
   kvOps: Record<string, number>;
@@ -330,6 +334,8 @@ async function footprintRoutes(mf: Miniflare, f: Fixtures, routes: Route[]): Pro
       rowsWrittenMean: mean(samples.map((s) => s.rowsWritten)),
       unmeasuredWrites: samples.reduce((a, s) => a + s.unmeasured, 0),
       d1MsMean: mean(samples.map((s) => s.d1Ms)),
+      primaryMsMean: mean(samples.map((s) => s.primaryMs)),
+      writeTransactionsMean: mean(samples.map((s) => s.writeTransactions)),
       bytesGrowthMean: before ? Math.round((size - before) / N) : 0,
       kvOps: perRequest(samples, (s) => s.kv),
       cacheOps: perRequest(samples, (s) => s.cache),
@@ -435,13 +441,13 @@ async function main() {
   console.log('\nWhat one request does (means over the requests; the model path; rows as D1 counts them)');
   console.log(
     formatTable(
-      ['route', 'D1 statements', 'D1 batches', 'D1 ms', 'rows read', 'rows read max', 'rows written', 'DB growth B', 'KV ops', 'Cache API ops', 'subrequests'],
+      ['route', 'D1 statements', 'D1 batches', 'D1 ms', 'of which primary', 'write transactions', 'rows read', 'rows read max', 'rows written', 'DB growth B', 'KV ops', 'Cache API ops', 'subrequests'],
       rows
         .filter((r) => !r.key.endsWith('_local'))
         .map((r) => {
           const ops = (o: Record<string, number>) => Object.entries(o).map(([k, v]) => `${k} ${v}`).join(', ') || '0';
           const f = r.footprint;
-          return [r.label, `${f.d1StatementsMean}`, `${f.d1BatchesMean}`, `${f.d1MsMean}`, `${f.rowsReadMean}`, `${f.rowsReadMax}`, `${f.rowsWrittenMean}${f.unmeasuredWrites ? ' +' : ''}`, `${f.bytesGrowthMean}`, ops(f.kvOps), ops(f.cacheOps), `${f.subrequestsMean}`];
+          return [r.label, `${f.d1StatementsMean}`, `${f.d1BatchesMean}`, `${f.d1MsMean}`, `${f.primaryMsMean}`, `${f.writeTransactionsMean}`, `${f.rowsReadMean}`, `${f.rowsReadMax}`, `${f.rowsWrittenMean}${f.unmeasuredWrites ? ' +' : ''}`, `${f.bytesGrowthMean}`, ops(f.kvOps), ops(f.cacheOps), `${f.subrequestsMean}`];
         }),
     ),
   );
@@ -471,6 +477,8 @@ async function main() {
           d1_rows_read: r.footprint.rowsReadMean,
           d1_rows_written: r.footprint.rowsWrittenMean,
           d1_ms: r.footprint.d1MsMean,
+          d1_primary_ms: r.footprint.primaryMsMean,
+          d1_write_transactions: r.footprint.writeTransactionsMean,
           d1_growth_bytes: r.footprint.bytesGrowthMean,
           kv_ops: round2(Object.values(r.footprint.kvOps).reduce((a, b) => a + b, 0)),
           cache_ops: round2(Object.values(r.footprint.cacheOps).reduce((a, b) => a + b, 0)),

@@ -15,52 +15,63 @@ import type { Bindings } from '../worker/src/env.ts';
 import type { Footprint } from './footprint.ts';
 
 
-const empty = (): Footprint => ({ d1Statements: 0, d1Batches: 0, rowsRead: 0, rowsWritten: 0, d1Ms: 0, sizeAfter: 0, unmeasured: 0, kv: {}, cache: {}, subrequests: 0 });
+const empty = (): Footprint => ({ d1Statements: 0, d1Batches: 0, rowsRead: 0, rowsWritten: 0, d1Ms: 0, primaryMs: 0, writeTransactions: 0, sizeAfter: 0, unmeasured: 0, kv: {}, cache: {}, subrequests: 0 });
 let current = empty();
 
 const READ_ONLY = /^\s*(select|with)\b/i;
 const WRITES = /\b(insert|update|delete|replace)\b/i;
 const isRead = (sql: string) => READ_ONLY.test(sql) && !WRITES.test(sql);
 
-function addMeta(meta: D1Meta | undefined) {
+/** `primary`: the statement must run on the primary (a write, or a session that starts there). */
+function addMeta(meta: D1Meta | undefined, primary: boolean) {
   current.rowsRead += meta?.rows_read ?? 0;
   current.rowsWritten += meta?.rows_written ?? 0;
   current.d1Ms += meta?.duration ?? 0;
+  if (primary) current.primaryMs += meta?.duration ?? 0;
   if (meta?.size_after) current.sizeAfter = meta.size_after;
 }
 
 const SQL = Symbol('sql');
-type CountedStatement = D1PreparedStatement & { [SQL]: string; inner: D1PreparedStatement };
+type CountedStatement = D1PreparedStatement & { [SQL]: string; inner: D1PreparedStatement; primary: boolean; write: boolean };
 
-function countedStatement(inner: D1PreparedStatement, sql: string): CountedStatement {
+function countedStatement(inner: D1PreparedStatement, sql: string, onReplica: boolean): CountedStatement {
+  const write = !isRead(sql);
+  const primary = onReplica ? write : true;
+  /** Counts one execution outside a batch: a write there is a transaction of its own. */
+  const countExecution = () => {
+    current.d1Statements += 1;
+    if (write) current.writeTransactions += 1;
+  };
   const measureAgain = async () => {
-    if (isRead(sql)) addMeta((await inner.run()).meta);
+    if (isRead(sql)) addMeta((await inner.run()).meta, primary);
     else current.unmeasured += 1;
   };
   const statement = {
     [SQL]: sql,
     inner,
-    bind: (...values: unknown[]) => countedStatement(inner.bind(...values), sql),
+    primary,
+    write,
+    bind: (...values: unknown[]) => countedStatement(inner.bind(...values), sql, onReplica),
     async run() {
-      current.d1Statements += 1;
+      countExecution();
       const result = await inner.run();
-      addMeta(result.meta);
+      addMeta(result.meta, primary);
       return result;
     },
     async all() {
-      current.d1Statements += 1;
+      countExecution();
       const result = await inner.all();
-      addMeta(result.meta);
+      addMeta(result.meta, primary);
       return result;
     },
     async first(column?: string) {
-      current.d1Statements += 1;
+      countExecution();
       const result = column === undefined ? await inner.first() : await inner.first(column);
       await measureAgain();
       return result;
     },
     async raw(options?: { columnNames?: boolean }) {
-      current.d1Statements += 1;
+      countExecution();
       const result = options?.columnNames ? await inner.raw({ columnNames: true }) : await inner.raw();
       await measureAgain();
       return result;
@@ -69,20 +80,25 @@ function countedStatement(inner: D1PreparedStatement, sql: string): CountedState
   return statement as unknown as CountedStatement;
 }
 
-function countedDatabase<T extends D1Database | D1DatabaseSession>(inner: T): T {
+/**
+ * `onReplica`: a session that may start on a replica ('first-unconstrained'); the binding itself and the
+ * other sessions run on the primary (a bookmark may be served by a replica too, but not before it caught up).
+ */
+function countedDatabase<T extends D1Database | D1DatabaseSession>(inner: T, onReplica = false): T {
   return new Proxy(inner, {
     get(target, key) {
-      if (key === 'prepare') return (sql: string) => countedStatement(target.prepare(sql), sql);
+      if (key === 'prepare') return (sql: string) => countedStatement(target.prepare(sql), sql, onReplica);
       if (key === 'batch') {
         return async (statements: CountedStatement[]) => {
           current.d1Batches += 1;
           current.d1Statements += statements.length;
+          if (statements.some((s) => s.write)) current.writeTransactions += 1;
           const results = await target.batch(statements.map((s) => s.inner));
-          for (const r of results) addMeta(r.meta);
+          results.forEach((r, i) => addMeta(r.meta, statements[i]!.primary));
           return results;
         };
       }
-      if (key === 'withSession') return (start?: string) => countedDatabase((target as D1Database).withSession(start));
+      if (key === 'withSession') return (start?: string) => countedDatabase((target as D1Database).withSession(start), start === 'first-unconstrained');
       const value = Reflect.get(target, key) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -153,4 +153,12 @@ export interface SessionUser {
   sessionExpiresAt: number;
 }
 
-export type AppEnv = { Bindings: Bindings; Variables: { config: Config; user: SessionUser | null } };
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    config: Config;
+    user: SessionUser | null;
+    /** A D1 session for reads of the published collection, from any replica (middleware/d1-session.ts); set on /api/* and /shared/*. */
+    corpusReads?: () => D1Database;
+  };
+};

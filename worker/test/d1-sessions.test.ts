@@ -65,6 +65,37 @@ describe('D1 sessions', () => {
     expect(text).toContain('What is the revenue threshold for Small Business Relief?');
   });
 
+  it('an answer reads the collection through a replica session and writes only through its own, on the primary', async () => {
+    const u = await signedInUser();
+    const statements = new Map<string, string[]>();
+    const open = env.DB.withSession.bind(env.DB);
+    vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
+      const session = open(start);
+      const list = statements.get(String(start)) ?? [];
+      statements.set(String(start), list);
+      return new Proxy(session, {
+        get(target, key) {
+          if (key === 'prepare') {
+            return (sql: string) => {
+              list.push(sql);
+              return target.prepare(sql);
+            };
+          }
+          const value = Reflect.get(target, key) as unknown;
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    });
+    const res = await call('/api/multi-document-search', { cookie: u.cookie, body: { query: 'What is the revenue threshold for Small Business Relief?' } });
+    expect(res.status).toBe(200);
+    const replica = statements.get('first-unconstrained') ?? [];
+    const primary = statements.get('first-primary') ?? [];
+    expect(replica.some((sql) => /\barticles/i.test(sql))).toBe(true);
+    expect(replica.filter((sql) => /^\s*(insert|update|delete|replace)\b/i.test(sql))).toEqual([]);
+    expect(primary.some((sql) => /^\s*insert into [`"]?messages/i.test(sql))).toBe(true);
+    expect(primary.some((sql) => /\barticles_fts\b/i.test(sql))).toBe(false);
+  });
+
   it('a malformed bookmark is not honoured', async () => {
     const u = await signedInUser();
     const starts = await sessionStarts(async () => {

@@ -7,6 +7,8 @@
  * - Anonymous public reads may start on the nearest replica ('first-unconstrained'); they get no cookie,
  *   so their responses stay shareable.
  * Writes always go to the primary: D1 routes them there whatever the constraint.
+ * - Reads of the published collection inside a personal request (an answer's retrieval) use a second,
+ *   unconstrained session (`corpusReads`): the primary's one thread is kept for what must run there.
  * Routes and services keep using `c.env.DB`; for the request it is the session.
  */
 import type { Context, MiddlewareHandler } from 'hono';
@@ -34,7 +36,12 @@ export function sessionStart(c: Context<AppEnv>): D1SessionStart {
 
 export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   const start = sessionStart(c);
-  const session = c.env.DB.withSession(start);
+  const binding = c.env.DB;
+  const session = binding.withSession(start);
+  // Reads of the published collection (retrieval for an answer) need no read-your-writes: even in a request
+  // that writes, they may run on the nearest replica, which keeps the primary for writes. Opened on first use.
+  let corpus = start === 'first-unconstrained' ? session : undefined;
+  c.set('corpusReads', () => (corpus ??= binding.withSession('first-unconstrained')) as unknown as D1Database);
   // A session has the query surface the app uses (prepare, batch); per request, so concurrent requests
   // never share one. The Worker's env object itself is left untouched.
   c.env = { ...c.env, DB: session as unknown as D1Database };

@@ -34,7 +34,7 @@ type ResearchContext = Context<AppEnv>;
 
 async function prepare(c: ResearchContext, question: Omit<Question, 'userId'>) {
   const user = currentUser(c);
-  const deps = createResearchDeps(c.env, c.get('config'));
+  const deps = createResearchDeps(c.env, c.get('config'), c.get('corpusReads')?.());
   const q: Question = { ...question, userId: user.id, signal: c.req.raw.signal };
   const resolved = await resolveQuestion(deps.db, q);
   await consume(deps.db, AI_REQUESTS, String(user.id), Math.floor(Date.now() / 1000));
