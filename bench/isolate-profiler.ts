@@ -39,6 +39,8 @@ export interface IsolateCpu {
 
 /** Microseconds between samples: fine enough for sub-millisecond routes, coarse enough to cost little. */
 const SAMPLING_INTERVAL_US = 100;
+/** Far longer than Miniflare's proxy takes to reach workerd's inspector (a few milliseconds here). */
+const PROXY_SETTLE_MS = 2_000;
 
 export class IsolateProfiler {
   #nextId = 0;
@@ -55,8 +57,13 @@ export class IsolateProfiler {
     });
   }
 
-  /** Connects to the inspector Miniflare serves for `workerName` on `inspectorPort`. */
+  /**
+   * Connects to the inspector Miniflare serves for `workerName` on `inspectorPort`. Miniflare's proxy opens
+   * its own connection to workerd after `mf.ready`, and a message that arrives before it is open throws
+   * in Miniflare (crashing this process), with nothing to wait on: hence the pause.
+   */
   static async connect(inspectorPort: number, workerName: string): Promise<IsolateProfiler> {
+    await new Promise((resolve) => setTimeout(resolve, PROXY_SETTLE_MS));
     const ws = new WebSocket(`ws://127.0.0.1:${inspectorPort}/${workerName}`);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
