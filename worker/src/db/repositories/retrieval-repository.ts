@@ -238,6 +238,17 @@ export async function articleText(db: Db, slug: string, number: string): Promise
   return row?.text_en ?? null;
 }
 
+/**
+ * The definition articles (Article 1) that have both texts, `first` first: where the bilingual glossary
+ * aligns Arabic and English defined terms (services/retrieval/bilingual-terms.ts).
+ */
+export async function definitionArticles(db: Db, first: string): Promise<Array<{ slug: string; textEn: string; textAr: string | null }>> {
+  const rows = await db.all<{ slug: string; text_en: string; text_ar: string | null }>(sql`
+    SELECT l.slug, a.text_en, a.text_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
+    WHERE a.number = '1' AND a.text_ar IS NOT NULL ORDER BY l.slug = ${first} DESC, l.id`);
+  return rows.map((r) => ({ slug: r.slug, textEn: r.text_en, textAr: r.text_ar }));
+}
+
 /** The English texts of the given articles (those a caller expected to hold and no longer does). */
 export async function articleEnglishTexts(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();

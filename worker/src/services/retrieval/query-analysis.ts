@@ -5,9 +5,11 @@
  * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
  */
 import { arabicIndexForms, arabicLightStem, isArabicStopWord } from './arabic.ts';
+import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
 import { isStopWord } from './stop-words.ts';
 import { PRACTITIONER_SYNONYMS } from './synonyms.ts';
+import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
 import { foldedWords, isArabicWord, stem } from './tokenize.ts';
 
 export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
@@ -62,6 +64,10 @@ export const WEIGHTS = {
   synonym: 0.5,
   glossaryTerm: 0.6,
   glossaryDefinition: 0.4,
+  /** The English of a defined term an Arabic question names: the user's own words in the other language, not an expansion. */
+  crossLingual: 1,
+  /** The statute's English terms for an Arabic wording of a practitioner concept (synonyms-ar.ts). */
+  arabicSynonym: 0.5,
   history: [0.35, 0.2],
 };
 
@@ -77,17 +83,22 @@ interface CompiledEntry {
 }
 
 let compiled: CompiledEntry[] | null = null;
+let compiledArabic: CompiledEntry[] | null = null;
 
-function compileSynonyms(): CompiledEntry[] {
-  compiled ??= PRACTITIONER_SYNONYMS.map((e) => ({
-    when: e.when.map((w) => foldedWords(w)).filter((t) => t.length > 0),
+/** Triggers as tokens (`toTokens`), additions as the statute's English words and their stems. */
+function compileEntries(entries: ReadonlyArray<{ when: string[]; add: string[] }>, toTokens: (wording: string) => string[]): CompiledEntry[] {
+  return entries.map((e) => ({
+    when: e.when.map(toTokens).filter((t) => t.length > 0),
     add: e.add.map((a) => {
       const words = foldedWords(a);
       return { words, stems: words.map(stem) };
     }),
   }));
-  return compiled;
 }
+
+const compileSynonyms = () => (compiled ??= compileEntries(PRACTITIONER_SYNONYMS, foldedWords));
+/** The Arabic counterparts (synonyms-ar.ts): triggers as light stems of their informative words. */
+const compileArabicSynonyms = () => (compiledArabic ??= compileEntries(ARABIC_SYNONYMS, arabicContentStems));
 
 /**
  * A question's word matches a trigger's word when it is the word or its regular plural. Stems are
@@ -132,6 +143,11 @@ export function findTrigger(tokens: readonly string[], trigger: readonly string[
 
 const DOC_REF = /\b(?:decree[- ]?law|law|decision|resolution)\s*(?:no\.?|number|#)?\s*\(?(\d{1,4})\)?\s*(?:of|\/|for)\s*(?:the\s+year\s+)?(\d{4})\b/gi;
 const ARTICLE_REF = /\barts?\.?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?|\barticles?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?/gi;
+/** The same references as the official Arabic writes them: "قرار مجلس الوزراء رقم (142) لسنة 2024", "المادة (54)". */
+const DOC_REF_AR = /رقم\s*\(?\s*(\d{1,4})\s*\)?\s*(?:لسن[ةه]|للعام|لعام|سن[ةه])\s*(\d{4})/g;
+const ARTICLE_REF_AR = /(?<=^|[\s(،,])[وبفل]{0,2}(?:ال)?(?:ماد[ةه]|مواد)\s*\(?\s*(\d{1,3}(?:\.\d{1,2})?)\s*\)?/g;
+/** Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142". */
+const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 const CT_LAW = /\b(?:corporate tax law|ct law|decree[- ]law (?:no\.?\s*)?\(?47\)? of 2022)\b/i;
 const DURATION_INTENT =
   /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
@@ -146,6 +162,8 @@ function termKey(t: { stems: string[]; arabic: boolean }): string {
 
 export interface AnalyseOptions {
   glossary: Glossary | null;
+  /** Arabic ↔ English defined terms (bilingual-terms.ts): an Arabic question gains the English terms it names. */
+  bilingual?: BilingualGlossary | null;
   history?: string[];
   /** Practitioner synonyms (default on; off only to measure what they add). */
   synonyms?: boolean;
@@ -251,6 +269,41 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     });
   }
 
+  // Arabic wordings of practitioner concepts: the statute's English terms join, as for English wordings.
+  const arabicQuestion = concepts.some((c) => c.arabic) ? arabicContentStems(query) : [];
+  for (const entry of options.synonyms === false || !arabicQuestion.length ? [] : compileArabicSynonyms()) {
+    const covered: number[] = [];
+    let matched = false;
+    for (const trigger of entry.when) {
+      const span = findTrigger(arabicQuestion, trigger);
+      if (!span) continue;
+      matched = true;
+      for (let i = span[0]; i <= span[1]; i++) {
+        const c = conceptIndex.get(arabicQuestion[i]!);
+        if (c !== undefined && !covered.includes(c)) covered.push(c);
+      }
+    }
+    if (!matched) continue;
+    for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.arabicSynonym, source: 'synonym', concepts: covered });
+  }
+
+  // An Arabic question naming a defined term also asks for it in English (the English-only instrument,
+  // headings and titles), and the Law's own glossary entry of that term applies as if named in English.
+  const arabicStems = options.bilingual ? arabicQuestion : [];
+  for (const hit of options.bilingual && arabicStems.length ? matchArabicTerms(options.bilingual, arabicStems) : []) {
+    // As in English (glossary.ts): a term made only of words most definitions use ("Corporate Tax") says
+    // nothing about what the question is about.
+    if (options.glossary && hit.term.enStems.every((s) => options.glossary!.common.has(s))) continue;
+    const covered: number[] = [];
+    for (let i = hit.from; i <= hit.to; i++) {
+      const c = conceptIndex.get(arabicStems[i]!);
+      if (c !== undefined && !covered.includes(c)) covered.push(c);
+    }
+    add({ stems: hit.term.enStems, words: hit.term.enWords, arabic: false, weight: WEIGHTS.crossLingual, source: 'glossary', concepts: covered });
+    const entry = options.glossary?.entries.find((e) => e.term === hit.term.en);
+    if (entry && !glossaryHits.some((h) => h.entry === entry)) glossaryHits.push({ entry, via: 'term', strength: entry.termStems.length > 1 ? 1 : 0.6 });
+  }
+
   // Follow-ups ("and what about banks?") lean on what was asked before: newest first, fading.
   const history = (options.history ?? []).slice(-WEIGHTS.history.length).reverse();
   history.forEach((h, i) => {
@@ -266,8 +319,9 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     }
   });
 
-  const documentRefs = [...query.matchAll(DOC_REF)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
-  const articleRefs = [...new Set([...query.matchAll(ARTICLE_REF)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
+  const digits = asciiDigits(query);
+  const documentRefs = [...digits.matchAll(DOC_REF), ...digits.matchAll(DOC_REF_AR)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
+  const articleRefs = [...new Set([...digits.matchAll(ARTICLE_REF), ...digits.matchAll(ARTICLE_REF_AR)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
 
   return {
     terms: terms.slice(0, MAX_TERMS),

@@ -11,6 +11,7 @@ import {
   articleEnglishTexts,
   articleHeadings,
   articleText,
+  definitionArticles,
   collectionStats,
   findArticlesByKey,
   findCandidates,
@@ -28,6 +29,7 @@ import { diversify } from './diversity.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
+import { buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
@@ -107,15 +109,24 @@ interface Cached<T> {
 
 /** The glossary and the collection's size change only with a seed or an admin edit: read once per isolate, refreshed now and then. */
 const CACHE_TTL_MS = 10 * 60 * 1000;
-let glossaryCache: Cached<{ glossary: Glossary | null; law: LawHeadings | null }> | null = null;
+let glossaryCache: Cached<{ glossary: Glossary | null; bilingual: BilingualGlossary | null; law: LawHeadings | null }> | null = null;
 let statsCache: Cached<CollectionStats> | null = null;
 
-async function cachedGlossary(db: Db): Promise<{ glossary: Glossary | null; law: LawHeadings | null }> {
+async function cachedGlossary(db: Db): Promise<{ glossary: Glossary | null; bilingual: BilingualGlossary | null; law: LawHeadings | null }> {
   if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
-  const [text, headings] = await Promise.all([articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE), articleHeadings(db, GLOSSARY_SLUG)]);
+  const [text, headings, definitions] = await Promise.all([
+    articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE),
+    articleHeadings(db, GLOSSARY_SLUG),
+    definitionArticles(db, GLOSSARY_SLUG),
+  ]);
   const glossary = text ? parseGlossary(text) : null;
+  const bilingual = buildBilingualGlossary(definitions);
   glossaryCache = {
-    value: { glossary: glossary && glossary.entries.length ? glossary : null, law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null },
+    value: {
+      glossary: glossary && glossary.entries.length ? glossary : null,
+      bilingual: bilingual.terms.length ? bilingual : null,
+      law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null,
+    },
     at: Date.now(),
   };
   return glossaryCache.value;
@@ -239,8 +250,13 @@ export class PipelineRetriever implements Retriever {
   private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number }> {
     const { db } = this.deps;
     const t = this.tuning;
-    const { glossary, law } = await cachedGlossary(db);
-    const plan = analyseQuery(request.query, { glossary: t.glossary ? glossary : null, history: request.history, synonyms: t.synonyms });
+    const { glossary, bilingual, law } = await cachedGlossary(db);
+    const plan = analyseQuery(request.query, {
+      glossary: t.glossary ? glossary : null,
+      bilingual: t.glossary ? bilingual : null,
+      history: request.history,
+      synonyms: t.synonyms,
+    });
     const vectorPromise = this.vectorMatches(request);
     if (!plan.terms.length) {
       const vectorOnly = await vectorPromise;
