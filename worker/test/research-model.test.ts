@@ -133,6 +133,21 @@ describe('AI answers from an OpenAI-compatible model', () => {
     expect(saved!.content).toBe(answer);
   });
 
+  it('asks an Arabic question in Arabic, from the official Arabic of the articles, with the same citations', async () => {
+    const { cookie } = await signedInUser();
+    const requests = fakeModel(['## الملخص\n\n', 'يجوز للشخص الخاضع للضريبة اختيار الإعفاء [1].']);
+    const res = await post('/api/multi-document-search', { query: 'ما حد الإيرادات الذي يسمح بالاستفادة من الإعفاء للأعمال الصغيرة؟' }, cookie);
+    expect(res.status).toBe(200);
+    const body = JSON.parse(res.text) as MultiDocumentSearchResponse;
+    const messages = requests[0]!.body.messages as Array<{ role: string; content: string }>;
+    const system = messages.find((m) => m.role === 'system')!.content;
+    expect(system).toContain('write the whole answer in Arabic');
+    // The passages carry the official Arabic: the Small Business Relief decision's article on the threshold.
+    expect(system).toMatch(/\[\d+\] Ministerial Decision No\. 73 of 2023[^\n]*\n[^\n]*[\u0600-\u06FF]/);
+    expect(body.response).toContain('يجوز للشخص الخاضع للضريبة');
+    expect(body.citations.map((c) => c.n)).toEqual([1]);
+  });
+
   it('reports a failing model as a 502 and saves nothing', async () => {
     const { cookie, user } = await signedInUser();
     const original = globalThis.fetch;

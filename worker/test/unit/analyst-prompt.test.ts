@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toCitation, toCitations } from '../../src/services/analyst/citations.ts';
+import { questionLanguage } from '../../src/services/analyst/question-language.ts';
 import {
+  ARABIC_ANSWER_RULE,
   buildMessages,
+  ENGLISH_ONLY_NOTE,
   formatPassages,
   MAX_ARTICLE_CHARS,
   passageHeader,
@@ -115,5 +118,31 @@ describe('toCitations', () => {
     expect(citations[3]!).toMatchObject({ article_label: 'Annex Article 2.1', url: '/legislation/12#article-2.1' });
     expect(toCitation(passage(5)).n).toBe(5);
     expect(toCitations(passages, [])).toEqual([]);
+  });
+});
+
+describe('an Arabic question', () => {
+  const arabic = passage(1, { textAr: '1. يجوز للشخص الخاضع للضريبة المقيم أن يختار معاملته على أنه لم يحقق أي دخل خاضع للضريبة.' });
+  const englishOnly = passage(2, { textAr: null, textEn: 'A Constituent Entity located in the State shall pay the Top-up Tax.' });
+
+  it('is told apart from an English one by its letters, not by a term quoted in the other language', () => {
+    expect(questionLanguage('ما هو حد الإيرادات للإعفاء؟')).toBe('ar');
+    expect(questionLanguage('هل تنطبق قواعد OECD على مجموعتنا؟')).toBe('ar');
+    expect(questionLanguage('What does "الدخل المؤهل" mean?')).toBe('en');
+  });
+
+  it('gets the rule to answer in Arabic and the official Arabic of each passage, the English only where there is none, said so', () => {
+    const [system] = buildMessages({ question: 'ما هو حد الإيرادات للإعفاء؟', passages: [arabic, englishOnly], history: [], scope: 'collection' });
+    expect(system!.content).toContain(ARABIC_ANSWER_RULE);
+    expect(system!.content).toContain(arabic.textAr);
+    expect(system!.content).not.toContain(arabic.textEn);
+    expect(system!.content).toContain(`${passageHeader(englishOnly)} ${ENGLISH_ONLY_NOTE}\n${englishOnly.textEn}`);
+  });
+
+  it('leaves an English question as it was', () => {
+    const [system] = buildMessages({ question: 'What is the revenue threshold?', passages: [arabic], history: [], scope: 'collection' });
+    expect(system!.content).not.toContain(ARABIC_ANSWER_RULE);
+    expect(system!.content).toContain(arabic.textEn);
+    expect(formatPassages([arabic])).not.toContain(arabic.textAr);
   });
 });

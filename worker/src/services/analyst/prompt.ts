@@ -5,6 +5,7 @@
  * accept only one system message, and only at the start.
  */
 import { articleLabel } from './citations.ts';
+import { questionLanguage, type QuestionLanguage } from './question-language.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
 export interface PromptMessage {
@@ -33,6 +34,12 @@ Rules:
 6. Answer first: the Summary opens with the direct answer to the question in one or two sentences, with its figures (amounts, rates, periods, deadlines) and their citations; then come the conditions, exceptions and consequences.
 7. Write in Markdown with the sections "## Summary", "## Key Points" and "## Details". Do not use raw HTML.`;
 
+/** Added for an Arabic question (issue 17): the answer in Arabic, from the official Arabic the passages then carry. */
+export const ARABIC_ANSWER_RULE = `8. The question is in Arabic: write the whole answer in Arabic (Modern Standard Arabic), with the sections "## الملخص", "## النقاط الرئيسية" and "## التفاصيل" instead of the English ones. Each passage below gives the official Arabic text of its article; quote and follow its wording. A passage marked "official text in English" belongs to an instrument that has no official Arabic text: translate only what you use from it and say that the official text is in English. Citations stay [n] as in rule 2.`;
+
+/** The note on a passage whose instrument has no official Arabic text, when the question is Arabic. */
+export const ENGLISH_ONLY_NOTE = '(official text in English: this instrument has no official Arabic text)';
+
 /** Numbers in square brackets inside legislation would read as citations: shown as "(n)" instead. */
 function neutraliseBrackets(text: string): string {
   return text.replace(/\[(\s*\d[\d\s,;\u2013\u2014-]*)\]/g, '($1)');
@@ -58,9 +65,20 @@ export function passageHeader(p: NumberedPassage): string {
   return `[${p.n}] ${p.title} — ${articleLabel(p.number)}${heading} — ${status}${repealed}`;
 }
 
-export function formatPassages(passages: readonly NumberedPassage[]): string {
+/**
+ * The passages as the prompt lists them. For an Arabic question each carries its official Arabic text, and the
+ * English only where its instrument has none (with a note saying so), so the answer quotes the official wording.
+ */
+export function formatPassages(passages: readonly NumberedPassage[], language: QuestionLanguage = 'en'): string {
   const each = Math.min(MAX_ARTICLE_CHARS, Math.max(MIN_ARTICLE_CHARS, Math.floor(MAX_PASSAGES_CHARS / Math.max(1, passages.length))));
-  return passages.map((p) => `${passageHeader(p)}\n${truncateArticle(neutraliseBrackets((p.textEn ?? '').trim()), each)}`).join('\n\n');
+  return passages
+    .map((p) => {
+      const arabic = language === 'ar' ? p.textAr?.trim() : undefined;
+      const text = arabic || (p.textEn ?? '').trim();
+      const note = language === 'ar' && !arabic ? ` ${ENGLISH_ONLY_NOTE}` : '';
+      return `${passageHeader(p)}${note}\n${truncateArticle(neutraliseBrackets(text), each)}`;
+    })
+    .join('\n\n');
 }
 
 /** Earlier answers cite the passages of their own turn; those numbers would mislead now. */
@@ -73,7 +91,9 @@ export function buildMessages(input: AnalystInput): PromptMessage[] {
     input.scope === 'document' && input.documentTitle
       ? `\n\nThis conversation is about one document: ${input.documentTitle}. The passages are articles of that document.`
       : '';
-  const system = `${SYSTEM_PROMPT}${scope}\n\nPassages:\n\n${formatPassages(input.passages)}`;
+  const language = questionLanguage(input.question);
+  const rules = language === 'ar' ? `${SYSTEM_PROMPT}\n${ARABIC_ANSWER_RULE}` : SYSTEM_PROMPT;
+  const system = `${rules}${scope}\n\nPassages:\n\n${formatPassages(input.passages, language)}`;
   const history: PromptMessage[] = input.history
     .filter((m) => m.content.trim())
     .map((m) => {

@@ -23,6 +23,7 @@ import {
 import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
+import { questionLanguage } from '../analyst/question-language.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../../../../schema/word-count.ts';
@@ -177,6 +178,8 @@ async function answerAndSave(
     k: resolved.kind === 'document' ? PASSAGES_DOCUMENT : PASSAGES_COLLECTION,
     ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
     history: history.filter((m) => m.role === 'user').map((m) => m.content),
+    // An Arabic question is answered from the official Arabic of the same articles (issue 17).
+    withArabicText: questionLanguage(q.text) === 'ar',
   });
   const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
 
