@@ -40,3 +40,11 @@ export function passageLabel(number: string): string {
   if (!/^\d/.test(number)) return number === 'Notes' ? 'Editorial notes' : number;
   return number.includes('.') ? `Annex Article ${number}` : `Article (${number})`;
 }
+
+const ARABIC_PASSAGES: Record<string, string> = { Preamble: 'الديباجة', Schedule: 'الجدول', Annex: 'الملحق', Notes: 'الحواشي' };
+
+/** The same label in Arabic, as the official Arabic texts name articles: "المادة (21)", "المادة 2.1 من الملحق". */
+export function passageLabelAr(number: string): string {
+  if (!/^\d/.test(number)) return ARABIC_PASSAGES[number] ?? number;
+  return number.includes('.') ? `المادة ${number} من الملحق` : `المادة (${number})`;
+}

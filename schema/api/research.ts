@@ -39,6 +39,8 @@ export interface ConversationTurn {
 /** The statement the extractive analyst puts at the top of every answer (DESIGN §4). */
 export const EXTRACTIVE_NOTICE =
   'No language model is configured on this server: this answer is composed only of sentences quoted from the cited articles.';
+/** The same notice on an answer to an Arabic question (issue 17), which quotes the official Arabic. */
+export const EXTRACTIVE_NOTICE_AR = 'لا يوجد نموذج لغوي مُعدّ على هذا الخادم: هذه الإجابة مؤلفة فقط من جمل مقتبسة من النص العربي الرسمي للمواد المشار إليها.';
 
 /** What the SPA shows instead of the green 'analysis complete' banner when `no_match` is true. */
 export const NO_MATCH_TITLE = 'No matching provisions';

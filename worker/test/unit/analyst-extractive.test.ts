@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRACTIVE_NOTICE } from '../../../schema/api/research.ts';
+import { EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../../../schema/api/research.ts';
 import { checkCitations } from '../../src/services/analyst/citation-check.ts';
 import { createAnalyst } from '../../src/services/analyst/create-analyst.ts';
 import {
@@ -13,6 +13,7 @@ import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
 import { countWords } from '../../../schema/word-count.ts';
+import { passageLabelAr } from '../../../schema/api/legislation-labels.ts';
 import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from '../support/passages.ts';
 
 const SBR = SBR_DECISION;
@@ -496,5 +497,53 @@ describe('ExtractiveAnalyst', () => {
     }
     times.sort((a, b) => a - b);
     expect(times[3]).toBeLessThan(20);
+  });
+});
+
+describe('the extractive analyst, asked in Arabic', () => {
+  const sbrArabic = passage(1, {
+    ...SBR_DOCUMENT,
+    number: '2',
+    heading: 'Small Business Relief',
+    textEn: '1. For the purposes of Small Business Relief, the Revenue threshold shall be AED 3,000,000 for each Tax Period.',
+    textAr: '1- لأغراض تسهيلات الأعمال الصغيرة، يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.\n2- يجوز للشخص الخاضع للضريبة المقيم أن يختار تطبيق تسهيلات الأعمال الصغيرة.',
+  });
+  const englishOnly = passage(2, {
+    slug: 'cd-142-2024',
+    title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+    number: '2.1',
+    heading: 'Taxable Person',
+    textEn: '1. A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year.\n2. The Top-up Tax shall be paid by the Designated Filing Entity on behalf of each Constituent Entity.',
+    textAr: null,
+  });
+  const ask = (question: string, passages: NumberedPassage[]) => composeExtractiveAnswer({ question, passages, history: [], scope: 'collection' });
+
+  it('answers in Arabic, quoting the official Arabic of the articles, with the same citations', () => {
+    const answer = ask('ما هو حد الإيرادات في تسهيلات الأعمال الصغيرة؟', [sbrArabic]);
+    expect(answer.startsWith(`*${EXTRACTIVE_NOTICE_AR}*`)).toBe(true);
+    expect(answer).toContain('## الملخص');
+    expect(answer).not.toContain('## Summary');
+    // The Arabic numbering "1-" is a list marker, dropped like "1." in English.
+    expect(answer).toContain('لأغراض تسهيلات الأعمال الصغيرة، يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية. [1]');
+    expect(answer).not.toContain('AED 3,000,000');
+    expect(checkCitations(answer, new Set([1])).removed).toEqual([]);
+  });
+
+  it('quotes the English of an instrument that has no Arabic text, and says so after each such quote', () => {
+    const answer = ask('هل يدفع الكيان المكوّن في الدولة الضريبة التكميلية؟ Constituent Entity Top-up Tax', [englishOnly]);
+    expect(answer).toContain('A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year. [2] (النص الرسمي بالإنجليزية)');
+  });
+
+  it('names the articles the Arabic way', () => {
+    expect(passageLabelAr('21')).toBe('المادة (21)');
+    expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');
+    expect(passageLabelAr('Preamble')).toBe('الديباجة');
+  });
+
+  it('leaves an English question as it was', () => {
+    const answer = ask('What is the revenue threshold for Small Business Relief?', [sbrArabic]);
+    expect(answer).toContain('## Summary');
+    expect(answer).toContain('AED 3,000,000');
+    expect(answer).not.toMatch(/[\u0600-\u06FF]/);
   });
 });

@@ -13,6 +13,7 @@
  * (the concepts its article's heading names count half): a sentence that shares a single common
  * word with the question (an unrelated threshold sharing "threshold") has a score, but little coverage.
  */
+import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { answersFigure, askedFigures, figureKinds, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
@@ -64,10 +65,15 @@ export function lastUserQuestion(input: Pick<AnalystInput, 'history' | 'question
   return '';
 }
 
-export function buildCandidates(passages: NumberedPassage[]): Candidate[] {
+/** The text an answer quotes: the official Arabic for an Arabic question where the article has it, else the English. */
+export function quotedText(passage: NumberedPassage, language: QuestionLanguage): string {
+  return (language === 'ar' && passage.textAr?.trim()) || passage.textEn || '';
+}
+
+export function buildCandidates(passages: NumberedPassage[], language: QuestionLanguage = 'en'): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((passage, rank) => {
-    for (const unit of splitUnits(passage.textEn ?? '')) {
+    for (const unit of splitUnits(quotedText(passage, language))) {
       // Fields copied one by one: spreading the unit made every candidate slow to read (3× the whole answer's time).
       out.push({
         order: unit.order,

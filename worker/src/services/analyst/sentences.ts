@@ -1,9 +1,9 @@
 import { countWords } from '../../../../schema/word-count.ts';
 
 /**
- * Splits an article's English text into quotable units: sentences, and the clauses of legal
- * drafting (numbered clauses "1.", sub-clauses "(a)", definitions "- **Term**: meaning", long
- * semicolon-separated enumerations).
+ * Splits an article's text (the English, or the official Arabic for an Arabic question) into
+ * quotable units: sentences, and the clauses of legal drafting (numbered clauses "1.", sub-clauses
+ * "(a)" / "(أ)", definitions "- **Term**: meaning", long semicolon-separated enumerations).
  *
  * A unit is the article's own words: a stretch of the text with only these changes, each of
  * which removes and never adds wording:
@@ -38,15 +38,17 @@ const LONG_LINE_WORDS = 40;
 const MIN_PIECE_WORDS = 6;
 
 const NOTE_REF = /\s*\[Note\s*\d+\]/gi;
-const LIST_MARKER = /^(?:[-*+]\s+|\d{1,3}[.)]\s+|>\s*)/;
-/** Sentence end: . ? ! then space, then what can start a sentence or clause. */
-const BOUNDARY = /[.?!](\s+)(?=[A-Z(\u201c"'\d])/g;
+/** "- ", "1. ", "1) ", "> ", and the official Arabic's "1- ". */
+const LIST_MARKER = /^(?:[-*+]\s+|\d{1,3}[.)]\s+|\d{1,3}\s?-\s+|>\s*)/;
+/** Sentence end: . ? ! (or the Arabic question mark) then space, then what can start a sentence or clause (Arabic letters too). */
+const BOUNDARY = /[.?!\u061F](\s+)(?=[A-Z(\u201c"'\d\u0621-\u064A])/g;
 const ABBREVIATIONS = new Set(
   'no nos art arts e.g i.e etc mr mrs ms dr st vs co ltd inc para paras cl sec p.o u.a.e approx fig jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
 );
 /** What would start a list, quote, heading, table or code in Markdown ("**Term**" is fine). */
 const UNSAFE_START = /^(?:[-+*](?=\s|$)|[>#|=`~]|\d{1,3}[.)](?=\s|$))\s*/;
-const PAREN_ITEM = /^\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,3})\)\s/i;
+/** "(a)", "(iv)", "(3)", and the Arabic "(أ)", "(ب)". */
+const PAREN_ITEM = /^\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,3}|[\u0621-\u064A]{1,2})\)\s/i;
 const CITATION_LIKE = /\[\s*\d/;
 
 const wordCount = countWords;
@@ -71,9 +73,9 @@ function splitSentences(line: string): string[] {
 
 /** Long enumerations "(a) …; (b) …; and (c) …" become one unit per item (short items stay with their neighbour). */
 function splitSemicolons(sentence: string): string[] {
-  if (!sentence.includes(';') || wordCount(sentence) <= LONG_LINE_WORDS) return [sentence];
+  if (!/[;\u061B]/.test(sentence) || wordCount(sentence) <= LONG_LINE_WORDS) return [sentence];
   const ranges: Array<[number, number]> = [];
-  const re = /;\s+/g;
+  const re = /[;\u061B]\s+/g;
   let start = 0;
   for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
     ranges.push([start, m.index + 1]);
@@ -118,7 +120,7 @@ type LineKind = 'paren' | 'bullet' | 'number' | 'plain';
 function lineKind(line: string): LineKind {
   if (PAREN_ITEM.test(line)) return 'paren';
   if (/^[-*+]\s/.test(line)) return 'bullet';
-  if (/^\d{1,3}[.)]\s/.test(line)) return 'number';
+  if (/^\d{1,3}(?:[.)]|\s?-)\s/.test(line)) return 'number';
   return 'plain';
 }
 

@@ -1,8 +1,11 @@
 /**
  * Words for relevance scoring in the extractive analyst: folded like the search index
  * (../search/text-fold.ts), with the search's stop words and a light English stemmer, so
- * "rates", "rated" and "rate" meet, and "taxes" meets "tax".
+ * "rates", "rated" and "rate" meet, and "taxes" meets "tax"; Arabic words reduced to the light
+ * stems retrieval uses (../retrieval/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
+import { arabicLightStem, isArabicStopWord } from '../retrieval/arabic.ts';
+import { isArabicWord } from '../retrieval/tokenize.ts';
 import { parsePassageQuery } from '../search/passage-query.ts';
 import { foldForSearch } from '../search/text-fold.ts';
 
@@ -22,8 +25,9 @@ function undouble(w: string): string {
   return w;
 }
 
-/** A deliberately light stemmer: plural and verb endings, -ion, -ly, a final e. */
+/** A deliberately light stemmer: plural and verb endings, -ion, -ly, a final e; an Arabic word to its light stem. */
 export function stem(word: string): string {
+  if (isArabicWord(word)) return arabicLightStem(word);
   let w = word;
   if (w.length <= 3 || /\d/.test(w) || !/^[a-z]+$/.test(w)) return w;
   if (w.endsWith('ies') || w.endsWith('ied')) w = w.length > 4 ? `${w.slice(0, -3)}y` : w;
@@ -65,6 +69,6 @@ export function textStems(text: string): string[] {
 
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
-  const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t));
+  const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t) && !isArabicStopWord(t));
   return [...new Set(terms.map(stem))];
 }
