@@ -534,6 +534,20 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(answer).toContain('A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year. [2] (النص الرسمي بالإنجليزية)');
   });
 
+  it('names a linked article’s quote in Arabic', () => {
+    const law = passage(1, {
+      number: '21',
+      heading: 'Small Business Relief',
+      textEn: '1. A Taxable Person that is a Resident Person may elect Small Business Relief where its Revenue does not exceed a threshold.',
+      textAr: '1- يجوز للخاضع للضريبة المقيم أن يختار تطبيق تسهيلات الأعمال الصغيرة إذا لم تتجاوز إيراداته حد الإيرادات.',
+    });
+    const decision = { ...sbrArabic, n: 2 };
+    const linked = [{ ...law, links: [linkTo(decision, 'implemented_by')] }, { ...decision, links: [linkTo(law, 'implements')] }];
+    const answer = ask('من يجوز له اختيار تسهيلات الأعمال الصغيرة وما هو حد الإيرادات؟', linked);
+    expect(answer).toMatch(/^- \*\*(?:قاعدة تنفيذية \(Ministerial Decision No\. 73 of 2023, المادة \(2\)\)|الحكم المنفَّذ \(Federal Decree-Law No\. 47 of 2022, المادة \(21\)\)):\*\* /m);
+    expect(answer).not.toMatch(/Implementing rule|Implemented provision/);
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

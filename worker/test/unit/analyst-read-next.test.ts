@@ -29,6 +29,20 @@ describe('readNextSection', () => {
     ]);
   });
 
+  it('is written in Arabic for an Arabic question, linking the same articles', () => {
+    const section = readNextSection(
+      [law21([link({ kind: 'implemented_by', number: '2', heading: 'Revenue Threshold of the Taxable Person' }), link({ kind: 'referred_to_by', number: '4', repealed: true })])],
+      [1],
+      'ar',
+    );
+    expect(section.split('\n')).toEqual([
+      '## اقرأ أيضاً',
+      '',
+      '- [Ministerial Decision No. 73 of 2023, المادة (2)](/legislation/7#article-2) — تنفّذ المادة (21) من Federal Decree-Law No. 47 of 2022',
+      '- [Ministerial Decision No. 73 of 2023, المادة (4)](/legislation/7#article-4) — تشير إلى المادة (21) من Federal Decree-Law No. 47 of 2022 (ملغى)',
+    ]);
+  });
+
   it('puts implementing, implemented and replacing articles before plain references, and repealed targets last, marked', () => {
     const passage = law21([
       link({ kind: 'refers_to', legislationId: 9, title: TP_DECISION, number: '3' }),

@@ -13,8 +13,6 @@
  *
  * Nothing is quoted twice.
  */
-import { articleLabel, shortTitle } from './citations.ts';
-import { plainLabel } from './plain-label.ts';
 import { relativeRelevance, type Candidate, type ConceptShares } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
 import type { PassageLink } from '../retrieval/types.ts';
@@ -59,8 +57,8 @@ export interface Item {
   children: Candidate[];
   /** The relevance of the sentence that earned the item its place. */
   score: number;
-  /** Our words in front of the quote (bold), naming where it comes from: "Implementing rule (…, Article (2)):". */
-  label?: string;
+  /** A quote from a linked article: how it stands to the cited one. The analyst names it in front of the quote ("Implementing rule (…, Article (2)):"). */
+  link?: { kind: PassageLink['kind']; target: NumberedPassage };
 }
 
 export interface Selection {
@@ -115,16 +113,8 @@ function markUsed(item: Item, keys: Set<string>): void {
 
 const isStatement = (c: Candidate) => !c.leadIn && c.parent === null;
 
-/** How a linked article stands to the cited one, as the label of what it adds. */
-const LINK_LABELS: Partial<Record<PassageLink['kind'], string>> = {
-  implemented_by: 'Implementing rule',
-  implements: 'Implemented provision',
-  replaced_by: 'Replacing provision',
-};
-
-function linkLabel(kind: PassageLink['kind'], target: NumberedPassage): string {
-  return `${LINK_LABELS[kind]} (${plainLabel(shortTitle(target.title))}, ${articleLabel(target.number)}):`;
-}
+/** The links whose target changes what the cited rule means, so its quote is worth adding: implementing, implemented, replacing. */
+const ADDING_LINKS = new Set<PassageLink['kind']>(['implemented_by', 'implements', 'replaced_by']);
 
 class AnswerBuilder {
   readonly used = new Set<string>();
@@ -231,7 +221,7 @@ class AnswerBuilder {
     for (const p of [...this.cited]) {
       for (const link of p.links ?? []) {
         if (out.length >= EXTRACTIVE_LIMITS.linked) return out;
-        if (!link.retrieved || !LINK_LABELS[link.kind]) continue;
+        if (!link.retrieved || !ADDING_LINKS.has(link.kind)) continue;
         const target = byArticle.get(`${link.legislationId}#${link.number}`);
         if (!target || target === p) continue;
         // What it adds must bear on the question too, if less than a sentence found on its own: the link is the reason to quote it.
@@ -239,7 +229,7 @@ class AnswerBuilder {
           .all(target)
           .filter((x) => x.score > 0 && x.coverage >= MIN_COVERAGE && !this.used.has(x.key))
           .sort((a, b) => b.score - a.score)[0];
-        if (c) out.push(this.take({ ...this.picker.item(c, this.used, KEY_POINT_ITEMS), label: linkLabel(link.kind, target) }));
+        if (c) out.push(this.take({ ...this.picker.item(c, this.used, KEY_POINT_ITEMS), link: { kind: link.kind, target } }));
       }
     }
     return out;

@@ -21,7 +21,7 @@ import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
 import { EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../../../../schema/api/research.ts';
 import { countWords } from '../../../../schema/word-count.ts';
 import { selectOpening, selectRelevant, Picker, type Item } from './answer-selection.ts';
-import { articleLabel } from './citations.ts';
+import { articleLabel, shortTitle } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
 import { buildCandidates, quotedText, scoreCandidates, type Candidate } from './sentence-scoring.ts';
@@ -49,6 +49,7 @@ const WORDING = {
     label: articleLabel,
     englishOnly: '',
     englishQuote: '',
+    links: { implemented_by: 'Implementing rule', implements: 'Implemented provision', replaced_by: 'Replacing provision' },
   },
   ar: {
     notice: EXTRACTIVE_NOTICE_AR,
@@ -62,6 +63,7 @@ const WORDING = {
     englishOnly: ' (النص الرسمي لهذه الأداة باللغة الإنجليزية فقط، ويُقتبس كما هو)',
     /** After a quote from an instrument whose only official text is English. */
     englishQuote: ' (النص الرسمي بالإنجليزية)',
+    links: { implemented_by: 'قاعدة تنفيذية', implements: 'الحكم المنفَّذ', replaced_by: 'الحكم البديل' },
   },
 } as const;
 type Wording = (typeof WORDING)[QuestionLanguage];
@@ -92,8 +94,14 @@ function detailHeading(p: NumberedPassage, w: Wording, language: QuestionLanguag
   return `${line} (${w.repealed}${note && note.toLowerCase() !== 'repealed' ? `: ${note}` : ''})`;
 }
 
+/** Our words in front of a linked article's quote: how it stands to the cited one, and which article it is. */
+function linkLabel(link: NonNullable<Item['link']>, w: Wording): string {
+  const relation = (w.links as Partial<Record<string, string>>)[link.kind] ?? '';
+  return `**${relation} (${plainLabel(shortTitle(link.target.title))}, ${w.label(link.target.number)}):** `;
+}
+
 function bullets(item: Item, w: Wording): string[] {
-  const label = item.label ? `**${item.label}** ` : '';
+  const label = item.link ? linkLabel(item.link, w) : '';
   return [`- ${label}${quote(item.unit, w)}`, ...item.children.map((c) => `  - ${quote(c, w)}`)];
 }
 

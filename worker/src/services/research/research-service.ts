@@ -234,7 +234,7 @@ async function answerAndSave(
     // Citations are numbered in reading order: the first one read is [1] (the stream showed passage ranks; `done` carries this text).
     const numbered = renumberInReadingOrder(checked.text, checked.cited).trim() || 'No response available';
     // Both analysts end with the articles to read next; it cites nothing, so it is added after the check.
-    const next = chargeable ? withReadNext(numbered, passages, checked.cited) : { text: numbered, section: '' };
+    const next = chargeable ? withReadNext(numbered, passages, checked.cited, questionLanguage(q.text)) : { text: numbered, section: '' };
     answer = next.text;
     removed = checked.removed;
     citations = toCitations(passages, checked.cited).map((c, i) => ({ ...c, n: i + 1 }));
