@@ -11,6 +11,7 @@ import { GLOSSARY_SLUG } from '../worker/src/services/retrieval/glossary.ts';
 import { referencesOfDocument } from '../worker/src/services/citator/document-references.ts';
 import { documentRelations, type CatalogDocument } from '../worker/src/services/citator/index.ts';
 import { citedArticles } from '../worker/src/services/retrieval/key-points.ts';
+import { arabicSearchText } from '../schema/arabic-labels.ts';
 import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
 import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
 import { countWords } from '../schema/word-count.ts';
@@ -65,7 +66,7 @@ function upsert(
 export function legislationValues(doc: CorpusDocument): Record<string, SqlValue> {
   const words = countWords(doc.textEn);
   const tokens = estimateTokens(words);
-  const arabic = [doc.titleAr, doc.textAr].filter(Boolean).join('\n');
+  const arabic = arabicSearchText({ titleAr: doc.titleAr, legislation: doc.type, status: doc.status, textAr: doc.textAr });
   return {
     slug: doc.slug,
     title: doc.title,

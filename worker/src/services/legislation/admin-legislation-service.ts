@@ -36,6 +36,7 @@ import type { TextReference } from '../../db/shapes.ts';
 import { referencesOfDocument, type PassageText } from '../citator/document-references.ts';
 import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
+import { arabicSearchText } from '../../../../schema/arabic-labels.ts';
 import { normaliseArabic } from '../search/text-fold.ts';
 import { toSummary } from './legislation-service.ts';
 import { markdownToPlainText } from './plain-text.ts';
@@ -126,7 +127,9 @@ export async function createRecord(db: Db, editor: Editor, input: CreateLegislat
     status: asText(input.status),
     taxCategory: asText(input.tax_category),
   };
-  const id = await insertRecord(db, values, { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) });
+  // Found by an Arabic keyword from the start: the Arabic of its type and status.
+  const arabic = arabicSearchText({ titleAr: null, legislation: values.legislation, status: values.status, textAr: null });
+  const id = await insertRecord(db, { ...values, searchAr: arabic ? normaliseArabic(arabic) : null }, { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) });
   const row = await getLegislationSummaryById(db, id);
   return toSummary(row!);
 }
@@ -202,9 +205,14 @@ export async function updateRecordField(
       textLanguage: current.textLanguage ?? (text.originalText ? 'en' : null),
     });
   }
-  if (field === 'title' || field === 'title_ar') {
-    const titleAr = field === 'title_ar' ? (value as string | null) : current.titleAr;
-    const arabic = [titleAr, current.originalTextAr].filter(Boolean).join('\n');
+  // The Arabic a record is found by holds its Arabic title and the Arabic of its type and status.
+  if (field === 'title_ar' || field === 'legislation' || field === 'status') {
+    const arabic = arabicSearchText({
+      titleAr: field === 'title_ar' ? (value as string | null) : current.titleAr,
+      legislation: field === 'legislation' ? (value as string | null) : current.legislation,
+      status: field === 'status' ? (value as string | null) : current.status,
+      textAr: current.originalTextAr,
+    });
     edit.set.searchAr = arabic ? normaliseArabic(arabic) : null;
   }
 
