@@ -22,6 +22,9 @@ export const RESEARCH_MESSAGES = {
    */
   noPassages:
     'No provision of the legislation in this collection addresses this question, so there is nothing to quote or cite. Try naming the tax concept you are asking about in other words, or search by keyword.',
+  /** The same, to a question asked in Arabic (issue 17). */
+  noPassagesAr:
+    'لا يتناول أي حكم من أحكام التشريعات في هذه المجموعة هذا السؤال، فلا يوجد ما يُقتبس أو يُستشهد به. جرّب تسمية المفهوم الضريبي الذي تسأل عنه بكلمات أخرى، أو ابحث بالكلمات المفتاحية.',
   analystFailed: 'The analysis could not be completed. Please try again.',
 } as const;
 

@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { MultiDocumentSearchResponse } from '../../schema/api/research.ts';
+import { RESEARCH_MESSAGES, type MultiDocumentSearchResponse } from '../../schema/api/research.ts';
 import { call, signedInUser } from './helpers.ts';
 
 async function officialArabic(slug: string, article: string): Promise<{ id: number; textAr: string }> {
@@ -28,5 +28,14 @@ describe('an Arabic question in AI Search', () => {
     expect(quoted.length).toBeGreaterThan(30);
     expect(sbr.textAr).toContain(quoted);
     expect(body.citations[0]).toMatchObject({ n: 1, url: `/legislation/${sbr.id}#article-2` });
+  });
+
+  it('says in Arabic that nothing in the collection addresses a question outside it', async () => {
+    const u = await signedInUser();
+    const res = await call('/api/multi-document-search', { cookie: u.cookie, body: { query: 'ما هي أفضل طريقة لطهي الأرز بالزعفران في المنزل؟' } });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as MultiDocumentSearchResponse;
+    expect(body.no_match).toBe(true);
+    expect(body.response).toBe(RESEARCH_MESSAGES.noPassagesAr);
   });
 });

@@ -32,6 +32,8 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     const withArabic = await retriever().retrieve({ query: 'Up to what turnover can we claim the small business relief?', k: 5, withArabicText: true });
     const md73 = withArabic.find((p) => p.slug === 'md-73-2023' && p.number === '2')!;
     expect(md73.textAr).toMatch(/[\u0600-\u06FF]/);
+    // …and its document's official Arabic title, which an Arabic answer names it by.
+    expect(md73.titleAr).toMatch(/^قرار وزاري رقم 73/);
     const scores = passages.map((p) => p.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });

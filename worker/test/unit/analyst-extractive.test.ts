@@ -548,6 +548,26 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(answer).not.toMatch(/Implementing rule|Implemented provision/);
   });
 
+  it('names a document by its official Arabic title in the details of an Arabic answer', () => {
+    const long = passage(1, {
+      ...SBR_DOCUMENT,
+      titleAr: 'قرار وزاري رقم 73 لسنة 2023 في شأن تسهيلات الأعمال الصغيرة',
+      number: '2',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- لأغراض تسهيلات الأعمال الصغيرة، يكون حد الإيرادات مبلغ ثلاثة ملايين درهم عن كل فترة ضريبية.',
+        '2- يجوز للخاضع للضريبة اختيار تسهيلات الأعمال الصغيرة إذا لم تتجاوز إيراداته حد الإيرادات.',
+        '3- لا تطبق تسهيلات الأعمال الصغيرة على مجموعة الشركات متعددة الجنسيات التي تتجاوز إيراداتها الحد.',
+        '4- تحتسب الإيرادات لأغراض تسهيلات الأعمال الصغيرة وفق المعايير المحاسبية المعتمدة في الدولة.',
+        '5- تسري تسهيلات الأعمال الصغيرة على الفترات الضريبية حتى نهاية السنة المحددة بالقرار.',
+      ].join('\n'),
+    });
+    const answer = ask('متى تطبق تسهيلات الأعمال الصغيرة وما حد الإيرادات وكيف تحتسب الإيرادات؟', [long]);
+    expect(answer).toContain('## التفاصيل');
+    expect(answer).toContain('**قرار وزاري رقم 73 لسنة 2023 في شأن تسهيلات الأعمال الصغيرة — المادة (2)**');
+    expect(answer).not.toContain(SBR_DECISION);
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

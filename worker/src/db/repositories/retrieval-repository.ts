@@ -264,12 +264,13 @@ export async function articleHeadings(db: Db, slug: string): Promise<Map<string,
   return new Map(rows.filter((r) => r.heading).map((r) => [r.number, r.heading!]));
 }
 
-/** The official Arabic text of the chosen articles (read last: only the few passages returned need it). */
-export async function articleArabicTexts(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+/** The official Arabic text of the chosen articles and their documents' Arabic titles (read last: only the few passages returned need them). */
+export async function articleArabicTexts(db: Db, ids: number[]): Promise<Map<number, { textAr: string | null; titleAr: string | null }>> {
   if (!ids.length) return new Map();
-  const rows = await db.all<{ id: number; text_ar: string | null }>(sql`
-    SELECT id, text_ar FROM articles WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  return new Map(rows.map((r) => [r.id, r.text_ar]));
+  const rows = await db.all<{ id: number; text_ar: string | null; title_ar: string | null }>(sql`
+    SELECT a.id, a.text_ar, l.title_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
+    WHERE a.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return new Map(rows.map((r) => [r.id, { textAr: r.text_ar, titleAr: r.title_ar }]));
 }
 
 export interface StoredEmbeddingRow {

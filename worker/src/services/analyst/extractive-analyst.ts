@@ -88,7 +88,9 @@ function detailHeading(p: NumberedPassage, w: Wording, language: QuestionLanguag
   const arabicQuoted = language === 'ar' && !!p.textAr?.trim();
   const heading = p.heading && !arabicQuoted ? `: ${plainLabel(p.heading)}` : '';
   const englishOnly = language === 'ar' && !arabicQuoted ? w.englishOnly : '';
-  const line = `**${plainLabel(p.title)} — ${w.label(p.number)}${heading}**${englishOnly}`;
+  // An Arabic answer names the document by its official Arabic title where it has one.
+  const title = language === 'ar' && p.titleAr?.trim() ? p.titleAr : p.title;
+  const line = `**${plainLabel(title)} — ${w.label(p.number)}${heading}**${englishOnly}`;
   if (!p.repealed) return line;
   const note = plainLabel(p.statusNote ?? '') || plainLabel(p.status ?? '');
   return `${line} (${w.repealed}${note && note.toLowerCase() !== 'repealed' ? `: ${note}` : ''})`;

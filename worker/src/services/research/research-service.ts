@@ -194,7 +194,7 @@ async function answerAndSave(
   let removed: number[] = [];
   let chargeable = false;
   if (noMatch) {
-    answer = M.noPassages;
+    answer = questionLanguage(q.text) === 'ar' ? M.noPassagesAr : M.noPassages;
     result = { text: answer, kind: deps.analyst.kind, model: deps.analyst.model, usage: { inputTokens: 0, outputTokens: 0, inputWords: 0, outputWords: 0 } };
     progress.delta(answer);
   } else {

@@ -219,7 +219,7 @@ export class PipelineRetriever implements Retriever {
           db,
           chosen.map((c) => c.row.id),
         )
-      : new Map<number, string>();
+      : new Map<number, { textAr: string | null; titleAr: string | null }>();
     const retrievedKeys = new Set(chosen.map((c) => c.key));
     return chosen.map(({ row, key, adjusted, breakdown }) => ({
       articleId: row.id,
@@ -234,7 +234,8 @@ export class PipelineRetriever implements Retriever {
       heading: row.heading,
       chapter: row.chapter,
       textEn: row.textEn,
-      textAr: arabic.get(row.id) ?? null,
+      textAr: arabic.get(row.id)?.textAr ?? null,
+      titleAr: arabic.get(row.id)?.titleAr ?? null,
       score: Math.round(adjusted * 10000) / 10000,
       relevance: Math.round(breakdown.relevance * 1000) / 1000,
       concepts: { matched: breakdown.matchedConcepts, of: conceptCount },

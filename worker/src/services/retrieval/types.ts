@@ -18,6 +18,8 @@ export interface RetrievedPassage {
   chapter: string | null;
   textEn: string;
   textAr: string | null;
+  /** The document's official Arabic title, read with textAr (withArabicText); null otherwise or when it has none. */
+  titleAr?: string | null;
   /** Higher is better; comparable only within one result list. */
   score: number;
   /**
