@@ -35,6 +35,29 @@ test('multi-document search: numbered citations, and a citation opens its articl
   await expect(article).toBeInViewport();
 });
 
+test('an Arabic question: the answer quotes the official Arabic, reads right to left, and its citation opens the article', async ({ page, request }) => {
+  await signInNewAccount(page, request, 'arabic', 'Omar Saeed');
+  await page.getByRole('tab', { name: /AI Search/ }).click();
+  await page.getByPlaceholder('What are the transfer pricing rules for related party transactions?').fill('ما هو حد الإيرادات الذي يسمح بالاستفادة من تسهيلات الأعمال الصغيرة؟');
+  await page.getByRole('button', { name: 'Launch AI Analysis' }).click();
+
+  const analysis = page.getByRole('region', { name: 'AI Legal Analysis' });
+  await expect(analysis).toBeVisible({ timeout: 15_000 });
+  const heading = analysis.getByRole('heading', { name: 'الملخص' });
+  await expect(heading).toBeVisible();
+  // Each block takes the direction of its text: Arabic right to left, in the English interface too.
+  expect(await heading.evaluate((h) => getComputedStyle(h).direction)).toBe('rtl');
+  const summary = analysis.locator('h2:has-text("الملخص") + p');
+  await expect(summary).toContainText('ثلاثة ملايين درهم');
+  expect(await summary.evaluate((p) => getComputedStyle(p).direction)).toBe('rtl');
+
+  const marker = summary.getByRole('link', { name: /^Citation \d+: / }).first();
+  const href = await marker.getAttribute('href');
+  expect(href).toMatch(/^\/legislation\/\d+#article-2$/);
+  await marker.click();
+  await expect(page.locator('[id="article-2"]')).toBeInViewport();
+});
+
 test('/ai-search: a long answer in the dialog scrolls, and its citations open the article', async ({ page, request }) => {
   await signInNewAccount(page, request, 'dialog', 'Omar Saeed');
   await page.goto('/ai-search');

@@ -103,3 +103,17 @@ describe('SafeMarkdown citations', () => {
     expect(within(screen.getByTestId('answer')).queryByRole('link')).toBeNull();
   });
 });
+
+describe('direction', () => {
+  it('lets every block take the direction of its own text, so an Arabic answer reads right to left', () => {
+    renderAnswer('## الملخص\n\nيكون حد الإيرادات ثلاثة ملايين درهم [1]\n\n- بند أول\n\n> اقتباس\n\nAn English paragraph.');
+    const answer = screen.getByTestId('answer');
+    for (const selector of ['h2', 'p', 'ul', 'li', 'blockquote']) {
+      const blocks = answer.querySelectorAll(selector);
+      expect(blocks.length, selector).toBeGreaterThan(0);
+      for (const block of blocks) expect(block.getAttribute('dir'), selector).toBe('auto');
+    }
+    // The citation inside an Arabic paragraph stays a link to its article.
+    expect(within(answer).getByRole('link', { name: /^Citation 1: / }).getAttribute('href')).toBe('/legislation/12#article-21');
+  });
+});

@@ -7,7 +7,7 @@
  * address) show their real destination and open in a new tab with rel="noopener noreferrer
  * nofollow": see docs/decisions/007-answers-and-citation-check.md.
  */
-import { isValidElement, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { createElement, isValidElement, useMemo, type ComponentProps, type ReactNode } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
@@ -39,9 +39,9 @@ export const citationLinkClass =
  */
 export const answerProseClass = [
   'text-[15px] leading-relaxed text-slate-800',
-  '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
+  '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:my-1',
   '[&_h1]:mt-4 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold',
-  '[&_blockquote]:border-l-4 [&_blockquote]:border-slate-200 [&_blockquote]:pl-3 [&_blockquote]:text-slate-600',
+  '[&_blockquote]:border-s-4 [&_blockquote]:border-slate-200 [&_blockquote]:ps-3 [&_blockquote]:text-slate-600',
   '[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:overflow-x-auto [&_pre]:rounded [&_pre]:bg-slate-100 [&_pre]:p-3',
   '[&_table]:my-3 [&_table]:text-sm [&_td]:border [&_td]:border-slate-300 [&_td]:p-1.5 [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-1.5',
   '[&_a:not([data-citation])]:text-blue-800 [&_a:not([data-citation])]:underline [&_strong]:font-semibold',
@@ -69,6 +69,20 @@ function plainText(node: ReactNode): string {
   if (isValidElement<{ children?: ReactNode }>(node)) return plainText(node.props.children);
   return '';
 }
+
+/**
+ * Each block takes the direction of its own text: an answer to an Arabic question, or the official Arabic of an
+ * article, reads right to left (lists and quotes indented from the right), English left to right.
+ */
+const DIRECTIONAL_BLOCKS = ['p', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'td', 'th'] as const;
+const directionalBlocks = Object.fromEntries(
+  DIRECTIONAL_BLOCKS.map((tag) => [
+    tag,
+    function Block({ node: _node, ...props }: { node?: unknown; children?: ReactNode }) {
+      return createElement(tag, { ...props, dir: 'auto' });
+    },
+  ]),
+) as NonNullable<ComponentProps<typeof Markdown>['components']>;
 
 const components: ComponentProps<typeof Markdown>['components'] = {
   a: ({ href, children, node, ...rest }) => {
@@ -108,6 +122,7 @@ const components: ComponentProps<typeof Markdown>['components'] = {
       <table>{children}</table>
     </div>
   ),
+  ...directionalBlocks,
 };
 
 type MarkdownProps = ComponentProps<typeof Markdown>;
