@@ -568,6 +568,21 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(answer).not.toContain(SBR_DECISION);
   });
 
+  it('prefers the sentence stating the figure the Arabic question asks for, read in the official Arabic', () => {
+    const figures = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '2',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- تطبق تسهيلات الأعمال الصغيرة على الخاضع للضريبة المقيم الذي لا تتجاوز إيراداته حد الإيرادات المحدد لتسهيلات الأعمال الصغيرة في هذا القرار.',
+        '2- يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.',
+      ].join('\n'),
+    });
+    const answer = ask('ما حد الإيرادات لتسهيلات الأعمال الصغيرة؟', [figures]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم'), answer).toBe(true);
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

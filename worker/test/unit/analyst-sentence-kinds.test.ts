@@ -54,3 +54,19 @@ describe('statesConsequence', () => {
     'The Executive Regulation shall specify the mechanism for applying the Administrative Penalties imposed before the Voluntary Disclosure.',
   ])('a rule, not a consequence: %s', (text) => expect(statesConsequence(text)).toBe(false));
 });
+
+describe('figures in the official Arabic', () => {
+  it('reads amounts, periods and dates as the Arabic texts write them', () => {
+    expect(figureKinds('يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.')).toEqual({ amount: true, time: false });
+    expect(figureKinds('يجب تقديم الإقرار الضريبي خلال (9) تسعة أشهر من نهاية الفترة الضريبية.')).toEqual({ amount: false, time: true });
+    expect(figureKinds('تسري تسهيلات الأعمال الصغيرة حتى 31 ديسمبر 2026.')).toEqual({ amount: false, time: true });
+    expect(figureKinds('يجوز للشخص الخاضع للضريبة اختيار تطبيق التسهيلات.')).toEqual({ amount: false, time: false });
+  });
+
+  it('knows what an Arabic question asks for', () => {
+    expect(askedFigures('ما حد الإيرادات لتسهيلات الأعمال الصغيرة؟')).toEqual({ amount: true, time: false });
+    expect(askedFigures('متى يجب تقديم الإقرار الضريبي؟')).toEqual({ amount: false, time: true });
+    expect(askedFigures('كم يوما لدينا للتسجيل؟')).toEqual({ amount: false, time: true });
+    expect(askedFigures('هل يجوز لنا اختيار التسهيلات؟')).toEqual({ amount: false, time: false });
+  });
+});
