@@ -172,6 +172,8 @@ async function answerAndSave(
     ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES)
     : q.clientHistory.slice(-HISTORY_MESSAGES);
 
+  // The question's language decides the text retrieved, the answer's wording and its Read Next (issue 17).
+  const language = questionLanguage(q.text);
   progress.stage('retrieving');
   const retrieved = await deps.retriever.retrieve({
     query: q.text,
@@ -179,7 +181,7 @@ async function answerAndSave(
     ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
     history: history.filter((m) => m.role === 'user').map((m) => m.content),
     // An Arabic question is answered from the official Arabic of the same articles (issue 17).
-    withArabicText: questionLanguage(q.text) === 'ar',
+    withArabicText: language === 'ar',
   });
   const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
 
@@ -194,7 +196,7 @@ async function answerAndSave(
   let removed: number[] = [];
   let chargeable = false;
   if (noMatch) {
-    answer = questionLanguage(q.text) === 'ar' ? M.noPassagesAr : M.noPassages;
+    answer = language === 'ar' ? M.noPassagesAr : M.noPassages;
     result = { text: answer, kind: deps.analyst.kind, model: deps.analyst.model, usage: { inputTokens: 0, outputTokens: 0, inputWords: 0, outputWords: 0 } };
     progress.delta(answer);
   } else {
@@ -234,7 +236,7 @@ async function answerAndSave(
     // Citations are numbered in reading order: the first one read is [1] (the stream showed passage ranks; `done` carries this text).
     const numbered = renumberInReadingOrder(checked.text, checked.cited).trim() || 'No response available';
     // Both analysts end with the articles to read next; it cites nothing, so it is added after the check.
-    const next = chargeable ? withReadNext(numbered, passages, checked.cited, questionLanguage(q.text)) : { text: numbered, section: '' };
+    const next = chargeable ? withReadNext(numbered, passages, checked.cited, language) : { text: numbered, section: '' };
     answer = next.text;
     removed = checked.removed;
     citations = toCitations(passages, checked.cited).map((c, i) => ({ ...c, n: i + 1 }));

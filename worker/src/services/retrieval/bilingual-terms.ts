@@ -75,6 +75,8 @@ export function alignDefinitions(textEn: string, textAr: string): BilingualTerm[
 
 export interface BilingualGlossary {
   terms: BilingualTerm[];
+  /** The terms a question can name (see matchArabicTerms), longest first: ordered once, not per question. */
+  matchable: BilingualTerm[];
   /** Definition articles read, and those whose two lists lined up. */
   articles: number;
   aligned: number;
@@ -93,7 +95,11 @@ export function buildBilingualGlossary(articles: readonly DefinitionArticle[]): 
       if (!byArabic.has(key)) byArabic.set(key, p);
     }
   }
-  return { terms: [...byArabic.values()], articles: articles.filter((a) => a.textAr).length, aligned };
+  const terms = [...byArabic.values()];
+  const matchable = terms
+    .filter((t) => t.arStems.length > 1 || t.enStems.length > 1)
+    .sort((a, b) => b.arStems.length - a.arStems.length || b.enStems.length - a.enStems.length);
+  return { terms, matchable, articles: articles.filter((a) => a.textAr).length, aligned };
 }
 
 export interface BilingualHit {
@@ -111,10 +117,7 @@ export interface BilingualHit {
 export function matchArabicTerms(glossary: BilingualGlossary, questionStems: readonly string[]): BilingualHit[] {
   const used = new Array<boolean>(questionStems.length).fill(false);
   const hits: BilingualHit[] = [];
-  const candidates = glossary.terms
-    .filter((t) => t.arStems.length > 1 || t.enStems.length > 1)
-    .sort((a, b) => b.arStems.length - a.arStems.length || b.enStems.length - a.enStems.length);
-  for (const term of candidates) {
+  for (const term of glossary.matchable) {
     const n = term.arStems.length;
     for (let i = 0; i + n <= questionStems.length; i++) {
       let ok = true;

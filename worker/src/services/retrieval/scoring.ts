@@ -259,12 +259,15 @@ export function scoreCandidates(
   // An Arabic question meets an article that has no Arabic text (the English-only instrument) only
   // through the English of its words: there, coverage counts the concepts that have an English wording.
   const inEnglish = plan.concepts.map((c, i) => !c.arabic || terms.some((t) => !t.arabic && t.source !== 'history' && t.concepts.includes(i)));
-  const englishTotal = conceptWeight.reduce((sum, w, c) => sum + (inEnglish[c] ? w : 0), 0);
-  const englishRelevanceTotal = relevanceWeight.reduce((sum, w, c) => sum + (inEnglish[c] ? w : 0), 0);
+  // The weights such an article is scored by, once per question rather than per article.
+  const englishWeight = conceptWeight.map((w, c) => (inEnglish[c] ? w : 0));
+  const englishRelevanceWeight = relevanceWeight.map((w, c) => (inEnglish[c] ? w : 0));
+  const addUp = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const englishTotal = addUp(englishWeight);
+  const englishRelevanceTotal = addUp(englishRelevanceWeight);
 
   const raw = candidates.map((row) => {
     const englishOnly = plan.hasArabic && !row.searchAr;
-    const weightOf = (c: number) => (englishOnly && !inEnglish[c] ? 0 : conceptWeight[c]!);
     const coverageTotal = englishOnly ? englishTotal : conceptTotal;
     const tokens = tokensOf(row, plan.hasArabic, evidence.law);
     const norm = p.k1 * (1 - p.b + (p.b * tokens.length) / mean);
@@ -301,13 +304,14 @@ export function scoreCandidates(
       }
       if (inBody > 0) for (const pos of phrasePositions(tokens.text, t.stems)) for (const c of t.concepts) events.push({ pos, concept: c, credit });
     });
-    const weights = englishOnly ? conceptWeight.map((_, c) => weightOf(c)) : conceptWeight;
+    const weights = englishOnly ? englishWeight : conceptWeight;
     const coverage = coverageTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * weights[c]!, 0) / coverageTotal : 0;
     const proximity = coverageTotal > 0 ? bestWindowCoverage(events, everywhere, weights, p.window) / coverageTotal : 0;
     const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
+    const relevanceWeights = englishOnly ? englishRelevanceWeight : relevanceWeight;
     const relevanceOver = englishOnly ? englishRelevanceTotal : relevanceTotal;
     const relevance =
-      relevanceOver > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * (englishOnly && !inEnglish[c] ? 0 : relevanceWeight[c]!), 0) / relevanceOver : 0;
+      relevanceOver > 0 ? conceptCredit.reduce((total, cr, c) => total + cr * relevanceWeights[c]!, 0) / relevanceOver : 0;
     const matchedConcepts = conceptCredit.filter((cr) => cr > 0).length;
     return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts };
   });
