@@ -114,9 +114,11 @@ interface ArticleTokens {
   /** Headings of the Corporate Tax Law articles this article cites ("Article (52) of the Corporate Tax Law" → "Tax Deregistration"). */
   cited: PositionIndex;
   text: PositionIndex;
-  /** Light stems of the Arabic text and heading with their counts (only when the question has Arabic). */
-  arabic: Map<string, number> | null;
-  arabicHeading: Map<string, number> | null;
+  /** Light stems of the Arabic text and heading with their positions (only when the question has Arabic). */
+  arabic: PositionIndex | null;
+  arabicHeading: PositionIndex | null;
+  /** English body tokens per Arabic body token: the two texts of an article are the same provisions in the same order. */
+  arabicScale: number;
   length: number;
 }
 
@@ -181,15 +183,14 @@ function tokensOf(row: CandidateArticleRow, withArabic: boolean, law: LawHeading
 function tokenise(row: CandidateArticleRow, withArabic: boolean, law: LawHeadings | null): ArticleTokens {
   const heading = stemTokens(row.heading ?? '');
   const text = stemTokens(row.textEn);
-  const arabicStems = (text: string | null) => {
-    if (!withArabic || !text) return null;
-    const counts = new Map<string, number>();
-    for (const w of foldedWords(text)) {
-      const s = arabicLightStem(w);
-      counts.set(s, (counts.get(s) ?? 0) + 1);
-    }
-    return counts;
-  };
+  const arabicStems = (words: string[] | null) => (words ? positionIndex(words.map(arabicLightStem)) : null);
+  const headingWords = withArabic && row.headingAr ? foldedWords(row.headingAr) : null;
+  let bodyWords = withArabic && row.searchAr ? foldedWords(row.searchAr) : null;
+  // The stored Arabic text opens with the article's heading: counted once, as the heading (as in English).
+  if (bodyWords && headingWords?.length && headingWords.every((w, i) => bodyWords![i] === w)) bodyWords = bodyWords.slice(headingWords.length);
+  const arabic = arabicStems(bodyWords);
+  let arabicLength = 0;
+  if (arabic) for (const list of arabic.values()) arabicLength += list.length;
   return {
     states: { duration: STATES_DURATION.test(row.textEn), amount: STATES_AMOUNT.test(row.textEn) },
     heading: positionIndex(heading),
@@ -197,17 +198,21 @@ function tokenise(row: CandidateArticleRow, withArabic: boolean, law: LawHeading
     // Separate headings must not join into phrases: a break token between them.
     cited: positionIndex(citedHeadings(row, law).flatMap((h) => [...stemTokens(h), '\u0000'])),
     text: positionIndex(text),
-    arabic: arabicStems(row.searchAr),
-    arabicHeading: arabicStems(row.headingAr),
+    arabic,
+    arabicHeading: arabicStems(headingWords),
+    arabicScale: arabicLength > 0 ? text.length / arabicLength : 1,
     length: heading.length + text.length,
   };
 }
 
-function arabicFrequency(arabic: Map<string, number> | null, lightStem: string): number {
-  if (!arabic) return 0;
-  let n = arabic.get(lightStem) ?? 0;
-  if (lightStem.length >= 4) for (const [s, c] of arabic) if (s !== lightStem && s.startsWith(lightStem)) n += c;
-  return n;
+/** Positions of a light stem in an Arabic text; a stem of four letters or more also stands for the longer stems it begins. */
+function arabicPositions(arabic: PositionIndex | null, lightStem: string): number[] {
+  if (!arabic) return [];
+  const exact = arabic.get(lightStem) ?? [];
+  if (lightStem.length < 4) return exact;
+  let out: number[] | null = null;
+  for (const [s, list] of arabic) if (s !== lightStem && s.startsWith(lightStem)) (out ??= [...exact]).push(...list);
+  return out ?? exact;
 }
 
 const WEAK_PASSAGES = new Set(['Preamble', 'Notes']);
@@ -273,19 +278,25 @@ export function scoreCandidates(
     const norm = p.k1 * (1 - p.b + (p.b * tokens.length) / mean);
     let lexical = 0;
     const conceptCredit = new Array<number>(plan.concepts.length).fill(0);
-    // Concepts met in the heading, the chapter title or the Arabic text count for every window of the body.
+    // Concepts met in the heading or the chapter title count for every window of the body. Each text is read
+    // in its own windows (the Arabic words of an Arabic question in the Arabic text, their English in the English).
     const everywhere = new Array<number>(plan.concepts.length).fill(0);
     const events: ConceptEvent[] = [];
+    const arabicEvents: ConceptEvent[] = [];
     terms.forEach((t: QueryTerm, i) => {
       const w = stats.idf[i]!;
       if (w <= 0) return;
       let f: number;
       let inBody = 0;
       let inTitles = 0;
+      let positions: number[] | null = null;
       if (t.arabic) {
-        const h = arabicFrequency(tokens.arabicHeading, t.stems[0]!);
-        f = p.headingWeight * h + p.textWeight * arabicFrequency(tokens.arabic, t.stems[0]!);
-        inTitles = f;
+        const h = arabicPositions(tokens.arabicHeading, t.stems[0]!).length;
+        // Body positions on the English text's scale, so that a window spans the same stretch of provision in either text.
+        positions = arabicPositions(tokens.arabic, t.stems[0]!).map((x) => Math.round(x * tokens.arabicScale));
+        inBody = positions.length;
+        inTitles = h;
+        f = p.headingWeight * h + p.textWeight * inBody;
       } else {
         const h = phraseFrequency(tokens.heading, t.stems);
         const c = phraseFrequency(tokens.chapter, t.stems);
@@ -302,11 +313,11 @@ export function scoreCandidates(
         conceptCredit[c] = Math.max(conceptCredit[c]!, credit);
         if (inTitles > 0) everywhere[c] = Math.max(everywhere[c]!, credit);
       }
-      if (inBody > 0) for (const pos of phrasePositions(tokens.text, t.stems)) for (const c of t.concepts) events.push({ pos, concept: c, credit });
+      if (inBody > 0) for (const pos of positions ?? phrasePositions(tokens.text, t.stems)) for (const c of t.concepts) (positions ? arabicEvents : events).push({ pos, concept: c, credit });
     });
     const weights = englishOnly ? englishWeight : conceptWeight;
     const coverage = coverageTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * weights[c]!, 0) / coverageTotal : 0;
-    const proximity = coverageTotal > 0 ? bestWindowCoverage(events, everywhere, weights, p.window) / coverageTotal : 0;
+    const proximity = coverageTotal > 0 ? Math.max(bestWindowCoverage(events, everywhere, weights, p.window), bestWindowCoverage(arabicEvents, everywhere, weights, p.window)) / coverageTotal : 0;
     const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
     const relevanceWeights = englishOnly ? englishRelevanceWeight : relevanceWeight;
     const relevanceOver = englishOnly ? englishRelevanceTotal : relevanceTotal;
