@@ -1,7 +1,8 @@
 /**
  * Renders a component inside the app's real providers (a fresh SWR cache, the session and
  * the toasts) and a memory router, with `fetch` answered by the test: a handler per call,
- * and `/api/auth/me` answered from `user` unless the handler answers it.
+ * and `/api/auth/me` answered from `user` unless the handler answers it. `language` (and
+ * `numerals`) render the interface in Arabic; English is the default.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -9,6 +10,8 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { UserDto } from '../../schema/api/auth-messages.ts';
+import type { NumeralSystem, UiLanguage } from '../../schema/ui-language.ts';
+import { LocaleProvider } from '../src/i18n/locale.tsx';
 import { swrDefaults } from '../src/app/providers.tsx';
 import { ToastProvider } from '../src/components/ui/toast.tsx';
 import { SessionProvider } from '../src/lib/session.tsx';
@@ -23,7 +26,13 @@ export function testUser(overrides: Partial<UserDto> = {}): UserDto {
   return { id: 1, name: 'Aisha Rahman', email: 'aisha@example.com', email_verified: true, is_admin: false, created_at: '2026-11-01T08:00:00Z', ...overrides };
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', user = null, fetch: handler }: { route?: string; user?: UserDto | null; fetch?: FetchHandler } = {}) {
+export function renderWithProviders(ui: ReactElement, {
+    route = '/',
+    user = null,
+    fetch: handler,
+    language = 'en',
+    numerals = 'latn',
+  }: { route?: string; user?: UserDto | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await handler?.(url, init);
@@ -33,13 +42,15 @@ export function renderWithProviders(ui: ReactElement, { route = '/', user = null
   });
   vi.stubGlobal('fetch', fetchMock);
   const result = render(
-    <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
-      <SessionProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </ToastProvider>
-      </SessionProvider>
-    </SWRConfig>,
+    <LocaleProvider initial={{ language, numerals }}>
+      <SWRConfig value={{ ...swrDefaults, provider: () => new Map() }}>
+        <SessionProvider>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </ToastProvider>
+        </SessionProvider>
+      </SWRConfig>
+    </LocaleProvider>,
   );
   return { ...result, fetchMock };
 }

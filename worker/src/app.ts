@@ -22,6 +22,7 @@ import { researchRoutes } from './routes/research.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
 import { shareRoutes } from './routes/shares.ts';
+import { pageLanguage, withPageLanguage } from './services/pages/page-language.ts';
 
 /** HTTPS only, for a year, subdomains included: the same value web/public/_headers gives the static assets. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -74,10 +75,12 @@ export function createApp() {
   app.use('/shared/*', withConfig, d1Session);
   app.route('/shared', sharePageRoutes);
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
-    // Worker-first paths outside /api (e.g. /shared/*) fall back to the single-page app.
-    return c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), c.req.raw));
+    // Every page of the single-page app (and the unknown paths it answers) comes through here, to be
+    // served in the reader's language; hashed assets and images skip the Worker (wrangler.toml).
+    const page = await c.env.ASSETS.fetch(c.req.raw);
+    return withPageLanguage(page, pageLanguage(c.req.raw));
   });
 
   app.onError(async (err, c) => {

@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import { defaultFetcher } from '../lib/api-client.ts';
+import { LocaleProvider } from '../i18n/locale.tsx';
 
 /**
  * Spec §7 "Default read": no automatic retry, no refetch on focus, no polling, data never
@@ -19,10 +20,12 @@ export const swrDefaults = {
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <SWRConfig value={swrDefaults}>
-      <SessionProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </SessionProvider>
-    </SWRConfig>
+    <LocaleProvider>
+      <SWRConfig value={swrDefaults}>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
+      </SWRConfig>
+    </LocaleProvider>
   );
 }

@@ -5,6 +5,8 @@ import { RequireAdmin } from '../features/admin/require-admin.tsx';
 import { HomePage } from '../pages/home-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { COMMON_TEXTS } from '../components/messages.ts';
+import { useTexts } from '../i18n/locale.tsx';
 
 // Pages other than the home page load on demand; the document page carries the Markdown renderer.
 const LegislationPage = lazy(() => import('../pages/legislation-page.tsx').then((m) => ({ default: m.LegislationPage })));
@@ -32,7 +34,8 @@ const AdminApiCostsPage = lazy(() => import('../pages/admin-api-costs-page.tsx')
 const AdminNewsletterPage = lazy(() => import('../pages/admin-newsletter-page.tsx').then((m) => ({ default: m.AdminNewsletterPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading…" />}>{children}</Suspense>;
+  const t = useTexts(COMMON_TEXTS);
+  return <Suspense fallback={<Spinner label={t.loading} />}>{children}</Suspense>;
 }
 
 export const routes = [

@@ -6,39 +6,42 @@ import { Audiences } from '../features/marketing/audiences.tsx';
 import { useLegislationCount } from '../features/legislation/api.ts';
 import { documentCountLabel, WORDS_OF_LAW_LABEL } from '../lib/document-count.ts';
 import { FounderQuote } from '../features/marketing/founder-quote.tsx';
-import { welcomeGiftLine } from '../lib/welcome-gift.ts';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
+import { ABOUT_TEXTS } from '../features/marketing/messages.ts';
 import { SearchMethods } from '../features/marketing/search-methods.tsx';
 import { CheckItem, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../components/ui/page-sections.tsx';
-import { formatFilsShort } from '../lib/format.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useWelcomeGift } from '../lib/welcome-gift.ts';
 
 export function AboutPage() {
-  useDocumentTitle('About');
-  const documentCount = documentCountLabel(useLegislationCount());
+  const t = useTexts(ABOUT_TEXTS);
+  const { format } = useLocale();
+  useDocumentTitle(t.documentTitle);
+  const documentCount = format.digits(documentCountLabel(useLegislationCount()));
+  // '90,000+' in the reader's digits and separators.
+  const wordsOfLaw = `${format.number(Number(WORDS_OF_LAW_LABEL.replace(/\D/g, '')))}+`;
   const signedIn = useSession().user !== null;
+  const welcomeGift = useWelcomeGift();
 
   const stats = [
-    { value: documentCount, label: 'Corporate Tax documents' },
-    { value: WORDS_OF_LAW_LABEL, label: 'words of law' },
-    { value: '~3 min', label: 'per expert AI analysis' },
-    { value: 'Free', label: 'unlimited keyword search' },
+    { key: 'documents', value: documentCount, label: t.statDocuments },
+    { key: 'words', value: wordsOfLaw, label: t.statWords },
+    { key: 'minutes', value: t.statMinutes(format.number(3)), label: t.statMinutesLabel },
+    { key: 'free', value: t.statFree, label: t.statFreeLabel },
   ];
 
   return (
     <>
-      <Hero eyebrow="About the platform" title="AI-assisted research for UAE Corporate Tax legislation">
-        <p>
-          {documentCount} Corporate Tax documents and about {WORDS_OF_LAW_LABEL} words of law, pre-loaded and ready to search. Find the
-          exact wording for free, or ask the AI for an expert analysis with citations in about 3 minutes. There is nothing to upload.
-        </p>
+      <Hero eyebrow={t.heroEyebrow} title={t.heroTitle}>
+        <p>{format.digits(t.heroBody(documentCount, wordsOfLaw))}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/" className={primaryLinkClass}>
-            Search the legislation
+            {t.searchLegislation}
           </Link>
           <Link to="/pricing" className={secondaryLinkClass}>
-            See pricing
+            {t.seePricing}
           </Link>
         </div>
       </Hero>
@@ -46,7 +49,7 @@ export function AboutPage() {
       <div className="border-b border-slate-200 bg-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px px-4 py-8 sm:px-6 lg:grid-cols-4">
           {stats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse items-center p-3 text-center">
+            <div key={s.key} className="flex flex-col-reverse items-center p-3 text-center">
               <dt className="mt-1 text-sm text-slate-600">{s.label}</dt>
               <dd className="text-3xl font-black text-blue-900 md:text-4xl">{s.value}</dd>
             </div>
@@ -54,44 +57,35 @@ export function AboutPage() {
         </dl>
       </div>
 
-      <Section
-        id="search-methods"
-        eyebrow="How it works"
-        title="Three ways to search the law"
-        intro={<p>Start with free keyword search, and bring in the AI when you need an answer rather than a list of results.</p>}
-      >
+      <Section id="search-methods" eyebrow={t.methodsEyebrow} title={t.methodsTitle} intro={<p>{t.methodsIntro}</p>}>
         <SearchMethods documentCount={documentCount} />
       </Section>
 
-      <Section
-        id="about-pricing"
-        eyebrow="Pricing"
-        title="Pay only for the AI analysis you use"
-        intro={<p>Pay-per-use pricing in AED, with no monthly caps or subscriptions.</p>}
-      >
+      <Section id="about-pricing" eyebrow={t.pricingEyebrow} title={t.pricingTitle} intro={<p>{t.pricingIntro}</p>}>
         <div className="grid gap-6 lg:grid-cols-2">
           <ul className="space-y-3 text-slate-700">
             <CheckItem>
-              <strong>Keyword search is free</strong> and unlimited, for everyone.
+              <strong>{t.keywordFree}</strong>
+              {t.keywordFreeRest}
             </CheckItem>
             <CheckItem>
-              <strong>{formatFilsShort(PRICE_FILS.chat)} per chat</strong> (single-document conversation) and{' '}
-              <strong>{formatFilsShort(PRICE_FILS.search)} per multi-document search</strong>.
+              <strong>{t.perChat(format.filsShort(PRICE_FILS.chat))}</strong>
+              {t.perChatRest}
+              <strong>{t.perSearch(format.filsShort(PRICE_FILS.search))}</strong>
+              {t.perSearchRest}
             </CheckItem>
             <CheckItem>
-              <strong>{formatFilsShort(PRICE_FILS.followup)} per follow-up question.</strong>
+              <strong>{t.perFollowup(format.filsShort(PRICE_FILS.followup))}</strong>
             </CheckItem>
           </ul>
           <ul className="space-y-3 text-slate-700">
-            <CheckItem>{welcomeGiftLine()}</CheckItem>
-            <CheckItem>
-              Charges accumulate and are billed monthly, or earlier when pending charges reach {formatFilsShort(BILLING_THRESHOLD_FILS)}.
-            </CheckItem>
+            <CheckItem>{welcomeGift.line}</CheckItem>
+            <CheckItem>{t.billing(format.filsShort(BILLING_THRESHOLD_FILS))}</CheckItem>
             <CheckItem>
               <Link to="/pricing" className={textLinkClass}>
-                Estimate your monthly cost
+                {t.estimateLink}
               </Link>{' '}
-              on the pricing page.
+              {t.estimateRest}
             </CheckItem>
           </ul>
         </div>
@@ -101,12 +95,7 @@ export function AboutPage() {
         <FounderQuote />
       </div>
 
-      <Section
-        id="audiences"
-        eyebrow="Who it is for"
-        title="Built for the people who answer Corporate Tax questions"
-        intro={<p>From the finance team closing the books to the advisor writing the opinion.</p>}
-      >
+      <Section id="audiences" eyebrow={t.audiencesEyebrow} title={t.audiencesTitle} intro={<p>{t.audiencesIntro}</p>}>
         <Audiences />
       </Section>
 

@@ -294,3 +294,53 @@ describe('Returning from the bank (Stripe redirect)', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account'));
   });
 });
+
+describe('Monthly Usage tab in Arabic', () => {
+  function renderArabic(fake: FakeBilling) {
+    return renderWithProviders(
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+      </Routes>,
+      { route: '/account?tab=usage', user: testUser(), fetch: billingApi(fake), language: 'ar', numerals: 'arab' },
+    );
+  }
+
+  it('shows the banner, the figures, this month’s answers and the invoices in Arabic, with Arabic dates and digits', async () => {
+    renderArabic({ billing: paying, status: usageBased, invoices: [invoice(1)] });
+    expect(await screen.findByText('الاستخدام بنظام الدفع حسب الاستخدام')).toBeTruthy();
+    expect(screen.getByText(/٧٫٠٠ درهم حتى الآن هذا الشهر\./)).toBeTruthy();
+    expect(screen.getByText(/لم تصدر بها فاتورة بعد: ٧٫٠٠ درهم\./)).toBeTruthy();
+    const tile = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(tile('تكلفة المحادثات')).toBe('٥٫٠٠ درهم');
+    expect(tile('المحادثات وعمليات البحث')).toBe('٢');
+
+    const answers = screen.getByRole('region', { name: 'إجابات الذكاء الاصطناعي لهذا الشهر' });
+    const rows = await within(answers).findAllByRole('row');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(rows[1]!)).toEqual(['١ نوفمبر ٢٠٢٦', 'محادثة', 'مجاني (رصيد المحادثة الترحيبي)', 'Conversation 1']);
+    expect(cells(rows[3]!)).toEqual(['٣ نوفمبر ٢٠٢٦', 'بحث متعدد المستندات', '٥٫٠٠ درهم', 'محادثة محذوفة']);
+
+    const invoices = screen.getByRole('region', { name: 'الفواتير' });
+    const invoiceRows = await within(invoices).findAllByRole('row');
+    expect(within(invoiceRows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toContain('المبلغ');
+    expect(invoiceRows[1]!.textContent).toContain('أكتوبر ٢٠٢٦');
+    expect(invoiceRows[1]!.textContent).toContain('فاتورة شهرية · ٣ إجابات');
+    expect(invoiceRows[1]!.textContent).toContain('١٢٫٠٠ درهم');
+    expect(invoiceRows[1]!.textContent).toContain('سُدّدت في ١ نوفمبر ٢٠٢٦');
+  });
+
+  it('a failed invoice: the red alert in Arabic, the provider’s words as sent', async () => {
+    const failed = invoice(3, { status: 'failed', paidAt: null, totalFils: 2700, attempts: 2, failureMessage: 'Your card was declined.' });
+    renderArabic({
+      billing: { ...paying, failedInvoice: { id: 3, totalFils: 2700, failureMessage: 'Your card was declined.' }, unpaidFils: 2700, canChargeCard: false },
+      status: usageBased,
+      invoices: [failed],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('تعذّر سداد فاتورتك البالغة ٢٧٫٠٠ درهم.');
+    expect(alert.textContent).toContain('«Your card was declined.»');
+    const invoices = screen.getByRole('region', { name: 'الفواتير' });
+    expect(await within(invoices).findByRole('button', { name: 'إعادة محاولة الدفع' })).toBeTruthy();
+    expect(invoices.textContent).toContain('تعذّر الدفع');
+  });
+});

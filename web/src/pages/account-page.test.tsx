@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatHistoryItem, ChatMessageDto, SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { BillingCurrent } from '../../../schema/api/billing.ts';
+import type { NumeralSystem, UiLanguage } from '../../../schema/ui-language.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { CT_LAW_TITLE, testCitation, welcomeBilling } from '../../test/fixtures.ts';
 import { billingBannerState } from '../features/billing/components/billing-banner.tsx';
@@ -70,13 +71,13 @@ function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {
   return handler;
 }
 
-function renderAccount(options: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler }) {
+function renderAccount(options: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem }) {
   return renderWithProviders(
     <Routes>
       <Route path="/account" element={<AccountPage />} />
       <Route path="/login" element={<p>Login screen</p>} />
     </Routes>,
-    { route: '/account', user: options.user ?? null, fetch: options.fetch },
+    { route: '/account', user: options.user ?? null, fetch: options.fetch, language: options.language, numerals: options.numerals },
   );
 }
 
@@ -336,5 +337,60 @@ describe('billingBannerState', () => {
     expect(billingBannerState({ ...billing, hasWelcomeCredits: false, isOverFreeLimit: true })).toBe('paid');
     // An unpaid invoice stops paid answers: it comes before everything else.
     expect(billingBannerState({ ...billing, failedInvoice: { id: 1, totalFils: 2500, failureMessage: null } })).toBe('failed');
+  });
+});
+
+describe('AccountPage in Arabic', () => {
+  it('shows the welcome line, counts, tiles, dates and tabs in Arabic with Arabic-Indic digits, and asks before deleting', async () => {
+    const chats = [1, 2, 3, 4, 5, 6].map((id) => chat(id));
+    renderAccount({ user: testUser(), fetch: accountApi(chats), language: 'ar', numerals: 'arab' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'مرحبًا بعودتك، Aisha Rahman!' })).toBeTruthy();
+    expect(screen.getByText('البريد الإلكتروني للحساب:')).toBeTruthy();
+    expect(await screen.findByText('٦ محادثات · ٢٬١٠٠ كلمة')).toBeTruthy();
+    const stats = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(stats('إجمالي المحادثات')).toBe('٦');
+    expect(stats('إجمالي الكلمات')).toBe('٢٬١٠٠');
+    expect(stats('محادثات هذا الشهر')).toBe('٢');
+    expect(screen.getByRole('tablist', { name: 'أقسام الحساب' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'نظرة عامة' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'الاستخدام الشهري' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'الاشتراك' })).toBeTruthy();
+    expect(document.title).toContain('حسابي');
+
+    const recent = screen.getByRole('region', { name: 'أحدث المحادثات' });
+    // Conversation 1: 11 November 2026, 100 words.
+    expect(within(recent).getByText('١١ نوفمبر ٢٠٢٦ · ١٠٠ كلمة')).toBeTruthy();
+    expect(within(recent).getByText('١٥ نوفمبر ٢٠٢٦ · ٥٠٠ كلمة')).toBeTruthy();
+    expect(within(recent).getByRole('link', { name: 'متابعة: Conversation 2' }).getAttribute('href')).toBe('/chat/2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'عرض الكل' }));
+    expect(screen.getByRole('tab', { name: 'سجل المحادثات (٦)' }).getAttribute('aria-selected')).toBe('true');
+    const table = screen.getByRole('table');
+    for (const column of ['المحادثة', 'التاريخ', 'الكلمات', 'رابط المشاركة', 'الإجراءات']) expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
+    expect(within(table).getAllByText('لا يوجد')).toHaveLength(6);
+
+    await userEvent.click(screen.getByRole('button', { name: 'حذف الكل' }));
+    const dialog = screen.getByRole('dialog', { name: 'حذف جميع المحادثات' });
+    expect(dialog.textContent).toContain('هل تريد بالتأكيد حذف جميع المحادثات الـ٦؟ لا يمكن التراجع عن هذا الإجراء.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حذف الكل' }));
+    expect(await screen.findByText('تم حذف جميع المحادثات')).toBeTruthy();
+    expect(await screen.findByText('لا توجد محادثات بعد')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ابدأ محادثتك الأولى' }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks to delete one conversation in Arabic', async () => {
+    renderAccount({ user: testUser(), fetch: accountApi([chat(1), chat(2)]), language: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'حذف: Conversation 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'حذف المحادثة' });
+    expect(dialog.textContent).toContain('هل تريد بالتأكيد حذف «Conversation 2»؟ لا يمكن التراجع عن هذا الإجراء.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText('تم حذف «Conversation 2».')).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to log in, in Arabic', async () => {
+    renderAccount({ user: null, language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'يلزم تسجيل الدخول إلى الحساب' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' }).getAttribute('href')).toBe('/login');
   });
 });

@@ -7,15 +7,16 @@ import { Tabs } from '../components/ui/tabs.tsx';
 import { useAccountSummary, useChatHistory, useRevalidateConversations } from '../features/account/api.ts';
 import { ChatHistoryTab } from '../features/account/components/chat-history-tab.tsx';
 import { OverviewTab } from '../features/account/components/overview-tab.tsx';
-import { ACCOUNT_TEXT as T } from '../features/account/messages.ts';
+import { ACCOUNT_TEXTS, countText } from '../features/account/messages.ts';
 import { useChatDeletion } from '../features/account/use-chat-deletion.tsx';
 import { useSession, type Session } from '../lib/session.tsx';
 import { PlanCard } from '../features/billing/components/plan-card.tsx';
 import { UsageTab } from '../features/billing/components/usage-tab.tsx';
 import { useSetupRedirectReturn } from '../features/billing/use-payment-setup.ts';
 import { fetchSavedChat } from '../features/chat/api.ts';
+import { CHAT_TEXTS } from '../features/chat/messages.ts';
 import { listShareControls } from '../features/shares/components/list-share-controls.tsx';
-import { formatNumber } from '../lib/format.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const TAB_KEYS = ['overview', 'history', 'usage', 'subscription'] as const;
@@ -27,6 +28,7 @@ const tabOf = (value: string | null): TabKey => TAB_KEYS.find((k) => k === value
 const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
 
 function AccessRequired() {
+  const T = useTexts(ACCOUNT_TEXTS);
   return (
     <div className="mx-auto max-w-md px-4 py-20">
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -40,11 +42,12 @@ function AccessRequired() {
   );
 }
 
-function count(n: number | undefined, one: string, many: string): string {
-  return n === undefined ? `… ${many}` : `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
-
 function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>; logout: Session['logout'] }) {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const chatTexts = useTexts(CHAT_TEXTS);
+  const { format } = useLocale();
+  // '… conversations' while the summary loads.
+  const count = (n: number | undefined, forms: typeof T.wordCount) => (n === undefined ? forms.other.replace('{n}', '…') : countText(format, n, forms));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const requestedTab = params.get('tab');
@@ -63,7 +66,7 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
   const deletion = useChatDeletion(user.id);
   const revalidateConversations = useRevalidateConversations(user.id);
   // Sharing a conversation changes the links the lists show.
-  const shareControls = listShareControls({ onChanged: revalidateConversations, loadChat: fetchSavedChat });
+  const shareControls = listShareControls({ onChanged: revalidateConversations, loadChat: (id) => fetchSavedChat(id, chatTexts) });
   const chats = history.data ?? [];
 
   const doLogout = async () => {
@@ -75,22 +78,25 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
   const conversations =
     history.error && !history.data ? (
       <p role="alert" className="text-sm text-red-700">
-        Unable to load your conversations: {history.error.message}
+        {T.loadFailed(history.error.message)}
       </p>
     ) : history.isLoading ? (
-      <Spinner label="Loading your conversations…" />
+      <Spinner label={T.loadingConversations} />
     ) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:flex-row md:items-center md:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-blue-950">Welcome back, {user.name || user.email}!</h1>
+          <h1 className="text-2xl font-bold text-blue-950">{T.welcomeBack(user.name || user.email)}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Account email: <span className="font-medium text-slate-800">{user.email}</span>
+            {T.accountEmail}{' '}
+            <span dir="ltr" className="font-medium text-slate-800">
+              {user.email}
+            </span>
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            {count(summary.data?.totalConversations, 'conversation', 'conversations')} · {count(summary.data?.totalWords, 'word', 'words')}
+            {count(summary.data?.totalConversations, T.conversationCount)} · {count(summary.data?.totalWords, T.wordCount)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -105,24 +111,24 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
 
       <div className="mt-8">
         <Tabs<TabKey>
-          label="Account sections"
+          label={T.sectionsLabel}
           selected={tab}
           onSelect={setTab}
           items={[
             {
               key: 'overview',
-              label: 'Overview',
+              label: T.tabOverview,
               panel: conversations ?? (
                 <OverviewTab summary={summary.data} chats={chats} onDelete={deletion.askDeleteOne} onViewAll={() => setTab('history')} shareControls={shareControls} />
               ),
             },
             {
               key: 'history',
-              label: `Chat History (${history.data ? chats.length : '…'})`,
+              label: T.tabHistory(history.data ? format.number(chats.length) : '…'),
               panel: conversations ?? <ChatHistoryTab chats={chats} onDelete={deletion.askDeleteOne} onDeleteAll={() => deletion.askDeleteAll(chats.length)} shareControls={shareControls} />,
             },
-            { key: 'usage', label: 'Monthly Usage', panel: <UsageTab userId={user.id} /> },
-            { key: 'subscription', label: 'Subscription', panel: <PlanCard userId={user.id} /> },
+            { key: 'usage', label: T.tabUsage, panel: <UsageTab userId={user.id} /> },
+            { key: 'subscription', label: T.tabSubscription, panel: <PlanCard userId={user.id} /> },
           ]}
         />
       </div>
@@ -142,9 +148,10 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
 }
 
 export function AccountPage() {
-  useDocumentTitle('My Account');
+  const T = useTexts(ACCOUNT_TEXTS);
+  useDocumentTitle(T.pageTitle);
   const { user, loading, logout } = useSession();
-  if (loading) return <Spinner label="Loading your account…" />;
+  if (loading) return <Spinner label={T.loadingAccount} />;
   if (!user) return <AccessRequired />;
   return <SignedInAccount user={user} logout={logout} />;
 }

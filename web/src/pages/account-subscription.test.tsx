@@ -175,3 +175,53 @@ describe('Subscription tab: the other plans', () => {
     expect(link.getAttribute('href')).toBe('/subscribe');
   });
 });
+
+describe('Subscription tab in Arabic', () => {
+  it('the Professional Plan: status, price, next billing date and the word allowance in Arabic-Indic digits', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+      </Routes>,
+      {
+        route: '/account?tab=subscription',
+        user: testUser(),
+        fetch: subscriptionApi({ status: { ...PROFESSIONAL, words_used: 6_250, chats_this_month: 6_250 } }),
+        language: 'ar',
+        numerals: 'arab',
+      },
+    );
+    expect(await screen.findByText('الخطة الاحترافية (القديمة)')).toBeTruthy();
+    expect(screen.getByText('مفعّل')).toBeTruthy();
+    expect(screen.getByText('٤٩ درهم شهريًا.')).toBeTruthy();
+    expect(screen.getByText('تاريخ الفوترة التالي: ١٥ يناير ٢٠٢٧')).toBeTruthy();
+    expect(screen.getByText('٢٥٬٠٠٠ كلمة من كلمات الذكاء الاصطناعي شهريًا')).toBeTruthy();
+    expect(screen.getByText('استُخدم ٦٬٢٥٠ من ٢٥٬٠٠٠ هذا الشهر')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'استخدام الخطة الاحترافية هذا الشهر' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('استُخدم ٢٥٪');
+    expect(screen.getByRole('button', { name: 'إدارة الفوترة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إلغاء الاشتراك' })).toBeTruthy();
+  });
+
+  it('the free plan: pay-as-you-go, the welcome gift and the set-up link in Arabic', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+      </Routes>,
+      {
+        route: '/account?tab=subscription',
+        user: testUser(),
+        fetch: (url) => {
+          if (url === '/api/billing/current') return json({ success: true, data: billingWith({}) });
+          if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null });
+          return subscriptionApi({ status: PROFESSIONAL })(url, {});
+        },
+        language: 'ar',
+      },
+    );
+    expect(await screen.findByText('الدفع حسب الاستخدام')).toBeTruthy();
+    expect(screen.getByText('الخطة المجانية')).toBeTruthy();
+    expect(screen.getByText('يبدأ كل حساب جديد بهدية ترحيبية: محادثة مجانية واحدة وسؤالا متابعة مجانيان (بقيمة 9 درهم).')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تفعيل الفوترة حسب الاستخدام' }).getAttribute('href')).toBe('/payment-setup');
+    expect(screen.getByRole('link', { name: 'عرض الخطة الاحترافية' }).getAttribute('href')).toBe('/subscribe');
+  });
+});

@@ -138,3 +138,19 @@ describe('/ai-search', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+describe('/ai-search in Arabic (issue 17 item 5)', () => {
+  it('names the dialog and the panel in Arabic', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/ai-search" element={<AiSearchPage />} />
+      </Routes>,
+      { route: '/ai-search', user: testUser(), fetch: list, language: 'ar' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'البحث بالذكاء الاصطناعي' });
+    expect(within(dialog).getByText('اطرح سؤالاً واحداً على مجموعة تشريعات ضريبة الشركات كاملةً.')).toBeTruthy();
+    expect(await within(dialog).findByRole('textbox', { name: 'سؤالك البحثي' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' })).toBeTruthy();
+    expect(document.title).toContain('البحث بالذكاء الاصطناعي');
+  });
+});

@@ -4,11 +4,14 @@
  */
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../components/ui/dialog.tsx';
+import { SEARCH_TEXTS } from '../features/research/messages.ts';
+import { useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { AiSearchTab, HomePage } from './home-page.tsx';
 
 export function AiSearchPage() {
-  useDocumentTitle('AI Search');
+  const t = useTexts(SEARCH_TEXTS);
+  useDocumentTitle(t.pageTitle);
   const navigate = useNavigate();
   const location = useLocation();
   // React Router gives the first entry of a session the key 'default': there is nothing to go back to.
@@ -16,7 +19,7 @@ export function AiSearchPage() {
   return (
     <>
       <HomePage />
-      <Dialog open onClose={close} title="AI Search" description="Ask one question of the whole Corporate Tax collection." width="max-w-4xl">
+      <Dialog open onClose={close} title={t.pageTitle} description={t.dialogDescription} width="max-w-4xl">
         <AiSearchTab loginWith="link" />
       </Dialog>
     </>

@@ -105,3 +105,39 @@ describe('/billing/portal', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/stripe/subscription-status')).toBe(false);
   });
 });
+
+describe('/billing/portal in Arabic', () => {
+  it('says plainly it is the local test portal, and shows the plan, its status, the date and the card in Arabic', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/billing/portal" element={<BillingPortalPage />} />
+      </Routes>,
+      { route: '/billing/portal', user: testUser(), fetch: portalApi({ status: { ...PROFESSIONAL } }), language: 'ar', numerals: 'arab' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'بوابة الفوترة' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('بوابة فوترة تجريبية محلية — لا مدفوعات حقيقية');
+    const plan = screen.getByRole('region', { name: 'الخطة' });
+    expect(plan.textContent).toContain('الخطة الاحترافية · ٤٩ درهم شهريًا');
+    expect(within(plan).getByText('مفعّل')).toBeTruthy();
+    expect(plan.textContent).toContain('١٥ يناير ٢٠٢٧');
+    expect(within(plan).getByRole('button', { name: 'إلغاء الاشتراك' })).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'البطاقة المسجّلة' });
+    expect(card.textContent).toContain('Visa •••• 4242');
+    expect(within(card).getByRole('button', { name: 'استبدال البطاقة' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '→ العودة إلى حسابي' }).getAttribute('href')).toBe('/account?tab=subscription');
+  });
+
+  it('resumes a cancelled plan and shows the server’s confirmation in Arabic', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/billing/portal" element={<BillingPortalPage />} />
+      </Routes>,
+      { route: '/billing/portal', user: testUser(), fetch: portalApi({ status: { ...PROFESSIONAL, cancel_at_period_end: true } }), language: 'ar' },
+    );
+    const plan = await screen.findByRole('region', { name: 'الخطة' });
+    expect(plan.textContent).toContain('أُلغيت: تنتهي خطتك في 15 يناير 2027 ولن تُجدَّد.');
+    await userEvent.click(within(plan).getByRole('button', { name: 'استئناف الاشتراك' }));
+    expect(await screen.findByText('استُؤنف الاشتراك')).toBeTruthy();
+    expect(screen.getByText('ستُجدَّد خطتك الاحترافية في 15 يناير 2027.')).toBeTruthy();
+  });
+});

@@ -8,33 +8,39 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { PaymentMethodSummary } from '../../../schema/api/billing.ts';
+import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
 import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../components/ui/notice-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBillingCurrent, useSubscriptionStatus } from '../features/billing/api.ts';
 import { secondaryButton } from '../components/ui/controls.tsx';
 import { PaymentSetupDialog } from '../features/billing/components/payment-setup-dialog.tsx';
-import { BILLING_TEXT } from '../features/billing/messages.ts';
+import { BILLING_TEXTS } from '../features/billing/messages.ts';
 import { CancelSubscriptionButton } from '../features/billing/subscription/components/cancel-subscription-button.tsx';
 import { PlanStatusBadge } from '../features/billing/subscription/components/plan-status-badge.tsx';
 import { ResumeSubscriptionButton } from '../features/billing/subscription/components/resume-subscription-button.tsx';
 import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
-import { PLAN_PRICE, SUBSCRIPTION_TEXT as T } from '../features/billing/subscription/messages.ts';
+import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { periodEndDate } from '../features/billing/subscription/plan-status.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 const ACCOUNT_PATH = '/account?tab=subscription';
 
 function TestPortalNotice() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const BILLING_TEXT = useTexts(BILLING_TEXTS);
   return (
     <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm font-medium text-amber-950">
-      <span className="mr-2 rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-blue-950">{BILLING_TEXT.testModeTitle}</span>
+      <span className="me-2 rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide text-blue-950">{BILLING_TEXT.testModeTitle}</span>
       {T.portalNotice}
     </p>
   );
 }
 
 function PlanSummary({ status }: { status: SubscriptionStatus }) {
-  const date = periodEndDate(status);
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const { format } = useLocale();
+  const date = periodEndDate(status, format);
   return (
     <section aria-labelledby="portal-plan-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="portal-plan-heading" className="text-lg font-bold text-slate-900">
@@ -44,7 +50,7 @@ function PlanSummary({ status }: { status: SubscriptionStatus }) {
         <div>
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{T.planLabel}</dt>
           <dd className="mt-1 text-slate-900">
-            {T.planName} · {PLAN_PRICE}
+            {T.planName} · {T.planPrice(format.filsShort(PROFESSIONAL_PLAN.priceFils))}
           </dd>
         </div>
         <div>
@@ -74,18 +80,23 @@ type CardSummary = Pick<PaymentMethodSummary, 'label'> & Partial<Pick<PaymentMet
 
 function CardOnFile({ paymentMethod }: { paymentMethod: CardSummary | null | undefined }) {
   const [replacing, setReplacing] = useState(false);
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const BILLING_TEXT = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
   return (
     <section aria-labelledby="portal-card-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="portal-card-heading" className="text-lg font-bold text-slate-900">
         {BILLING_TEXT.cardOnFile}
       </h2>
       {paymentMethod === undefined ? (
-        <Spinner label="Loading your card…" />
+        <Spinner label={T.loadingCard} />
       ) : paymentMethod ? (
         <div className="text-sm">
-          <p className="font-semibold text-slate-900">{paymentMethod.label}</p>
+          <p className="font-semibold text-slate-900">
+            <bdi>{paymentMethod.label}</bdi>
+          </p>
           {typeof paymentMethod.expMonth === 'number' && typeof paymentMethod.expYear === 'number' && (
-            <p className="text-xs text-slate-600">{BILLING_TEXT.expires(paymentMethod.expMonth, paymentMethod.expYear)}</p>
+            <p className="text-xs text-slate-600">{format.digits(BILLING_TEXT.expires(paymentMethod.expMonth, paymentMethod.expYear))}</p>
           )}
         </div>
       ) : (
@@ -108,6 +119,7 @@ function cardOf(status: SubscriptionStatus, onFile: PaymentMethodSummary | null 
 function Portal({ userId }: { userId: number }) {
   const status = useSubscriptionStatus(userId);
   const billing = useBillingCurrent(userId);
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   if (status.error && !status.data) {
     return (
       <NoticeCard
@@ -119,7 +131,7 @@ function Portal({ userId }: { userId: number }) {
           </Link>
         }
       >
-        <p role="alert">Unable to load your subscription status.</p>
+        <p role="alert">{T.statusError}</p>
       </NoticeCard>
     );
   }
@@ -146,7 +158,7 @@ function Portal({ userId }: { userId: number }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <Link to={ACCOUNT_PATH} className="text-sm font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950">
-        ← {T.backToAccount}
+        {T.backArrow} {T.backToAccount}
       </Link>
       <h1 className="text-2xl font-bold text-blue-950 sm:text-3xl">{T.portalTitle}</h1>
       <TestPortalNotice />
@@ -157,6 +169,7 @@ function Portal({ userId }: { userId: number }) {
 }
 
 export function BillingPortalPage() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   useDocumentTitle(T.portalTitle);
   return <SignedInOnly message={T.loginRequired}>{(userId) => <Portal userId={userId} />}</SignedInOnly>;
 }

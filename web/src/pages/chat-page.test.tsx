@@ -7,6 +7,7 @@ import type { ChatHistoryItem } from '../../../schema/api/account.ts';
 import type { BillingCurrent } from '../../../schema/api/billing.ts';
 import type { LegislationDetail } from '../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, Citation } from '../../../schema/api/research.ts';
+import type { NumeralSystem, UiLanguage } from '../../../schema/ui-language.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { CT_LAW_TITLE as TITLE, testCitation, welcomeBilling } from '../../test/fixtures.ts';
 import { openSseResponse, sseResponse } from '../lib/test-sse.ts';
@@ -58,7 +59,10 @@ function api(extra: FetchHandler): FetchHandler {
   };
 }
 
-function renderChat(route: string, { user = testUser(), fetch = api(() => undefined) }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler } = {}) {
+function renderChat(
+  route: string,
+  { user = testUser(), fetch = api(() => undefined), language = 'en', numerals = 'latn' }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},
+) {
   return renderWithProviders(
     <>
       <Routes>
@@ -67,7 +71,7 @@ function renderChat(route: string, { user = testUser(), fetch = api(() => undefi
       </Routes>
       <Where />
     </>,
-    { route, user, fetch },
+    { route, user, fetch, language, numerals },
   );
 }
 
@@ -479,5 +483,80 @@ describe('ChatPage new conversation', () => {
     renderChat('/chat?start=13', { fetch: api((url) => (url === '/api/legislation/13' ? json(doc({ id: 13, original_text: null, text: null, has_text: false })) : undefined)) });
     expect(await screen.findByText('The text of this legislation is still being processed. Please try again later or choose another document.')).toBeTruthy();
     expect(input().disabled).toBe(true);
+  });
+});
+
+describe('ChatPage in Arabic', () => {
+  const TITLE_AR = 'مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال';
+
+  it('greets with the Arabic title, counts in Arabic-Indic digits and sends the Arabic Session Insights request', async () => {
+    const { fetchMock } = renderChat('/chat?start=12', {
+      language: 'ar',
+      numerals: 'arab',
+      fetch: api((url) =>
+        url === '/api/legislation/12' ? json(doc({ title_ar: TITLE_AR })) : url === CHAT_URL ? sseResponse([{ type: 'done', result: reply({ word_count: 9 }) }]) : undefined,
+      ),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE_AR })).toBeTruthy();
+    expect(screen.getByText(`مرحبًا! أنا مساعدك الذكي للبحث الضريبي في «${TITLE_AR}». اسألني أي سؤال عن هذا المستند: كل إجابة تستشهد بالمواد التي تستند إليها، لتتمكن من فتح نصها بالضبط.`)).toBeTruthy();
+    expect(screen.getByText(/^بدأت في [٠-٩]+ \S+ [٠-٩]{4}$/)).toBeTruthy();
+    expect(screen.getByText('٠ كلمة')).toBeTruthy();
+    expect(screen.getByText('لأغراض البحث الضريبي فقط. استشر دائمًا مستشارًا ضريبيًا مؤهلًا')).toBeTruthy();
+
+    const box = screen.getByRole('textbox', { name: 'رسالتك' });
+    fireEvent.change(box, { target: { value: 'من يحق له اختيار الإعفاء للأعمال الصغيرة؟' } });
+    await userEvent.click(screen.getByRole('button', { name: 'إرسال الرسالة' }));
+    expect(await screen.findByText('٩ كلمات')).toBeTruthy();
+    expect(chatBodies(fetchMock)[0]).toEqual({ message: 'من يحق له اختيار الإعفاء للأعمال الصغيرة؟', legislationId: 12 });
+
+    const insights = screen.getByRole('complementary', { name: 'مؤشرات الجلسة' });
+    const figure = (label: string) => within(insights).getByText(label).nextElementSibling?.textContent;
+    expect(figure('الرسائل')).toBe('٢');
+    expect(figure('الكلمات')).toBe('٩');
+    expect(figure('مدة القراءة')).toBe('دقيقة واحدة');
+    expect(within(insights).getByRole('button', { name: 'النقاط الرئيسية' })).toBeTruthy();
+    await userEvent.click(within(insights).getByRole('button', { name: 'ملخص' }));
+    await waitFor(() => expect(chatBodies(fetchMock)).toHaveLength(2));
+    expect(chatBodies(fetchMock)[1]).toMatchObject({
+      message: 'يرجى تقديم ملخص موجز لأهم النقاط حتى الآن، مع الإشارة إلى المواد التي تستند إليها.',
+      sessionId: 'chat-77',
+    });
+  });
+
+  it('shows a saved conversation with Arabic dates and words, and words a 401 in Arabic', async () => {
+    renderChat('/chat/7', {
+      language: 'ar',
+      fetch: api((url) =>
+        url === '/api/account/chat/7' ? json({ success: true, data: savedChat() }) : url === CHAT_URL ? json({ error: 'Please log in to use the AI search feature', code: 'LOGIN_REQUIRED' }, 401) : undefined,
+      ),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Small Business Relief' })).toBeTruthy();
+    expect(screen.getByText('بدأت في 20 نوفمبر 2026')).toBeTruthy();
+    expect(screen.getByText('120 كلمة')).toBeTruthy();
+    // No Arabic title in the collection: the English one inside the Arabic greeting.
+    expect(screen.getByText(new RegExp(`أنا مساعدك الذكي للبحث الضريبي في «${TITLE.slice(0, 20)}`))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تحديث' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'محادثة جديدة' }).getAttribute('href')).toBe('/legislation/12');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'رسالتك' }), { target: { value: 'سؤال' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'رسالتك' }), { key: 'Enter', shiftKey: true });
+    // The saved view words it as an apology; the live region announces the expiry itself.
+    const expired = 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى للمتابعة.';
+    expect(await screen.findByText(`عذرًا، حدث خطأ أثناء معالجة رسالتك. يرجى المحاولة مرة أخرى. (الخطأ: ${expired})`)).toBeTruthy();
+    expect(screen.getByText(expired)).toBeTruthy();
+    expect(screen.queryByText('حدثت مشكلة أثناء معالجة طلبك. يرجى المحاولة مرة أخرى.')).toBeNull();
+  });
+
+  it('shows the Arabic cards and the general consultation', async () => {
+    const { unmount } = renderChat('/chat/5', { user: null, language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'يلزم تسجيل الدخول' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' }).getAttribute('href')).toBe('/login');
+    unmount();
+
+    renderChat('/chat', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'استشارة ضريبية عامة' })).toBeTruthy();
+    expect(screen.getByText(/مجموعة تشريعات ضريبة الشركات في الإمارات كاملةً/)).toBeTruthy();
+    expect(document.title).toContain('المحادثة الذكية');
   });
 });

@@ -6,8 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { GENERAL_CONSULTATION_TITLE, RESEARCH_MESSAGES } from '../../../schema/api/research.ts';
-import { ACCOUNT_MESSAGES } from '../../../schema/api/account.ts';
+import { GENERAL_CONSULTATION_TITLE } from '../../../schema/api/research.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.tsx';
 import { fetchSavedChat, useChatDocument } from '../features/chat/api.ts';
@@ -19,7 +18,8 @@ import { BillingPrompt } from '../features/billing/components/billing-prompt.tsx
 import { BillingStatusLine } from '../features/billing/components/billing-status-line.tsx';
 import { ConversationShareActions } from '../features/shares/components/conversation-share-actions.tsx';
 import { useRevalidateConversations } from '../features/account/api.ts';
-import { CHAT_TEXT as T, SESSION_EXPIRED_REDIRECT_MS } from '../features/chat/messages.ts';
+import { CHAT_TEXTS, SESSION_EXPIRED_REDIRECT_MS } from '../features/chat/messages.ts';
+import { useTexts } from '../i18n/locale.tsx';
 import { loginUrlForChat } from '../features/legislation/chat-entry.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLatest } from '../lib/use-latest.ts';
@@ -37,6 +37,7 @@ function parseId(value: string | null | undefined): number | null | undefined {
 
 /** Spec §2: /chat without a user goes to /login with the start document's title when it is known. */
 function LoginRedirect({ startId }: { startId: number | null }) {
+  const T = useTexts(CHAT_TEXTS);
   const { data, error } = useChatDocument(startId);
   if (startId !== null && !data && !error) return <Spinner label={T.loadingDocument} />;
   return <Navigate to={loginUrlForChat(data?.title ?? GENERAL_CONSULTATION_TITLE)} replace />;
@@ -51,13 +52,15 @@ const CHAT_SLOTS: ChatSlots = {
 
 /** The owner's share tools; a new or revoked link changes the account lists. */
 function ShareActions(props: Parameters<ChatSlots['shareActions']>[0]) {
+  const T = useTexts(CHAT_TEXTS);
   const { user } = useSession();
   const revalidate = useRevalidateConversations(user?.id ?? null);
-  return <ConversationShareActions {...props} onChanged={revalidate} loadChat={fetchSavedChat} />;
+  return <ConversationShareActions {...props} onChanged={revalidate} loadChat={(id) => fetchSavedChat(id, T)} />;
 }
 
 export function ChatPage() {
-  useDocumentTitle('AI Chat');
+  const T = useTexts(CHAT_TEXTS);
+  useDocumentTitle(T.pageTitle);
   const { chatId: chatParam } = useParams();
   const [params] = useSearchParams();
   const { user, loading, logout } = useSession();
@@ -95,14 +98,14 @@ export function ChatPage() {
     }, SESSION_EXPIRED_REDIRECT_MS);
   }, [navigate, logout]);
 
-  if (loading) return <Spinner label="Checking your session..." />;
+  if (loading) return <Spinner label={T.checkingSession} />;
   if (!user) {
     if (chatId !== undefined) return <LoginRequiredCard />;
     return <LoginRedirect startId={startId ?? null} />;
   }
-  if (!user.email_verified) return <VerificationRequiredCard message={RESEARCH_MESSAGES.verifyEmail} />;
+  if (!user.email_verified) return <VerificationRequiredCard message={T.verifyEmail} />;
 
-  if (chatId === null) return <ChatNotFoundCard error={ACCOUNT_MESSAGES.invalidChatId} />;
+  if (chatId === null) return <ChatNotFoundCard error={T.invalidChatId} />;
   if (chatId === undefined && startId === null) return <ChatProblemCard title={T.invalidStartTitle} message={T.invalidStart} />;
 
   const key = `${user.id}:${screenKey}`;

@@ -3,17 +3,22 @@ import { forgotPassword } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useTexts } from '../i18n/locale.tsx';
+import { AUTH_PAGES_TEXTS } from '../features/auth/messages.ts';
+import { useAuthMessage } from '../features/auth/use-auth-message.ts';
 
 /** /forgot-password (spec §2): the same success text whether or not the address has an account. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useTexts(AUTH_PAGES_TEXTS).forgot;
+  const localize = useAuthMessage();
+  useDocumentTitle(t.documentTitle);
   return (
-    <AuthCard title="Reset your password" description="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <AuthCard title={t.title} description={t.description}>
       <EmailRequestForm
         send={forgotPassword}
-        submitLabel="Send Reset Instructions"
-        sentText={M.forgotSuccess}
-        errorTitle={M.forgotFailed}
+        submitLabel={t.submit}
+        sentText={localize(M.forgotSuccess)}
+        errorTitle={localize(M.forgotFailed)}
         fallbackError={M.forgotFailedShort}
         keepFormAfterSending
       />

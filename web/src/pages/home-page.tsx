@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PaymentRequiredDetails } from '../../../schema/api/billing.ts';
-import { RESEARCH_MESSAGES } from '../../../schema/api/research.ts';
+import { PRICE_FILS } from '../../../schema/pricing.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
@@ -11,6 +11,8 @@ import { chatUrlFor } from '../features/legislation/chat-entry.ts';
 import { useChatEntry } from '../features/legislation/use-chat-entry.ts';
 import { KeywordSearchTab } from '../features/legislation/components/keyword-search-tab.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { AI_SEARCH_TAB_TEXTS, HOME_TEXTS } from '../features/marketing/messages.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 
 type HomeTab = 'basic' | 'ai-chat';
 
@@ -36,6 +38,8 @@ const ALL_RECORDS = { limit: 1000, sort: 'title' } as const;
  */
 export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | 'link' }) {
   const { user, loading } = useSession();
+  const t = useTexts(AI_SEARCH_TAB_TEXTS);
+  const { format } = useLocale();
   const navigate = useNavigate();
   const [authOpen, setAuthOpen] = useState(false);
   const verified = !!user?.email_verified;
@@ -44,21 +48,17 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
   return (
     <div className="space-y-4">
       <div className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-        <p className="font-semibold">AI Search across the whole collection</p>
-        <p className="mt-1">
-          Ask a question in your own words. The analysis draws on every Corporate Tax document we hold and cites the exact article
-          behind each point, with numbered citations you can open, and follow-up questions. AED 5 per search, AED 2 per follow-up;
-          new accounts get 1 chat and 2 follow-ups free.
-        </p>
+        <p className="font-semibold">{t.infoTitle}</p>
+        <p className="mt-1">{t.infoBody(format.filsShort(PRICE_FILS.search), format.filsShort(PRICE_FILS.followup))}</p>
       </div>
       {loading ? (
-        <Spinner label="Checking your session…" />
+        <Spinner label={t.checkingSession} />
       ) : !user ? (
         <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
-          <p className="font-semibold text-slate-800">AI Search needs an account with a verified e-mail.</p>
+          <p className="font-semibold text-slate-800">{t.needsAccount}</p>
           {loginWith === 'link' ? (
             <Link to="/login" className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
-              Login / Sign Up
+              {t.login}
             </Link>
           ) : (
             <>
@@ -68,7 +68,7 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
                 onClick={() => setAuthOpen(true)}
                 className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
               >
-                Login / Sign Up
+                {t.login}
               </button>
               <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} redirectTo={null} />
             </>
@@ -76,13 +76,13 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
         </div>
       ) : !verified ? (
         <div role="status" className="rounded-lg border border-amber-300 bg-white p-6 text-center">
-          <p className="font-semibold text-slate-800">{RESEARCH_MESSAGES.verifyEmail}</p>
+          <p className="font-semibold text-slate-800">{t.verifyEmail}</p>
           <Link to="/resend-verification" className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
-            Resend Verification Email
+            {t.resendVerification}
           </Link>
         </div>
       ) : (
-        <Suspense fallback={<Spinner label="Loading AI Search…" />}>
+        <Suspense fallback={<Spinner label={t.loading} />}>
           <MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={(id) => navigate(chatUrlFor(id))} paymentPrompt={paymentPrompt} />
         </Suspense>
       )}
@@ -92,6 +92,7 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
 
 export function HomePage() {
   useDocumentTitle(null);
+  const t = useTexts(HOME_TEXTS);
   const chatEntry = useChatEntry();
   const [params, setParams] = useSearchParams();
   const tab: HomeTab = params.get('tab') === 'ai-chat' ? 'ai-chat' : 'basic';
@@ -109,14 +110,11 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <header className="mb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-blue-950 sm:text-4xl">UAE Corporate Tax legislation, searchable to the article</h1>
-        <p className="mt-2 max-w-3xl text-slate-600">
-          Every decree-law, decision and annex in one place: free exact keyword search in English and the official Arabic, and AI
-          analysis that cites the article it relies on.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-blue-950 sm:text-4xl">{t.heroTitle}</h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{t.heroIntro}</p>
       </header>
       <Tabs<HomeTab>
-        label="Search mode"
+        label={t.searchMode}
         selected={tab}
         onSelect={selectTab}
         items={[
@@ -124,12 +122,12 @@ export function HomePage() {
             key: 'basic',
             label: (
               <span>
-                Exact Keyword Search <span className="ml-1 rounded bg-emerald-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-emerald-800">Free</span>
+                {t.keywordTab} <span className="ms-1 rounded bg-emerald-100 px-1.5 py-0.5 text-[10px] font-bold uppercase text-emerald-800">{t.free}</span>
               </span>
             ),
             panel: <KeywordSearchTab />,
           },
-          { key: 'ai-chat', label: 'AI Search', panel: <AiSearchTab /> },
+          { key: 'ai-chat', label: t.aiTab, panel: <AiSearchTab /> },
         ]}
       />
       <AuthDialog open={chatEntry.authOpen} onClose={chatEntry.closeAuth} />

@@ -1,5 +1,5 @@
 /** The document page's not-found state for addresses that name no document (issue 15: /legislation/1.5). */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testLegislationDetail } from '../../test/fixtures.ts';
@@ -83,5 +83,126 @@ describe('LegislationPage: what a reader sees of a document', () => {
     expect(screen.queryByText('Estimated tokens')).toBeNull();
     expect(screen.queryByText('Context cost')).toBeNull();
     expect(screen.queryByText('1,605')).toBeNull();
+  });
+});
+
+describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
+  const arabicDoc = () => {
+    const doc = testLegislationDetail(
+      12,
+      'Ministerial Decision No. 73 of 2023 on Small Business Relief',
+      [
+        { number: '1', heading: 'Definitions', text_en: 'Definitions.' },
+        { number: '2', heading: 'Revenue Threshold of the Taxable Person', text_en: 'The Revenue threshold shall be AED (3,000,000).' },
+      ],
+      {
+        title_ar: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة',
+        status: 'amended',
+        status_note: 'Amended by Ministerial Decision No. 99 of 2099.',
+        chapter: 'III - Rates, Reliefs and Free Zones',
+        issue_date_actual: '2023-03-30',
+        word_count: 1234,
+        summary: 'Sets the revenue threshold for Small Business Relief.',
+      },
+    );
+    doc.articles[1] = { ...doc.articles[1]!, heading_ar: 'حد إيرادات الخاضع للضريبة', text_ar: 'يكون حد إيرادات الخاضع للضريبة مبلغ (3.000.000) درهم.' };
+    return doc;
+  };
+
+  function renderArabic(doc: ReturnType<typeof arabicDoc>, numerals: 'latn' | 'arab' = 'arab') {
+    return renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/12', language: 'ar', numerals, fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
+    );
+  }
+
+  it('leads with the Arabic title and the official Arabic text of each article, the English after it', async () => {
+    renderArabic(arabicDoc());
+    expect(await screen.findByRole('heading', { level: 1, name: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة' })).toBeTruthy();
+    const english = screen.getByText('Ministerial Decision No. 73 of 2023 on Small Business Relief');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(english.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('قرار وزاري')).toBeTruthy();
+    expect(screen.getByText('معدّل')).toBeTruthy();
+    expect(screen.getByText('عُدِّل هذا التشريع.')).toBeTruthy();
+    expect(screen.getByText('Amended by Ministerial Decision No. 99 of 2099.').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('النص الإنجليزي ترجمة غير رسمية.')).toBeTruthy();
+
+    // Article 2 has the official Arabic: it comes first and names the section; the English follows, marked as English.
+    const article = screen.getByRole('region', { name: 'المادة (٢): حد إيرادات الخاضع للضريبة' });
+    expect(article.id).toBe('article-2');
+    const blocks = [...article.querySelectorAll(':scope > div > div')];
+    expect(blocks.map((b) => [b.getAttribute('lang'), b.getAttribute('dir')])).toEqual([
+      ['ar', 'rtl'],
+      ['en', 'ltr'],
+    ]);
+    expect(within(article).getByRole('link', { name: 'المادة (٢): حد إيرادات الخاضع للضريبة' }).getAttribute('href')).toBe('#article-2');
+    // Article 1 has no Arabic text: its English alone, anchor unchanged.
+    const first = screen.getByRole('region', { name: 'Article (1): Definitions' });
+    expect(first.id).toBe('article-1');
+
+    const toc = screen.getByRole('navigation', { name: 'جدول المحتويات' });
+    // (jsdom's accessible names put a space around the heading's span; the text itself has none.)
+    expect(within(toc).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['#article-1', 'المادة (١): Definitions'],
+      ['#article-2', 'المادة (٢): حد إيرادات الخاضع للضريبة'],
+    ]);
+    expect(within(toc).getByText('Definitions').getAttribute('lang')).toBe('en');
+    expect(within(toc).getByText('المحتويات')).toBeTruthy();
+  });
+
+  it('shows the metadata in Arabic with Arabic dates and the chosen digits', async () => {
+    renderArabic(arabicDoc());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('تاريخ الإصدار')).toBeTruthy();
+    expect(screen.getByText('٣٠ مارس ٢٠٢٣')).toBeTruthy();
+    expect(screen.getByText('تاريخ السريان')).toBeTruthy();
+    expect(screen.getByText('غير محدد')).toBeTruthy();
+    expect(screen.getByText('عدد الكلمات')).toBeTruthy();
+    expect(screen.getByText('١٬٢٣٤')).toBeTruthy();
+    expect(screen.getByText('III - Rates, Reliefs and Free Zones').getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('heading', { name: 'الملخص' })).toBeTruthy();
+    expect(screen.getByText('Sets the revenue threshold for Small Business Relief.').getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('link', { name: '→ البحث في التشريعات' }).getAttribute('href')).toBe('/');
+  });
+
+  it('keeps Western digits when chosen, and shows the English title alone where there is no Arabic one', async () => {
+    renderArabic({ ...arabicDoc(), title_ar: null }, 'latn');
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Ministerial Decision No. 73 of 2023 on Small Business Relief' });
+    expect(h1.querySelector('[lang="en"][dir="ltr"]')).toBeTruthy();
+    expect(screen.getByText('30 مارس 2023')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'المادة (2): حد إيرادات الخاضع للضريبة' })).toBeTruthy();
+  });
+
+  it('says a missing document is not found, in Arabic', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/1.5', language: 'ar' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'لم يُعثر على التشريع' })).toBeTruthy();
+    expect(screen.getByText('لا يوجد تشريع لضريبة الشركات بهذا العنوان.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'العودة إلى البحث في التشريعات' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('LegislationPage in English keeps its order', () => {
+  it('shows the English text first and the Arabic beside it', async () => {
+    const doc = testLegislationDetail(12, 'Ministerial Decision No. 73 of 2023', [{ number: '2', heading: 'Revenue Threshold', text_en: 'Threshold.' }]);
+    doc.articles[0] = { ...doc.articles[0]!, heading_ar: 'حد الإيرادات', text_ar: 'الحد.' };
+    renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
+    );
+    const article = await screen.findByRole('region', { name: 'Article (2): Revenue Threshold' });
+    const blocks = [...article.querySelectorAll(':scope > div > div')];
+    expect(blocks.map((b) => b.getAttribute('lang'))).toEqual(['en', 'ar']);
+    expect(blocks[0]!.hasAttribute('dir')).toBe(false);
+    expect(screen.getByText(/The official Arabic text, shown beside it, prevails\./)).toBeTruthy();
   });
 });

@@ -10,8 +10,11 @@ import { ArticleSection } from '../features/legislation/components/document/arti
 import { StatusBanner } from '../features/legislation/components/document/status-banner.tsx';
 import { TableOfContents } from '../features/legislation/components/document/table-of-contents.tsx';
 import { ChapterIcon, TypeIcon } from '../features/legislation/components/icons.tsx';
+import { EnglishText, englishBlock } from '../features/legislation/components/english-text.tsx';
 import { StatusBadge } from '../features/legislation/components/status-badge.tsx';
-import { formatDate, formatNumber } from '../lib/format.ts';
+import { localizedType } from '../features/legislation/labels.ts';
+import { DOCUMENT_TEXTS } from '../features/legislation/messages.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function Meta({ label, children }: { label: string; children: React.ReactNode }) {
@@ -27,7 +30,10 @@ export function LegislationPage() {
   const { id } = useParams();
   const { hash } = useLocation();
   const { data: doc, error, isLoading } = useLegislationDocument(id);
-  useDocumentTitle(doc?.title ?? null);
+  const t = useTexts(DOCUMENT_TEXTS);
+  const { language, format } = useLocale();
+  const arabic = language === 'ar';
+  useDocumentTitle((arabic ? doc?.title_ar : null) ?? doc?.title ?? null);
 
   // The articles arrive after the first render: jump to the requested one once they exist.
   useEffect(() => {
@@ -36,16 +42,16 @@ export function LegislationPage() {
     el?.scrollIntoView({ block: 'start' });
   }, [doc, hash]);
 
-  if (isLoading) return <Spinner label="Loading the document…" />;
+  if (isLoading) return <Spinner label={t.loading} />;
   if (error || !doc) {
     // An address that is no id or slug (checked here, or refused by the API with 400) names no document either.
     const notFound = !isDocumentAddress(id) || error?.status === 404 || error?.status === 400;
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Document not found' : 'The document could not be loaded'}</h1>
-        <p className="mt-2 text-slate-600">{notFound ? 'No Corporate Tax document has this address.' : error?.message}</p>
+        <h1 className="text-2xl font-bold">{notFound ? t.notFoundTitle : t.loadFailedTitle}</h1>
+        <p className="mt-2 text-slate-600">{notFound ? t.notFound : <EnglishText>{error?.message}</EnglishText>}</p>
         <Link to="/" className="mt-6 inline-block font-semibold text-blue-800 underline">
-          Back to legislation search
+          {t.backToSearch}
         </Link>
       </div>
     );
@@ -54,29 +60,48 @@ export function LegislationPage() {
   const officialEnglish = doc.text_language === 'en';
   const hasArabic = doc.articles.some((a) => a.text_ar !== null);
   const citator = documentCitator(doc.citator);
+  const type = localizedType(doc.legislation, language);
+  // The Arabic interface leads with the official Arabic title where the record has one, the English under it.
+  const arabicTitle = arabic && doc.title_ar ? doc.title_ar : null;
+  const notSet = t.notSet;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Link to="/" className="text-sm font-medium text-blue-800 hover:underline">
-        ← Legislation search
+        {t.backLink}
       </Link>
       <header className="mt-3 space-y-3">
         <div className="flex items-center gap-2 text-sm text-slate-600">
           <TypeIcon type={doc.legislation} className="h-5 w-5 text-blue-800" />
-          <span>{doc.legislation}</span>
+          <span>{type.english ? <EnglishText>{type.text}</EnglishText> : type.text}</span>
           <StatusBadge status={doc.status} />
         </div>
-        <h1 className="text-2xl font-bold leading-tight text-blue-950 sm:text-3xl">{doc.title}</h1>
-        {doc.title_ar && (
-          <p lang="ar" dir="rtl" className="font-[family-name:var(--font-arabic)] text-xl text-slate-700">
-            {doc.title_ar}
-          </p>
+        {arabicTitle !== null ? (
+          <>
+            <h1 lang="ar" className="font-[family-name:var(--font-arabic)] text-2xl font-bold leading-tight text-blue-950 sm:text-3xl">
+              {arabicTitle}
+            </h1>
+            <p lang="en" dir="ltr" className="text-lg text-slate-700">
+              {doc.title}
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold leading-tight text-blue-950 sm:text-3xl">
+              <EnglishText>{doc.title}</EnglishText>
+            </h1>
+            {doc.title_ar && (
+              <p lang="ar" dir="rtl" className="font-[family-name:var(--font-arabic)] text-xl text-slate-700">
+                {doc.title_ar}
+              </p>
+            )}
+          </>
         )}
         <div className="flex flex-wrap items-center gap-3">
           <AiAssistantButton id={doc.id} title={doc.title} />
           {doc.source_file && (
             <a href={doc.source_file} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-blue-800 underline">
-              Official source ↗
+              {t.officialSource}
             </a>
           )}
         </div>
@@ -89,12 +114,13 @@ export function LegislationPage() {
           <div role="note" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
             {officialEnglish ? (
               <p>
-                <span className="font-semibold">Official English text</span> as published by the Federal Tax Authority.
+                <span className="font-semibold">{t.officialEnglish}</span>
+                {t.officialEnglishRest}
               </p>
             ) : (
               <p>
-                <span className="font-semibold">The English text is an unofficial translation.</span> The official Arabic text
-                {hasArabic ? ', shown beside it,' : ''} prevails.
+                <span className="font-semibold">{t.unofficialTranslation}</span>
+                {t.arabicPrevails(hasArabic)}
               </p>
             )}
           </div>
@@ -102,15 +128,15 @@ export function LegislationPage() {
       </div>
 
       <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-4">
-        <Meta label="Chapter">
+        <Meta label={t.chapter}>
           <span className="inline-flex items-start gap-1.5">
             <ChapterIcon chapter={doc.chapter} className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-            {doc.chapter ?? 'Not set'}
+            {doc.chapter ? <EnglishText>{doc.chapter}</EnglishText> : notSet}
           </span>
         </Meta>
-        <Meta label="Issued">{formatDate(doc.issue_date_actual) ?? 'Not set'}</Meta>
-        <Meta label="Effective">{formatDate(doc.effective_date) ?? 'Not set'}</Meta>
-        <Meta label="Words">{doc.has_text ? formatNumber(doc.word_count) : '—'}</Meta>
+        <Meta label={t.issued}>{format.date(doc.issue_date_actual) ?? notSet}</Meta>
+        <Meta label={t.effective}>{format.date(doc.effective_date) ?? notSet}</Meta>
+        <Meta label={t.words}>{doc.has_text ? format.number(doc.word_count) : '—'}</Meta>
       </dl>
 
       {(doc.summary || doc.key_points.length > 0) && (
@@ -118,22 +144,24 @@ export function LegislationPage() {
           {doc.summary && (
             <div>
               <h2 id="summary-title" className="text-lg font-bold">
-                Summary
+                {t.summary}
               </h2>
-              <p className="mt-2 leading-relaxed text-slate-700">{doc.summary}</p>
+              <p {...englishBlock(language)} className="mt-2 leading-relaxed text-slate-700">
+                {doc.summary}
+              </p>
             </div>
           )}
           {doc.key_points.length > 0 && (
             <div>
-              <h2 className="text-lg font-bold">Key points</h2>
-              <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-700">
+              <h2 className="text-lg font-bold">{t.keyPoints}</h2>
+              <ul {...englishBlock(language)} className="mt-2 list-disc space-y-1.5 ps-5 text-slate-700">
                 {doc.key_points.map((p, i) => (
                   <li key={i}>{p}</li>
                 ))}
               </ul>
             </div>
           )}
-          <p className="text-xs text-slate-500 lg:col-span-2">Summary and key points are editorial aids written for this platform, not part of the law.</p>
+          <p className="text-xs text-slate-500 lg:col-span-2">{t.editorialNote}</p>
         </section>
       )}
 
@@ -143,7 +171,7 @@ export function LegislationPage() {
             <TableOfContents articles={doc.articles} />
           </aside>
           <div className="min-w-0 space-y-4">
-            <h2 className="sr-only">Text</h2>
+            <h2 className="sr-only">{t.text}</h2>
             {doc.articles.map((a, i) => (
               <ArticleSection
                 key={a.number}
@@ -157,11 +185,8 @@ export function LegislationPage() {
         </div>
       ) : (
         <div className="mt-8 rounded-lg border border-slate-200 bg-white p-6">
-          <h2 className="text-lg font-bold">Text not yet available</h2>
-          <p className="mt-2 text-slate-700">
-            The text of this document is still being processed. Its metadata and status are shown above
-            {doc.source_file ? ', and the official source is linked' : ''}.
-          </p>
+          <h2 className="text-lg font-bold">{t.textNotAvailable}</h2>
+          <p className="mt-2 text-slate-700">{t.textProcessing(!!doc.source_file)}</p>
         </div>
       )}
     </div>

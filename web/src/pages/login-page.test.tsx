@@ -27,3 +27,19 @@ describe('LoginPage with chatTitle', () => {
     expect(calls).toEqual([{ name: 'Omar Khalid', email: 'omar@example.com', password: 'secret1', signupSource: 'chat_interface' }]);
   });
 });
+
+describe('LoginPage in Arabic', () => {
+  it('welcomes in Arabic and titles the tab in Arabic', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login', language: 'ar' });
+    expect(screen.getByRole('heading', { name: 'مرحبًا بك' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'تسجيل الدخول' })).toBeTruthy();
+    expect(document.title.startsWith('تسجيل الدخول · ')).toBe(true);
+  });
+
+  it('as the chat entry: the Arabic heading and the Arabic sign-in dialog', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login?chatTitle=Corporate%20Tax%20Law', language: 'ar' });
+    expect(screen.getByRole('heading', { name: 'محادثة بالذكاء الاصطناعي حول Corporate Tax Law' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'سجّل الدخول إلى ضريبة الشركات في الإمارات' })).toBeTruthy();
+  });
+});
+

@@ -13,9 +13,13 @@ import { AuthCard } from '../features/auth/components/form-controls.tsx';
 import { useSession } from '../lib/session.tsx';
 import { rememberChatTitle, requestChatOpen } from '../features/legislation/chat-entry.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useTexts } from '../i18n/locale.tsx';
+import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
 
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  const t = useTexts(AUTH_PAGES_TEXTS).login;
+  const auth = useTexts(AUTH_TEXTS);
+  useDocumentTitle(t.documentTitle);
   const [params] = useSearchParams();
   const chatTitle = params.get('chatTitle')?.trim() || null;
   const { loading } = useSession();
@@ -28,15 +32,15 @@ export function LoginPage() {
   if (chatTitle) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">AI chat about {chatTitle}</h1>
-        <p className="mt-2 text-slate-600">Sign in to start an AI analysis of this document.</p>
-        {loading ? <Spinner label="Checking your session…" /> : <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} signupSource="chat_interface" />}
+        <h1 className="text-2xl font-bold text-slate-900">{t.chatHeading(chatTitle)}</h1>
+        <p className="mt-2 text-slate-600">{t.chatIntro}</p>
+        {loading ? <Spinner label={auth.checkingSession} /> : <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} signupSource="chat_interface" />}
       </div>
     );
   }
 
   return (
-    <AuthCard title="Welcome" description="Sign in, or create an account to unlock the AI analysis. Keyword search stays free.">
+    <AuthCard title={t.title} description={t.description}>
       <AuthPanel />
     </AuthCard>
   );

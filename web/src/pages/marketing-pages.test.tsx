@@ -129,3 +129,70 @@ describe('legal pages', () => {
     expect(screen.getAllByRole('link', { name: 'support@uaecorporatetax.ai' })[0]?.getAttribute('href')).toBe('mailto:support@uaecorporatetax.ai');
   });
 });
+
+describe('in Arabic', () => {
+  it('About: Arabic headings and copy, counts in Arabic-Indic digits', async () => {
+    renderWithProviders(<AboutPage />, { language: 'ar', numerals: 'arab' });
+    expect(screen.getByRole('heading', { level: 1, name: 'بحث بمساعدة الذكاء الاصطناعي في تشريعات ضريبة الشركات في الإمارات' })).toBeTruthy();
+    expect(document.title).toMatch(/^نبذة عن المنصة · /);
+    expect(text()).toContain('٥٥+ وثيقة في ضريبة الشركات');
+    expect(text()).toContain('٩٠٬٠٠٠+ كلمة من نصوص القانون');
+    expect(text()).toContain('في نحو ٣ دقائق');
+    expect(screen.getByRole('heading', { level: 3, name: 'محادثة الذكاء الاصطناعي حول وثيقة واحدة' })).toBeTruthy();
+    expect(text()).toContain('٥ درهم لكل محادثة');
+    expect(text()).toContain('عندما تبلغ الرسوم المستحقة ٢٥ درهم');
+    expect(screen.getByRole('heading', { name: 'فرق المالية والمحاسبة والضرائب الداخلية' })).toBeTruthy();
+    expect(text()).toContain('مسؤولو الامتثال');
+    expect(text()).toContain('— مؤسس ');
+    expect(screen.getByRole('heading', { name: 'ابدأ اليوم' })).toBeTruthy();
+    expect(text()).not.toMatch(/Corporate Tax documents|words of law|Get Started Today/);
+  });
+
+  it('Pricing: the cards, the ROI figures and the FAQ in Arabic', () => {
+    renderWithProviders(<PricingPage />, { language: 'ar', numerals: 'arab' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toMatch(/^الأسعار · /);
+    expect(text()).toContain('محادثة واحدة + سؤالا متابعة مجانًا (بقيمة ٩ درهم)');
+    expect(screen.getByRole('heading', { name: 'محادثة الذكاء الاصطناعي' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'سؤال المتابعة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'الدفع حسب الاستخدام بشفافية' })).toBeTruthy();
+    expect(text()).toContain('٠ درهم');
+    for (const s of ['٤ ساعات', '٨٠٠ درهم', '٣ دقائق', '٩٩٪', '٧٩٥ درهم', 'يغطي تكلفته ١٥٩ مرة', 'بنسبة ١٦٬٠٠٠٪', '٢٠٠ درهم للساعة', '٥٠ درهم للساعة للموظف المبتدئ']) {
+      expect(text()).toContain(s);
+    }
+    expect(text()).toContain('شهر على سبيل المثال: ١٠ محادثات و٥ أسئلة متابعة = ٦٠٫٠٠ درهم');
+    const faq = screen.getByRole('region', { name: 'الأسئلة المتكررة' });
+    expect(faq.querySelectorAll('details')).toHaveLength(7);
+    expect(within(faq).getByText(/قرار مجلس الوزراء رقم ١٤٢ لسنة ٢٠٢٤/)).toBeTruthy();
+    expect(within(faq).getByRole('link', { name: 'القرار الوزاري رقم ٧٣ لسنة ٢٠٢٣ في شأن تسهيلات الأعمال الصغيرة' }).getAttribute('href')).toBe('/legislation/md-73-2023');
+    expect(screen.getByLabelText('المحادثات الجديدة شهريًا')).toHaveProperty('value', '١٠');
+  });
+
+  it('Pricing with Western digits keeps 0-9 in the Arabic text', () => {
+    renderWithProviders(<PricingPage />, { language: 'ar', numerals: 'latn' });
+    expect(text()).toContain('16,000%');
+    expect(text()).toContain('800 درهم');
+  });
+
+  it('Terms: Arabic title and notice above the binding English, marked as English', () => {
+    renderWithProviders(<TermsPage />, { language: 'ar', numerals: 'arab' });
+    expect(screen.getByRole('heading', { level: 1, name: 'شروط الخدمة' })).toBeTruthy();
+    expect(text()).toContain('آخر تحديث: ٢٣ نوفمبر ٢٠٢٦');
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toBe('النص الإنجليزي أدناه هو النص المُلزِم، ولا تتوفر ترجمة عربية له.');
+    const english = screen.getByText(/Refunds are handled case by case/).closest('[lang="en"]');
+    expect(english?.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByRole('navigation', { name: 'المحتويات' })).toBeTruthy();
+  });
+
+  it('Privacy: Arabic title, English body', () => {
+    renderWithProviders(<PrivacyPage />, { language: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeTruthy();
+    expect(screen.getByText(/one HttpOnly session cookie/).closest('[lang="en"]')?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('English pages show no Arabic notice', () => {
+    renderPage(<TermsPage />);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

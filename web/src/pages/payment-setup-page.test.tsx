@@ -156,3 +156,51 @@ describe('/payment-setup', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 });
+
+describe('/payment-setup in Arabic', () => {
+  function renderArabic(fetch: FetchHandler = testProvider()) {
+    return renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/payment-setup" element={<PaymentSetupPage />} />
+          <Route path="/" element={<p>Home page</p>} />
+        </Routes>
+        <Where />
+      </>,
+      { route: '/payment-setup', user: testUser(), fetch, language: 'ar', numerals: 'arab' },
+    );
+  }
+
+  it('shows the title, the progress, the pricing box and the test-mode notice in Arabic, with Arabic-Indic digits', async () => {
+    renderArabic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'إضافة وسيلة دفع' })).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'تقدّم إعداد الحساب' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('اكتمل بنسبة ٨٣٪');
+    const pricing = screen.getByRole('complementary', { name: 'فوترة بسيطة لكل محادثة' });
+    expect(pricing.textContent).toContain('محادثة (مستند واحد)');
+    expect(pricing.textContent).toContain('٥٫٠٠ درهم');
+    expect(pricing.textContent).toContain('الهدية الترحيبية أولًا: محادثة مجانية واحدة وسؤالا متابعة مجانيان (بقيمة ٩٫٠٠ درهم).');
+    const notice = await screen.findByRole('region', { name: 'وضع الاختبار' });
+    expect(notice.textContent).toContain('لا تُخصم أي مبالغ من بطاقة حقيقية.');
+    expect(notice.textContent).toContain('4000 0000 0000 0002 (تُرفض)');
+    expect(screen.getByRole('form', { name: 'بيانات البطاقة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إضافة وسيلة دفع' })).toBeTruthy();
+  });
+
+  it('an incomplete expiry date is explained in Arabic, and a declined card keeps the provider’s words', async () => {
+    renderArabic();
+    await userEvent.type(await screen.findByLabelText('رقم البطاقة'), '4000000000000002');
+    await userEvent.type(screen.getByLabelText('تاريخ الانتهاء (شهر/سنة)'), '12');
+    await userEvent.type(screen.getByLabelText('رمز التحقق (CVC)'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة وسيلة دفع' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('تاريخ انتهاء صلاحية بطاقتك غير مكتمل.');
+    await userEvent.type(screen.getByLabelText('تاريخ الانتهاء (شهر/سنة)'), '/30');
+    await userEvent.click(screen.getByRole('button', { name: 'إضافة وسيلة دفع' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your card was declined.'));
+  });
+
+  it('a failed set-up intent shows the Arabic of the schema text', async () => {
+    renderArabic((url) => (url === '/api/billing/create-setup-intent' ? json({ error: 'boom' }, 500) : undefined));
+    expect((await screen.findByRole('alert')).textContent).toContain('تعذّر إعداد وسيلة الدفع');
+  });
+});

@@ -10,15 +10,17 @@ import { useSession } from '../lib/session.tsx';
 import { ErrorAlert } from '../components/ui/controls.tsx';
 import { PaymentForm } from '../features/billing/components/payment-form.tsx';
 import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
-import { BILLING_TEXT as T } from '../features/billing/messages.ts';
+import { countText, useServerText } from '../features/billing/localize.ts';
+import { BILLING_TEXTS } from '../features/billing/messages.ts';
 import { useSetupIntent } from '../features/billing/use-payment-setup.ts';
-import { formatFils, countOf } from '../lib/format.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Spec §9: the payment set-up progress bar is fixed at 83%. */
 export const PAYMENT_SETUP_PROGRESS = 83;
 
 function LoginRequired() {
+  const T = useTexts(BILLING_TEXTS);
   return (
     <div className="mx-auto max-w-md px-4 py-20">
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -33,6 +35,9 @@ function LoginRequired() {
 }
 
 function ProgressBar() {
+  const T = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
+  const percent = format.number(PAYMENT_SETUP_PROGRESS);
   return (
     <div className="space-y-1.5">
       <div
@@ -41,7 +46,7 @@ function ProgressBar() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={PAYMENT_SETUP_PROGRESS}
-        aria-valuetext={`${PAYMENT_SETUP_PROGRESS}% complete`}
+        aria-valuetext={T.progressValueText(percent)}
         className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-blue-800" style={{ width: `${PAYMENT_SETUP_PROGRESS}%` }} />
@@ -49,7 +54,7 @@ function ProgressBar() {
       <p className="flex justify-between text-xs text-slate-600">
         <span>{T.progressText}</span>
         <span aria-hidden="true" className="font-semibold tabular-nums">
-          {PAYMENT_SETUP_PROGRESS}%
+          {T.percent(percent)}
         </span>
       </p>
     </div>
@@ -57,15 +62,17 @@ function ProgressBar() {
 }
 
 function PricingBox() {
+  const T = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
   const rows: Array<[string, string]> = [
-    ['Chat (single document)', formatFils(PRICE_FILS.chat)],
-    ['Multi-document search', formatFils(PRICE_FILS.search)],
-    ['Follow-up question', formatFils(PRICE_FILS.followup)],
+    [T.priceChat, format.fils(PRICE_FILS.chat)],
+    [T.priceSearch, format.fils(PRICE_FILS.search)],
+    [T.priceFollowup, format.fils(PRICE_FILS.followup)],
   ];
   return (
     <aside aria-labelledby="pricing-box-heading" className="rounded-xl border border-blue-100 bg-blue-50 p-5 text-sm text-blue-950">
       <h2 id="pricing-box-heading" className="text-base font-bold">
-        Simple per-chat billing
+        {T.pricingTitle}
       </h2>
       <dl className="mt-3 divide-y divide-blue-100">
         {rows.map(([label, price]) => (
@@ -75,19 +82,24 @@ function PricingBox() {
           </div>
         ))}
       </dl>
-      <ul className="mt-3 list-disc space-y-1 pl-5 text-blue-900">
+      <ul className="mt-3 list-disc space-y-1 ps-5 text-blue-900">
         <li>
-          Welcome gift first: {countOf(WELCOME_CREDITS.chats, 'free chat', 'free chats')} and {countOf(WELCOME_CREDITS.followups, 'free follow-up', 'free follow-ups')} (worth{' '}
-          {formatFils(WELCOME_GIFT_VALUE_FILS)}).
+          {T.pricingGift(
+            countText(format, WELCOME_CREDITS.chats, T.freeChats),
+            countText(format, WELCOME_CREDITS.followups, T.freeFollowups),
+            format.fils(WELCOME_GIFT_VALUE_FILS),
+          )}
         </li>
-        <li>Billed monthly, or earlier when pending charges reach {formatFils(BILLING_THRESHOLD_FILS)}.</li>
-        <li>No subscription, no monthly fee. Keyword search is always free.</li>
+        <li>{T.pricingBilled(format.fils(BILLING_THRESHOLD_FILS))}</li>
+        <li>{T.pricingNoSubscription}</li>
       </ul>
     </aside>
   );
 }
 
 function PaymentSetup() {
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const { intent, error: intentError, loading } = useSetupIntent(true);
   const [formError, setFormError] = useState<string | null>(null);
   const errorId = useId();
@@ -99,10 +111,10 @@ function PaymentSetup() {
         <ProgressBar />
       </header>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-label="Payment method" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section aria-label={T.paymentMethodSection} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <p className="text-sm text-slate-600">{T.notChargedNow}</p>
           {intent && isTestMode(intent) && <TestModeNotice />}
-          <ErrorAlert id={errorId} message={error} />
+          <ErrorAlert id={errorId} message={localized(error)} />
           {loading && <Spinner label={T.preparingForm} />}
           {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
         </section>
@@ -113,9 +125,10 @@ function PaymentSetup() {
 }
 
 export function PaymentSetupPage() {
+  const T = useTexts(BILLING_TEXTS);
   useDocumentTitle(T.pageTitle);
   const { user, loading } = useSession();
-  if (loading) return <Spinner label="Checking your session…" />;
+  if (loading) return <Spinner label={T.checkingSession} />;
   if (!user) return <LoginRequired />;
   return <PaymentSetup />;
 }

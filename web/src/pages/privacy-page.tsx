@@ -1,6 +1,8 @@
 /** Privacy Policy (spec §1, §2, §9): a static page. */
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
+import { LEGAL_PAGE_TEXTS } from '../features/marketing/messages.ts';
+import { useTexts } from '../i18n/locale.tsx';
 import { textLinkClass } from '../components/ui/page-sections.tsx';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
@@ -171,10 +173,11 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  useDocumentTitle('Privacy Policy');
+  const t = useTexts(LEGAL_PAGE_TEXTS);
+  useDocumentTitle(t.privacyTitle);
   return (
     <LegalPage
-      title="Privacy Policy"
+      title={t.privacyTitle}
       intro={
         <p>
           This policy explains what personal data we collect when you use {PRODUCT_NAME}, why, who we share it with and how long we keep

@@ -5,12 +5,20 @@ import { resendVerification } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
+import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
+import { useAuthMessage } from '../features/auth/use-auth-message.ts';
 
 export const RESENT_REDIRECT_MS = 2000;
 
 /** /resend-verification (spec §2): success goes to /login after 2 s. */
 export function ResendVerificationPage() {
-  useDocumentTitle('Resend Verification Email');
+  const texts = useTexts(AUTH_PAGES_TEXTS);
+  const t = texts.resend;
+  const auth = useTexts(AUTH_TEXTS);
+  const { format } = useLocale();
+  const localize = useAuthMessage();
+  useDocumentTitle(t.documentTitle);
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
 
@@ -21,12 +29,12 @@ export function ResendVerificationPage() {
   }, [sent, navigate]);
 
   return (
-    <AuthCard title="Resend verification email" description="Enter the e-mail address you signed up with; we will send a new link, valid for 24 hours.">
+    <AuthCard title={t.title} description={format.digits(t.description)}>
       <EmailRequestForm
         send={resendVerification}
-        submitLabel="Resend Verification Email"
-        sentText={`${M.resendSuccess} Redirecting to login...`}
-        errorTitle={M.resendFailed}
+        submitLabel={auth.resendVerification}
+        sentText={`${localize(M.resendSuccess)} ${texts.redirectingToLogin}`}
+        errorTitle={localize(M.resendFailed)}
         fallbackError={M.resendFailed}
         onSent={() => setSent(true)}
       />

@@ -7,12 +7,19 @@ import { AuthCard } from '../features/auth/components/form-controls.tsx';
 import { useSession } from '../lib/session.tsx';
 import { serverMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
+import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
+import { useAuthMessage } from '../features/auth/use-auth-message.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 
 /** /reset-password?token= (spec §2, §5, §8): success signs out everywhere and goes to /login after 3 s. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a New Password');
+  const t = useTexts(AUTH_PAGES_TEXTS).reset;
+  const auth = useTexts(AUTH_TEXTS);
+  const { format } = useLocale();
+  const localize = useAuthMessage();
+  useDocumentTitle(t.documentTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -49,31 +56,31 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" description={`At least ${MIN_PASSWORD_LENGTH} characters. Every device signed in to this account will be signed out.`}>
+    <AuthCard title={t.title} description={t.description(format.number(MIN_PASSWORD_LENGTH))}>
       {done ? (
-        <Alert kind="success">{M.resetSuccess}</Alert>
+        <Alert kind="success">{localize(M.resetSuccess)}</Alert>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
           {error && (
-            <Alert kind="error" title={M.resetFailed}>
-              {error}
+            <Alert kind="error" title={localize(M.resetFailed)}>
+              {localize(error)}
             </Alert>
           )}
-          <TextField label="New Password" type="password" name="new-password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <TextField label="Confirm Password" type="password" name="confirm-password" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          <SubmitButton busy={busy} busyLabel="Resetting...">
-            Reset Password
+          <TextField label={t.newPassword} type="password" name="new-password" autoComplete="new-password" dir="ltr" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField label={t.confirmPassword} type="password" name="confirm-password" autoComplete="new-password" dir="ltr" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <SubmitButton busy={busy} busyLabel={t.resetting}>
+            {t.submit}
           </SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center text-sm">
         {token ? (
           <Link to="/login" className="font-medium text-blue-800 hover:underline">
-            Back to login
+            {auth.backToLogin}
           </Link>
         ) : (
           <Link to="/forgot-password" className="font-medium text-blue-800 hover:underline">
-            Request a new password reset
+            {t.requestNew}
           </Link>
         )}
       </p>

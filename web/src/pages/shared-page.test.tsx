@@ -28,12 +28,12 @@ function conversation(overrides: Partial<SharedConversation> = {}): SharedConver
   };
 }
 
-function renderShared(handler: FetchHandler) {
+function renderShared(handler: FetchHandler, locale: Pick<Parameters<typeof renderWithProviders>[1] & object, 'language' | 'numerals'> = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/shared/:shareId" element={<SharedPage />} />
     </Routes>,
-    { route: `/shared/${TOKEN}`, fetch: handler },
+    { route: `/shared/${TOKEN}`, fetch: handler, ...locale },
   );
 }
 
@@ -98,5 +98,47 @@ describe('SharedPage', () => {
     renderShared((url) => (url === API ? Promise.reject(new TypeError('Failed to fetch')) : undefined));
     expect(await screen.findByRole('heading', { name: 'Conversation Not Found' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Failed to load shared conversation');
+  });
+});
+
+describe('SharedPage in Arabic (issue 17 item 5)', () => {
+  it('shows the chrome in Arabic with Arabic-Indic digits and an Arabic date; the conversation keeps its own words', async () => {
+    renderShared((url) => (url === API ? json({ success: true, data: conversation() }) : undefined), { language: 'ar', numerals: 'arab' });
+    expect(screen.getByText('جارٍ تحميل المحادثة المشتركة...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Small Business Relief' })).toBeTruthy();
+    expect(screen.getByText('١٢ مشاهدة')).toBeTruthy();
+    expect(screen.getByText('تمت المشاركة في ٢٠ نوفمبر ٢٠٢٦')).toBeTruthy();
+    expect(screen.getByText('نسخة للقراءة فقط من محادثة شاركها صاحبها.')).toBeTruthy();
+    expect(document.title).toContain('التحليل الضريبي في الإمارات: Small Business Relief');
+    const questions = screen.getAllByRole('heading', { level: 2 });
+    expect(questions[1]!.textContent).toBe('السؤال: And groups?');
+    expect(screen.getByRole('list', { name: 'المحادثة' }).children).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'جرّب مجاناً: محادثة واحدة + سؤالا متابعة (بقيمة ٩ دراهم) • البحث بالكلمات المفتاحية مجاني دائماً' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('لأغراض البحث الضريبي فقط. استشر دائماً مستشاراً ضريبياً مؤهلاً')).toBeTruthy();
+  });
+
+  it('uses the Arabic plural forms of the view count', async () => {
+    const { unmount } = renderShared((url) => (url === API ? json({ success: true, data: conversation({ viewCount: 1 }) }) : undefined), { language: 'ar' });
+    expect(await screen.findByText('مشاهدة واحدة')).toBeTruthy();
+    unmount();
+    renderShared((url) => (url === API ? json({ success: true, data: conversation({ viewCount: 3 }) }) : undefined), { language: 'ar' });
+    expect(await screen.findByText('3 مشاهدات')).toBeTruthy();
+  });
+
+  it("says 'Conversation Not Found' in Arabic, the server's known text in Arabic and any other as sent", async () => {
+    const { unmount } = renderShared((url) => (url === API ? json({ success: false, error: 'This shared conversation may have expired or been removed.' }, 404) : undefined), { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'لم يُعثر على المحادثة' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('ربما انتهت صلاحية هذه المحادثة المشتركة أو أُزيلت.');
+    expect(screen.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/');
+    unmount();
+
+    const second = renderShared((url) => (url === API ? json({ error: 'D1 is down' }, 503) : undefined), { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'لم يُعثر على المحادثة' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('تعذّر تحميل المحادثة المشتركة');
+    second.unmount();
+
+    renderShared((url) => (url === API ? json({ success: false, error: 'This link was revoked by its owner.' }, 404) : undefined), { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'لم يُعثر على المحادثة' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('This link was revoked by its owner.');
   });
 });

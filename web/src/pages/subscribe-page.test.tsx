@@ -270,3 +270,49 @@ describe('/subscribe', () => {
     expect(within(toast()).getByText(pastDue)).toBeTruthy();
   });
 });
+
+describe('/subscribe in Arabic', () => {
+  function renderArabic(fake: Fake = {}) {
+    return renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/subscribe" element={<SubscribePage />} />
+          <Route path="/thank-you" element={<p>Thank-you page</p>} />
+        </Routes>
+        <Where />
+      </>,
+      { route: '/subscribe', user: testUser(), fetch: subscriptionApi(fake), language: 'ar', numerals: 'arab' },
+    );
+  }
+
+  it('shows the plan, its price in Arabic-Indic digits, the promo box and the card form in Arabic', async () => {
+    renderArabic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الاشتراك في الخطة الاحترافية' })).toBeTruthy();
+    const plan = screen.getByRole('region', { name: 'الخطة الاحترافية' });
+    expect(plan.textContent).toContain('٤٩ درهم شهريًا');
+    expect(plan.textContent).toContain('تصدير بصيغة PDF');
+    const promo = screen.getByRole('form', { name: 'تطبيق رمز ترويجي' });
+    expect(within(promo).getByLabelText('الرمز الترويجي').getAttribute('dir')).toBe('ltr');
+    expect(await screen.findByRole('form', { name: 'بيانات البطاقة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'الاشتراك في الخطة الاحترافية' })).toBeTruthy();
+  });
+
+  it('an applied coupon reads its discount in Arabic', async () => {
+    renderArabic();
+    const promo = await screen.findByRole('form', { name: 'تطبيق رمز ترويجي' });
+    await screen.findByRole('form', { name: 'بيانات البطاقة' });
+    await userEvent.type(within(promo).getByLabelText('الرمز الترويجي'), 'pro20');
+    await userEvent.click(within(promo).getByRole('button', { name: 'تطبيق' }));
+    expect(await within(promo).findByText('PRO20: خصم ٢٠٪.')).toBeTruthy();
+    expect(within(promo).getByRole('button', { name: 'طُبّق' })).toBeTruthy();
+  });
+
+  it('an empty promo code: the schema toast in Arabic', async () => {
+    renderArabic();
+    const promo = await screen.findByRole('form', { name: 'تطبيق رمز ترويجي' });
+    await screen.findByRole('form', { name: 'بيانات البطاقة' });
+    await userEvent.click(within(promo).getByRole('button', { name: 'تطبيق' }));
+    expect(await screen.findByText('الرمز مطلوب')).toBeTruthy();
+    expect(screen.getByText('يُرجى إدخال رمز القسيمة للتحقق منه.')).toBeTruthy();
+  });
+});

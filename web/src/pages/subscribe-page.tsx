@@ -16,12 +16,15 @@ import { CouponBox } from '../features/billing/subscription/components/coupon-bo
 import { PlanFeatures } from '../features/billing/subscription/components/plan-features.tsx';
 import { SubscriptionPaymentForm } from '../features/billing/subscription/components/subscription-payment-form.tsx';
 import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
-import { SUBSCRIPTION_TEXT as T } from '../features/billing/subscription/messages.ts';
+import { useServerText } from '../features/billing/localize.ts';
+import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { hasActivePlan } from '../features/billing/subscription/plan-status.ts';
 import { useSubscriptionCheckout, type Checkout } from '../features/billing/subscription/use-subscription-checkout.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function UnableToInitialize() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <h3 className="font-semibold">{T.unableTitle}</h3>
@@ -37,6 +40,9 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
   const navigate = useNavigate();
   const toast = useToast();
   const revalidate = useRevalidateBilling();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const { format } = useLocale();
+  const localized = useServerText();
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const { intent } = checkout;
@@ -48,9 +54,9 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
         {T.paymentTitle}
       </h2>
       <CouponBox applied={checkout.coupon} applying={checkout.applying} disabled={!intent} onApply={(text) => void checkout.applyCoupon(text)} />
-      <p className="text-sm text-slate-600">{T.cardStillNeeded}</p>
+      <p className="text-sm text-slate-600">{format.digits(T.cardStillNeeded)}</p>
       {intent && isTestMode(intent) && <TestModeNotice />}
-      <ErrorAlert id={errorId} message={error} />
+      <ErrorAlert id={errorId} message={localized(error)} />
       {checkout.initialising ? (
         <Spinner label={T.preparingPayment} />
       ) : intent ? (
@@ -65,11 +71,11 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
           }}
           onFailed={(message) => {
             setError(message);
-            toast({ title: M.paymentFailedTitle, description: message, variant: 'destructive' });
+            toast({ title: localized(M.paymentFailedTitle), description: localized(message), variant: 'destructive' });
           }}
           onUnexpected={() => {
             setError(M.unexpected);
-            toast({ title: M.paymentErrorTitle, description: M.unexpected, variant: 'destructive' });
+            toast({ title: localized(M.paymentErrorTitle), description: localized(M.unexpected), variant: 'destructive' });
           }}
         />
       ) : (
@@ -81,6 +87,7 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
 
 function Checkout() {
   const checkout = useSubscriptionCheckout();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold text-blue-950 sm:text-3xl">{T.subscribeTitle}</h1>
@@ -94,6 +101,7 @@ function Checkout() {
 
 function SubscribeForUser({ userId }: { userId: number }) {
   const status = useSubscriptionStatus(userId);
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   if (status.isLoading) return <Spinner label={T.loadingStatus} />;
   if (hasActivePlan(status.data)) {
     return (
@@ -114,6 +122,7 @@ function SubscribeForUser({ userId }: { userId: number }) {
 }
 
 export function SubscribePage() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   useDocumentTitle(T.subscribeTitle);
   return <SignedInOnly message={T.authRequired}>{(userId) => <SubscribeForUser userId={userId} />}</SignedInOnly>;
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
 import { welcomeGiftLine } from '../lib/welcome-gift.ts';
 import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
+import { LEGAL_PAGE_TEXTS } from '../features/marketing/messages.ts';
+import { useTexts } from '../i18n/locale.tsx';
 import { textLinkClass } from '../components/ui/page-sections.tsx';
 import { formatFilsShort } from '../lib/format.ts';
 import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site.ts';
@@ -233,10 +235,11 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsPage() {
-  useDocumentTitle('Terms of Service');
+  const t = useTexts(LEGAL_PAGE_TEXTS);
+  useDocumentTitle(t.termsTitle);
   return (
     <LegalPage
-      title="Terms of Service"
+      title={t.termsTitle}
       intro={
         <p>
           Please read these terms carefully. In short: keyword search is free, AI analysis is paid per use, the service supports your

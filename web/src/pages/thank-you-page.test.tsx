@@ -77,3 +77,36 @@ describe('/thank-you', () => {
     expect(await screen.findByRole('link', { name: 'Go to Login' })).toBeTruthy();
   });
 });
+
+describe('/thank-you in Arabic', () => {
+  it('welcomes a subscriber with the monthly words in Arabic-Indic digits, and the discount banner', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/thank-you" element={<ThankYouPage />} />
+      </Routes>,
+      {
+        route: '/thank-you?subscription=success&discount=true',
+        user: testUser(),
+        language: 'ar',
+        numerals: 'arab',
+        fetch: (url) => (url === '/api/stripe/subscription-status' ? json(PROFESSIONAL) : undefined),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'مرحبًا بك في خطتك الاحترافية' })).toBeTruthy();
+    expect(screen.getByText('اشتراكك مفعّل: أصبح لديك ٢٥٬٠٠٠ كلمة من كلمات الذكاء الاصطناعي شهريًا.')).toBeTruthy();
+    expect(screen.getByText('طُبّق خصم بنسبة ١٠٠٪')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'عرض حسابي' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByRole('link', { name: 'ابدأ البحث' }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks a signed-out visitor to log in, in Arabic', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/thank-you" element={<ThankYouPage />} />
+      </Routes>,
+      { route: '/thank-you?subscription=success', language: 'ar' },
+    );
+    expect(await screen.findByText('يُرجى تسجيل الدخول للاطلاع على اشتراكك.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'الانتقال إلى تسجيل الدخول' }).getAttribute('href')).toBe('/login');
+  });
+});

@@ -10,7 +10,9 @@ import { Alert } from '../components/ui/form-fields.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useSubscriptionStatus } from '../features/billing/api.ts';
 import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
-import { SUBSCRIPTION_TEXT as T } from '../features/billing/subscription/messages.ts';
+import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
+import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** How often, and how many times, a status that is not yet the plan is asked again. */
@@ -18,6 +20,7 @@ export const STATUS_RECHECK_MS = 2000;
 export const STATUS_RECHECKS = 5;
 
 function Actions() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <>
       <Link to="/account" className={noticePrimaryClass}>
@@ -31,9 +34,11 @@ function Actions() {
 }
 
 function DiscountBanner() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const { format } = useLocale();
   return (
-    <div className="mb-4 text-left">
-      <Alert kind="success" title={T.discountBannerTitle}>
+    <div className="mb-4 text-start">
+      <Alert kind="success" title={format.digits(T.discountBannerTitle)}>
         {T.discountBanner}
       </Alert>
     </div>
@@ -43,6 +48,8 @@ function DiscountBanner() {
 function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
   const { data, isLoading, mutate } = useSubscriptionStatus(userId);
   const [rechecks, setRechecks] = useState(0);
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const { format } = useLocale();
   const welcomed = data?.plan === 'professional';
 
   useEffect(() => {
@@ -59,7 +66,7 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
     <NoticeCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
       {discount && <DiscountBanner />}
       {welcomed ? (
-        <p>{T.welcomeText}</p>
+        <p>{T.welcomeText(format.number(PROFESSIONAL_PLAN.wordLimit))}</p>
       ) : (
         <div role="status" className="space-y-2">
           <p>{T.processingText}</p>
@@ -71,6 +78,7 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
 }
 
 export function ThankYouPage() {
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   useDocumentTitle(T.thankYouTitle);
   const [params] = useSearchParams();
   return <SignedInOnly message={T.thankYouLogin}>{(userId) => <ThankYou userId={userId} discount={params.get('discount') === 'true'} />}</SignedInOnly>;

@@ -8,6 +8,9 @@ import { AuthCard, BackToLogin } from '../features/auth/components/form-controls
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { errorCode, serverMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useLocale, useTexts } from '../i18n/locale.tsx';
+import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
+import { useAuthMessage } from '../features/auth/use-auth-message.ts';
 
 export const VERIFIED_REDIRECT_MS = 3000;
 
@@ -15,7 +18,12 @@ type State = { kind: 'pending' } | { kind: 'verifying' } | { kind: 'verified' } 
 
 /** Spec §4 "E-mail verification": pending, verifying, verified (to /login after 3 s), or error. */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify Email');
+  const texts = useTexts(AUTH_PAGES_TEXTS);
+  const t = texts.verify;
+  const auth = useTexts(AUTH_TEXTS);
+  const { format } = useLocale();
+  const localize = useAuthMessage();
+  useDocumentTitle(t.documentTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -44,37 +52,37 @@ export function VerifyEmailPage() {
   }, [state.kind, navigate]);
 
   return (
-    <AuthCard title="Verify your email">
-      {state.kind === 'verifying' && <Spinner label="Verifying your email..." />}
+    <AuthCard title={t.title}>
+      {state.kind === 'verifying' && <Spinner label={t.verifying} />}
       {state.kind === 'verified' && (
-        <Alert kind="success" title="Email verified">
-          {M.verified} Redirecting to login...
+        <Alert kind="success" title={t.verifiedTitle}>
+          {localize(M.verified)} {texts.redirectingToLogin}
         </Alert>
       )}
       {state.kind === 'pending' && (
         <div className="space-y-4 text-sm text-slate-700">
-          <p>We sent a verification link to your e-mail address. Open it to activate your account; the link is valid for 24 hours.</p>
+          <p>{format.digits(t.pending)}</p>
           <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
-            Resend Verification Email
+            {auth.resendVerification}
           </Link>
         </div>
       )}
       {state.kind === 'error' && (
         <div className="space-y-4">
-          <Alert kind="error" title={M.verificationFailedTitle}>
-            {state.message}
+          <Alert kind="error" title={localize(M.verificationFailedTitle)}>
+            {localize(state.message)}
           </Alert>
           {state.linkProblem ? (
             <EmailRequestForm
               send={resendVerification}
-              submitLabel="Send New Verification Email"
-              sentText={M.resendSuccess}
-              errorTitle={M.resendFailed}
+              submitLabel={t.sendNew}
+              sentText={localize(M.resendSuccess)}
+              errorTitle={localize(M.resendFailed)}
               fallbackError={M.sendFailed}
             />
           ) : (
             <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800">
-              Resend Verification Email
+              {auth.resendVerification}
             </Link>
           )}
         </div>

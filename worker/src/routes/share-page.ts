@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { createShareDeps } from '../services/shares/share-deps.ts';
+import { pageLanguage, withPageLanguage } from '../services/pages/page-language.ts';
 import { sharePageHtml } from '../services/shares/share-page-html.ts';
 import { sharePreview } from '../services/shares/share-service.ts';
 
@@ -11,5 +12,5 @@ export const sharePageRoutes = new Hono<AppEnv>().get('/:shareId', async (c) => 
     sharePreview(createShareDeps(c.env, config, c.req.url), c.req.param('shareId')),
     c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), { headers: { accept: 'text/html' } })),
   ]);
-  return sharePageHtml(page, preview, new URL(config.APP_URL).origin);
+  return withPageLanguage(sharePageHtml(page, preview, new URL(config.APP_URL).origin), pageLanguage(c.req.raw));
 });

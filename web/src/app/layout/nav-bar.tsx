@@ -5,32 +5,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AuthDialog } from '../../features/auth/components/auth-dialog.tsx';
+import { LanguageMenu } from '../../i18n/language-menu.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { PRODUCT_NAME } from '../../lib/site.ts';
+import { NAV_TEXTS } from './messages.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-blue-50 text-blue-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
+  `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'bg-blue-50 text-blue-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
 
-const accountClass = 'rounded-md bg-blue-900 px-3 py-2 text-left text-sm font-semibold text-white hover:bg-blue-800';
+const accountClass = 'rounded-md bg-blue-900 px-2 py-2 sm:px-3 text-start text-sm font-semibold text-white hover:bg-blue-800';
 
 function NavLinks({ onNavigate, onLogin }: { onNavigate?: () => void; onLogin: () => void }) {
   const { user, loading } = useSession();
+  const t = useTexts(NAV_TEXTS);
   return (
     <>
       <NavLink to="/about" className={linkClass} onClick={onNavigate}>
-        About
+        {t.about}
       </NavLink>
       <NavLink to="/pricing" className={linkClass} onClick={onNavigate}>
-        Pricing
+        {t.pricing}
       </NavLink>
       {user?.is_admin && (
         <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
-          Admin
+          {t.admin}
         </NavLink>
       )}
       {user ? (
         <Link to="/account" onClick={onNavigate} className={accountClass}>
-          My Account
+          {t.myAccount}
         </Link>
       ) : (
         <button
@@ -44,7 +47,7 @@ function NavLinks({ onNavigate, onLogin }: { onNavigate?: () => void; onLogin: (
           }}
           className={`${accountClass} disabled:opacity-60`}
         >
-          Login / Sign Up
+          {t.login}
         </button>
       )}
     </>
@@ -52,6 +55,7 @@ function NavLinks({ onNavigate, onLogin }: { onNavigate?: () => void; onLogin: (
 }
 
 export function NavBar() {
+  const t = useTexts(NAV_TEXTS);
   const [open, setOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const location = useLocation();
@@ -81,22 +85,27 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${PRODUCT_NAME}, home`}>
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          <span className="text-base font-bold tracking-tight text-blue-950 sm:text-lg">UAE Corporate Tax</span>
-          <span className="rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-blue-950">BETA</span>
+      <nav aria-label={t.mainNav} className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 xs:gap-3 sm:px-6">
+        {/* min-w-0 and a wrapping brand: on a narrow phone the brand takes two lines rather than push the menu off screen;
+            from 480 to 640 px, where the links sit beside it, the logo and BETA stand for it (the link keeps its name). */}
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={t.home}>
+          <img src="/favicon.svg" alt="" className="h-8 w-8 shrink-0" />
+          <span className="min-w-0 text-base font-bold leading-tight tracking-tight text-blue-950 xs:max-sm:hidden sm:text-lg">{t.brand}</span>
+          <span className="shrink-0 rounded bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-blue-950">BETA</span>
         </Link>
-        <div className="hidden items-center gap-1 xs:flex">
+        <div className="hidden shrink-0 items-center gap-1 xs:flex">
+          <LanguageMenu />
           <NavLinks onLogin={() => setLoginOpen(true)} />
         </div>
-        <div className="relative xs:hidden">
+        <div className="flex shrink-0 items-center gap-1 xs:hidden">
+          <LanguageMenu />
+          <div className="relative">
           <button
             ref={buttonRef}
             type="button"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label="Menu"
+            aria-label={t.menu}
             onClick={() => setOpen((o) => !o)}
             className="rounded-md border border-slate-300 p-2 text-slate-700"
           >
@@ -108,11 +117,12 @@ export function NavBar() {
             <div
               ref={menuRef}
               id="mobile-menu"
-              className="absolute right-0 mt-2 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+              className="absolute end-0 mt-2 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
             >
               <NavLinks onNavigate={() => setOpen(false)} onLogin={() => setLoginOpen(true)} />
             </div>
           )}
+          </div>
         </div>
       </nav>
       <AuthDialog open={loginOpen} onClose={() => setLoginOpen(false)} />

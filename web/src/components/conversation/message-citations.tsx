@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Citation } from '../../../../schema/api/research.ts';
 import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
+import { useTexts } from '../../i18n/locale.tsx';
+import { COMMON_TEXTS } from '../messages.ts';
 
 /**
  * The compact list of the articles an answer cites, under the answer. On paper it is the
@@ -8,11 +10,12 @@ import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citatio
  * printed link cannot be followed.
  */
 export function MessageCitations({ citations }: { citations: readonly Citation[] }) {
+  const t = useTexts(COMMON_TEXTS);
   const unique = orderedCitations(citations);
   if (unique.length === 0) return null;
   return (
     <div className="mt-3 border-t border-slate-100 pt-2 print:border-slate-300">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sources</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t.sources}</p>
       <ol className="mt-1 space-y-1 text-sm">
         {unique.map((c) => (
           <li key={c.n} className="flex gap-2">
@@ -21,7 +24,7 @@ export function MessageCitations({ citations }: { citations: readonly Citation[]
               <Link to={c.url} className="text-blue-800 underline hover:text-blue-950 print:text-slate-900 print:no-underline">
                 {citationSource(c)}
               </Link>
-              {c.repealed && <span className="ml-2 rounded bg-red-100 px-1.5 text-[11px] font-semibold text-red-800">Repealed</span>}
+              {c.repealed && <span className="ms-2 rounded bg-red-100 px-1.5 text-[11px] font-semibold text-red-800">{t.repealed}</span>}
               <span className="hidden break-all text-slate-700 print:inline"> — {absoluteUrl(c.url)}</span>
             </span>
           </li>

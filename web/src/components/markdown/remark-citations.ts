@@ -35,17 +35,20 @@ export function citationLabel(c: MarkdownCitation): string {
   return `Citation ${c.n}: ${c.title}, ${c.article_label}${c.repealed ? ' (repealed)' : ''}`;
 }
 
-function citationLink(c: MarkdownCitation): MdNode {
+/** How a `[n]` link is named to a screen reader: the interface language's wording (English by default). */
+export type CitationLabel = (c: MarkdownCitation) => string;
+
+function citationLink(c: MarkdownCitation, label: CitationLabel): MdNode {
   return {
     type: 'link',
     url: c.url,
     title: null,
     children: [{ type: 'text', value: `[${c.n}]` }],
-    data: { hProperties: { ariaLabel: citationLabel(c), [CITATION_PROPERTY]: String(c.n) } },
+    data: { hProperties: { ariaLabel: label(c), [CITATION_PROPERTY]: String(c.n) } },
   };
 }
 
-function splitText(value: string, byNumber: Map<number, MarkdownCitation>): MdNode[] | null {
+function splitText(value: string, byNumber: Map<number, MarkdownCitation>, label: CitationLabel): MdNode[] | null {
   const out: MdNode[] = [];
   let last = 0;
   let changed = false;
@@ -63,7 +66,7 @@ function splitText(value: string, byNumber: Map<number, MarkdownCitation>): MdNo
     // `[1, 2]` becomes two links `[1]` `[2]`: each marker reads as a citation and opens its own article.
     numbers.forEach((n) => {
       const citation = byNumber.get(n);
-      if (citation) out.push(citationLink(citation));
+      if (citation) out.push(citationLink(citation, label));
       else pushText(`[${n}]`);
     });
     last = match.index + match[0].length;
@@ -73,12 +76,13 @@ function splitText(value: string, byNumber: Map<number, MarkdownCitation>): MdNo
   return out;
 }
 
-export function remarkCitations(options: { citations?: readonly MarkdownCitation[] } = {}) {
+export function remarkCitations(options: { citations?: readonly MarkdownCitation[]; label?: CitationLabel } = {}) {
   const byNumber = new Map((options.citations ?? []).map((c) => [c.n, c]));
+  const label = options.label ?? citationLabel;
   const visit = (node: MdNode) => {
     if (!node.children) return;
     node.children = node.children.flatMap((child) => {
-      if (child.type === 'text' && child.value) return splitText(child.value, byNumber) ?? [child];
+      if (child.type === 'text' && child.value) return splitText(child.value, byNumber, label) ?? [child];
       if (!UNTOUCHED.has(child.type)) visit(child);
       return [child];
     });

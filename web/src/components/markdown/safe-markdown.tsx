@@ -13,6 +13,8 @@ import { Link } from 'react-router';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { CITATION_PROPERTY, remarkCitations, type MarkdownCitation } from './remark-citations.ts';
+import { COMMON_TEXTS } from '../messages.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
 
 export type { MarkdownCitation } from './remark-citations.ts';
 
@@ -84,6 +86,20 @@ const directionalBlocks = Object.fromEntries(
   ]),
 ) as NonNullable<ComponentProps<typeof Markdown>['components']>;
 
+/** A link out of the site: a new tab, no referrer, and its destination always named. */
+function OutsideLink({ href, destination, children }: { href: string; destination: string; children?: ReactNode }) {
+  const t = useTexts(COMMON_TEXTS);
+  const label = plainText(children);
+  // A bare address already names its destination; any other text might name a different site.
+  const named = label.trim() === href.trim();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer" data-destination={destination} aria-label={t.opensInNewTab(label, destination)}>
+      {children}
+      {!named && <span className="text-slate-500"> ({destination})</span>}
+    </a>
+  );
+}
+
 const components: ComponentProps<typeof Markdown>['components'] = {
   a: ({ href, children, node, ...rest }) => {
     // Citations stay inside the app: a router navigation, not a page load.
@@ -100,21 +116,10 @@ const components: ComponentProps<typeof Markdown>['components'] = {
     }
     const destination = href ? outsideDestination(href) : null;
     if (!destination) return <a href={href}>{children}</a>;
-    const label = plainText(children);
-    // A bare address already names its destination; any other text might name a different site.
-    const named = label.trim() === href?.trim();
     return (
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
-        referrerPolicy="no-referrer"
-        data-destination={destination}
-        aria-label={`${label}, opens ${destination} in a new tab`}
-      >
+      <OutsideLink href={href!} destination={destination}>
         {children}
-        {!named && <span className="text-slate-500"> ({destination})</span>}
-      </a>
+      </OutsideLink>
     );
   },
   table: ({ children }) => (
@@ -142,10 +147,12 @@ export function SafeMarkdown({
   /** Renderers for the elements those plugins create (they take precedence over the defaults). */
   components?: MarkdownProps['components'];
 }) {
-  const plugins = useMemo(
-    () => [...(remarkPlugins ?? []), remarkGfm, remarkBreaks, remarkHtmlBreaks, [remarkCitations, { citations }]] as MarkdownProps['remarkPlugins'],
-    [citations, remarkPlugins],
-  );
+  const t = useTexts(COMMON_TEXTS);
+  const { format } = useLocale();
+  const plugins = useMemo(() => {
+    const label = (c: MarkdownCitation) => t.citation(c.n, c.title, format.digits(c.article_label), !!c.repealed);
+    return [...(remarkPlugins ?? []), remarkGfm, remarkBreaks, remarkHtmlBreaks, [remarkCitations, { citations, label }]] as MarkdownProps['remarkPlugins'];
+  }, [citations, remarkPlugins, t, format]);
   const renderers = useMemo(() => (extraComponents ? { ...components, ...extraComponents } : components), [extraComponents]);
   return (
     <div className={className}>

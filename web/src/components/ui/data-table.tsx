@@ -12,10 +12,10 @@ export function DataTable({ columns, className = '', children }: { columns: Data
   return (
     <div className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${className}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <thead className="bg-slate-50 text-start text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {columns.map((c) => (
-              <th key={c.label} scope="col" className={`px-4 py-3 ${c.align === 'right' ? 'text-right' : ''}`}>
+              <th key={c.label} scope="col" className={`px-4 py-3 ${c.align === 'right' ? 'text-end' : ''}`}>
                 {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
               </th>
             ))}

@@ -7,6 +7,8 @@
  */
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTexts } from '../../i18n/locale.tsx';
+import { COMMON_TEXTS } from '../messages.ts';
 
 /** Open dialogs, oldest first; the last one owns the keyboard. */
 const openDialogs: symbol[] = [];
@@ -27,6 +29,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, description, children, width = 'max-w-lg', hideTitle = false }: DialogProps) {
+  const t = useTexts(COMMON_TEXTS);
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -93,14 +96,14 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
-          className="absolute right-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          aria-label={t.close}
+          className="absolute end-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-8 text-xl font-bold text-slate-900'}>
+        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pe-8 text-xl font-bold text-slate-900'}>
           {title}
         </h2>
         {description && (
@@ -135,11 +138,12 @@ export function ConfirmDialog({
   danger?: boolean;
   busy?: boolean;
 }) {
+  const t = useTexts(COMMON_TEXTS);
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={message} width="max-w-md">
       <div className="flex justify-end gap-2">
         <button type="button" data-autofocus onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-          Cancel
+          {t.cancel}
         </button>
         <button
           type="button"

@@ -3,6 +3,7 @@
  * only the selected tab is in the tab order, panels are labelled by their tab.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/locale.tsx';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -24,9 +25,13 @@ export function Tabs<K extends string>({
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
+  // Right to left, the next tab is on the left: the arrow keys follow the tabs as they are drawn.
+  const rtl = useLocale().dir === 'rtl';
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = items.length - 1;
-    const next = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const next = e.key === forward ? (index === last ? 0 : index + 1) : e.key === backward ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
     if (next === null) return;
     e.preventDefault();
     onSelect(items[next]!.key);

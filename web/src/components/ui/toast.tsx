@@ -4,6 +4,8 @@
  * The region is a polite live region, so screen readers announce each toast.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { COMMON_TEXTS } from '../messages.ts';
 
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
@@ -27,6 +29,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);
+  const t = useTexts(COMMON_TEXTS);
+  // The toast sits at the end edge: a swipe towards it (right, or left in Arabic) dismisses it.
+  const towardsEdge = useLocale().dir === 'rtl' ? -1 : 1;
 
   const show = useCallback((input: ToastInput) => {
     setOffset(0);
@@ -58,27 +63,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         ref={regionRef}
         tabIndex={-1}
         role="region"
-        aria-label="Notifications (F8)"
+        aria-label={t.notifications}
         aria-live="polite"
-        className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col outline-none print:hidden"
+        className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col outline-none print:hidden"
       >
         {toast && (
           <div
             key={toast.id}
             role="status"
-            style={{ transform: `translateX(${offset}px)` }}
+            style={{ transform: `translateX(${offset * towardsEdge}px)` }}
             onPointerDown={(e) => (swipeStart.current = e.clientX)}
-            onPointerMove={(e) => swipeStart.current !== null && setOffset(Math.max(0, e.clientX - swipeStart.current))}
+            onPointerMove={(e) => swipeStart.current !== null && setOffset(Math.max(0, (e.clientX - swipeStart.current) * towardsEdge))}
             onPointerUp={() => {
               if (offset >= SWIPE_THRESHOLD_PX) setToast(null);
               swipeStart.current = null;
               setOffset(0);
             }}
-            className={`pointer-events-auto relative rounded-lg border p-4 pr-10 shadow-lg ${destructive ? 'border-red-300 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+            className={`pointer-events-auto relative rounded-lg border p-4 pe-10 shadow-lg ${destructive ? 'border-red-300 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
           >
             <p className="text-sm font-semibold">{toast.title}</p>
             {toast.description && <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`}>{toast.description}</p>}
-            <button type="button" aria-label="Dismiss notification" onClick={() => setToast(null)} className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+            <button type="button" aria-label={t.dismissNotification} onClick={() => setToast(null)} className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
               <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

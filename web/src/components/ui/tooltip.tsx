@@ -17,7 +17,7 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
       <span
         role="tooltip"
         id={id}
-        className={`pointer-events-none absolute bottom-full right-0 z-30 mb-2 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-lg ${open ? 'block' : 'hidden'}`}
+        className={`pointer-events-none absolute bottom-full end-0 z-30 mb-2 w-64 rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-lg ${open ? 'block' : 'hidden'}`}
       >
         {text}
       </span>

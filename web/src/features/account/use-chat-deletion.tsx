@@ -8,11 +8,14 @@ import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError, serverMessage } from '../../lib/api-client.ts';
 import { deleteAllChats, deleteChat, useRevalidateConversations } from './api.ts';
-import { ACCOUNT_TEXT as T } from './messages.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { ACCOUNT_TEXTS, countText } from './messages.ts';
 
 type Pending = { kind: 'one'; chat: ChatHistoryItem } | { kind: 'all'; count: number };
 
 export function useChatDeletion(userId: number) {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const { format } = useLocale();
   const toast = useToast();
   const revalidate = useRevalidateConversations(userId);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -24,10 +27,10 @@ export function useChatDeletion(userId: number) {
     try {
       if (pending.kind === 'one') {
         await deleteChat(pending.chat.id);
-        toast({ title: T.conversationDeleted, description: `“${pending.chat.title}” has been deleted.` });
+        toast({ title: T.conversationDeleted, description: T.conversationDeletedDetail(pending.chat.title) });
       } else {
         await deleteAllChats();
-        toast({ title: T.allConversationsDeleted, description: 'Your conversation history is now empty.' });
+        toast({ title: T.allConversationsDeleted, description: T.allConversationsDeletedDetail });
       }
     } catch (e) {
       // A refusal from the API carries its reason; anything else (network, parse) does not.
@@ -43,13 +46,13 @@ export function useChatDeletion(userId: number) {
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={pending?.kind === 'all' ? 'Delete All Conversations' : 'Delete Conversation'}
+      title={pending?.kind === 'all' ? T.deleteAllTitle : T.deleteOneTitle}
       message={
         pending?.kind === 'all'
-          ? `Are you sure you want to delete all ${pending.count} conversations? This cannot be undone.`
-          : `Are you sure you want to delete “${pending?.chat.title ?? ''}”? This cannot be undone.`
+          ? countText(format, pending.count, T.deleteAllConfirm, format.digits(String(pending.count)))
+          : T.deleteOneConfirm(pending?.chat.title ?? '')
       }
-      confirmLabel={pending?.kind === 'all' ? 'Delete All' : 'Delete'}
+      confirmLabel={pending?.kind === 'all' ? T.deleteAll : T.delete}
       danger
       busy={busy}
       onConfirm={() => void confirm()}

@@ -20,11 +20,16 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
 /**
  * An invoice payment the bank wants the customer to authenticate (PayInvoiceResponse
  * `requiresAction`): Stripe shows its authentication dialog. Resolves with the provider's
- * message on failure, null on success.
+ * message on failure (`texts`, in the interface language, when it gives none), null on success.
  */
-export async function confirmInvoicePayment(publishableKey: string, clientSecret: string, paymentMethodId: string | null): Promise<string | null> {
+export async function confirmInvoicePayment(
+  publishableKey: string,
+  clientSecret: string,
+  paymentMethodId: string | null,
+  texts: { stripeNotLoaded: string; paymentNotConfirmed: string },
+): Promise<string | null> {
   const stripe = await stripeFor(publishableKey);
-  if (!stripe) return 'The card payment provider could not be loaded.';
+  if (!stripe) return texts.stripeNotLoaded;
   const { error } = await stripe.confirmCardPayment(clientSecret, paymentMethodId ? { payment_method: paymentMethodId } : undefined);
-  return error ? error.message || 'The payment could not be confirmed.' : null;
+  return error ? error.message || texts.paymentNotConfirmed : null;
 }

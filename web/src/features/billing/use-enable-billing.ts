@@ -8,10 +8,15 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BILLING_MESSAGES } from '../../../../schema/api/billing.ts';
 import { useToast } from '../../components/ui/toast.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
+import { useServerText } from './localize.ts';
+import { BILLING_TEXTS } from './messages.ts';
 import { enableBilling, useRevalidateBilling } from './api.ts';
 
 export function useEnableBilling() {
   const toast = useToast();
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const navigate = useNavigate();
   const revalidate = useRevalidateBilling();
   const [enabling, setEnabling] = useState(false);
@@ -21,18 +26,18 @@ export function useEnableBilling() {
     try {
       const outcome = await enableBilling();
       if (outcome === 'enabled') {
-        toast({ title: BILLING_MESSAGES.enabled, description: 'AI answers beyond your welcome credits are now charged to your card as you use them.' });
+        toast({ title: localized(BILLING_MESSAGES.enabled), description: T.enabledText });
         void revalidate();
         navigate('/account');
       } else if (outcome === 'payment-method-required') {
         navigate('/payment-setup');
       } else {
-        toast({ title: BILLING_MESSAGES.enableError, variant: 'destructive' });
+        toast({ title: localized(BILLING_MESSAGES.enableError), variant: 'destructive' });
       }
     } finally {
       setEnabling(false);
     }
-  }, [toast, navigate, revalidate]);
+  }, [toast, navigate, revalidate, T, localized]);
 
   return { enable, enabling };
 }

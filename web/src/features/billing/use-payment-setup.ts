@@ -6,6 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BILLING_MESSAGES, type SetupIntentResponse } from '../../../../schema/api/billing.ts';
 import { useToast } from '../../components/ui/toast.tsx';
+import { useTexts } from '../../i18n/locale.tsx';
+import { useServerText } from './localize.ts';
+import { BILLING_TEXTS } from './messages.ts';
 import { completeSetup, createSetupIntent, useRevalidateBilling } from './api.ts';
 
 export interface SetupIntentState {
@@ -44,16 +47,18 @@ export function useSetupIntent(active: boolean): SetupIntentState {
  */
 export function useCompleteSetup() {
   const toast = useToast();
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const navigate = useNavigate();
   const revalidate = useRevalidateBilling();
   return useCallback(
     async (setupIntentId: string) => {
       const result = await completeSetup(setupIntentId);
-      toast({ title: BILLING_MESSAGES.methodAdded, description: `${result.paymentMethod.label} is now on file.` });
+      toast({ title: localized(BILLING_MESSAGES.methodAdded), description: T.onFile(result.paymentMethod.label) });
       void revalidate();
       navigate('/');
     },
-    [toast, navigate, revalidate],
+    [toast, navigate, revalidate, T, localized],
   );
 }
 
@@ -64,6 +69,8 @@ export function useCompleteSetup() {
 export function useSetupRedirectReturn() {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const revalidate = useRevalidateBilling();
   const setupIntentId = params.get('setup_intent');
   const status = params.get('redirect_status');
@@ -81,15 +88,15 @@ export function useSetupRedirectReturn() {
       { replace: true },
     );
     if (status !== 'succeeded') {
-      toast({ title: BILLING_MESSAGES.setupFailed, variant: 'destructive' });
+      toast({ title: localized(BILLING_MESSAGES.setupFailed), variant: 'destructive' });
       return;
     }
     completeSetup(setupIntentId).then(
       (result) => {
-        toast({ title: BILLING_MESSAGES.methodAdded, description: `${result.paymentMethod.label} is now on file.` });
+        toast({ title: localized(BILLING_MESSAGES.methodAdded), description: T.onFile(result.paymentMethod.label) });
         void revalidate();
       },
-      (e: unknown) => toast({ title: e instanceof Error ? e.message : BILLING_MESSAGES.confirmFailed, variant: 'destructive' }),
+      (e: unknown) => toast({ title: localized(e instanceof Error ? e.message : BILLING_MESSAGES.confirmFailed), variant: 'destructive' }),
     );
-  }, [setupIntentId, status, setParams, toast, revalidate]);
+  }, [setupIntentId, status, setParams, toast, revalidate, T, localized]);
 }

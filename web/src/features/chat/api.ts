@@ -8,7 +8,9 @@ import type { ChatReplyResponse, ConversationTurn } from '../../../../schema/api
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 import { NetworkError, postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
 import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
-import { CHAT_TEXT as T } from './messages.ts';
+import { useTexts } from '../../i18n/locale.tsx';
+import { useLatest } from '../../lib/use-latest.ts';
+import { CHAT_TEXT, CHAT_TEXTS, type ChatTexts } from './messages.ts';
 
 export const CHAT_STREAM_URL = '/api/chat/stream';
 
@@ -31,21 +33,36 @@ export interface ChatFailure {
   payment?: PaymentRequiredDetails;
 }
 
-/** Spec §8 "Chat": 401, 403 word limit, else the server's response or error text, else the status. */
-export function chatFailure(failure: StreamFailure): ChatFailure {
+const PAYMENT_TEXT_KEYS = ['paymentRequired', 'invoiceUnpaid', 'wordAllowanceUsed'] as const;
+
+/** The refusal's text (lib/payment-required.ts picks it) in the interface language. */
+function paymentText(payment: PaymentRequiredDetails, T: ChatTexts): string {
+  const english = paymentRequiredMessage(payment);
+  const key = PAYMENT_TEXT_KEYS.find((k) => CHAT_TEXT[k] === english);
+  return key ? T[key] : english;
+}
+
+/**
+ * Spec §8 "Chat": 401, 403 word limit, else the server's response or error text, else the status.
+ * `T`: the chat texts of the interface language.
+ */
+export function chatFailure(failure: StreamFailure, T: ChatTexts): ChatFailure {
   if (failure.status === 401) return { message: T.sessionExpired, code: 'SESSION_EXPIRED' };
   const payment = paymentRequiredDetails(failure.status, failure.body);
-  if (payment) return { message: paymentRequiredMessage(payment), code: 'PAYMENT_REQUIRED', payment };
+  if (payment) return { message: paymentText(payment, T), code: 'PAYMENT_REQUIRED', payment };
   const server = failure.body?.response?.trim() || failure.body?.error?.trim();
   return { message: server || T.serverError(failure.status, failure.statusText), code: 'OTHER' };
 }
 
-export function thrownChatFailure(e: unknown): ChatFailure {
+export function thrownChatFailure(e: unknown, T: ChatTexts): ChatFailure {
   return { message: e instanceof NetworkError ? T.networkError : T.unexpected, code: 'OTHER' };
 }
 
-/** Spec §8 load failures: the status of a refusal, the body's error when it says it failed, else a generic text. */
-export async function fetchSavedChat(chatId: number, signal?: AbortSignal): Promise<ChatHistoryItem> {
+/**
+ * Spec §8 load failures: the status of a refusal, the body's error when it says it failed, else a
+ * generic text (from `T`, the chat texts of the interface language).
+ */
+export async function fetchSavedChat(chatId: number, T: ChatTexts, signal?: AbortSignal): Promise<ChatHistoryItem> {
   let res: { success: boolean; data?: ChatHistoryItem; error?: string };
   try {
     res = await apiGet<typeof res>(`/api/account/chat/${chatId}`, { signal });
@@ -64,19 +81,22 @@ export async function fetchSavedChat(chatId: number, signal?: AbortSignal): Prom
  * the view from an old state.
  */
 export function useSavedChat(chatId: number): { data?: ChatHistoryItem; error?: ApiError; isLoading: boolean } {
+  const T = useTexts(CHAT_TEXTS);
+  // Read when the chat loads; a language switch does not fetch it again.
+  const texts = useLatest(T);
   // What arrived, for which chat: another chat id is loading until its own answer comes.
   const [loaded, setLoaded] = useState<{ chatId: number; data?: ChatHistoryItem; error?: ApiError } | null>(null);
   useEffect(() => {
     const ctrl = new AbortController();
-    fetchSavedChat(chatId, ctrl.signal).then(
+    fetchSavedChat(chatId, texts.current, ctrl.signal).then(
       (data) => setLoaded({ chatId, data }),
       (error: unknown) => {
         if (ctrl.signal.aborted) return;
-        setLoaded({ chatId, error: error instanceof ApiError ? error : new ApiError(T.loadFailed, 0, null) });
+        setLoaded({ chatId, error: error instanceof ApiError ? error : new ApiError(texts.current.loadFailed, 0, null) });
       },
     );
     return () => ctrl.abort();
-  }, [chatId]);
+  }, [chatId, texts]);
   if (loaded?.chatId !== chatId) return { isLoading: true };
   return { data: loaded.data, error: loaded.error, isLoading: false };
 }

@@ -50,11 +50,11 @@ export function sessionFigures(messageCount: number, words: number): SessionFigu
   };
 }
 
-/** The conversation as plain text for the clipboard. */
-export function conversationText(title: string, messages: readonly ChatMessage[]): string {
+/** The conversation as plain text for the clipboard, each turn headed by its speaker's name in the interface language. */
+export function conversationText(title: string, messages: readonly ChatMessage[], speakers: { speakerYou: string; speakerAssistant: string }): string {
   const turns = settled(messages)
     .filter((m) => !m.error)
-    .map((m) => `${m.role === 'user' ? 'You' : 'Assistant'}:\n${m.content.trim()}`);
+    .map((m) => `${m.role === 'user' ? speakers.speakerYou : speakers.speakerAssistant}:\n${m.content.trim()}`);
   return [title, ...turns].join('\n\n');
 }
 

@@ -9,7 +9,8 @@ import { useLatest } from '../../lib/use-latest.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { chatFailure, streamChatReply, thrownChatFailure, type ChatFailure, type ChatRequest } from './api.ts';
 import { historyOf, messageId, type ChatMessage } from './conversation.ts';
-import { CHAT_TEXT as T } from './messages.ts';
+import { useTexts } from '../../i18n/locale.tsx';
+import { CHAT_TEXTS } from './messages.ts';
 
 export interface ChatSessionOptions {
   /** Null: a general consultation over the whole collection. */
@@ -40,16 +41,18 @@ export function useChatSession({
   const [pending, setPending] = useState(false);
   const [lastError, setLastError] = useState<ChatFailure | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Errors and announcements composed here are worded in the interface language.
+  const texts = useTexts(CHAT_TEXTS);
 
   // Read inside the async send without making it a new function on every keystroke of the state.
-  const live = useLatest({ messages, sessionId, pending, legislationId, savedView, onChatCreated, onSessionExpired });
+  const live = useLatest({ messages, sessionId, pending, legislationId, savedView, onChatCreated, onSessionExpired, texts });
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const send = useCallback(async (text: string): Promise<boolean> => {
     const message = text.trim();
-    const { messages: before, sessionId: session, pending: busy, legislationId: docId } = live.current;
+    const { messages: before, sessionId: session, pending: busy, legislationId: docId, texts: T } = live.current;
     if (!message || busy || controller.current) return false;
 
     const ctrl = new AbortController();
@@ -82,7 +85,7 @@ export function useChatSession({
         onDelta: (delta) => setMessages((m) => m.map((msg) => (msg.id === placeholderId ? { ...msg, content: msg.content + delta } : msg))),
       });
       if (ctrl.signal.aborted) return true;
-      if (!outcome.ok) fail(chatFailure(outcome));
+      if (!outcome.ok) fail(chatFailure(outcome, T));
       else {
         const reply = outcome.result;
         const answer = (reply.response || reply.message || '').trim();
@@ -91,7 +94,7 @@ export function useChatSession({
           // The text of `done` is authoritative: it replaces what was streamed.
           replacePlaceholder({ content: answer, citations: reply.citations ?? [] });
           setWordCount((w) => w + (reply.word_count || 0));
-          setAnnouncement('Answer received.');
+          setAnnouncement(T.answerReceived);
           const current = live.current.sessionId;
           if (reply.sessionId && reply.sessionId !== current) {
             setSessionId(reply.sessionId);
@@ -102,7 +105,7 @@ export function useChatSession({
     } catch (e) {
       if (isAbort(e, ctrl.signal)) return true;
       console.warn('chat request failed', e);
-      fail(thrownChatFailure(e));
+      fail(thrownChatFailure(e, T));
     } finally {
       if (controller.current === ctrl) {
         controller.current = null;

@@ -10,12 +10,19 @@ import type {
 } from '../../../../schema/api/legislation.ts';
 import { legislationListUrl } from '../../../../schema/api/legislation-labels.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
+import { LEGISLATION_SEARCH_TEXT } from './messages.ts';
 
 /** Spec §7: the list is fresh for 2 minutes and retried up to 3 times unless the failure is a 404. */
 const LIST_FRESH_MS = 2 * 60 * 1000;
 const LIST_MAX_RETRIES = 3;
 
-export const LIST_FAILURE_MESSAGE = 'Failed to fetch legislation data';
+export const LIST_FAILURE_MESSAGE = LEGISLATION_SEARCH_TEXT.listFailure;
+
+/** A list failure in the interface's words: the client's own prefix translated, the server's reason as sent. */
+export function listFailureParts(message: string): { prefixed: boolean; reason: string } {
+  const prefix = `${LIST_FAILURE_MESSAGE}: `;
+  return message.startsWith(prefix) ? { prefixed: true, reason: message.slice(prefix.length) } : { prefixed: false, reason: message };
+}
 
 export async function fetchLegislationList(url: string): Promise<LegislationListResponse> {
   try {

@@ -4,6 +4,7 @@
  */
 import type { ArticleCitator, DocumentCitator, ReferenceEdge, ReferenceEnd } from '../../../../schema/api/citator.ts';
 import { articleAnchor, passageLabel } from '../../../../schema/api/legislation-labels.ts';
+import { CITATOR_TEXT } from './messages.ts';
 
 export const EMPTY_ARTICLE_CITATOR: ArticleCitator = { refers_to: [], referred_to_by: [], implements: [], implemented_by: [] };
 
@@ -28,13 +29,18 @@ export function articleCitator(citator: DocumentCitator, number: string): Articl
  * 'This document, Article (30)' for an article of the document being read.
  */
 export function endLabel(end: ReferenceEnd, documentId?: number): string {
-  const title = end.legislation_id !== null && end.legislation_id === documentId ? 'This document' : end.title;
+  const title = isThisDocument(end, documentId) ? CITATOR_TEXT.thisDocument : end.title;
   return end.article ? `${title}, ${passageLabel(end.article)}` : title;
 }
 
-/** The tooltip of a reference to an instrument the collection does not hold. */
+/** Whether a reference end is the document being read. */
+export function isThisDocument(end: ReferenceEnd, documentId: number | undefined): boolean {
+  return end.legislation_id !== null && end.legislation_id === documentId;
+}
+
+/** The tooltip of a reference to an instrument the collection does not hold (English; components use CITATOR_TEXTS). */
 export function unresolvedTitle(end: ReferenceEnd): string {
-  return `Not in the collection: ${end.title}`;
+  return CITATOR_TEXT.notInCollectionTitle(end.title);
 }
 
 /** The ends on one side of some edges, each document-and-article once, in the edges' order. */

@@ -1,9 +1,9 @@
 /** The founder quote of the About page (spec §2). No person is named. */
-export const FOUNDER_QUOTE =
-  'I built this because answering a Corporate Tax question should take minutes, not an afternoon of reading PDFs, and every answer should point straight back to the article of law it relies on.';
-export const FOUNDER_ATTRIBUTION = 'Founder, UAE Corporate Tax Research';
+import { useTexts } from '../../i18n/locale.tsx';
+import { FOUNDER_TEXTS } from './messages.ts';
 
 export function FounderQuote() {
+  const t = useTexts(FOUNDER_TEXTS);
   return (
     <figure className="mx-auto max-w-4xl rounded-2xl bg-slate-50 px-6 py-10 text-center ring-1 ring-slate-200 sm:px-12">
       <svg viewBox="0 0 32 32" className="mx-auto h-10 w-10 text-amber-400" aria-hidden="true">
@@ -13,9 +13,9 @@ export function FounderQuote() {
         />
       </svg>
       <blockquote className="mt-4 text-xl font-medium leading-relaxed text-blue-950 sm:text-2xl">
-        <p>“{FOUNDER_QUOTE}”</p>
+        <p>{t.quote}</p>
       </blockquote>
-      <figcaption className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-600">— {FOUNDER_ATTRIBUTION}</figcaption>
+      <figcaption className="mt-5 text-sm font-semibold uppercase tracking-wider text-slate-600">{t.attribution}</figcaption>
     </figure>
   );
 }

@@ -1,6 +1,8 @@
 /** The three ways to search (spec §1), as cards. */
 import { PRICE_FILS } from '../../../../schema/pricing.ts';
-import { formatFilsShort } from '../../lib/format.ts';
+import type { Formatters } from '../../i18n/format.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { SEARCH_METHODS_TEXTS } from './messages.ts';
 
 interface Method {
   key: string;
@@ -11,39 +13,33 @@ interface Method {
   points: string[];
 }
 
-export function searchMethods(documentCount: string): Method[] {
+type SearchMethodsTexts = (typeof SEARCH_METHODS_TEXTS)['ar'];
+
+export function searchMethods(documentCount: string, t: SearchMethodsTexts, format: Formatters): Method[] {
   return [
     {
       key: 'keyword',
-      name: 'Exact Keyword Search',
-      price: 'Free',
+      name: t.keywordName,
+      price: t.keywordPrice,
       tone: 'free',
-      description: `Search the full text of all ${documentCount} Corporate Tax documents for exact words and phrases. Free and unlimited, with no account needed.`,
-      points: ['Filter by chapter, status and type', 'Read summaries, key points and the original text', 'Link straight to the official source file'],
+      description: t.keywordDescription(documentCount),
+      points: [t.keywordPoint1, t.keywordPoint2, t.keywordPoint3],
     },
     {
       key: 'single',
-      name: 'Single-document AI Chat',
-      price: `${formatFilsShort(PRICE_FILS.chat)} per chat`,
+      name: t.singleName,
+      price: t.singlePrice(format.filsShort(PRICE_FILS.chat)),
       tone: 'paid',
-      description: 'Choose one document and ask about it. The AI reads the whole document, so answers stay within the text you picked.',
-      points: [
-        'Every answer has a summary, key points and details',
-        'A link to the source text to check the wording',
-        `Follow-up questions at ${formatFilsShort(PRICE_FILS.followup)} each`,
-      ],
+      description: t.singleDescription,
+      points: [t.singlePoint1, t.singlePoint2, t.singlePoint3(format.filsShort(PRICE_FILS.followup))],
     },
     {
       key: 'multi',
-      name: 'Multi-document AI Search',
-      price: `${formatFilsShort(PRICE_FILS.search)} per search`,
+      name: t.multiName,
+      price: t.multiPrice(format.filsShort(PRICE_FILS.search)),
       tone: 'paid',
-      description: 'Ask one question of the whole collection. The AI finds the relevant laws and decisions and answers from them.',
-      points: [
-        'Numbered citations to the legislation relied on',
-        'Follow-up questions to dig deeper',
-        'An expert analysis in about 3 minutes',
-      ],
+      description: t.multiDescription,
+      points: [t.multiPoint1, t.multiPoint2, format.digits(t.multiPoint3)],
     },
   ];
 }
@@ -55,9 +51,11 @@ const icons: Record<string, string> = {
 };
 
 export function SearchMethods({ documentCount }: { documentCount: string }) {
+  const t = useTexts(SEARCH_METHODS_TEXTS);
+  const { format } = useLocale();
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {searchMethods(documentCount).map((m) => (
+      {searchMethods(documentCount, t, format).map((m) => (
         <li key={m.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-50 text-blue-900" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CostCalculator } from './cost-calculator.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { CostCalculator, parseTypedCount, westernDigits } from './cost-calculator.tsx';
 
 const estimate = () => screen.getByTestId('cost-estimate');
 
@@ -47,5 +48,46 @@ describe('CostCalculator', () => {
     expect(estimate().textContent).not.toContain('AED');
     fireEvent.change(chats, { target: { value: '3' } });
     expect(estimate().textContent).toContain('AED 25.00');
+  });
+});
+
+describe('CostCalculator in Arabic', () => {
+  it('labels, counts and amounts in Arabic with Arabic-Indic digits', () => {
+    renderWithProviders(<CostCalculator />, { language: 'ar', numerals: 'arab' });
+    const chats = screen.getByLabelText('المحادثات الجديدة شهريًا');
+    expect(chats).toHaveProperty('value', '١٠');
+    expect(screen.getByLabelText('أسئلة المتابعة شهريًا')).toHaveProperty('value', '٥');
+    expect(estimate().textContent).toContain('التكلفة الشهرية التقديرية');
+    expect(estimate().textContent).toContain('٦٠٫٠٠ درهم');
+    expect(estimate().textContent).toContain('١٠ محادثات × ٥٫٠٠ درهم');
+    expect(estimate().textContent).toContain('٥ أسئلة متابعة × ٢٫٠٠ درهم');
+    expect(estimate().textContent).toContain('٥١٫٠٠ درهم');
+    expect(screen.getByText('١٠٠+')).toBeTruthy();
+  });
+
+  it('takes Arabic-Indic and Western digits alike', () => {
+    renderWithProviders(<CostCalculator />, { language: 'ar', numerals: 'arab' });
+    const chats = screen.getByLabelText('المحادثات الجديدة شهريًا');
+    fireEvent.change(chats, { target: { value: '٢٠' } });
+    expect(estimate().textContent).toContain('١١٠٫٠٠ درهم');
+    fireEvent.change(chats, { target: { value: '30' } });
+    expect(estimate().textContent).toContain('١٦٠٫٠٠ درهم');
+    fireEvent.change(chats, { target: { value: '۱' } });
+    expect(estimate().textContent).toContain('محادثة واحدة × ٥٫٠٠ درهم');
+    fireEvent.change(chats, { target: { value: '٢٫٥' } });
+    expect(estimate().textContent).toContain('أدخل أعدادًا صحيحة تساوي ٠ أو أكثر');
+  });
+
+  it('keeps Western digits with the Western-digit preference, and the slider writes them', () => {
+    renderWithProviders(<CostCalculator />, { language: 'ar', numerals: 'latn' });
+    fireEvent.change(screen.getByLabelText('أسئلة المتابعة شهريًا (شريط التمرير)'), { target: { value: '100' } });
+    expect(screen.getByLabelText('أسئلة المتابعة شهريًا')).toHaveProperty('value', '100');
+    expect(estimate().textContent).toContain('250.00 درهم');
+  });
+
+  it('reads Arabic-Indic digits as numbers', () => {
+    expect(westernDigits('١٢٣۴۵')).toBe('12345');
+    expect(parseTypedCount(' ٠٧ ')).toBe(7);
+    expect(parseTypedCount('-١')).toBeNull();
   });
 });

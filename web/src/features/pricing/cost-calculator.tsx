@@ -1,11 +1,23 @@
 /**
  * The pricing page's cost calculator (spec §5, §9): two whole-number counts, each with a
  * range slider and a number field; an estimate only while both are whole numbers ≥ 0.
+ * The number fields take Western (0-9) and Arabic-Indic (٠-٩, ۰-۹) digits alike.
  */
 import { useId, useState } from 'react';
-import { PRICE_FILS, WELCOME_CREDITS } from '../../../../schema/pricing.ts';
+import { PRICE_FILS } from '../../../../schema/pricing.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { CALCULATOR_DEFAULTS, CHATS_SLIDER_MAX, estimateMonthlyCost, FOLLOWUPS_SLIDER_MAX, parseWholeCount } from '../../lib/estimate-cost.ts';
-import { countOf, formatFils, formatFilsShort } from '../../lib/format.ts';
+import { COST_CALCULATOR_TEXTS } from './messages.ts';
+
+/** Arabic-Indic and Extended Arabic-Indic digits as Western ones, so '١٢' counts as 12. */
+export function westernDigits(raw: string): string {
+  return raw.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) & 0xf));
+}
+
+/** The count typed in either digit system, or null when it is not a whole number ≥ 0. */
+export function parseTypedCount(raw: string): number | null {
+  return parseWholeCount(westernDigits(raw));
+}
 
 function CountField({
   label,
@@ -21,7 +33,9 @@ function CountField({
   sliderMax: number;
 }) {
   const id = useId();
-  const parsed = parseWholeCount(value);
+  const { format } = useLocale();
+  const t = useTexts(COST_CALCULATOR_TEXTS);
+  const parsed = parseTypedCount(value);
   const sliderValue = Math.min(parsed ?? 0, sliderMax);
   const invalid = parsed === null;
   return (
@@ -35,23 +49,23 @@ function CountField({
             {hint}
           </p>
         </div>
+        {/* A text field with a numeric keyboard: a number field would refuse Arabic-Indic digits. */}
         <input
           id={`${id}-number`}
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={0}
-          step={1}
+          autoComplete="off"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={`${id}-hint`}
           aria-invalid={invalid || undefined}
-          className={`w-24 rounded-md border px-3 py-2 text-right text-lg font-semibold tabular-nums text-slate-900 ${
+          className={`w-24 rounded-md border px-3 py-2 text-end text-lg font-semibold tabular-nums text-slate-900 ${
             invalid ? 'border-red-500 bg-red-50' : 'border-slate-300'
           }`}
         />
       </div>
       <label htmlFor={`${id}-range`} className="sr-only">
-        {`${label} (slider)`}
+        {t.slider(label)}
       </label>
       <input
         id={`${id}-range`}
@@ -60,38 +74,41 @@ function CountField({
         max={sliderMax}
         step={1}
         value={sliderValue}
-        aria-valuetext={parsed !== null && parsed >= sliderMax ? `${sliderMax} or more` : String(sliderValue)}
-        onChange={(e) => onChange(e.target.value)}
+        aria-valuetext={parsed !== null && parsed >= sliderMax ? t.orMore(format.number(sliderMax)) : format.number(sliderValue)}
+        // The field then shows the slider's count in the digits the reader chose.
+        onChange={(e) => onChange(format.digits(e.target.value))}
         className="mt-4 w-full accent-blue-900"
       />
       <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
-        <span>0</span>
-        <span>{sliderMax}+</span>
+        <span>{format.number(0)}</span>
+        <span>{format.number(sliderMax)}+</span>
       </div>
     </div>
   );
 }
 
 export function CostCalculator() {
-  const [chatsRaw, setChatsRaw] = useState(String(CALCULATOR_DEFAULTS.chats));
-  const [followupsRaw, setFollowupsRaw] = useState(String(CALCULATOR_DEFAULTS.followups));
-  const chats = parseWholeCount(chatsRaw);
-  const followups = parseWholeCount(followupsRaw);
+  const { format } = useLocale();
+  const t = useTexts(COST_CALCULATOR_TEXTS);
+  const [chatsRaw, setChatsRaw] = useState(() => format.digits(String(CALCULATOR_DEFAULTS.chats)));
+  const [followupsRaw, setFollowupsRaw] = useState(() => format.digits(String(CALCULATOR_DEFAULTS.followups)));
+  const chats = parseTypedCount(chatsRaw);
+  const followups = parseTypedCount(followupsRaw);
   const estimate = chats !== null && followups !== null ? estimateMonthlyCost({ chats, followups }) : null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <CountField
-          label="New chats per month"
-          hint={`Single-document chats and multi-document searches, ${formatFilsShort(PRICE_FILS.chat)} each`}
+          label={t.chatsLabel}
+          hint={t.chatsHint(format.filsShort(PRICE_FILS.chat))}
           value={chatsRaw}
           onChange={setChatsRaw}
           sliderMax={CHATS_SLIDER_MAX}
         />
         <CountField
-          label="Follow-up questions per month"
-          hint={`${formatFilsShort(PRICE_FILS.followup)} each`}
+          label={t.followupsLabel}
+          hint={t.followupsHint(format.filsShort(PRICE_FILS.followup))}
           value={followupsRaw}
           onChange={setFollowupsRaw}
           sliderMax={FOLLOWUPS_SLIDER_MAX}
@@ -99,34 +116,33 @@ export function CostCalculator() {
       </div>
 
       <div className="rounded-xl bg-blue-900 p-5 text-white sm:p-6" aria-live="polite" data-testid="cost-estimate">
-        <h3 className="text-sm font-semibold uppercase tracking-wider text-amber-300">Estimated monthly cost</h3>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{t.estimateTitle}</h3>
         {estimate ? (
           <>
-            <p className="mt-2 text-4xl font-black tabular-nums sm:text-5xl">{formatFils(estimate.totalFils)}</p>
-            <p className="mt-1 text-sm text-blue-100">per month, billed as you go</p>
+            <p className="mt-2 text-4xl font-black tabular-nums sm:text-5xl">{format.fils(estimate.totalFils)}</p>
+            <p className="mt-1 text-sm text-blue-100">{t.perMonth}</p>
             <dl className="mt-5 space-y-2 border-t border-blue-700 pt-4 text-sm">
               <div className="flex justify-between gap-4">
                 <dt>
-                  {countOf(estimate.chats, 'chat', 'chats')} × {formatFils(PRICE_FILS.chat)}
+                  {t.chats(estimate.chats, format)} × {format.fils(PRICE_FILS.chat)}
                 </dt>
-                <dd className="font-semibold tabular-nums">{formatFils(estimate.chatsFils)}</dd>
+                <dd className="font-semibold tabular-nums">{format.fils(estimate.chatsFils)}</dd>
               </div>
               <div className="flex justify-between gap-4">
                 <dt>
-                  {countOf(estimate.followups, 'follow-up', 'follow-ups')} × {formatFils(PRICE_FILS.followup)}
+                  {t.followups(estimate.followups, format)} × {format.fils(PRICE_FILS.followup)}
                 </dt>
-                <dd className="font-semibold tabular-nums">{formatFils(estimate.followupsFils)}</dd>
+                <dd className="font-semibold tabular-nums">{format.fils(estimate.followupsFils)}</dd>
               </div>
             </dl>
             <p className="mt-5 rounded-lg bg-blue-950/60 p-3 text-sm text-blue-50">
-              <span className="font-semibold text-amber-300">First month with your welcome gift: </span>
-              <span className="font-semibold tabular-nums">{formatFils(estimate.firstMonth.totalFils)}</span>
-              {` (${countOf(WELCOME_CREDITS.chats, 'chat', 'chats')} and ${countOf(WELCOME_CREDITS.followups, 'follow-up', 'follow-ups')} free`}
-              {estimate.firstMonth.giftFils > 0 ? `, saving ${formatFils(estimate.firstMonth.giftFils)})` : ')'}
+              <span className="font-semibold text-amber-300">{t.firstMonth}</span>
+              <span className="font-semibold tabular-nums">{format.fils(estimate.firstMonth.totalFils)}</span>
+              {t.giftNote(format, estimate.firstMonth.giftFils > 0 ? format.fils(estimate.firstMonth.giftFils) : null)}
             </p>
           </>
         ) : (
-          <p className="mt-3 text-blue-50">Enter whole numbers of 0 or more in both fields to see an estimate.</p>
+          <p className="mt-3 text-blue-50">{format.digits(t.invalid)}</p>
         )}
       </div>
     </div>

@@ -5,31 +5,34 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
-import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
 import { textLinkClass } from '../../components/ui/page-sections.tsx';
-import { formatFilsShort } from '../../lib/format.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { HOW_IT_WORKS_TEXTS } from './messages.ts';
 
-export const EXAMPLE_DOCUMENT = {
-  path: '/legislation/md-73-2023',
-  title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
-} as const;
+/** The example document the page links to (its title is in the texts: HOW_IT_WORKS_TEXT.exampleDocument). */
+export const EXAMPLE_DOCUMENT_PATH = '/legislation/md-73-2023';
 
 export function HowItWorks({ signedIn, onEnable, enabling = false }: { signedIn: boolean; onEnable?: () => void; enabling?: boolean }) {
-  const steps: Array<{ title: string; body: ReactNode }> = [
+  const { format } = useLocale();
+  const t = useTexts(HOW_IT_WORKS_TEXTS);
+  const welcomeGift = useWelcomeGift();
+  const steps: Array<{ key: string; title: string; body: ReactNode }> = [
     {
-      title: 'Create your free account',
+      key: 'create',
+      title: t.createTitle,
       body: (
         <>
-          Sign up with your name and e-mail and verify your address. {welcomeGiftLine()}
+          {t.createBody} {welcomeGift.line}
         </>
       ),
     },
     {
-      title: 'Enable pay-as-you-go billing',
+      key: 'enable',
+      title: t.enableTitle,
       body: (
         <>
-          When you want to go beyond the welcome gift, add a card through our card payment provider. No subscription, no monthly
-          minimum.
+          {t.enableBody}
           {signedIn && onEnable && (
             <button
               type="button"
@@ -37,22 +40,22 @@ export function HowItWorks({ signedIn, onEnable, enabling = false }: { signedIn:
               disabled={enabling}
               className="mt-4 block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
             >
-              Enable Now
+              {t.enableNow}
             </button>
           )}
         </>
       ),
     },
     {
-      title: 'Research and pay per use',
+      key: 'research',
+      title: t.researchTitle,
       body: (
         <>
-          Open a document such as{' '}
-          <Link to={EXAMPLE_DOCUMENT.path} className={textLinkClass}>
-            {EXAMPLE_DOCUMENT.title}
+          {t.researchBefore}{' '}
+          <Link to={EXAMPLE_DOCUMENT_PATH} className={textLinkClass}>
+            {format.digits(t.exampleDocument)}
           </Link>{' '}
-          or ask the whole collection. {formatFilsShort(PRICE_FILS.chat)} per chat or search, {formatFilsShort(PRICE_FILS.followup)} per
-          follow-up, billed monthly or when pending charges reach {formatFilsShort(BILLING_THRESHOLD_FILS)}.
+          {t.researchAfter(format.filsShort(PRICE_FILS.chat), format.filsShort(PRICE_FILS.followup), format.filsShort(BILLING_THRESHOLD_FILS))}
         </>
       ),
     },
@@ -60,12 +63,12 @@ export function HowItWorks({ signedIn, onEnable, enabling = false }: { signedIn:
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map((s, i) => (
-        <li key={s.title} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <li key={s.key} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-400 text-lg font-black text-blue-950" aria-hidden="true">
-            {i + 1}
+            {format.number(i + 1)}
           </span>
           <h3 className="mt-4 text-lg font-bold text-blue-950">
-            <span className="sr-only">Step {i + 1}: </span>
+            <span className="sr-only">{t.step(format.number(i + 1))}</span>
             {s.title}
           </h3>
           <div className="mt-2 text-slate-600">{s.body}</div>

@@ -1,9 +1,10 @@
 /** The three price cards of the pricing page (spec §2 "Pricing page"). */
 import type { ReactNode } from 'react';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
-import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
 import { CheckItem } from '../../components/ui/page-sections.tsx';
-import { formatFilsShort } from '../../lib/format.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { PRICING_CARDS_TEXTS } from './messages.ts';
 
 function PriceCard({
   title,
@@ -34,30 +35,33 @@ function PriceCard({
 
 /** `createAccount`: the sign-up button the page puts under the cards for visitors (the auth feature's). */
 export function PricingCards({ signedIn, createAccount }: { signedIn: boolean; createAccount: ReactNode }) {
+  const { format } = useLocale();
+  const t = useTexts(PRICING_CARDS_TEXTS);
+  const welcomeGift = useWelcomeGift();
   return (
     <div>
       <div className="grid gap-6 md:grid-cols-3">
-        <PriceCard title="AI Chat" price={formatFilsShort(PRICE_FILS.chat)} unit="per chat" highlight>
-          <CheckItem>A single-document conversation: AI analysis of the document you choose</CheckItem>
-          <CheckItem>Summary, key points, details and a link to the source text</CheckItem>
-          <CheckItem>Each multi-document AI search is also {formatFilsShort(PRICE_FILS.search)}, with numbered citations</CheckItem>
+        <PriceCard title={t.chatTitle} price={format.filsShort(PRICE_FILS.chat)} unit={t.perChat} highlight>
+          <CheckItem>{t.chatPoint1}</CheckItem>
+          <CheckItem>{t.chatPoint2}</CheckItem>
+          <CheckItem>{t.chatPoint3(format.filsShort(PRICE_FILS.search))}</CheckItem>
         </PriceCard>
-        <PriceCard title="Follow-up Question" price={formatFilsShort(PRICE_FILS.followup)} unit="per follow-up">
-          <CheckItem>Ask more about the same chat or search</CheckItem>
-          <CheckItem>The AI keeps the context of the conversation</CheckItem>
-          <CheckItem>Ask as many as you need, one at a time</CheckItem>
+        <PriceCard title={t.followupTitle} price={format.filsShort(PRICE_FILS.followup)} unit={t.perFollowup}>
+          <CheckItem>{t.followupPoint1}</CheckItem>
+          <CheckItem>{t.followupPoint2}</CheckItem>
+          <CheckItem>{t.followupPoint3}</CheckItem>
         </PriceCard>
-        <PriceCard title="Transparent Pay As You Go" price="AED 0" unit="monthly fee">
-          <CheckItem>No monthly caps or subscriptions</CheckItem>
-          <CheckItem>Charges accumulate and are billed monthly</CheckItem>
-          <CheckItem>Or earlier, when pending charges reach {formatFilsShort(BILLING_THRESHOLD_FILS)}</CheckItem>
-          <CheckItem>Keyword search is always free</CheckItem>
+        <PriceCard title={t.paygTitle} price={format.filsShort(0)} unit={t.monthlyFee}>
+          <CheckItem>{t.paygPoint1}</CheckItem>
+          <CheckItem>{t.paygPoint2}</CheckItem>
+          <CheckItem>{t.paygPoint3(format.filsShort(BILLING_THRESHOLD_FILS))}</CheckItem>
+          <CheckItem>{t.paygPoint4}</CheckItem>
         </PriceCard>
       </div>
       {!signedIn && (
         <div className="mt-8 flex flex-col items-center gap-3 text-center">
           {createAccount}
-          <p className="text-sm text-slate-600">{welcomeGiftLine()}</p>
+          <p className="text-sm text-slate-600">{welcomeGift.line}</p>
         </div>
       )}
     </div>

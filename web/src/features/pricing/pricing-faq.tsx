@@ -2,89 +2,57 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
-import { WORDS_OF_LAW_LABEL } from '../../lib/document-count.ts';
-import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
 import { textLinkClass } from '../../components/ui/page-sections.tsx';
-import { EXAMPLE_DOCUMENT } from './how-it-works.tsx';
-import { formatFilsShort } from '../../lib/format.ts';
+import type { Formatters } from '../../i18n/format.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { WORDS_OF_LAW_LABEL } from '../../lib/document-count.ts';
+import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { EXAMPLE_DOCUMENT_PATH } from './how-it-works.tsx';
+import { HOW_IT_WORKS_TEXTS, PRICING_FAQ_TEXTS } from './messages.ts';
 
-export function pricingFaq(documentCount: string): Array<{ q: string; a: ReactNode }> {
-  const chat = formatFilsShort(PRICE_FILS.chat);
-  const followup = formatFilsShort(PRICE_FILS.followup);
-  const threshold = formatFilsShort(BILLING_THRESHOLD_FILS);
+type FaqTexts = (typeof PRICING_FAQ_TEXTS)['ar'];
+
+/** '90,000+' in the reader's digits and separators. */
+function wordsOfLaw(format: Formatters): string {
+  return `${format.number(Number(WORDS_OF_LAW_LABEL.replace(/\D/g, '')))}+`;
+}
+
+export function pricingFaq(documentCount: string, t: FaqTexts, format: Formatters, exampleTitle: string, welcomeGiftLine: string): Array<{ key: string; q: string; a: ReactNode }> {
+  const chat = format.filsShort(PRICE_FILS.chat);
+  const followup = format.filsShort(PRICE_FILS.followup);
+  const threshold = format.filsShort(BILLING_THRESHOLD_FILS);
   return [
+    { key: 'free', q: t.freeQ, a: <p>{t.freeA(chat, followup)}</p> },
+    { key: 'billing', q: t.billingQ, a: <p>{t.billingA(threshold)}</p> },
+    { key: 'gift', q: t.giftQ, a: <p>{t.giftA(welcomeGiftLine)}</p> },
+    { key: 'card', q: t.cardQ, a: <p>{format.digits(t.cardA)}</p> },
     {
-      q: 'What is free?',
+      key: 'documents',
+      q: t.documentsQ,
       a: (
         <p>
-          Exact keyword search over all legislation is free and unlimited, and you do not need an account for it. You can also read each
-          document’s summary, key points and original text for free. Only the AI features are paid: {chat} per chat or multi-document
-          search and {followup} per follow-up question. New accounts also get a welcome gift.
-        </p>
-      ),
-    },
-    {
-      q: 'How does billing work?',
-      a: (
-        <p>
-          Pay as you go, with no monthly caps or subscriptions. Your charges accumulate and are billed monthly, or earlier when your
-          pending charges reach {threshold}. The count starts again each month.
-        </p>
-      ),
-    },
-    {
-      q: 'What is the welcome gift?',
-      a: <p>{welcomeGiftLine()} It is used before any paid usage, so your first chat and first two follow-ups cost nothing.</p>,
-    },
-    {
-      q: 'Do I need a card?',
-      a: (
-        <p>
-          Not for keyword search or to create an account. To use the AI features beyond the welcome gift you add a card, which is held by
-          our third-party card payment provider, not by us. A 100% off coupon still requires card details.
-        </p>
-      ),
-    },
-    {
-      q: 'Which documents are covered?',
-      a: (
-        <p>
-          {documentCount} UAE Corporate Tax documents, about {WORDS_OF_LAW_LABEL} words of law: Federal Decree-Laws, Cabinet Decisions,
-          Ministerial Decisions and Federal Tax Authority Decisions, pre-loaded so you never upload anything. For example,{' '}
-          <Link to={EXAMPLE_DOCUMENT.path} className={textLinkClass}>
-            {EXAMPLE_DOCUMENT.title}
+          {t.documentsA(documentCount, wordsOfLaw(format))}{' '}
+          <Link to={EXAMPLE_DOCUMENT_PATH} className={textLinkClass}>
+            {exampleTitle}
           </Link>
-          .
+          {t.documentsAfter}
         </p>
       ),
     },
-    {
-      q: 'Do the answers cite the articles they rely on?',
-      a: (
-        <p>
-          Yes. A single-document chat answers with a summary, key points and details, and links to the source text. A multi-document search
-          gives numbered citations to the legislation it relied on. Always check the cited text before relying on an answer: the service is
-          research support, not tax advice.
-        </p>
-      ),
-    },
-    {
-      q: 'Are the English texts official?',
-      a: (
-        <p>
-          The English texts are unofficial translations, except Cabinet Decision No. 142 of 2024. The official Arabic text prevails
-          wherever the two differ.
-        </p>
-      ),
-    },
+    { key: 'cite', q: t.citeQ, a: <p>{t.citeA}</p> },
+    { key: 'official', q: t.officialQ, a: <p>{format.digits(t.officialA)}</p> },
   ];
 }
 
 export function PricingFaq({ documentCount }: { documentCount: string }) {
+  const { format } = useLocale();
+  const t = useTexts(PRICING_FAQ_TEXTS);
+  const exampleTitle = format.digits(useTexts(HOW_IT_WORKS_TEXTS).exampleDocument);
+  const welcomeGift = useWelcomeGift();
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-      {pricingFaq(documentCount).map((item) => (
-        <details key={item.q} className="group px-5 sm:px-6">
+      {pricingFaq(documentCount, t, format, exampleTitle, welcomeGift.line).map((item) => (
+        <details key={item.key} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-blue-950 [&::-webkit-details-marker]:hidden">
             <span className="text-base sm:text-lg">{item.q}</span>
             <svg viewBox="0 0 20 20" className="h-5 w-5 flex-none text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true">

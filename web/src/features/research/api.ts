@@ -1,9 +1,11 @@
 /** The multi-document search call (spec §7 "AI search and chat") and its failures as spec §8 texts. */
 import type { ConversationTurn, MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
 import type { PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
+import type { Translation } from '../../i18n/bilingual.ts';
 import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
 import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
+import { knownServerText } from '../../i18n/server-text.ts';
 
 export const SEARCH_STREAM_URL = '/api/multi-document-search/stream';
 
@@ -20,8 +22,16 @@ export function streamSearch(request: SearchRequest, callbacks: StreamCallbacks)
   return postResearchStream<MultiDocumentSearchResponse>(SEARCH_STREAM_URL, request, callbacks);
 }
 
+/** The client's own failure texts (keys of SEARCH_TEXT), put in the interface language when shown. */
+export type SearchErrorText = 'loginRequired' | 'failed' | 'failedRetry' | 'unexpected';
+
 export interface SearchError {
+  /** The English message (spec §8); the panel shows `text` or `server` in the interface language. */
   message: string;
+  /** Which of the client's texts the message is. */
+  text?: SearchErrorText;
+  /** The server's own message, when the message is the server's. */
+  server?: string;
   /** The server's own explanation, when it adds something to the message. */
   detail?: string;
   /** A 403 WORD_LIMIT_EXCEEDED: the answer cannot be paid for; the panel shows the billing prompt. */
@@ -33,14 +43,21 @@ export interface SearchError {
  * any other refusal → 'Search failed', with the server's reason beside it.
  */
 export function searchFailure(failure: StreamFailure): SearchError {
-  if (failure.status === 401) return { message: T.loginRequired };
+  if (failure.status === 401) return { message: T.loginRequired, text: 'loginRequired' };
   const payment = paymentRequiredDetails(failure.status, failure.body);
   if (payment) return { message: paymentRequiredMessage(payment), payment };
   const detail = failure.body?.error?.trim();
-  return detail && detail !== T.failed ? { message: T.failed, detail } : { message: T.failed };
+  return detail && detail !== T.failed ? { message: T.failed, text: 'failed', detail } : { message: T.failed, text: 'failed' };
 }
 
 /** A 200 answer that says it did not succeed. */
 export function unsuccessfulResult(result: MultiDocumentSearchResponse): SearchError {
-  return { message: result.error?.trim() || T.failedRetry };
+  const server = result.error?.trim();
+  return server ? { message: server, server } : { message: T.failedRetry, text: 'failedRetry' };
+}
+
+/** The failure's message and detail in the interface language of `t`. */
+export function searchErrorTexts(error: SearchError, t: Translation<typeof T>): { message: string; detail?: string } {
+  const message = error.text ? t[error.text] : error.server !== undefined ? knownServerText(error.server, T.server, t.server) : error.message;
+  return error.detail ? { message, detail: knownServerText(error.detail, T.server, t.server) } : { message };
 }

@@ -1,4 +1,8 @@
-import { NO_MATCH_TITLE } from '../../../../schema/api/research.ts';
+import { bilingual } from '../../i18n/bilingual.ts';
+import { NO_MATCH_TITLE, RESEARCH_MESSAGES, STAGE_LABELS } from '../../../../schema/api/research.ts';
+
+import type { PluralForms as CountForms } from '../../i18n/format.ts';
+
 
 /** The texts of the multi-document search panel (spec §2 "Multi-document search panel", §8 "Search"). */
 export const SEARCH_TEXT = {
@@ -28,4 +32,89 @@ export const SEARCH_TEXT = {
   askFollowUp: 'Ask Follow-up',
   reset: 'Reset',
   back: '← Back to Previous Results',
+  followingUpOn: 'Following up on:',
+  question: 'Question:',
+  enterHint: 'Press Enter to run the analysis, Shift+Enter for a new line.',
+  answerSoFar: 'Answer so far',
+  status: (status: string) => `Status: ${status}`,
+  documentsAnalyzed: { one: '{n} document analyzed', other: '{n} documents analyzed' } as CountForms,
+  removedCitations: {
+    one: '{n} citation that named no retrieved article was removed from this answer.',
+    other: '{n} citations that named no retrieved article were removed from this answer.',
+  } as CountForms,
+  /** The /ai-search dialog (pages/ai-search-page.tsx). */
+  pageTitle: 'AI Search',
+  dialogDescription: 'Ask one question of the whole Corporate Tax collection.',
+  /** The server's stage labels, by stage: the Arabic interface shows its own. */
+  stages: STAGE_LABELS,
+  /** The server's error texts: shown in the Arabic interface in Arabic when the server sent one of these. */
+  server: RESEARCH_MESSAGES,
 } as const;
+
+export const SEARCH_TEXTS = bilingual(SEARCH_TEXT, {
+  inputLabel: 'سؤالك البحثي',
+  followUpLabel: 'سؤال المتابعة',
+  placeholder: 'ما قواعد تسعير المعاملات الخاصة بالمعاملات مع الأطراف المرتبطة؟',
+  followUpPlaceholder: 'اطرح سؤال متابعة للتعمق أكثر...',
+  submit: 'بدء التحليل بالذكاء الاصطناعي',
+  submitFollowUp: 'طرح سؤال المتابعة',
+  pending: 'جارٍ تحليل جميع المستندات بالذكاء الاصطناعي...',
+  completeFallback: 'اكتمل التحليل بالذكاء الاصطناعي',
+  analysisTitle: 'التحليل القانوني بالذكاء الاصطناعي',
+  citationsTitle: 'الاستشهادات القانونية المهنية',
+  professionalBadge: 'استشهاد قانوني مهني',
+  chatWithDocument: 'المحادثة حول هذا المستند',
+  openArticle: 'فتح المادة',
+  repealed: 'ملغى',
+  failedTitle: 'تعذّر البحث',
+  loginRequired: 'يُرجى تسجيل الدخول لاستخدام ميزة البحث بالذكاء الاصطناعي',
+  failed: 'تعذّر البحث',
+  failedRetry: 'تعذّر البحث. يُرجى المحاولة مرة أخرى.',
+  unexpected: 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى بسؤال مختلف، أو التواصل مع الدعم إذا استمرت المشكلة.',
+  noResponse: 'لا توجد إجابة',
+  noMatchTitle: 'لا توجد أحكام مطابقة',
+  newSearch: 'بحث جديد',
+  askFollowUp: 'طرح سؤال متابعة',
+  reset: 'إعادة تعيين',
+  back: '→ العودة إلى النتائج السابقة',
+  followingUpOn: 'متابعةً لسؤال:',
+  question: 'السؤال:',
+  enterHint: 'اضغط Enter لبدء التحليل، وShift+Enter لسطر جديد.',
+  answerSoFar: 'الإجابة حتى الآن',
+  status: (status: string) => `الحالة: ${status}`,
+  documentsAnalyzed: {
+    zero: 'لم يُحلَّل أي مستند',
+    one: 'تم تحليل مستند واحد',
+    two: 'تم تحليل مستندين',
+    few: 'تم تحليل {n} مستندات',
+    many: 'تم تحليل {n} مستنداً',
+    other: 'تم تحليل {n} مستند',
+  },
+  removedCitations: {
+    one: 'حُذف من هذه الإجابة استشهاد واحد لا يشير إلى أي من المواد المسترجعة.',
+    two: 'حُذف من هذه الإجابة استشهادان لا يشيران إلى أي من المواد المسترجعة.',
+    few: 'حُذفت من هذه الإجابة {n} استشهادات لا تشير إلى أي من المواد المسترجعة.',
+    many: 'حُذف من هذه الإجابة {n} استشهاداً لا تشير إلى أي من المواد المسترجعة.',
+    other: 'حُذف من هذه الإجابة {n} استشهاد لا تشير إلى أي من المواد المسترجعة.',
+  },
+  pageTitle: 'البحث بالذكاء الاصطناعي',
+  dialogDescription: 'اطرح سؤالاً واحداً على مجموعة تشريعات ضريبة الشركات كاملةً.',
+  stages: {
+    retrieving: 'جارٍ البحث عن المواد ذات الصلة...',
+    analyzing: 'جارٍ تحليل المواد...',
+    checking: 'جارٍ التحقق من كل استشهاد...',
+  },
+  server: {
+    loginRequired: 'يُرجى تسجيل الدخول لاستخدام ميزة البحث بالذكاء الاصطناعي',
+    sessionExpired: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى للمتابعة.',
+    verifyEmail: 'يُرجى تأكيد عنوان بريدك الإلكتروني قبل استخدام ميزات الذكاء الاصطناعي. تحقّق من صندوق الوارد للعثور على رسالة التأكيد.',
+    legislationNotFound: 'لم يُعثر على التشريع',
+    chatNotFound: 'لم يُعثر على المحادثة',
+    missingLegislationReference: 'لا يمكن متابعة هذه المحادثة لأن مرجع التشريع مفقود. يُرجى بدء محادثة جديدة.',
+    textStillProcessing: 'لا تزال معالجة نص هذا التشريع جارية. يُرجى المحاولة لاحقاً أو اختيار مستند آخر.',
+    noPassages: RESEARCH_MESSAGES.noPassagesAr,
+    noPassagesAr: RESEARCH_MESSAGES.noPassagesAr,
+    analystFailed: 'تعذّر إكمال التحليل. يُرجى المحاولة مرة أخرى.',
+  },
+});
+

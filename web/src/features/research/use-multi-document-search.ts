@@ -4,7 +4,7 @@
  * success; New Search and Reset clear query, result, follow-up mode and history.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { MAX_HISTORY_ITEMS, type ConversationTurn, type MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
+import { MAX_HISTORY_ITEMS, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
@@ -15,6 +15,8 @@ export interface SearchState {
   pending: boolean;
   /** The label of the server's current stage while pending. */
   stage: string | null;
+  /** Which stage that is, so the Arabic interface can say it in Arabic. */
+  stageCode: ResearchStage | null;
   /** The answer as it streams in; replaced by the final result. */
   streamed: string;
   /** The question the shown result answers. */
@@ -31,6 +33,7 @@ export const initialSearchState: SearchState = {
   followUp: false,
   pending: false,
   stage: null,
+  stageCode: null,
   streamed: '',
   question: null,
   result: null,
@@ -42,7 +45,7 @@ export const initialSearchState: SearchState = {
 type Action =
   | { type: 'query'; query: string }
   | { type: 'start' }
-  | { type: 'stage'; label: string }
+  | { type: 'stage'; label: string; code: ResearchStage }
   | { type: 'delta'; text: string }
   | { type: 'success'; question: string; result: MultiDocumentSearchResponse }
   | { type: 'failure'; error: SearchError }
@@ -55,9 +58,9 @@ export function searchReducer(state: SearchState, action: Action): SearchState {
     case 'query':
       return { ...state, query: action.query };
     case 'start':
-      return { ...state, pending: true, stage: null, streamed: '', error: null };
+      return { ...state, pending: true, stage: null, stageCode: null, streamed: '', error: null };
     case 'stage':
-      return state.pending ? { ...state, stage: action.label } : state;
+      return state.pending ? { ...state, stage: action.label, stageCode: action.code } : state;
     case 'delta':
       return state.pending ? { ...state, streamed: state.streamed + action.text } : state;
     case 'success':
@@ -65,6 +68,7 @@ export function searchReducer(state: SearchState, action: Action): SearchState {
         ...state,
         pending: false,
         stage: null,
+        stageCode: null,
         streamed: '',
         followUp: false,
         query: '',
@@ -74,7 +78,7 @@ export function searchReducer(state: SearchState, action: Action): SearchState {
         sessionId: state.sessionId ?? (action.result.chatId ? `chat-${action.result.chatId}` : null),
       };
     case 'failure':
-      return { ...state, pending: false, stage: null, streamed: '', error: action.error };
+      return { ...state, pending: false, stage: null, stageCode: null, streamed: '', error: action.error };
     case 'follow-up':
       return { ...state, followUp: true, query: '', error: null };
     case 'back':
@@ -107,7 +111,7 @@ export function useMultiDocumentSearch() {
     try {
       const outcome = await streamSearch(request, {
         signal: ctrl.signal,
-        onStage: (label) => dispatch({ type: 'stage', label }),
+        onStage: (label, code) => dispatch({ type: 'stage', label, code }),
         onDelta: (text) => dispatch({ type: 'delta', text }),
       });
       if (ctrl.signal.aborted) return;
@@ -117,7 +121,7 @@ export function useMultiDocumentSearch() {
     } catch (e) {
       if (isAbort(e, ctrl.signal)) return;
       console.warn('multi-document search failed', e);
-      dispatch({ type: 'failure', error: { message: T.unexpected } });
+      dispatch({ type: 'failure', error: { message: T.unexpected, text: 'unexpected' } });
     } finally {
       if (controller.current === ctrl) controller.current = null;
     }

@@ -12,7 +12,10 @@ import {
   type SharedConversation,
   type SharedConversationResponse,
 } from '../../../../schema/api/shares.ts';
+import type { Translation } from '../../i18n/bilingual.ts';
 import { ApiError, apiGet, apiSend, serverMessage } from '../../lib/api-client.ts';
+
+import { knownServerText } from '../../i18n/server-text.ts';
 
 export const CREATE_SHARE_LINK_URL = '/api/create-share-link';
 export const sharedConversationUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
@@ -60,8 +63,9 @@ export function useSharedConversation(token: string) {
  * the generic sentence when it refused without one; 'Failed to load shared conversation' when
  * the page could not reach it at all or it failed (the link may be fine: do not say it is gone).
  */
-export function sharedFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 200) return error.message;
-  if (error instanceof ApiError && error.status < 500) return serverMessage(error, SHARE_MESSAGES.notFound);
-  return SHARE_MESSAGES.loadFailed;
+export function sharedFailureText(error: unknown, messages: Translation<typeof SHARE_MESSAGES> = SHARE_MESSAGES): string {
+  const text = (message: string) => knownServerText(message, SHARE_MESSAGES, messages);
+  if (error instanceof ApiError && error.status === 200) return text(error.message);
+  if (error instanceof ApiError && error.status < 500) return text(serverMessage(error, SHARE_MESSAGES.notFound));
+  return messages.loadFailed;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CT_LAW_TITLE, testCitation } from '../../../test/fixtures.ts';
+import { createFormatters } from '../../i18n/format.ts';
 import { chatMarkdown, markdownFileName, type ExportableChat } from './export-markdown.ts';
+import { EXPORT_TEXTS } from './messages.ts';
 
 const chat: ExportableChat = {
   title: 'Small Business Relief',
@@ -73,5 +75,15 @@ describe('markdownFileName', () => {
     expect(markdownFileName('الضريبة على الشركات')).toBe('الضريبة-على-الشركات.md');
     expect(markdownFileName('?!')).toBe('conversation.md');
     expect(markdownFileName('a '.repeat(100))).toBe(`${'a-'.repeat(39)}a.md`);
+  });
+});
+
+describe('chatMarkdown in the Arabic interface (issue 17 item 5)', () => {
+  it('writes its own words and the date in Arabic; the conversation and the sources stay as saved', () => {
+    const md = chatMarkdown(chat, 'https://research.example', { texts: EXPORT_TEXTS.ar, date: createFormatters('ar', 'arab').date });
+    expect(md.startsWith('# Small Business Relief\n\nالتاريخ: ٢٠ نوفمبر ٢٠٢٦\n\n## السؤال\n\nWho can elect Small Business Relief?\n\n## الإجابة\n\n')).toBe(true);
+    expect(md).toContain(`### المصادر\n\n[1] ${CT_LAW_TITLE}, Article (21): Small Business Relief — https://research.example/legislation/12#article-21`);
+    expect(md).not.toContain('## Question');
+    expect(md.endsWith('---\n\nلأغراض البحث الضريبي فقط. استشر دائماً مستشاراً ضريبياً مؤهلاً\n')).toBe(true);
   });
 });

@@ -5,24 +5,33 @@
  */
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
 import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
+import type { Translation } from '../../i18n/bilingual.ts';
 import { formatDate } from '../../lib/format.ts';
-import { AI_DISCLAIMER } from '../../lib/site.ts';
+import { EXPORT_TEXT } from './messages.ts';
 import { shownMessages } from './shared-messages.ts';
 
 export type ExportableChat = Pick<ChatHistoryItem, 'title' | 'created_at' | 'messages'>;
 
-export function chatMarkdown(chat: ExportableChat, origin: string): string {
-  const blocks: string[] = [`# ${chat.title}`, `Date: ${formatDate(chat.created_at) ?? chat.created_at}`];
+/** The file's own words and date format: the interface language's at export time (English by default). */
+export interface ExportLanguage {
+  texts: Translation<typeof EXPORT_TEXT>;
+  date: (iso: string) => string | null;
+}
+
+const ENGLISH: ExportLanguage = { texts: EXPORT_TEXT, date: formatDate };
+
+export function chatMarkdown(chat: ExportableChat, origin: string, { texts: t, date }: ExportLanguage = ENGLISH): string {
+  const blocks: string[] = [`# ${chat.title}`, t.date(date(chat.created_at) ?? chat.created_at)];
   for (const message of shownMessages(chat.messages)) {
-    blocks.push(message.role === 'user' ? '## Question' : '## Answer', withAbsoluteLinks(message.content.trim(), origin));
+    blocks.push(message.role === 'user' ? `## ${t.question}` : `## ${t.answer}`, withAbsoluteLinks(message.content.trim(), origin));
     const sources = message.role === 'assistant' ? orderedCitations(message.citations ?? []) : [];
     if (sources.length > 0) {
-      blocks.push('### Sources');
+      blocks.push(`### ${t.sources}`);
       // One paragraph each: consecutive lines would run together when the file is rendered.
       blocks.push(...sources.map((c) => `[${c.n}] ${citationSource(c)} — ${absoluteUrl(c.url, origin)}`));
     }
   }
-  blocks.push('---', AI_DISCLAIMER);
+  blocks.push('---', t.disclaimer);
   return `${blocks.join('\n\n')}\n`;
 }
 

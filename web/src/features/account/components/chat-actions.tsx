@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
-import { ACCOUNT_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { ACCOUNT_TEXTS } from '../messages.ts';
 
 /** The shares feature's buttons of one conversation, put in by the account page. */
 export interface ShareControls {
@@ -22,6 +23,7 @@ const primaryClass = 'rounded-md bg-blue-900 px-2.5 py-1.5 text-xs font-semibold
 
 /** The 'Share Link' of the history: Copy Link and Revoke while a link is live, else 'None'. */
 export function ShareLinkCell({ chat, controls }: { chat: ChatHistoryItem; controls: ShareControls }) {
+  const T = useTexts(ACCOUNT_TEXTS);
   if (!chat.shareUrl) return <span className="text-slate-500">{T.none}</span>;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -44,16 +46,17 @@ export interface ChatItemProps {
 }
 
 export function ChatActions({ chat, onDelete, variant, controls }: ChatItemProps) {
+  const T = useTexts(ACCOUNT_TEXTS);
   const share = variant === 'recent' ? !!chat.shareUrl : !chat.shareUrl;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {share && controls.shareButton(chat, 'share', actionClass)}
       {variant === 'history' && controls.exportButton(chat, actionClass)}
-      <button type="button" onClick={() => onDelete(chat)} aria-label={`Delete: ${chat.title}`} className={dangerClass}>
-        Delete
+      <button type="button" onClick={() => onDelete(chat)} aria-label={T.deleteLabel(chat.title)} className={dangerClass}>
+        {T.delete}
       </button>
-      <Link to={`/chat/${chat.id}`} aria-label={`Continue: ${chat.title}`} className={primaryClass}>
-        Continue
+      <Link to={`/chat/${chat.id}`} aria-label={T.continueLabel(chat.title)} className={primaryClass}>
+        {T.continue}
       </Link>
     </div>
   );

@@ -1,8 +1,8 @@
 /** Spec §2 Account page, tab 2: every conversation, as cards below lg and as a table from lg up. */
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { ACCOUNT_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { ACCOUNT_TEXTS } from '../messages.ts';
 import { ChatActions, ShareLinkCell, type ShareControls } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
@@ -18,11 +18,13 @@ export function ChatHistoryTab({
   onDeleteAll: () => void;
   shareControls: ShareControls;
 }) {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const { format } = useLocale();
   if (chats.length === 0) return <EmptyConversations />;
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-bold text-slate-900">All Conversations</h2>
+        <h2 className="text-lg font-bold text-slate-900">{T.allConversations}</h2>
         <button type="button" onClick={onDeleteAll} className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
           {T.deleteAll}
         </button>
@@ -32,14 +34,14 @@ export function ChatHistoryTab({
           <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="history" controls={shareControls} />
         ))}
       </ul>
-      <DataTable className="hidden lg:block" columns={[{ label: 'Conversation' }, { label: 'Date' }, { label: 'Words', align: 'right' }, { label: 'Share Link' }, { label: 'Actions' }]}>
+      <DataTable className="hidden lg:block" columns={[{ label: T.columnConversation }, { label: T.columnDate }, { label: T.columnWords, align: 'right' }, { label: T.columnShareLink }, { label: T.columnActions }]}>
         {chats.map((chat) => (
           <tr key={chat.id}>
-            <th scope="row" className="max-w-md truncate px-4 py-3 text-left font-medium text-slate-900">
-              {chat.title}
+            <th scope="row" className="max-w-md truncate px-4 py-3 text-start font-medium text-slate-900">
+              <bdi>{chat.title}</bdi>
             </th>
-            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(chat.created_at)}</td>
-            <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatNumber(chat.word_count)}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(chat.created_at)}</td>
+            <td className="px-4 py-3 text-end tabular-nums text-slate-600">{format.number(chat.word_count)}</td>
             <td className="px-4 py-3">
               <ShareLinkCell chat={chat} controls={shareControls} />
             </td>

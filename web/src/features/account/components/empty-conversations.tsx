@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { ACCOUNT_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { ACCOUNT_TEXTS } from '../messages.ts';
 
 export function EmptyConversations() {
+  const T = useTexts(ACCOUNT_TEXTS);
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center">
       <p className="font-medium text-slate-700">{T.noConversations}</p>

@@ -1,15 +1,14 @@
 /** Spec §2 Account page, tab 1: the stat cards and the 5 most recent conversations. */
 import type { AccountSummary, ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { ACCOUNT_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { ACCOUNT_TEXTS } from '../messages.ts';
 import { actionClass, type ShareControls } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
 
 export const RECENT_CHATS = 5;
 
-const figure = (n: number | undefined) => (n === undefined ? '…' : formatNumber(n));
 
 export function OverviewTab({
   summary,
@@ -24,17 +23,20 @@ export function OverviewTab({
   onViewAll: () => void;
   shareControls: ShareControls;
 }) {
+  const T = useTexts(ACCOUNT_TEXTS);
+  const { format } = useLocale();
+  const figure = (n: number | undefined) => (n === undefined ? '…' : format.number(n));
   return (
     <div className="space-y-6">
       <dl className="grid gap-4 sm:grid-cols-3">
-        <StatTile label="Total Conversations" value={figure(summary?.totalConversations)} />
-        <StatTile label="Total Words" value={figure(summary?.totalWords)} />
-        <StatTile label="This Month Chats" value={figure(summary?.thisMonthChats)} />
+        <StatTile label={T.totalConversations} value={figure(summary?.totalConversations)} />
+        <StatTile label={T.totalWords} value={figure(summary?.totalWords)} />
+        <StatTile label={T.thisMonthChats} value={figure(summary?.thisMonthChats)} />
       </dl>
       <section aria-labelledby="recent-conversations">
         <div className="flex items-center justify-between gap-3">
           <h2 id="recent-conversations" className="text-lg font-bold text-slate-900">
-            Recent Conversations
+            {T.recentConversations}
           </h2>
           {chats.length > RECENT_CHATS && (
             <button type="button" onClick={onViewAll} className={actionClass}>

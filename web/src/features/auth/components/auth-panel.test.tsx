@@ -96,4 +96,62 @@ describe('AuthPanel', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([u, i]) => u === '/api/auth/logout' && i?.method === 'POST')).toBe(true));
     expect(localStorage.getItem('selectedLegislationTitle')).toBeNull();
   });
+
+  describe('in Arabic', () => {
+    it('labels the sign-in form in Arabic, keeps e-mail and password left to right, and checks the fields in Arabic', async () => {
+      renderWithProviders(<AuthPanel />, { route: '/login', language: 'ar' });
+      const form = await screen.findByRole('form', { name: 'تسجيل الدخول' });
+      expect(screen.getByRole('button', { name: 'إنشاء حساب', pressed: false })).toBeTruthy();
+      expect(within(form).getByLabelText('البريد الإلكتروني').getAttribute('dir')).toBe('ltr');
+      expect(within(form).getByLabelText('كلمة المرور').getAttribute('dir')).toBe('ltr');
+      expect(within(form).getByRole('link', { name: 'نسيت كلمة المرور؟' }).getAttribute('href')).toBe('/forgot-password');
+      await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
+      const alert = within(form).getByRole('alert').textContent;
+      expect(alert).toContain('تعذّر تسجيل الدخول');
+      expect(alert).toContain('يُرجى تعبئة جميع الحقول');
+    });
+
+    it('shows a known server error in Arabic with the chosen digits, an unknown one as sent', async () => {
+      let answer = json({ error: M.tooManyLogins }, 429);
+      renderWithProviders(<AuthPanel />, { language: 'ar', numerals: 'arab', fetch: (url) => (url === '/api/auth/login' ? answer : undefined) });
+      const form = await screen.findByRole('form', { name: 'تسجيل الدخول' });
+      await userEvent.type(within(form).getByLabelText('البريد الإلكتروني'), 'x@example.com');
+      await userEvent.type(within(form).getByLabelText('كلمة المرور'), 'wrong');
+      await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
+      expect((await within(form).findByRole('alert')).textContent).toContain('يُرجى الانتظار ١٥ دقيقة');
+      answer = json({ error: 'Something unexpected' }, 400);
+      await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
+      await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('Something unexpected'));
+    });
+
+    it('shows the sign-up form with Arabic prices, digits and the verification notice in Arabic', async () => {
+      renderWithProviders(<AuthPanel initialMode="signup" />, {
+        language: 'ar',
+        numerals: 'arab',
+        fetch: (url) => (url === '/api/auth/signup' ? json({ success: true, message: M.signupSuccess }, 201) : undefined),
+      });
+      const form = await screen.findByRole('form', { name: 'إنشاء حساب' });
+      expect(within(form).getByText('٦ أحرف على الأقل.')).toBeTruthy();
+      expect(within(form).getByText('هدية ترحيبية: محادثة مجانية واحدة وسؤالا متابعة مجانيان (بقيمة ٩ درهم) لكل حساب جديد.')).toBeTruthy();
+      expect(form.textContent).toContain('٥ درهم لكل محادثة');
+      expect(form.textContent).toContain('٢ درهم لكل سؤال متابعة');
+      expect(form.textContent).toContain('٢٥ درهم');
+      await userEvent.type(within(form).getByLabelText('الاسم الكامل'), 'ليلى حداد');
+      await userEvent.type(within(form).getByLabelText('البريد الإلكتروني'), 'layla@example.com');
+      await userEvent.type(within(form).getByLabelText('كلمة المرور'), '123');
+      await userEvent.click(within(form).getByRole('button', { name: 'إنشاء حساب' }));
+      expect(within(form).getByRole('alert').textContent).toContain('يجب ألا تقل كلمة المرور عن ٦ أحرف');
+      await userEvent.type(within(form).getByLabelText('كلمة المرور'), '456');
+      await userEvent.click(within(form).getByRole('button', { name: 'إنشاء حساب' }));
+      const signIn = await screen.findByRole('form', { name: 'تسجيل الدخول' });
+      expect(within(signIn).getByText(/تم إنشاء الحساب بنجاح/)).toBeTruthy();
+    });
+
+    it('signed in: confirms in Arabic', async () => {
+      renderWithProviders(<AuthPanel redirectTo={null} />, { user: testUser(), language: 'ar' });
+      expect(await screen.findByText('تم تسجيل الدخول بنجاح')).toBeTruthy();
+      expect(screen.getByText('مرحبًا بك، Aisha Rahman!')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
+    });
+  });
 });

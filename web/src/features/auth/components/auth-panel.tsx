@@ -6,7 +6,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
 import { useSession, type User } from '../../../lib/session.tsx';
+import { AUTH_TEXTS } from '../messages.ts';
 import { SignInForm, type Notice } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -28,6 +30,7 @@ export function AuthPanel({
   headingLevel?: 2 | 3;
 }) {
   const { user, loading } = useSession();
+  const t = useTexts(AUTH_TEXTS);
   const [mode, setMode] = useState<Mode>(initialMode);
   const [notice, setNotice] = useState<Notice | null>(null);
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function AuthPanel({
   const userId = user?.id;
   useEffect(() => signedIn(), [userId]);
 
-  if (loading) return <p className="text-sm text-slate-600">Checking your session…</p>;
+  if (loading) return <p className="text-sm text-slate-600">{t.checkingSession}</p>;
   if (user) return <SignedInCard user={user} />;
 
   const Heading = `h${headingLevel}` as const;
@@ -53,11 +56,11 @@ export function AuthPanel({
   };
   return (
     <div>
-      <div role="group" aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+      <div role="group" aria-label={t.modeGroup} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
         {(
           [
-            ['signin', 'Sign In'],
-            ['signup', 'Create Account'],
+            ['signin', t.signIn],
+            ['signup', t.createAccount],
           ] as const
         ).map(([key, label]) => (
           <button
@@ -71,7 +74,7 @@ export function AuthPanel({
           </button>
         ))}
       </div>
-      <Heading className="sr-only">{mode === 'signin' ? 'Sign In' : 'Create Account'}</Heading>
+      <Heading className="sr-only">{mode === 'signin' ? t.signIn : t.createAccount}</Heading>
       <div className="mt-5">
         {mode === 'signin' ? (
           <SignInForm notice={notice} />
@@ -89,6 +92,7 @@ export function AuthPanel({
 
 function SignedInCard({ user }: { user: User }) {
   const { logout } = useSession();
+  const t = useTexts(AUTH_TEXTS);
   const navigate = useNavigate();
   const disconnect = async () => {
     await logout();
@@ -101,11 +105,11 @@ function SignedInCard({ user }: { user: User }) {
   };
   return (
     <div className="text-center">
-      <p className="text-lg font-bold text-green-800">Successfully Signed In</p>
-      <p className="mt-1 text-slate-700">Welcome, {user.name || user.email}!</p>
-      <p className="mt-1 text-sm text-slate-600">AI features are now available</p>
+      <p className="text-lg font-bold text-green-800">{t.signedIn}</p>
+      <p className="mt-1 text-slate-700">{t.welcomeUser(user.name || user.email)}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.aiAvailable}</p>
       <button type="button" onClick={disconnect} className="mt-4 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
-        Disconnect
+        {t.disconnect}
       </button>
     </div>
   );

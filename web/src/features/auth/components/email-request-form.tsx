@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { AUTH_TEXTS } from '../messages.ts';
+import { useAuthMessage } from '../use-auth-message.ts';
 
 /**
  * An e-mail field that asks the server to mail a link (forgot password, resend verification).
@@ -24,6 +27,8 @@ export function EmailRequestForm({
   onSent?: () => void;
   keepFormAfterSending?: boolean;
 }) {
+  const t = useTexts(AUTH_TEXTS);
+  const localize = useAuthMessage();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,11 +56,11 @@ export function EmailRequestForm({
       {sent && <Alert kind="success">{sentText}</Alert>}
       {error && (
         <Alert kind="error" title={errorTitle}>
-          {error}
+          {localize(error)}
         </Alert>
       )}
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <SubmitButton busy={busy} busyLabel="Sending...">
+      <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <SubmitButton busy={busy} busyLabel={t.sending}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -1,6 +1,8 @@
 /** The frame of the account screens; their fields come from components/ui/form-fields.tsx. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { AUTH_TEXTS } from '../messages.ts';
 
 /** The centred card of the password and verification screens. */
 export function AuthCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
@@ -16,10 +18,11 @@ export function AuthCard({ title, description, children }: { title: string; desc
 }
 
 export function BackToLogin() {
+  const t = useTexts(AUTH_TEXTS);
   return (
     <p className="mt-6 text-center text-sm">
       <Link to="/login" className="font-medium text-blue-800 hover:underline">
-        Back to login
+        {t.backToLogin}
       </Link>
     </p>
   );

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
 import { resendVerification } from '../api.ts';
-import { isUnverifiedEmailError, loginError, type FormError } from '../messages.ts';
+import { AUTH_TEXTS, isUnverifiedEmailError, loginError, type FormError } from '../messages.ts';
+import { useAuthMessage } from '../use-auth-message.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 
@@ -14,6 +16,8 @@ export interface Notice {
 
 export function SignInForm({ notice }: { notice: Notice | null }) {
   const { login } = useSession();
+  const t = useTexts(AUTH_TEXTS);
+  const localize = useAuthMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,12 +58,12 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign In">
-      {notice && !error && <Alert kind={notice.kind}>{notice.text}</Alert>}
-      {resendState === 'sent' && <Alert kind="success">{M.resendSuccess}</Alert>}
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t.signIn}>
+      {notice && !error && <Alert kind={notice.kind}>{localize(notice.text)}</Alert>}
+      {resendState === 'sent' && <Alert kind="success">{localize(M.resendSuccess)}</Alert>}
       {error && (
-        <Alert kind="error" title={error.title}>
-          {error.message}
+        <Alert kind="error" title={localize(error.title)}>
+          {localize(error.message)}
         </Alert>
       )}
       {canResend && (
@@ -69,26 +73,27 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
           disabled={resendState === 'sending'}
           className="w-full rounded-md border border-blue-900 px-4 py-2 text-sm font-semibold text-blue-900 hover:bg-blue-50 disabled:opacity-60"
         >
-          {resendState === 'sending' ? 'Sending...' : 'Resend Verification Email'}
+          {resendState === 'sending' ? t.sending : t.resendVerification}
         </button>
       )}
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         name="password"
+        dir="ltr"
         autoComplete="current-password"
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <div className="text-right text-sm">
+      <div className="text-end text-sm">
         <Link to="/forgot-password" className="font-medium text-blue-800 underline-offset-2 hover:underline">
-          Forgot your password?
+          {t.forgotPassword}
         </Link>
       </div>
-      <SubmitButton busy={busy} busyLabel="Signing In...">
-        Sign In
+      <SubmitButton busy={busy} busyLabel={t.signingIn}>
+        {t.signIn}
       </SubmitButton>
     </form>
   );

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { AUTH_MESSAGES as M, MIN_PASSWORD_LENGTH, signupSourceForPath, type SignupSource } from '../../../../../schema/api/auth-messages.ts';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../../schema/pricing.ts';
-import { welcomeGiftLine } from '../../../lib/welcome-gift.ts';
-import { formatFilsShort } from '../../../lib/format.ts';
 import { signup } from '../api.ts';
-import { isAlreadyRegisteredError, signupError, type FormError } from '../messages.ts';
+import { AUTH_TEXTS, isAlreadyRegisteredError, signupError, type FormError } from '../messages.ts';
+import { useAuthMessage } from '../use-auth-message.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
 
 /**
  * Spec §4 "Auth form", create-account mode. Success hands back to sign-in mode with the
@@ -22,6 +23,10 @@ export function SignUpForm({
   onAlreadyRegistered: (message: string) => void;
 }) {
   const { pathname } = useLocation();
+  const t = useTexts(AUTH_TEXTS);
+  const welcomeGift = useWelcomeGift();
+  const { format } = useLocale();
+  const localize = useAuthMessage();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -54,34 +59,32 @@ export function SignUpForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Create Account">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t.createAccount}>
       {error && (
-        <Alert kind="error" title={error.title}>
-          {error.message}
+        <Alert kind="error" title={localize(error.title)}>
+          {localize(error.message)}
         </Alert>
       )}
-      <TextField label="Full Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t.fullName} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
-        label="Password"
+        label={t.password}
         type="password"
         name="new-password"
+        dir="ltr"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t.passwordHint(format.number(MIN_PASSWORD_LENGTH))}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        <p className="font-semibold">{welcomeGiftLine()}</p>
-        <p className="mt-1">
-          After that you pay as you go: {formatFilsShort(PRICE_FILS.chat)} per chat or multi-document search and {formatFilsShort(PRICE_FILS.followup)} per follow-up,
-          billed monthly or earlier when pending charges reach {formatFilsShort(BILLING_THRESHOLD_FILS)}. Keyword search is always free.
-        </p>
+        <p className="font-semibold">{welcomeGift.line}</p>
+        <p className="mt-1">{t.payAsYouGo(format.filsShort(PRICE_FILS.chat), format.filsShort(PRICE_FILS.followup), format.filsShort(BILLING_THRESHOLD_FILS))}</p>
       </div>
-      <SubmitButton busy={busy} busyLabel="Creating Account...">
-        Create Account
+      <SubmitButton busy={busy} busyLabel={t.creatingAccount}>
+        {t.createAccount}
       </SubmitButton>
     </form>
   );

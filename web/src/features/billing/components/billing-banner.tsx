@@ -6,8 +6,11 @@
 import { Link } from 'react-router';
 import type { BillingCurrent } from '../../../../../schema/api/billing.ts';
 import { PRICE_FILS } from '../../../../../schema/pricing.ts';
-import { formatFils, countOf, formatFilsShort } from '../../../lib/format.ts';
-import { BILLING_TEXT as T } from '../messages.ts';
+import type { Translation } from '../../../i18n/bilingual.ts';
+import type { Formatters } from '../../../i18n/format.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { countText } from '../localize.ts';
+import { BILLING_TEXTS, type BILLING_TEXT } from '../messages.ts';
 
 export type BillingBannerState = 'failed' | 'welcome' | 'paid' | 'ready';
 
@@ -19,44 +22,42 @@ export function billingBannerState(b: BillingCurrent): BillingBannerState {
   return 'ready';
 }
 
-const rates = `${formatFilsShort(PRICE_FILS.chat)} per chat or multi-document search, ${formatFilsShort(PRICE_FILS.followup)} per follow-up question`;
+const ratesOf = (t: Translation<typeof BILLING_TEXT>, format: Formatters) => t.rates(format.filsShort(PRICE_FILS.chat), format.filsShort(PRICE_FILS.followup));
 
 /** Without a card (and no plan that pays), answers beyond the credits cannot be charged. */
 function CardHint({ billing }: { billing: BillingCurrent }) {
+  const t = useTexts(BILLING_TEXTS);
   if (billing.paymentMethod || billing.plan === 'professional') return null;
   return (
     <p className="mt-2 text-sm">
       <Link to="/payment-setup" className="font-semibold underline">
-        {T.setUpCard}
+        {t.setUpCard}
       </Link>{' '}
-      to keep using AI answers after your welcome credits.
+      {t.cardHint}
     </p>
   );
 }
 
 export function BillingBanner({ billing }: { billing: BillingCurrent }) {
+  const t = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
   const state = billingBannerState(billing);
   if (state === 'failed' && billing.failedInvoice) {
     const invoice = billing.failedInvoice;
     return (
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <p className="font-semibold">Payment failed</p>
-        <p className="mt-1 text-sm">
-          Your invoice of {formatFils(invoice.totalFils)} could not be paid.{invoice.failureMessage && ` The card payment provider said: “${invoice.failureMessage}”`} Paid AI answers
-          are paused until it is paid: retry the payment below, or replace your card on the Subscription tab.
-        </p>
+        <p className="font-semibold">{t.bannerFailedTitle}</p>
+        <p className="mt-1 text-sm">{t.bannerFailedText(format.fils(invoice.totalFils), invoice.failureMessage)}</p>
       </div>
     );
   }
   if (state === 'welcome') {
-    const chats = countOf(billing.welcomeChatCredits, 'free chat', 'free chats');
-    const followups = countOf(billing.welcomeFollowupCredits, 'free follow-up', 'free follow-ups');
+    const chats = countText(format, billing.welcomeChatCredits, t.freeChats);
+    const followups = countText(format, billing.welcomeFollowupCredits, t.freeFollowups);
     return (
       <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-        <p className="font-semibold">Welcome credits active</p>
-        <p className="mt-1 text-sm">
-          You have {chats} and {followups} left. After that: {rates}.
-        </p>
+        <p className="font-semibold">{t.bannerWelcomeTitle}</p>
+        <p className="mt-1 text-sm">{t.bannerWelcomeText(chats, followups, ratesOf(t, format))}</p>
         <CardHint billing={billing} />
       </div>
     );
@@ -64,12 +65,11 @@ export function BillingBanner({ billing }: { billing: BillingCurrent }) {
   if (state === 'paid') {
     return (
       <div role="status" className="rounded-lg border border-blue-200 bg-blue-50 p-4 text-blue-950">
-        <p className="font-semibold">Pay-as-you-go usage</p>
+        <p className="font-semibold">{t.bannerPaidTitle}</p>
         <p className="mt-1 text-sm">
-          {formatFils(billing.totalCostFils)} so far this month. Charges are billed monthly, or earlier when pending charges reach{' '}
-          {formatFilsShort(billing.thresholdFils)}.
-          {billing.pendingFils > 0 && ` Not yet invoiced: ${formatFils(billing.pendingFils)}.`}
-          {billing.unpaidFils > 0 && ` Invoiced, awaiting payment: ${formatFils(billing.unpaidFils)}.`}
+          {t.bannerPaidText(format.fils(billing.totalCostFils), format.filsShort(billing.thresholdFils))}
+          {billing.pendingFils > 0 && t.bannerPending(format.fils(billing.pendingFils))}
+          {billing.unpaidFils > 0 && t.bannerUnpaid(format.fils(billing.unpaidFils))}
         </p>
         <CardHint billing={billing} />
       </div>
@@ -77,8 +77,8 @@ export function BillingBanner({ billing }: { billing: BillingCurrent }) {
   }
   return (
     <div role="status" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-800">
-      <p className="font-semibold">Ready to use</p>
-      <p className="mt-1 text-sm">You pay only for what you use: {rates}. Keyword search is always free.</p>
+      <p className="font-semibold">{t.bannerReadyTitle}</p>
+      <p className="mt-1 text-sm">{t.bannerReadyText(ratesOf(t, format))}</p>
       <CardHint billing={billing} />
     </div>
   );

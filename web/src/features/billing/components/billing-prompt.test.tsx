@@ -32,4 +32,33 @@ describe('BillingPrompt', () => {
     expect(prompt.textContent).toContain('Your last invoice could not be paid.');
     expect(within(prompt).getByRole('link', { name: 'Go to Monthly Usage' }).getAttribute('href')).toBe('/account?tab=usage');
   });
+
+  it('in Arabic: the prompt, the dialog and the card fields, which stay left to right', async () => {
+    renderWithProviders(<BillingPrompt details={details('no_payment_method')} />, {
+      language: 'ar',
+      numerals: 'arab',
+      fetch: (url) =>
+        url === '/api/billing/create-setup-intent' ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' }) : undefined,
+    });
+    const prompt = screen.getByRole('alert');
+    expect(prompt.textContent).toContain('يلزم الدفع لمواصلة المحادثة.');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'إعداد وسيلة الدفع' }));
+    const dialog = screen.getByRole('dialog', { name: 'إضافة وسيلة دفع' });
+    expect(dialog.textContent).toContain('فوترة بسيطة لكل محادثة: ٥٫٠٠ درهم لكل محادثة أو بحث متعدد المستندات، و٢٫٠٠ درهم لكل سؤال متابعة.');
+    const number = await within(dialog).findByLabelText('رقم البطاقة');
+    expect(number.getAttribute('dir')).toBe('ltr');
+    expect(within(dialog).getByLabelText('تاريخ الانتهاء (شهر/سنة)').getAttribute('dir')).toBe('ltr');
+    expect(within(dialog).getByLabelText('رمز التحقق (CVC)').getAttribute('dir')).toBe('ltr');
+    const notice = within(dialog).getByRole('region', { name: 'وضع الاختبار' });
+    expect(notice.textContent).toContain('4242 4242 4242 4242 (تنجح)');
+    expect(notice.textContent).toContain('رمز تحقق من ٣ أرقام');
+    expect(within(dialog).getByRole('button', { name: 'المتابعة لاحقًا' })).toBeTruthy();
+  });
+
+  it('in Arabic: an unpaid invoice', () => {
+    renderWithProviders(<BillingPrompt details={details('invoice_failed')} />, { language: 'ar' });
+    const prompt = screen.getByRole('alert');
+    expect(prompt.textContent).toContain('تعذّر سداد فاتورتك الأخيرة.');
+    expect(within(prompt).getByRole('link', { name: 'الانتقال إلى الاستخدام الشهري' })).toBeTruthy();
+  });
 });

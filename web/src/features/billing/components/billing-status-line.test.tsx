@@ -105,3 +105,27 @@ describe('BillingStatusLine', () => {
     await waitFor(() => expect(loads()).toBe(2));
   });
 });
+
+describe('BillingStatusLine in Arabic', () => {
+  it('says what the next question costs, with Arabic plural forms and Arabic-Indic digits', async () => {
+    renderWithProviders(<BillingStatusLine userId={1} kind="chat" revision={0} />, {
+      language: 'ar',
+      numerals: 'arab',
+      fetch: (url) => (url === '/api/billing/current' ? json({ success: true, data: billingWith({ welcomeChatCredits: 0, chatsUsed: 1 }) }) : undefined),
+    });
+    expect(await screen.findByText(/السؤال التالي: ٥٫٠٠ درهم · المتبقي: سؤالا متابعة مجانيان/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'أعدّ وسيلة دفع' }).getAttribute('href')).toBe('/payment-setup');
+  });
+
+  it('a failed invoice pauses paid answers, in Arabic', async () => {
+    renderWithProviders(<BillingStatusLine userId={1} kind="chat" revision={0} />, {
+      language: 'ar',
+      fetch: (url) =>
+        url === '/api/billing/current'
+          ? json({ success: true, data: billingWith({ ...noCredits, paymentMethod: visa4242, failedInvoice: { id: 3, totalFils: 2700, failureMessage: null } }) })
+          : undefined,
+    });
+    expect(await screen.findByText(/فاتورتك غير المدفوعة البالغة 27\.00 درهم/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'سدّدها من حسابك' }).getAttribute('href')).toBe('/account?tab=usage');
+  });
+});

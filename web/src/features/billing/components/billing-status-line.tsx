@@ -6,39 +6,49 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { BillingCurrent } from '../../../../../schema/api/billing.ts';
 import { priceOfNext, type UsageKind } from '../../../../../schema/pricing.ts';
-import { formatFils } from '../../../lib/format.ts';
+import type { Translation } from '../../../i18n/bilingual.ts';
+import type { Formatters } from '../../../i18n/format.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useBillingCurrent } from '../api.ts';
+import { countText, ENGLISH_FORMAT } from '../localize.ts';
 import { MONTHLY_USAGE_PATH } from './billing-prompt.tsx';
-import { BILLING_TEXT as BT } from '../messages.ts';
+import { BILLING_TEXT, BILLING_TEXTS } from '../messages.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+type Texts = Translation<typeof BILLING_TEXT>;
 
 /** '1 free chat and 2 free follow-ups left', without the kinds that are used up; null when none is left. */
-export function creditsLeft(b: Pick<BillingCurrent, 'welcomeChatCredits' | 'welcomeFollowupCredits'>): string | null {
+export function creditsLeft(
+  b: Pick<BillingCurrent, 'welcomeChatCredits' | 'welcomeFollowupCredits'>,
+  t: Texts = BILLING_TEXT,
+  format: Formatters = ENGLISH_FORMAT,
+): string | null {
   const parts = [
-    b.welcomeChatCredits > 0 ? plural(b.welcomeChatCredits, 'free chat', 'free chats') : null,
-    b.welcomeFollowupCredits > 0 ? plural(b.welcomeFollowupCredits, 'free follow-up', 'free follow-ups') : null,
+    b.welcomeChatCredits > 0 ? countText(format, b.welcomeChatCredits, t.freeChats) : null,
+    b.welcomeFollowupCredits > 0 ? countText(format, b.welcomeFollowupCredits, t.freeFollowups) : null,
   ].filter((p): p is string => p !== null);
-  return parts.length ? `${parts.join(' and ')} left` : null;
+  if (!parts.length) return null;
+  return t.creditsLeft(parts.length === 2 ? t.and(parts[0]!, parts[1]!) : parts[0]!);
 }
 
 /**
  * 'Next question: free (welcome follow-up credit) · 2 free follow-ups left', or
- * 'Next question: AED 2.00 · AED 7.00 this month'.
+ * 'Next question: AED 2.00 · AED 7.00 this month' (in the language of `t` and `format`).
  */
-export function nextQuestionLine(b: BillingCurrent, kind: UsageKind): string {
-  if (b.plan === 'professional') return 'Next question: included in your Professional Plan';
+export function nextQuestionLine(b: BillingCurrent, kind: UsageKind, t: Texts = BILLING_TEXT, format: Formatters = ENGLISH_FORMAT): string {
+  if (b.plan === 'professional') return t.nextIncluded;
   const next = priceOfNext(kind, b);
-  const price = next.credit ? `free (welcome ${next.credit === 'welcome_followup' ? 'follow-up' : 'chat'} credit)` : formatFils(next.fils);
-  const parts = [`Next question: ${price}`];
-  const credits = creditsLeft(b);
+  const price = next.credit ? (next.credit === 'welcome_followup' ? t.freeFollowupCredit : t.freeChatCredit) : format.fils(next.fils);
+  const parts = [t.nextQuestion(price)];
+  const credits = creditsLeft(b, t, format);
   if (credits) parts.push(credits);
-  if (!credits || b.totalCostFils > 0) parts.push(`${formatFils(b.totalCostFils)} this month`);
+  if (!credits || b.totalCostFils > 0) parts.push(t.thisMonth(format.fils(b.totalCostFils)));
   return parts.join(' · ');
 }
 
 export function BillingStatusLine({ userId, kind, revision }: { userId: number; kind: UsageKind; revision: number }) {
   const { data, mutate } = useBillingCurrent(userId);
+  const BT = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
 
   // Every finished request may have used a credit or added a charge: reload then, not only on the 30 s poll.
   const seen = useRef(revision);
@@ -53,7 +63,7 @@ export function BillingStatusLine({ userId, kind, revision }: { userId: number; 
   return (
     <div className="space-y-1 text-xs text-slate-500 print:hidden">
       <p>
-        {nextQuestionLine(data, kind)}
+        {nextQuestionLine(data, kind, BT, format)}
         {paid && !data.paymentMethod && !data.failedInvoice && (
           <>
             {' · '}
@@ -65,7 +75,7 @@ export function BillingStatusLine({ userId, kind, revision }: { userId: number; 
       </p>
       {data.failedInvoice && (
         <p className="font-medium text-red-700">
-          {BT.paused(formatFils(data.failedInvoice.totalFils))}{' '}
+          {BT.paused(format.fils(data.failedInvoice.totalFils))}{' '}
           <Link to={MONTHLY_USAGE_PATH} className="font-semibold text-red-800 underline">
             {BT.payFromAccount}
           </Link>

@@ -6,20 +6,22 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { BILLING_MESSAGES, type SetupIntentResponse } from '../../../../../schema/api/billing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { BILLING_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { useServerText } from '../localize.ts';
+import { BILLING_TEXTS } from '../messages.ts';
 import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { TestCardForm } from './test-card-form.tsx';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 
 /** Stripe's code failed to download (offline, blocked): say so instead of breaking the page. */
-class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadFailure extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <ErrorAlert message={BILLING_MESSAGES.setupFailed} /> : this.props.children;
+    return this.state.failed ? <ErrorAlert message={this.props.message} /> : this.props.children;
   }
 }
 
@@ -31,10 +33,12 @@ export interface PaymentFormProps {
 }
 
 export function PaymentForm({ intent, onError, errorId }: PaymentFormProps) {
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   if (intent.provider === 'test') return <TestCardForm key={intent.clientSecret} clientSecret={intent.clientSecret} onError={onError} errorId={errorId} />;
-  if (!intent.publishableKey) return <ErrorAlert message={BILLING_MESSAGES.setupFailed} />;
+  if (!intent.publishableKey) return <ErrorAlert message={localized(BILLING_MESSAGES.setupFailed)} />;
   return (
-    <LoadFailure>
+    <LoadFailure message={localized(BILLING_MESSAGES.setupFailed)}>
       <Suspense fallback={<Spinner label={T.loadingStripe} />}>
         <StripeCardForm
           key={intent.clientSecret}

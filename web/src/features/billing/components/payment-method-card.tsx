@@ -4,12 +4,17 @@ import type { PaymentMethodSummary } from '../../../../../schema/api/billing.ts'
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { removePaymentMethod, useRevalidateBilling } from '../api.ts';
-import { BILLING_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { useServerText } from '../localize.ts';
+import { BILLING_TEXTS } from '../messages.ts';
 import { dangerButton, ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 
 export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMethodSummary }) {
   const toast = useToast();
+  const T = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
+  const localized = useServerText();
   const revalidate = useRevalidateBilling();
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -22,7 +27,7 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
     try {
       await removePaymentMethod();
       setConfirming(false);
-      toast({ title: T.removed, description: `${paymentMethod.label} was removed.` });
+      toast({ title: T.removed, description: T.removedText(paymentMethod.label) });
       await revalidate();
     } catch (e) {
       setConfirming(false);
@@ -37,9 +42,11 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{T.cardOnFile}</p>
-          <p className="mt-0.5 font-semibold text-slate-900">{paymentMethod.label}</p>
+          <p className="mt-0.5 font-semibold text-slate-900">
+            <bdi>{paymentMethod.label}</bdi>
+          </p>
           {paymentMethod.expMonth !== null && paymentMethod.expYear !== null && (
-            <p className="text-xs text-slate-600">{T.expires(paymentMethod.expMonth, paymentMethod.expYear)}</p>
+            <p className="text-xs text-slate-600">{format.digits(T.expires(paymentMethod.expMonth, paymentMethod.expYear))}</p>
           )}
         </div>
         <div className="flex gap-2">
@@ -51,7 +58,7 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
           </button>
         </div>
       </div>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={localized(error)} />
       <PaymentSetupDialog open={replacing} onClose={() => setReplacing(false)} />
       <ConfirmDialog
         open={confirming}

@@ -7,20 +7,23 @@ import { Link } from 'react-router';
 import { PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatFils } from '../../../lib/format.ts';
-import { BILLING_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { useServerText } from '../localize.ts';
+import { BILLING_TEXTS } from '../messages.ts';
 import { useSetupIntent } from '../use-payment-setup.ts';
 import { ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { isTestMode, TestModeNotice } from './test-mode-notice.tsx';
 
 export function PaymentSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const T = useTexts(BILLING_TEXTS);
+  const { format } = useLocale();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={T.pageTitle}
-      description={`Simple per-chat billing: ${formatFils(PRICE_FILS.chat)} per chat or multi-document search, ${formatFils(PRICE_FILS.followup)} per follow-up. ${T.notChargedNow}`}
+      description={`${T.dialogPricing(format.fils(PRICE_FILS.chat), format.fils(PRICE_FILS.followup))} ${T.notChargedNow}`}
     >
       {/* Mounted only while open: every opening starts a fresh set-up. */}
       {open && <DialogBody onClose={onClose} />}
@@ -29,6 +32,8 @@ export function PaymentSetupDialog({ open, onClose }: { open: boolean; onClose: 
 }
 
 function DialogBody({ onClose }: { onClose: () => void }) {
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const { intent, error: intentError, loading } = useSetupIntent(true);
   const [formError, setFormError] = useState<string | null>(null);
   const errorId = useId();
@@ -36,7 +41,7 @@ function DialogBody({ onClose }: { onClose: () => void }) {
   return (
     <div className="space-y-4">
       {intent && isTestMode(intent) && <TestModeNotice />}
-      <ErrorAlert id={errorId} message={error} />
+      <ErrorAlert id={errorId} message={localized(error)} />
       {loading && <Spinner label={T.preparingForm} />}
       {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">

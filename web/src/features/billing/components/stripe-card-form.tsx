@@ -8,7 +8,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { useMemo, useState, type FormEvent } from 'react';
 import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { SetupError } from '../api.ts';
-import { BILLING_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { BILLING_TEXTS } from '../messages.ts';
+import { useServerText } from '../localize.ts';
 import { stripeFor } from '../stripe-client.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
 import type { CardFormProps } from './test-card-form.tsx';
@@ -18,6 +20,8 @@ function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'c
   const stripe = useStripe();
   const elements = useElements();
   const complete = useCompleteSetup();
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -32,19 +36,19 @@ function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'c
         confirmParams: { return_url: `${window.location.origin}/account` },
       });
       if (error) {
-        onError(error.message || BILLING_MESSAGES.setupFailed);
+        onError(error.message || localized(BILLING_MESSAGES.setupFailed));
         return;
       }
       await complete(setupIntent?.id ?? setupIntentId);
     } catch (err) {
-      onError(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed);
+      onError(localized(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Card details" aria-describedby={errorId} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} aria-label={T.cardDetails} aria-describedby={errorId} className="space-y-4">
       <PaymentElement options={{ layout: 'tabs' }} />
       <SubmitButton busy={busy} busyLabel={T.submitting} disabled={!stripe || !elements}>
         {T.submit}
@@ -55,10 +59,12 @@ function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'c
 
 export default function StripeCardForm({ clientSecret, publishableKey, setupIntentId, onError, errorId }: CardFormProps & { publishableKey: string; setupIntentId: string }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const { language } = useLocale();
   return (
     <Elements
       stripe={stripe}
-      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a', borderRadius: '6px' } } }}
+      // Stripe's own labels and messages in the interface language.
+      options={{ clientSecret, locale: language, appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a', borderRadius: '6px' } } }}
     >
       <ConfirmForm setupIntentId={setupIntentId} onError={onError} errorId={errorId} />
     </Elements>

@@ -1,7 +1,8 @@
 /** The test card provider's card number, expiry and CVC fields, shared by the card set-up and the plan's payment. */
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/form-fields.tsx';
-import { BILLING_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { BILLING_TEXTS } from '../messages.ts';
 
 export interface TestCardValues {
   cardNumber: string;
@@ -34,12 +35,15 @@ export function useTestCard() {
   return { values, onChange, entered };
 }
 
+/** Card numbers, expiry dates and CVCs are written left to right, also in the Arabic interface. */
 export function TestCardFields({ values, onChange }: { values: TestCardValues; onChange: (field: keyof TestCardValues, value: string) => void }) {
+  const T = useTexts(BILLING_TEXTS);
   return (
     <>
       <TextField
         mono
         label={T.cardNumber}
+        dir="ltr"
         name="cardnumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -50,8 +54,8 @@ export function TestCardFields({ values, onChange }: { values: TestCardValues; o
         onChange={(e) => onChange('cardNumber', e.target.value)}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField mono label={T.expiry} name="exp-date" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} required value={values.expiry} onChange={(e) => onChange('expiry', e.target.value)} />
-        <TextField mono label={T.cvc} name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={values.cvc} onChange={(e) => onChange('cvc', e.target.value)} />
+        <TextField mono label={T.expiry} dir="ltr" name="exp-date" autoComplete="cc-exp" placeholder={T.expiryPlaceholder} maxLength={7} required value={values.expiry} onChange={(e) => onChange('expiry', e.target.value)} />
+        <TextField mono label={T.cvc} dir="ltr" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={values.cvc} onChange={(e) => onChange('cvc', e.target.value)} />
       </div>
     </>
   );

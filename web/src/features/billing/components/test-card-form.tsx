@@ -6,7 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { confirmTestSetup, SetupError } from '../api.ts';
-import { BILLING_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { useServerText } from '../localize.ts';
+import { BILLING_TEXTS } from '../messages.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
 import { SubmitButton } from '../../../components/ui/form-fields.tsx';
 import { TestCardFields, useTestCard } from './test-card-fields.tsx';
@@ -23,6 +25,8 @@ export interface CardFormProps {
 export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) {
   const complete = useCompleteSetup();
   const card = useTestCard();
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -39,14 +43,14 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
       const setupIntentId = await confirmTestSetup({ clientSecret, ...entered });
       await complete(setupIntentId);
     } catch (err) {
-      onError(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed);
+      onError(localized(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={T.cardDetails} aria-describedby={errorId} className="space-y-4">
       <TestCardFields values={card.values} onChange={card.onChange} />
       <SubmitButton busy={busy} busyLabel={T.submitting}>
         {T.submit}

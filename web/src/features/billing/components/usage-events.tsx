@@ -3,18 +3,26 @@ import { Link } from 'react-router';
 import type { UsageEventDto } from '../../../../../schema/api/billing.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate, formatFils } from '../../../lib/format.ts';
+import type { Translation } from '../../../i18n/bilingual.ts';
+import type { Formatters } from '../../../i18n/format.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useUsageEvents } from '../api.ts';
-import { BILLING_TEXT as T, CREDIT_LABEL, USAGE_KIND_LABEL } from '../messages.ts';
+import { ENGLISH_FORMAT, useServerText } from '../localize.ts';
+import { BILLING_TEXTS, CREDIT_LABEL, CREDIT_LABELS, USAGE_KIND_LABELS } from '../messages.ts';
 
-export function eventPrice(event: Pick<UsageEventDto, 'priceFils' | 'credit'>): string {
-  return event.priceFils === 0 && event.credit ? CREDIT_LABEL[event.credit] : formatFils(event.priceFils);
+export function eventPrice(
+  event: Pick<UsageEventDto, 'priceFils' | 'credit'>,
+  credits: Translation<typeof CREDIT_LABEL> = CREDIT_LABEL,
+  format: Formatters = ENGLISH_FORMAT,
+): string {
+  return event.priceFils === 0 && event.credit ? credits[event.credit] : format.fils(event.priceFils);
 }
 
 function Conversation({ event }: { event: UsageEventDto }) {
+  const T = useTexts(BILLING_TEXTS);
   if (event.chatId !== null && event.chatTitle) {
     return (
-      <Link to={`/chat/${event.chatId}`} className="font-medium text-blue-800 hover:underline">
+      <Link to={`/chat/${event.chatId}`} dir="auto" className="font-medium text-blue-800 hover:underline">
         {event.chatTitle}
       </Link>
     );
@@ -24,6 +32,12 @@ function Conversation({ event }: { event: UsageEventDto }) {
 
 export function UsageEvents({ userId }: { userId: number }) {
   const { data, error } = useUsageEvents(userId);
+  const T = useTexts(BILLING_TEXTS);
+  const credits = useTexts(CREDIT_LABELS);
+  const kinds = useTexts(USAGE_KIND_LABELS);
+  const { format } = useLocale();
+  const localized = useServerText();
+  const c = T.columns;
   return (
     <section aria-labelledby="usage-events-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="usage-events-heading" className="text-lg font-bold text-slate-900">
@@ -31,19 +45,19 @@ export function UsageEvents({ userId }: { userId: number }) {
       </h2>
       {!data && error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          Unable to load this month&apos;s answers: {error.message}
+          {T.eventsLoadError(localized(error.message))}
         </p>
       ) : !data ? (
-        <Spinner label="Loading this month's answers…" />
+        <Spinner label={T.loadingEvents} />
       ) : data.events.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{T.noEvents}</p>
       ) : (
-        <DataTable className="mt-3" columns={[{ label: 'Date' }, { label: 'Answer' }, { label: 'Price' }, { label: 'Conversation' }]}>
+        <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.answer }, { label: c.price }, { label: c.conversation }]}>
           {data.events.map((event) => (
             <tr key={event.id}>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{formatDate(event.createdAt)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-800">{USAGE_KIND_LABEL[event.kind]}</td>
-              <td className={`whitespace-nowrap px-4 py-3 tabular-nums ${event.priceFils === 0 ? 'text-emerald-700' : 'font-semibold text-slate-900'}`}>{eventPrice(event)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(event.createdAt)}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-800">{kinds[event.kind]}</td>
+              <td className={`whitespace-nowrap px-4 py-3 tabular-nums ${event.priceFils === 0 ? 'text-emerald-700' : 'font-semibold text-slate-900'}`}>{eventPrice(event, credits, format)}</td>
               <td className="max-w-xs truncate px-4 py-3">
                 <Conversation event={event} />
               </td>

@@ -3,18 +3,32 @@
  * texts (spec §8 coupon, subscription, portal and cancellation messages) are SUBSCRIPTION_MESSAGES
  * of schema/api/subscriptions.ts; those of §2 screens are here, verbatim.
  */
+import { SUBSCRIPTION_MESSAGES } from '../../../../../schema/api/subscriptions.ts';
 import { PROFESSIONAL_PLAN } from '../../../../../schema/pricing.ts';
+import { bilingual } from '../../../i18n/bilingual.ts';
 import { formatFilsShort } from '../../../lib/format.ts';
+import type { CountForms } from '../messages.ts';
 
-const words = PROFESSIONAL_PLAN.wordLimit.toLocaleString('en-US');
-
+/** The English price line; on screen it is SUBSCRIPTION_TEXT.planPrice with the active language's amount. */
 export const PLAN_PRICE = `${formatFilsShort(PROFESSIONAL_PLAN.priceFils)} per month`;
 
 /** Spec §1: the legacy plan's wording. */
 export const PLAN_FEATURES = ['Unlimited AI chat', 'PDF exports', 'Shareable links', 'Priority AI processing', 'Email support'] as const;
 
+export const PLAN_FEATURES_TEXTS = bilingual(PLAN_FEATURES, [
+  'محادثة غير محدودة بالذكاء الاصطناعي',
+  'تصدير بصيغة PDF',
+  'روابط قابلة للمشاركة',
+  'أولوية في معالجة الذكاء الاصطناعي',
+  'دعم عبر البريد الإلكتروني',
+]);
+
+const months: CountForms = { zero: '{n} months', one: '{n} month', two: '{n} months', few: '{n} months', many: '{n} months', other: '{n} months' };
+
 export const SUBSCRIPTION_TEXT = {
   planName: 'Professional Plan',
+  planNameLegacy: (name: string) => `${name} (legacy)`,
+  planPrice: (price: string) => `${price} per month`,
   subscribeTitle: 'Subscribe to the Professional Plan',
   checkingSession: 'Checking your session…',
   loadingStatus: 'Checking your subscription…',
@@ -42,7 +56,7 @@ export const SUBSCRIPTION_TEXT = {
 
   thankYouTitle: 'Thank you',
   welcomeTitle: 'Welcome to your Professional Plan',
-  welcomeText: `Your subscription is active: you now have ${words} AI words a month.`,
+  welcomeText: (wordLimit: string) => `Your subscription is active: you now have ${wordLimit} AI words a month.`,
   processingTitle: 'Your subscription is being processed',
   processingText: 'This usually takes a few seconds. This page checks again by itself.',
   processingSlow: 'It is taking longer than usual. Your account page shows your plan as soon as the payment is confirmed.',
@@ -57,8 +71,9 @@ export const SUBSCRIPTION_TEXT = {
   endsOn: (date: string) => `Cancelled: your plan ends on ${date} and will not renew.`,
   endsAtPeriodEnd: 'Cancelled: your plan ends at the end of the current billing period and will not renew.',
   allowanceLabel: 'Professional Plan usage this month',
-  allowance: `${words} AI words a month`,
-  wordsUsed: (used: number, limit: number) => `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} used this month`,
+  allowance: (wordLimit: string) => `${wordLimit} AI words a month`,
+  wordsUsed: (used: string, limit: string) => `${used} of ${limit} used this month`,
+  usedPercent: (percent: string) => `${percent}% used`,
   manageBilling: 'Manage Billing',
   openingPortal: 'Opening...',
   cancelSubscription: 'Cancel Subscription',
@@ -74,6 +89,9 @@ export const SUBSCRIPTION_TEXT = {
   portalNoPlanTitle: 'No Professional Plan',
   portalNoPlan: 'This portal manages the Professional Plan, and this account has none.',
   backToAccount: 'Back to My Account',
+  backArrow: '←',
+  loadingCard: 'Loading your card…',
+  statusError: 'Unable to load your subscription status.',
   planLabel: 'Plan',
   statusLabel: 'Status',
   nextBillingLabel: 'Next billing date',
@@ -88,4 +106,167 @@ export const SUBSCRIPTION_TEXT = {
   addCard: 'Add a Card',
   noCard: 'No card is on file.',
   loginRequired: 'Please log in to manage your billing.',
+
+  /** The provider's subscription statuses, shown as they come in English. */
+  statusNames: {
+    active: 'active',
+    trialing: 'trialing',
+    past_due: 'past_due',
+    unpaid: 'unpaid',
+    canceled: 'canceled',
+    incomplete: 'incomplete',
+    incomplete_expired: 'incomplete_expired',
+    paused: 'paused',
+  },
+  /** The server's discount wording (worker discounts.ts), read back in the interface language. */
+  discount: {
+    percentOff: (percent: string) => `${percent}% off`,
+    amountOff: (amount: string) => `${amount} off`,
+    firstMonth: (off: string) => `${off} the first month`,
+    forMonths: (off: string, months: string) => `${off} for ${months}`,
+    months,
+  },
+  /** resume-subscription's date when the provider gives none. */
+  periodEndFallback: 'the end of the current period',
 } as const;
+
+export const SUBSCRIPTION_TEXTS = bilingual(SUBSCRIPTION_TEXT, {
+  planName: 'الخطة الاحترافية',
+  planNameLegacy: (name) => `${name} (القديمة)`,
+  planPrice: (price) => `${price} شهريًا`,
+  subscribeTitle: 'الاشتراك في الخطة الاحترافية',
+  checkingSession: 'جارٍ التحقق من جلستك…',
+  loadingStatus: 'جارٍ التحقق من اشتراكك…',
+  preparingPayment: 'جارٍ تجهيز نموذج الدفع…',
+  authRequiredTitle: 'يلزم تسجيل الدخول',
+  authRequired: 'يُرجى تسجيل الدخول للاشتراك في الخطة الاحترافية.',
+  goToLogin: 'الانتقال إلى تسجيل الدخول',
+  alreadySubscribedTitle: 'أنت مشترك بالفعل',
+  alreadySubscribed: 'لديك بالفعل خطة احترافية مفعّلة.',
+  manageSubscription: 'إدارة الاشتراك',
+  featuresTitle: 'ما تتضمنه الخطة',
+  promoFormLabel: 'تطبيق رمز ترويجي',
+  promoLabel: 'الرمز الترويجي',
+  apply: 'تطبيق',
+  applying: 'جارٍ التطبيق...',
+  applied: 'طُبّق',
+  couponAppliedText: (code, discount) => `${code}: ${discount}.`,
+  cardStillNeeded: 'لا تزال بيانات البطاقة مطلوبة، حتى عندما يمنح الرمز الترويجي خصمًا بنسبة 100٪.',
+  paymentTitle: 'بيانات الدفع',
+  subscribe: 'الاشتراك في الخطة الاحترافية',
+  processing: 'جارٍ المعالجة...',
+  unableTitle: 'تعذّر تهيئة الدفع',
+  unable: 'تعذّر تجهيز نموذج الدفع.',
+  refreshPage: 'تحديث الصفحة',
+
+  thankYouTitle: 'شكرًا لك',
+  welcomeTitle: 'مرحبًا بك في خطتك الاحترافية',
+  welcomeText: (wordLimit) => `اشتراكك مفعّل: أصبح لديك ${wordLimit} كلمة من كلمات الذكاء الاصطناعي شهريًا.`,
+  processingTitle: 'جارٍ معالجة اشتراكك',
+  processingText: 'يستغرق ذلك عادةً بضع ثوانٍ. تتحقق هذه الصفحة مجددًا تلقائيًا.',
+  processingSlow: 'يستغرق الأمر وقتًا أطول من المعتاد. ستظهر خطتك في صفحة حسابك فور تأكيد الدفع.',
+  discountBannerTitle: 'طُبّق خصم بنسبة 100٪',
+  discountBanner: 'يغطي رمزك الترويجي السعر الكامل للخطة: لم يُخصم أي مبلغ من بطاقتك.',
+  thankYouLogin: 'يُرجى تسجيل الدخول للاطلاع على اشتراكك.',
+  viewAccount: 'عرض حسابي',
+  startResearch: 'ابدأ البحث',
+
+  nextBilling: (date) => `تاريخ الفوترة التالي: ${date}`,
+  noNextBilling: 'تاريخ الفوترة التالي غير متاح بعد.',
+  endsOn: (date) => `أُلغيت: تنتهي خطتك في ${date} ولن تُجدَّد.`,
+  endsAtPeriodEnd: 'أُلغيت: تنتهي خطتك بنهاية فترة الفوترة الحالية ولن تُجدَّد.',
+  allowanceLabel: 'استخدام الخطة الاحترافية هذا الشهر',
+  allowance: (wordLimit) => `${wordLimit} كلمة من كلمات الذكاء الاصطناعي شهريًا`,
+  wordsUsed: (used, limit) => `استُخدم ${used} من ${limit} هذا الشهر`,
+  usedPercent: (percent) => `استُخدم ${percent}٪`,
+  manageBilling: 'إدارة الفوترة',
+  openingPortal: 'جارٍ الفتح...',
+  cancelSubscription: 'إلغاء الاشتراك',
+  canceling: 'جارٍ الإلغاء...',
+  keepPlan: 'الإبقاء على خطتي',
+  cancelConfirm: (date) => `هل أنت متأكد من رغبتك في إلغاء خطتك الاحترافية؟ لن تُجدَّد${date ? `، وسيبقى بإمكانك الوصول إليها حتى ${date}` : ''}.`,
+  legacyOffer: 'تفضّل رسومًا شهرية ثابتة؟ لا تزال الخطة الاحترافية القديمة متاحة.',
+  viewPlan: 'عرض الخطة الاحترافية',
+
+  portalTitle: 'بوابة الفوترة',
+  portalNotice: 'بوابة فوترة تجريبية محلية — لا مدفوعات حقيقية؛ وعند إعداد Stripe تكون هذه بوابة عملاء Stripe',
+  portalNoPlanTitle: 'لا توجد خطة احترافية',
+  portalNoPlan: 'تدير هذه البوابة الخطة الاحترافية، وليس لدى هذا الحساب خطة منها.',
+  backToAccount: 'العودة إلى حسابي',
+  backArrow: '→',
+  loadingCard: 'جارٍ تحميل بطاقتك…',
+  statusError: 'تعذّر تحميل حالة اشتراكك.',
+  planLabel: 'الخطة',
+  statusLabel: 'الحالة',
+  nextBillingLabel: 'تاريخ الفوترة التالي',
+  endsLabel: 'تنتهي في',
+  notAvailable: 'غير متاح بعد',
+  replaceCard: 'استبدال البطاقة',
+  resumeSubscription: 'استئناف الاشتراك',
+  resuming: 'جارٍ الاستئناف...',
+  resumedTitle: 'استُؤنف الاشتراك',
+  resumeFailedTitle: 'تعذّر الاستئناف',
+  resumeFailed: 'تعذّر استئناف الاشتراك',
+  addCard: 'إضافة بطاقة',
+  noCard: 'لا توجد بطاقة مسجّلة.',
+  loginRequired: 'يُرجى تسجيل الدخول لإدارة الفوترة.',
+
+  statusNames: {
+    active: 'مفعّل',
+    trialing: 'فترة تجريبية',
+    past_due: 'متأخر السداد',
+    unpaid: 'غير مسدّد',
+    canceled: 'ملغى',
+    incomplete: 'غير مكتمل',
+    incomplete_expired: 'منتهٍ قبل الاكتمال',
+    paused: 'متوقف مؤقتًا',
+  },
+  discount: {
+    percentOff: (percent) => `خصم ${percent}٪`,
+    amountOff: (amount) => `خصم ${amount}`,
+    firstMonth: (off) => `${off} على الشهر الأول`,
+    forMonths: (off, months) => `${off} لمدة ${months}`,
+    months: { zero: '{n} شهر', one: 'شهر واحد', two: 'شهرين', few: '{n} أشهر', many: '{n} شهرًا', other: '{n} شهر' },
+  },
+  periodEndFallback: 'نهاية فترة الفوترة الحالية',
+});
+
+/**
+ * The Arabic of schema/api/subscriptions.ts SUBSCRIPTION_MESSAGES, the fixed English texts the
+ * server sends and the client shows, keyed like the English constants (see ../server-texts.ts).
+ */
+export const SUBSCRIPTION_MESSAGES_TEXTS = bilingual(SUBSCRIPTION_MESSAGES, {
+  couponRequiredTitle: 'الرمز مطلوب',
+  couponRequired: 'يُرجى إدخال رمز القسيمة للتحقق منه.',
+  invalidCouponTitle: 'قسيمة غير صالحة',
+  invalidCoupon: 'رمز القسيمة هذا غير صالح أو انتهت صلاحيته.',
+  couponValidateFailed: 'تعذّر التحقق من القسيمة. يُرجى المحاولة مرة أخرى.',
+  couponApplyFailed: 'تعذّر تطبيق القسيمة على الاشتراك. يُرجى المحاولة مرة أخرى.',
+  couponAppliedTitle: 'طُبّقت القسيمة!',
+  initFailed: 'تعذّرت تهيئة الاشتراك. يُرجى المحاولة مرة أخرى.',
+  paymentFailedTitle: 'تعذّر الدفع',
+  paymentErrorTitle: 'خطأ في الدفع',
+  unexpected: 'حدث خطأ غير متوقع. يُرجى المحاولة مرة أخرى.',
+  canceledTitle: 'أُلغي الاشتراك',
+  cancellationFailedTitle: 'تعذّر الإلغاء',
+  cancellationFailed: 'تعذّر إلغاء الاشتراك',
+  portalErrorTitle: 'خطأ في البوابة',
+  portalFailed: 'تعذّر فتح بوابة الفوترة',
+
+  couponExpired: 'انتهت صلاحية رمز القسيمة هذا.',
+  couponUsedUp: 'بلغ رمز القسيمة هذا الحد الأقصى لمرات الاستخدام.',
+  couponAlreadyUsed: 'سبق أن استخدمت رمز القسيمة هذا.',
+  couponFormat: "لا يتضمن رمز القسيمة إلا حروفًا لاتينية وأرقامًا و'-' و'_' (64 حرفًا على الأكثر).",
+  couponValid: (discount) => `طُبّقت القسيمة: ${discount}.`,
+  alreadySubscribed: 'لديك بالفعل خطة احترافية مفعّلة.',
+  pastDue: 'تعذّرت آخر دفعة لخطتك الاحترافية. حدّث بطاقتك من «إدارة الفوترة» بدلًا من الاشتراك مجددًا.',
+  subscriptionBusy: 'لا يزال اشتراكك قيد الإعداد. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  noSubscription: 'ليس لديك اشتراك مفعّل في الخطة الاحترافية.',
+  notResumable: 'لا يمكن استئناف إلا خطة ملغاة لم تنتهِ بعد.',
+  noBillingAccount: 'لا يوجد اشتراك لإدارته بعد. اشترك في الخطة الاحترافية أولًا.',
+  planNotConfigured: 'الخطة الاحترافية غير متاحة على هذا الخادم.',
+  canceled: (endsOn) => `أُلغيت خطتك الاحترافية: تبقى متاحة لك حتى ${endsOn}، ولن تُجدَّد.`,
+  canceledNoDate: 'أُلغيت خطتك الاحترافية: تبقى متاحة لك حتى نهاية فترة الفوترة الحالية، ولن تُجدَّد.',
+  resumed: (renewsOn) => `ستُجدَّد خطتك الاحترافية في ${renewsOn}.`,
+  testSubscriptionNotFound: 'لم يُعثر على دفعة الاشتراك هذه. يُرجى البدء من جديد من صفحة الاشتراك.',
+});

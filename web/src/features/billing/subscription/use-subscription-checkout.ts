@@ -3,9 +3,11 @@
  * shows the payment form); a valid coupon creates it again with the coupon, then locks the box.
  * Failures are the toasts of spec §8.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { SUBSCRIPTION_MESSAGES as M } from '../../../../../schema/api/subscriptions.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { localizeDiscount, useServerText } from '../localize.ts';
 import { createSubscription, isFullDiscount, normaliseCoupon, SubscriptionError, validateCoupon, type SubscriptionIntent } from './api.ts';
 
 export interface AppliedCoupon {
@@ -29,10 +31,14 @@ const reasonOf = (e: unknown) => (e instanceof SubscriptionError && e.reason ? e
 /** Mount only once the user is known not to be subscribed: mounting creates a subscription. */
 export function useSubscriptionCheckout(): Checkout {
   const toast = useToast();
+  const localized = useServerText();
+  const { language, format } = useLocale();
   const [intent, setIntent] = useState<SubscriptionIntent | null>(null);
   const [initialising, setInitialising] = useState(true);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [applying, setApplying] = useState(false);
+  // In the language of the moment it fails, without creating the subscription again on a switch.
+  const initFailed = useEffectEvent((e: unknown) => toast({ title: localized(M.initFailed), description: localized(reasonOf(e)), variant: 'destructive' }));
 
   useEffect(() => {
     let cancelled = false;
@@ -45,45 +51,45 @@ export function useSubscriptionCheckout(): Checkout {
       (e: unknown) => {
         if (cancelled) return;
         setInitialising(false);
-        toast({ title: M.initFailed, description: reasonOf(e), variant: 'destructive' });
+        initFailed(e);
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [toast]);
+  }, []);
 
   const applyCoupon = useCallback(
     async (text: string) => {
       const code = normaliseCoupon(text);
       if (!code) {
-        toast({ title: M.couponRequiredTitle, description: M.couponRequired, variant: 'destructive' });
+        toast({ title: localized(M.couponRequiredTitle), description: localized(M.couponRequired), variant: 'destructive' });
         return;
       }
       setApplying(true);
       try {
         const result = await validateCoupon(code);
         if (!result.valid) {
-          toast({ title: M.invalidCouponTitle, description: result.message || M.invalidCoupon, variant: 'destructive' });
+          toast({ title: localized(M.invalidCouponTitle), description: localized(result.message || M.invalidCoupon), variant: 'destructive' });
           return;
         }
         let withCoupon: SubscriptionIntent;
         try {
           withCoupon = await createSubscription(code, M.couponApplyFailed);
         } catch (e) {
-          toast({ title: M.couponApplyFailed, description: reasonOf(e), variant: 'destructive' });
+          toast({ title: localized(M.couponApplyFailed), description: localized(reasonOf(e)), variant: 'destructive' });
           return;
         }
         setIntent(withCoupon);
         setCoupon({ code, discount: result.discount });
-        toast({ title: M.couponAppliedTitle, description: result.message || result.discount });
+        toast({ title: localized(M.couponAppliedTitle), description: result.message ? localized(result.message) : localizeDiscount(result.discount, language, format) });
       } catch (e) {
-        toast({ title: e instanceof SubscriptionError ? e.message : M.couponValidateFailed, variant: 'destructive' });
+        toast({ title: localized(e instanceof SubscriptionError ? e.message : M.couponValidateFailed), variant: 'destructive' });
       } finally {
         setApplying(false);
       }
     },
-    [toast],
+    [toast, localized, language, format],
   );
 
   // Nothing due now, or the discount's own words, say the coupon took the whole price.

@@ -4,9 +4,11 @@
  */
 import { Fragment, useEffect, useRef } from 'react';
 import { usageKindOf } from '../../../../../schema/pricing.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { CONTACT_EMAIL } from '../../../lib/site.ts';
+import type { ChatFailure } from '../api.ts';
 import { chatIdOfSession, conversationText, historyOf, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
-import { CHAT_TEXT as T } from '../messages.ts';
+import { CHAT_TEXTS } from '../messages.ts';
 import type { ChatSlots } from '../slots.ts';
 import { useChatSession } from '../use-chat-session.ts';
 import { ChatHeader, headerToolClass } from './chat-header.tsx';
@@ -17,9 +19,17 @@ import { SessionInsights } from './session-insights.tsx';
 // Errors that already say what to do; the generic box would only repeat them (spec §8).
 const SELF_EXPLAINING = /session has expired|expired session|payment required|invoice could not be paid|verify your email/i;
 
+/** The same errors worded in Arabic: the expiry, and the refusals for a missing card or an unpaid invoice (not the allowance used up). */
+function selfExplainingInArabic(error: ChatFailure): boolean {
+  return error.code === 'SESSION_EXPIRED' || (error.code === 'PAYMENT_REQUIRED' && error.payment?.reason !== 'word_limit');
+}
+
 export interface ChatConversationProps {
   userId: number;
+  /** The conversation's title as saved (sharing and export use it). */
   title: string;
+  /** The title shown and copied, in the interface language where it has one (defaults to `title`). */
+  displayTitle?: string;
   createdAt: string;
   greeting: string;
   legislationId: number | null;
@@ -37,7 +47,9 @@ export interface ChatConversationProps {
   slots: ChatSlots;
 }
 
-export function ChatConversation({ userId, title, createdAt, greeting, legislationId, blockedReason, savedView, initialShareUrl, slots, ...sessionOptions }: ChatConversationProps) {
+export function ChatConversation({ userId, title, displayTitle = title, createdAt, greeting, legislationId, blockedReason, savedView, initialShareUrl, slots, ...sessionOptions }: ChatConversationProps) {
+  const T = useTexts(CHAT_TEXTS);
+  const { language } = useLocale();
   const chat = useChatSession({ legislationId, savedView, ...sessionOptions });
   // Sharing and export work on the saved conversation: known once the session names it (after Refresh, a new one).
   const chatId = chatIdOfSession(chat.sessionId);
@@ -65,7 +77,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <ChatHeader
-        title={title}
+        title={displayTitle}
         createdAt={createdAt}
         wordCount={chat.wordCount}
         showActions={showActions}
@@ -79,11 +91,11 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
         }
       />
       <div className={showInsights ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] print:block' : ''}>
-        <section aria-label="Conversation" className="min-w-0 space-y-4">
+        <section aria-label={T.conversationLabel} className="min-w-0 space-y-4">
           <ol className="space-y-4">
             <li className="flex justify-start print:hidden">
               <div className="w-full max-w-[95%] rounded-2xl border border-blue-100 bg-blue-50 px-4 py-3 text-blue-950 shadow-sm">
-                <span className="sr-only">Assistant: </span>
+                <span className="sr-only">{T.speakerAssistant}: </span>
                 {greeting}
               </div>
             </li>
@@ -106,7 +118,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
               {slots.paymentPrompt(error.payment)}
             </div>
           )}
-          {error && !SELF_EXPLAINING.test(error.message) && (
+          {error && !SELF_EXPLAINING.test(error.message) && !(language === 'ar' && selfExplainingInArabic(error)) && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 print:hidden">
               {T.genericIssue}
             </p>
@@ -116,9 +128,9 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
           <div className="space-y-1 text-center">
             <p className="text-xs text-slate-500">{T.disclaimer}</p>
             <p className="text-xs text-slate-500 print:hidden">
-              Need help implementing this in your business?{' '}
-              <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Implementation help')}`} className="font-semibold text-blue-800 underline">
-                Email {CONTACT_EMAIL}
+              {T.helpPrompt}{' '}
+              <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(T.helpSubject)}`} className="font-semibold text-blue-800 underline">
+                {T.emailUs(CONTACT_EMAIL)}
               </a>
             </p>
             {slots.billingLine({ userId, kind: nextKind, revision: finished })}
@@ -130,7 +142,7 @@ export function ChatConversation({ userId, title, createdAt, greeting, legislati
             legislationId={legislationId}
             busy={busy}
             onRequest={(text) => void chat.send(text)}
-            conversationText={() => conversationText(title, chat.messages)}
+            conversationText={() => conversationText(displayTitle, chat.messages, T)}
             onRefresh={chat.refresh}
           />
         )}

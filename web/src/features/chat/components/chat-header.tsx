@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { CHAT_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { CHAT_TEXTS, countText } from '../messages.ts';
 
 const button = 'inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold';
 /** The look of a secondary header action; the share and export tools use it too. */
@@ -29,13 +29,17 @@ export function ChatHeader({
   onRefresh: () => void;
   tools?: ReactNode;
 }) {
+  const T = useTexts(CHAT_TEXTS);
+  const { format } = useLocale();
   return (
     <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:flex-row lg:items-center lg:justify-between print:border-0 print:p-0">
       <div className="min-w-0">
-        <h1 className="text-xl font-bold text-blue-950 sm:text-2xl">{title}</h1>
+        <h1 className="text-xl font-bold text-blue-950 sm:text-2xl">
+          <bdi>{title}</bdi>
+        </h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>Started {formatDate(createdAt)}</span>
-          <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-900">{formatNumber(wordCount)} words</span>
+          <span>{T.started(format.date(createdAt) ?? '')}</span>
+          <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-900">{countText(format, wordCount, T.words)}</span>
         </p>
       </div>
       {showActions && (

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../../../schema/api/research.ts';
-import { CHAT_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { CHAT_TEXTS } from '../messages.ts';
 
 /**
  * Spec §5: blank input is ignored, nothing is sent while a request is pending, and
@@ -8,6 +9,7 @@ import { CHAT_TEXT as T } from '../messages.ts';
  * several paragraphs long).
  */
 export function ChatInput({ pending, disabled, onSend }: { pending: boolean; disabled: boolean; onSend: (text: string) => Promise<boolean> }) {
+  const T = useTexts(CHAT_TEXTS);
   const [value, setValue] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -38,6 +40,7 @@ export function ChatInput({ pending, disabled, onSend }: { pending: boolean; dis
         <textarea
           id={inputId}
           rows={3}
+          dir="auto"
           value={value}
           disabled={disabled}
           maxLength={MAX_QUESTION_LENGTH}
@@ -58,7 +61,7 @@ export function ChatInput({ pending, disabled, onSend }: { pending: boolean; dis
           disabled={!canSend}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-blue-900 text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          <svg viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+          <svg viewBox="0 0 20 20" className="h-5 w-5 rtl:-scale-x-100" fill="currentColor" aria-hidden="true">
             <path d="M2.5 2.8a.7.7 0 0 1 .95-.8l14 7.3a.8.8 0 0 1 0 1.4l-14 7.3a.7.7 0 0 1-.95-.8L4 10.9l7.5-.9L4 9.1 2.5 2.8z" />
           </svg>
         </button>

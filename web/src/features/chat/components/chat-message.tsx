@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { usePrinting } from '../../../lib/use-printing.ts';
 import type { ChatMessage } from '../conversation.ts';
-import { CHAT_TEXT as T, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { CHAT_TEXTS, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
 import { MessageCitations } from '../../../components/conversation/message-citations.tsx';
 import { PendingMessage } from './pending-message.tsx';
 
@@ -11,6 +12,7 @@ const bubble = 'rounded-2xl px-4 py-3 shadow-sm print:max-w-none print:shadow-no
 
 /** Spec §2: assistant answers over 600 characters show a 300-character preview until expanded; paper gets them whole. */
 function AssistantAnswer({ message }: { message: ChatMessage }) {
+  const T = useTexts(CHAT_TEXTS);
   const [expandedOnScreen, setExpanded] = useState(false);
   const printing = usePrinting();
   const expanded = expandedOnScreen || printing;
@@ -19,7 +21,7 @@ function AssistantAnswer({ message }: { message: ChatMessage }) {
   const text = long && !expanded ? `${message.content.slice(0, PREVIEW_CHARS).trimEnd()}...` : message.content;
   return (
     <>
-      <div id={bodyId}>
+      <div id={bodyId} dir="auto">
         <SafeMarkdown className={answerProseClass} citations={message.citations}>
           {text}
         </SafeMarkdown>
@@ -41,12 +43,14 @@ function AssistantAnswer({ message }: { message: ChatMessage }) {
 }
 
 export function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const T = useTexts(CHAT_TEXTS);
+  const { format } = useLocale();
   if (message.role === 'user') {
     return (
       <li className="flex justify-end">
         <div className={`${bubble} max-w-[85%] whitespace-pre-wrap bg-blue-900 text-white print:border print:border-slate-400 print:bg-transparent print:font-semibold print:text-slate-950`}>
-          <span className="sr-only">You: </span>
-          {message.content}
+          <span className="sr-only">{T.speakerYou}: </span>
+          <div dir="auto">{message.content}</div>
         </div>
       </li>
     );
@@ -55,8 +59,8 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
   return (
     <li className="flex justify-start">
       <div className={`${bubble} w-full max-w-[95%] ${tone}`} aria-busy={message.isProcessing || undefined}>
-        <span className="sr-only">Assistant: </span>
-        {message.isProcessing ? <PendingMessage streamed={message.content} /> : message.error ? <p>{message.content}</p> : <AssistantAnswer message={message} />}
+        <span className="sr-only">{T.speakerAssistant}: </span>
+        {message.isProcessing ? <PendingMessage streamed={message.content} /> : message.error ? <p>{format.digits(message.content)}</p> : <AssistantAnswer message={message} />}
       </div>
     </li>
   );

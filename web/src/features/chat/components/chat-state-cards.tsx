@@ -1,9 +1,11 @@
 /** The full-page cards of spec §2 "Chat page": login required, verification required, chat not found. */
 import { Link } from 'react-router';
 import { NoticeCard as Card, noticePrimaryClass as primary, noticeSecondaryClass as secondary } from '../../../components/ui/notice-card.tsx';
-import { CHAT_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { CHAT_TEXTS } from '../messages.ts';
 
 export function LoginRequiredCard() {
+  const T = useTexts(CHAT_TEXTS);
   return (
     <Card title={T.loginRequiredTitle} actions={<Link to="/login" className={primary}>{T.goToLogin}</Link>}>
       <p>{T.loginRequired}</p>
@@ -12,6 +14,7 @@ export function LoginRequiredCard() {
 }
 
 export function VerificationRequiredCard({ message }: { message: string }) {
+  const T = useTexts(CHAT_TEXTS);
   return (
     <Card
       title={T.verificationTitle}
@@ -33,6 +36,7 @@ export function VerificationRequiredCard({ message }: { message: string }) {
 }
 
 export function ChatNotFoundCard({ error }: { error?: string | null }) {
+  const T = useTexts(CHAT_TEXTS);
   return (
     <Card
       title={T.notFoundTitle}
@@ -55,6 +59,7 @@ export function ChatNotFoundCard({ error }: { error?: string | null }) {
 
 /** A chat that cannot start: a bad link or a document that does not exist. */
 export function ChatProblemCard({ title, message }: { title: string; message: string }) {
+  const T = useTexts(CHAT_TEXTS);
   return (
     <Card
       title={title}
@@ -62,7 +67,7 @@ export function ChatProblemCard({ title, message }: { title: string; message: st
       actions={
         <>
           <Link to="/" className={secondary}>
-            Browse legislation
+            {T.browseLegislation}
           </Link>
           <Link to="/chat" className={primary}>
             {T.startNewChat}

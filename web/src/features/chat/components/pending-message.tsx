@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
-import { CHAT_TEXT as T, PROGRESS_STEPS } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { CHAT_TEXTS, PROGRESS_STEP_TEXTS, PROGRESS_STEPS } from '../messages.ts';
 
 /** The temporary placeholder of spec §4: its progress text changes at 2 s and 4 s; the answer shows as it streams in. */
 export function PendingMessage({ streamed }: { streamed: string }) {
+  const T = useTexts(CHAT_TEXTS);
+  const steps = useTexts(PROGRESS_STEP_TEXTS);
   const [step, setStep] = useState(0);
   useEffect(() => {
     const timers = PROGRESS_STEPS.slice(1).map((s, i) => setTimeout(() => setStep(i + 1), s.atMs));
@@ -16,9 +19,13 @@ export function PendingMessage({ streamed }: { streamed: string }) {
         {T.analyzing}
       </p>
       <p className="text-sm text-slate-600" data-testid="chat-progress">
-        {PROGRESS_STEPS[step]!.text}
+        {steps[step]!.text}
       </p>
-      {streamed && <SafeMarkdown className={`border-t border-slate-100 pt-2 ${answerProseClass}`}>{streamed}</SafeMarkdown>}
+      {streamed && (
+        <div dir="auto">
+          <SafeMarkdown className={`border-t border-slate-100 pt-2 ${answerProseClass}`}>{streamed}</SafeMarkdown>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /** /chat/:chatId (spec §2, §4): a saved conversation, shown and continued with its session 'chat-{id}'. */
 import { useMemo } from 'react';
-import { RESEARCH_MESSAGES } from '../../../../../schema/api/research.ts';
+import { GENERAL_CONSULTATION_TITLE } from '../../../../../schema/api/research.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChatDocument, useSavedChat } from '../api.ts';
 import { fromSaved } from '../conversation.ts';
-import { CHAT_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { CHAT_TEXTS } from '../messages.ts';
 import type { ChatSlots } from '../slots.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ChatNotFoundCard } from './chat-state-cards.tsx';
@@ -22,6 +23,8 @@ export function SavedChat({
   onSessionExpired: () => void;
   slots: ChatSlots;
 }) {
+  const T = useTexts(CHAT_TEXTS);
+  const { language } = useLocale();
   const { data: chat, error, isLoading } = useSavedChat(chatId);
   const documentChat = chat?.kind === 'document';
   const { data: doc } = useChatDocument(documentChat ? chat.legislation_id : null);
@@ -35,17 +38,23 @@ export function SavedChat({
   const blockedReason = !documentChat
     ? null
     : chat.legislation_id === null
-      ? RESEARCH_MESSAGES.missingLegislationReference
+      ? T.missingLegislationReference
       : chat.original_text === null || chat.original_text?.trim() === ''
-        ? RESEARCH_MESSAGES.textStillProcessing
+        ? T.textStillProcessing
         : null;
+
+  // In Arabic: the general consultation's Arabic title, and a document's official Arabic title where it has one.
+  const arabicDocTitle = language === 'ar' ? doc?.title_ar?.trim() || null : null;
+  const displayTitle =
+    chat.title === GENERAL_CONSULTATION_TITLE ? T.generalConsultationTitle : arabicDocTitle && documentChat && chat.title === doc?.title ? arabicDocTitle : chat.title;
 
   return (
     <ChatConversation
       userId={userId}
       title={chat.title}
+      displayTitle={displayTitle}
       createdAt={chat.created_at}
-      greeting={documentChat ? T.documentGreeting(doc?.title ?? chat.title) : T.generalGreeting}
+      greeting={documentChat ? T.documentGreeting(arabicDocTitle ?? doc?.title ?? chat.title) : T.generalGreeting}
       legislationId={documentChat ? chat.legislation_id : null}
       blockedReason={blockedReason}
       savedView

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
 import type { SessionFigures } from '../conversation.ts';
-import { CHAT_TEXT as T, INSIGHT_REQUESTS } from '../messages.ts';
+import { CHAT_TEXTS, countText, INSIGHT_REQUEST_TEXTS, INSIGHT_REQUESTS } from '../messages.ts';
 
 const tool =
-  'w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
+  'w-full rounded-md border border-slate-200 bg-white px-3 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -35,6 +35,9 @@ export function SessionInsights({
   conversationText: () => string;
   onRefresh: () => void;
 }) {
+  const T = useTexts(CHAT_TEXTS);
+  const requests = useTexts(INSIGHT_REQUEST_TEXTS);
+  const { format } = useLocale();
   const headingId = useId();
   const toast = useToast();
   const [copied, markCopied] = useCopyFeedback();
@@ -44,7 +47,7 @@ export function SessionInsights({
       await navigator.clipboard.writeText(conversationText());
       markCopied();
     } catch {
-      toast({ title: 'Copy Failed', description: 'Please select the conversation and copy it manually.', variant: 'destructive' });
+      toast({ title: T.copyFailedTitle, description: T.copyFailed, variant: 'destructive' });
     }
   };
 
@@ -54,16 +57,16 @@ export function SessionInsights({
         {T.insightsTitle}
       </h2>
       <dl className="grid grid-cols-2 gap-2">
-        <Figure label="Messages" value={formatNumber(figures.messages)} />
-        <Figure label="Words" value={formatNumber(figures.words)} />
-        <Figure label="Reading time" value={`${figures.readingMinutes} min`} />
-        <Figure label="Avg. words / message" value={formatNumber(figures.averageWords)} />
+        <Figure label={T.figureMessages} value={format.number(figures.messages)} />
+        <Figure label={T.figureWords} value={format.number(figures.words)} />
+        <Figure label={T.figureReadingTime} value={countText(format, figures.readingMinutes, T.readingMinutes, format.digits(String(figures.readingMinutes)))} />
+        <Figure label={T.figureAverageWords} value={format.number(figures.averageWords)} />
       </dl>
       <div className="space-y-2">
-        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Tools</h3>
-        {(Object.keys(INSIGHT_REQUESTS) as Array<keyof typeof INSIGHT_REQUESTS>).map((name) => (
-          <button key={name} type="button" disabled={busy} onClick={() => onRequest(INSIGHT_REQUESTS[name])} className={tool}>
-            {name}
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{T.tools}</h3>
+        {(Object.keys(INSIGHT_REQUESTS) as Array<keyof typeof INSIGHT_REQUESTS>).map((key) => (
+          <button key={key} type="button" disabled={busy} onClick={() => onRequest(requests[key].request)} className={tool}>
+            {requests[key].label}
           </button>
         ))}
         {legislationId !== null && (

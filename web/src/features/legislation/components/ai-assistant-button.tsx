@@ -1,20 +1,20 @@
 import { useNavigate } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useTexts } from '../../../i18n/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { chatUrlFor, loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
-
-export const ANONYMOUS_TOOLTIP = 'Login required to access AI chat features. Click to login and unlock AI-powered analysis.';
-export const SIGNED_IN_TOOLTIP = 'Start your AI-powered tax research conversation';
+import { AI_ASSISTANT_TEXTS } from '../messages.ts';
 
 /**
  * Spec §2: anonymous visitors have the title stored and go to /login?chatTitle={title};
- * signed-in users go to /chat?start={id}.
+ * signed-in users go to /chat?start={id}. `title` is the English title: the chat entry looks the record up by it.
  */
 export function AiAssistantButton({ id, title }: { id: number; title: string }) {
   const navigate = useNavigate();
   const { user } = useSession();
+  const t = useTexts(AI_ASSISTANT_TEXTS);
   return (
-    <Tooltip text={user ? SIGNED_IN_TOOLTIP : ANONYMOUS_TOOLTIP}>
+    <Tooltip text={user ? t.signedInTooltip : t.anonymousTooltip}>
       <button
         type="button"
         onClick={() => {
@@ -30,7 +30,7 @@ export function AiAssistantButton({ id, title }: { id: number; title: string }) 
         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
           <path d="M10 1l2.1 5.4L17.5 8l-5.4 2.1L10 15.5l-2.1-5.4L2.5 8l5.4-1.6L10 1zm6 11l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1 1-2.5z" />
         </svg>
-        AI Assistant
+        {t.button}
       </button>
     </Tooltip>
   );

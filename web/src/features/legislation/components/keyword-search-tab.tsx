@@ -7,10 +7,13 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type LegislationSort } from '../../../../../schema/api/legislation-labels.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useLegislationCount, useLegislationList } from '../api.ts';
+import { listFailureParts, useLegislationCount, useLegislationList } from '../api.ts';
 import { LegislationFilters, type FilterValues } from './legislation-filters.tsx';
+import { LEGISLATION_SEARCH_TEXTS } from '../messages.ts';
+import { EnglishText } from './english-text.tsx';
 import { LegislationResults, ResultsCount } from './legislation-results.tsx';
 
 /** Spec §9: list page size 100, plus 25 per Load More; search debounce 300 ms. */
@@ -21,12 +24,26 @@ function readSort(v: string | null): LegislationSort {
   return (LEGISLATION_SORTS as readonly string[]).includes(v ?? '') ? (v as LegislationSort) : 'date';
 }
 
+/** In Arabic: the client's words translated, the server's reason (English) kept as English. */
+function ListFailure({ message }: { message: string }) {
+  const t = useTexts(LEGISLATION_SEARCH_TEXTS);
+  const { prefixed, reason } = listFailureParts(message);
+  return (
+    <>
+      {prefixed && `${t.listFailure}: `}
+      <EnglishText>{reason}</EnglishText>
+    </>
+  );
+}
+
 export function KeywordSearchTab() {
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(params.get('q') ?? '');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const count = useLegislationCount();
+  const t = useTexts(LEGISLATION_SEARCH_TEXTS);
+  const { format, language } = useLocale();
 
   const filters: FilterValues = {
     chapter: params.get('chapter') ?? '',
@@ -85,19 +102,19 @@ export function KeywordSearchTab() {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-lg border border-blue-100 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-blue-950">
-          <span className="font-semibold">Browse all {count ?? FALLBACK_DOCUMENT_COUNT} Corporate Tax documents</span>
-          <span className="text-blue-900/80"> — exact keyword search is free and unlimited, in English and Arabic.</span>
+          <span className="font-semibold">{t.browseAll(format.number(count ?? FALLBACK_DOCUMENT_COUNT))}</span>
+          <span className="text-blue-900/80">{t.browseAllRest}</span>
         </p>
         {!browseAll && (
           <button type="button" onClick={() => update({ all: '1' })} className="self-start rounded-md border border-blue-300 bg-white px-3 py-1.5 text-sm font-semibold text-blue-900 hover:bg-blue-100 sm:self-auto">
-            Show all documents
+            {t.showAllDocuments}
           </button>
         )}
       </div>
 
       <div>
         <label htmlFor="keyword" className="block text-sm font-semibold text-slate-800">
-          Keyword
+          {t.keyword}
         </label>
         <div className="relative mt-1">
           <input
@@ -106,36 +123,36 @@ export function KeywordSearchTab() {
             value={keyword}
             maxLength={MAX_SEARCH_LENGTH}
             onChange={(e) => setKeyword(e.target.value)}
-            placeholder="e.g. Small Business Relief, Qualifying Free Zone Person, تسهيلات الأعمال الصغيرة"
+            placeholder={t.keywordPlaceholder}
             className="block w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base shadow-sm focus:border-blue-700"
             autoComplete="off"
             dir="auto"
           />
           {isValidating && active && (
-            <span className="absolute right-3 top-3.5 h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-800" aria-hidden="true" />
+            <span className="absolute end-3 top-3.5 h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-blue-800" aria-hidden="true" />
           )}
         </div>
-        <p className="mt-1 text-xs text-slate-500">Exact, case-insensitive match over titles, summaries and the full English and official Arabic texts.</p>
+        <p className="mt-1 text-xs text-slate-500">{t.keywordHelp}</p>
       </div>
 
       <LegislationFilters values={filters} onChange={(next) => update({ ...next })} />
 
       {!active ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-slate-800">Start by searching or filtering</p>
-          <p className="mt-1 text-sm text-slate-600">Type a keyword or pick a chapter, status or type to list the legislation.</p>
+          <p className="text-lg font-semibold text-slate-800">{t.startTitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{t.startHint}</p>
         </div>
       ) : error && !data ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-red-800">Error loading legislation data</p>
-          <p className="mt-1 text-sm text-red-700">{error.message}</p>
+          <p className="font-semibold text-red-800">{t.loadError}</p>
+          <p className="mt-1 text-sm text-red-700">{language === 'ar' ? <ListFailure message={error.message} /> : error.message}</p>
         </div>
       ) : isLoading && !data ? (
-        <Spinner label="Searching the legislation…" />
+        <Spinner label={t.searching} />
       ) : data && data.records.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white px-6 py-12 text-center">
-          <p className="text-lg font-semibold text-slate-800">No legislation found matching your criteria</p>
-          <p className="mt-1 text-sm text-slate-600">Try adjusting your search terms or filters</p>
+          <p className="text-lg font-semibold text-slate-800">{t.noResults}</p>
+          <p className="mt-1 text-sm text-slate-600">{t.noResultsHint}</p>
         </div>
       ) : data ? (
         <div className="space-y-3">
@@ -149,7 +166,7 @@ export function KeywordSearchTab() {
                 disabled={isValidating}
                 className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60"
               >
-                Load More ({remaining} remaining)
+                {t.loadMore(remaining, format)}
               </button>
             </div>
           )}

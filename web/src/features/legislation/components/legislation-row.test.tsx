@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECORDS_WITH_MATCHES, type LegislationListItem, type LegislationListResponse, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
 import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
-import { LegislationResults } from './legislation-results.tsx';
+import { LegislationResults, ResultsCount } from './legislation-results.tsx';
 import { LegislationRow } from './legislation-row.tsx';
 
 const record: LegislationListItem = {
@@ -120,5 +120,88 @@ describe('LegislationResults', () => {
     expect(within(row('Decision 100')).getByRole('link', { name: 'Article (2): Revenue Threshold of the Taxable Person' })).toBeTruthy();
     const calls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/legislation/matches'));
     expect(calls).toEqual([`/api/legislation/matches?search=Small+Business+Relief&ids=${later.join('%2C')}`]);
+  });
+});
+
+describe('LegislationRow in the Arabic interface (issue 17 item 5)', () => {
+  function renderArabicRow(over: Partial<LegislationListItem> = {}, numerals: 'latn' | 'arab' = 'arab') {
+    return renderWithProviders(
+      <table>
+        <tbody>
+          <LegislationRow record={{ ...record, ...over }} />
+        </tbody>
+      </table>,
+      { language: 'ar', numerals, fetch: (url) => (url === '/api/legislation/7/overview' ? json(overview) : undefined) },
+    );
+  }
+
+  it('leads with the official Arabic title, the English under it, and shows type, status, date and counts in Arabic', () => {
+    const { container } = renderArabicRow({ title_ar: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة' });
+    const title = screen.getByRole('link', { name: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة' });
+    expect(title.getAttribute('href')).toBe('/legislation/7');
+    const english = screen.getByText(record.title);
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(english.getAttribute('dir')).toBe('ltr');
+    expect(screen.getByText('قرار وزاري')).toBeTruthy();
+    expect(screen.getByText('ساري')).toBeTruthy();
+    expect(screen.getByText('صدر في ٣ أبريل ٢٠٢٣')).toBeTruthy();
+    expect(screen.getByText('٨٧١ كلمة')).toBeTruthy();
+    expect(screen.getByText('و٤ مواضع أخرى مطابقة في هذا التشريع')).toBeTruthy();
+    // The matching article by its Arabic label, the anchor unchanged, the keyword still marked.
+    const match = screen.getByRole('link', { name: 'المادة (٢): Revenue Threshold of the Taxable Person' });
+    expect(match.getAttribute('href')).toBe('/legislation/7#article-2');
+    expect(container.querySelector('mark')?.textContent).toBe('Small Business Relief');
+    expect(screen.getByRole('list', { name: 'المواد المطابقة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'المساعد الذكي' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'فتح التشريع' })).toBeTruthy();
+  });
+
+  it('shows the English title where the record has no Arabic one, and highlights an Arabic keyword', () => {
+    const { container } = renderArabicRow(
+      {
+        matches: {
+          total: 1,
+          articles: [{ number: '2', heading: null, anchor: 'article-2', snippet: [{ text: 'لأغراض ', hit: false }, { text: 'تسهيلات الأعمال الصغيرة', hit: true }] }],
+        },
+      },
+      'latn',
+    );
+    const title = screen.getByRole('link', { name: record.title });
+    expect(title.querySelector('[lang="en"][dir="ltr"]')?.textContent).toBe(record.title);
+    expect(screen.getByText('871 كلمة')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'المادة (2)' }).getAttribute('href')).toBe('/legislation/7#article-2');
+    expect(container.querySelector('mark')?.textContent).toBe('تسهيلات الأعمال الصغيرة');
+    expect(container.querySelector('mark')?.closest('p')?.getAttribute('dir')).toBe('auto');
+  });
+
+  it('opens the details in Arabic, the editorial English marked as English', async () => {
+    renderArabicRow();
+    await userEvent.click(screen.getByRole('button', { name: 'عرض الملخص والنقاط الرئيسية' }));
+    expect(screen.getByRole('button', { name: 'إخفاء التفاصيل' })).toBeTruthy();
+    expect(screen.getByText('الملخص')).toBeTruthy();
+    const point = await screen.findByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).');
+    expect(point.closest('ul')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('link', { name: 'المصدر الرسمي ↗' })).toBeTruthy();
+  });
+});
+
+describe('ResultsCount and the results table in Arabic', () => {
+  it('counts with Arabic plural forms and Arabic-Indic digits', () => {
+    const data: LegislationListResponse = { records: [record, { ...record, id: 8 }, { ...record, id: 9 }], total: 12, total_records: 59 };
+    renderWithProviders(
+      <>
+        <ResultsCount data={data} />
+        <LegislationResults data={data} />
+      </>,
+      { language: 'ar', numerals: 'arab' },
+    );
+    expect(screen.getByText('يُعرض ٣ من ١٢ نتيجة، بعد التصفية من إجمالي ٥٩ سجلاً')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['العنوان والمحتوى', 'التفاصيل', 'الإجراءات']);
+  });
+
+  it('keeps the English count unchanged', () => {
+    const data: LegislationListResponse = { records: [record], total: 12, total_records: 59 };
+    renderWithProviders(<ResultsCount data={data} />);
+    expect(screen.getByText('Showing 1 of 12 filtered from 59 total records')).toBeTruthy();
   });
 });

@@ -1,41 +1,51 @@
 /** One record of the results table (a card below 640 px): title and content, details, actions; expandable details (spec §2). */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { passageLabel } from '../../../../../schema/api/legislation-labels.ts';
+import { passageLabel, passageLabelAr } from '../../../../../schema/api/legislation-labels.ts';
 import type { LegislationListItem } from '../../../../../schema/api/legislation.ts';
 import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useArticleMatches, useLegislationDocument, useLegislationOverview } from '../api.ts';
+import { localizedType } from '../labels.ts';
+import { LEGISLATION_ROW_TEXTS } from '../messages.ts';
 import { AiAssistantButton } from './ai-assistant-button.tsx';
+import { EnglishText, englishBlock } from './english-text.tsx';
 import { ChapterIcon, TypeIcon } from './icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
+/** The record's text: in Arabic its official Arabic where the record has one, else the English. */
 function OriginalText({ id }: { id: number }) {
   const { data, error, isLoading } = useLegislationDocument(String(id));
-  if (isLoading) return <p className="text-sm text-slate-500">Loading the text…</p>;
-  if (error || !data) return <p className="text-sm text-red-700">The text could not be loaded: {error?.message}</p>;
-  if (!data.original_text) return <p className="text-sm text-slate-600">The text of this document is still being processed.</p>;
+  const t = useTexts(LEGISLATION_ROW_TEXTS);
+  const { language } = useLocale();
+  if (isLoading) return <p className="text-sm text-slate-500">{t.loadingText}</p>;
+  if (error || !data) return <p className="text-sm text-red-700">{t.textLoadFailed} {error?.message}</p>;
+  if (!data.original_text) return <p className="text-sm text-slate-600">{t.textProcessing}</p>;
+  const arabic = language === 'ar' && data.original_text_ar ? data.original_text_ar : null;
   return (
     <div
       role="region"
-      aria-label="Original text"
+      aria-label={t.originalText}
       tabIndex={0}
+      {...(arabic !== null ? { lang: 'ar', dir: 'rtl' } : englishBlock(language))}
       className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed"
     >
-      {data.original_text}
+      {arabic ?? data.original_text}
     </div>
   );
 }
 
 function KeyPoints({ id }: { id: number }) {
   const { data, error, isLoading } = useLegislationOverview(id);
-  if (isLoading) return <p className="text-sm text-slate-500">Loading the key points…</p>;
-  if (error || !data) return <p className="text-sm text-red-700">The key points could not be loaded: {error?.message}</p>;
+  const t = useTexts(LEGISLATION_ROW_TEXTS);
+  const { language } = useLocale();
+  if (isLoading) return <p className="text-sm text-slate-500">{t.loadingKeyPoints}</p>;
+  if (error || !data) return <p className="text-sm text-red-700">{t.keyPointsLoadFailed} {error?.message}</p>;
   if (!data.key_points.length) return null;
   return (
     <div>
-      <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">Key points</h4>
-      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+      <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">{t.keyPoints}</h4>
+      <ul {...englishBlock(language)} className="mt-1 list-disc space-y-1 ps-5 text-sm text-slate-700">
         {data.key_points.map((p, i) => (
           <li key={i}>{p}</li>
         ))}
@@ -56,9 +66,15 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
   const [open, setOpen] = useState(false);
   const [showText, setShowText] = useState(false);
   const detailsId = useId();
+  const t = useTexts(LEGISLATION_ROW_TEXTS);
+  const { language, format } = useLocale();
+  const arabic = language === 'ar';
   const href = `/legislation/${record.id}`;
   const later = useArticleMatches(record.matches ? null : (search ?? null), matchChunk);
   const matches = record.matches ?? later.data?.matches[record.id];
+  const type = localizedType(record.legislation, language);
+  // The Arabic interface leads with the official Arabic title where the record has one, the English under it.
+  const arabicTitle = arabic && record.title_ar ? record.title_ar : null;
 
   return (
     <tr role="row" className="align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:shadow-sm">
@@ -67,30 +83,44 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
           <TypeIcon type={record.legislation} className="mt-0.5 h-5 w-5 shrink-0 text-blue-800" />
           <div className="min-w-0">
             <Link to={href} className="font-semibold text-blue-950 hover:underline">
-              {record.title}
+              {arabicTitle !== null ? <span lang="ar">{arabicTitle}</span> : <EnglishText>{record.title}</EnglishText>}
             </Link>
-            {record.summary && !open && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{record.summary}</p>}
-            {!matches && later.isLoading && <p className="mt-2 text-xs text-slate-500">Finding the matching articles…</p>}
-            {!matches && later.error && <p className="mt-2 text-xs text-red-700">The matching articles could not be loaded: {later.error.message}</p>}
+            {arabicTitle !== null && (
+              <p lang="en" dir="ltr" className="mt-0.5 text-sm text-slate-600">
+                {record.title}
+              </p>
+            )}
+            {record.summary && !open && (
+              <p {...englishBlock(language)} className="mt-1 line-clamp-2 text-sm text-slate-600">
+                {record.summary}
+              </p>
+            )}
+            {!matches && later.isLoading && <p className="mt-2 text-xs text-slate-500">{t.findingMatches}</p>}
+            {!matches && later.error && (
+              <p className="mt-2 text-xs text-red-700">
+                {t.matchesLoadFailed} {later.error.message}
+              </p>
+            )}
             {matches && matches.articles.length > 0 && (
-              <ul className="mt-2 space-y-1.5" aria-label="Matching articles">
+              <ul className="mt-2 space-y-1.5" aria-label={t.matchingArticles}>
                 {matches.articles.map((m) => (
                   <li key={m.number} className="text-sm">
                     <Link to={`${href}#${m.anchor}`} className="font-medium text-blue-800 hover:underline">
-                      {passageLabel(m.number)}
-                      {m.heading ? `: ${m.heading}` : ''}
+                      {arabic ? format.digits(passageLabelAr(m.number)) : passageLabel(m.number)}
+                      {m.heading ? (
+                        <>
+                          {': '}
+                          <EnglishText>{m.heading}</EnglishText>
+                        </>
+                      ) : null}
                     </Link>
-                    <p className="text-slate-700">
+                    {/* The snippet is English or Arabic, as the keyword matched: laid out by its own words. */}
+                    <p dir="auto" className="text-slate-700">
                       <HighlightedText segments={m.snippet} />
                     </p>
                   </li>
                 ))}
-                {matches.total > matches.articles.length && (
-                  <li className="text-xs text-slate-500">
-                    and {matches.total - matches.articles.length} more matching{' '}
-                    {matches.total - matches.articles.length === 1 ? 'passage' : 'passages'} in this document
-                  </li>
-                )}
+                {matches.total > matches.articles.length && <li className="text-xs text-slate-500">{t.moreMatches(matches.total - matches.articles.length, format)}</li>}
               </ul>
             )}
             <button
@@ -100,23 +130,25 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
               onClick={() => setOpen((o) => !o)}
               className="mt-2 text-sm font-medium text-blue-800 hover:underline"
             >
-              {open ? 'Hide details' : 'Show summary & key points'}
+              {open ? t.hideDetails : t.showDetails}
             </button>
             {open && (
               <div id={detailsId} className="mt-3 space-y-3">
                 {record.summary ? (
                   <div>
-                    <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">Summary</h4>
-                    <p className="mt-1 text-sm leading-relaxed text-slate-700">{record.summary}</p>
+                    <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">{t.summary}</h4>
+                    <p {...englishBlock(language)} className="mt-1 text-sm leading-relaxed text-slate-700">
+                      {record.summary}
+                    </p>
                   </div>
                 ) : (
-                  <p className="text-sm text-slate-600">No summary yet: we hold this document's metadata and official link, not its text.</p>
+                  <p className="text-sm text-slate-600">{t.noSummary}</p>
                 )}
                 {record.summary && <KeyPoints id={record.id} />}
                 {record.has_text && (
                   <div>
                     <button type="button" aria-expanded={showText} onClick={() => setShowText((s) => !s)} className="text-sm font-medium text-blue-800 hover:underline">
-                      {showText ? 'Hide original text' : 'Show original text'}
+                      {showText ? t.hideOriginalText : t.showOriginalText}
                     </button>
                     {showText && (
                       <div className="mt-2">
@@ -127,7 +159,7 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
                 )}
                 {record.source_file && (
                   <a href={record.source_file} target="_blank" rel="noopener noreferrer" className="inline-block text-sm font-medium text-blue-800 underline">
-                    Official source ↗
+                    {t.officialSource}
                   </a>
                 )}
               </div>
@@ -138,31 +170,33 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
       <td role="cell" className="px-4 py-4 text-sm max-sm:block max-sm:pt-0">
         <dl className="space-y-1.5 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:space-y-0">
           <div className="flex items-center gap-2">
-            <dt className="sr-only">Status</dt>
+            <dt className="sr-only">{t.status}</dt>
             <dd>
               <StatusBadge status={record.status} />
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Type</dt>
-            <dd className="text-slate-700">{record.legislation}</dd>
+            <dt className="sr-only">{t.type}</dt>
+            <dd className="text-slate-700">{type.english ? <EnglishText>{type.text}</EnglishText> : type.text}</dd>
           </div>
           {record.chapter && (
             <div className="flex items-start gap-1.5">
-              <dt className="sr-only">Chapter</dt>
+              <dt className="sr-only">{t.chapter}</dt>
               <ChapterIcon chapter={record.chapter} className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
-              <dd className="text-slate-600">{record.chapter}</dd>
+              <dd className="text-slate-600">
+                <EnglishText>{record.chapter}</EnglishText>
+              </dd>
             </div>
           )}
           {record.issue_date_actual && (
             <div>
-              <dt className="sr-only">Issued</dt>
-              <dd className="text-slate-600">Issued {formatDate(record.issue_date_actual)}</dd>
+              <dt className="sr-only">{t.issuedLabel}</dt>
+              <dd className="text-slate-600">{t.issued(format.date(record.issue_date_actual) ?? record.issue_date_actual)}</dd>
             </div>
           )}
           <div>
-            <dt className="sr-only">Length</dt>
-            <dd className="text-slate-500">{record.has_text ? `${formatNumber(record.word_count)} words` : 'Text not yet available'}</dd>
+            <dt className="sr-only">{t.length}</dt>
+            <dd className="text-slate-500">{record.has_text ? t.words(record.word_count, format) : t.textNotAvailable}</dd>
           </div>
         </dl>
       </td>
@@ -170,7 +204,7 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
         <div className="flex flex-col items-start gap-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-4">
           <AiAssistantButton id={record.id} title={record.title} />
           <Link to={href} className="text-sm font-medium text-blue-800 hover:underline">
-            Open document
+            {t.openDocument}
           </Link>
         </div>
       </td>

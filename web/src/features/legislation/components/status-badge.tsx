@@ -1,4 +1,5 @@
-import { statusLabel, statusTone } from '../status.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { localizedStatus, statusTone } from '../status.ts';
 
 const toneClass = {
   active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
@@ -8,9 +9,15 @@ const toneClass = {
 
 export function StatusBadge({ status }: { status: string | null }) {
   const tone = statusTone(status);
+  const label = localizedStatus(status, useLocale().language);
   return (
-    <span data-tone={tone} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClass[tone]}`}>
-      {statusLabel(status)}
+    <span
+      data-tone={tone}
+      lang={label.english ? 'en' : undefined}
+      dir={label.english ? 'ltr' : undefined}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${toneClass[tone]}`}
+    >
+      {label.text}
     </span>
   );
 }

@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { citationItems, matchCitationToDocument, type CitationItem, type KnownDocument } from '../citation-match.ts';
 import type { MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
-import { SEARCH_TEXT as T } from '../messages.ts';
+import { statusAr } from '../../../../../schema/arabic-labels.ts';
+import { passageLabelAr } from '../../../../../schema/api/legislation-labels.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { SEARCH_TEXTS } from '../messages.ts';
 
 const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold';
 
@@ -24,24 +27,39 @@ function CitationEntry({
   documents: readonly KnownDocument[];
   onOpenDocumentChat: (legislationId: number) => void;
 }) {
+  const T = useTexts(SEARCH_TEXTS);
+  const { language, format } = useLocale();
   const titleId = useId();
   const c = item.citation;
   const match = matchCitationToDocument(item.text, documents);
+  // The collection's titles and headings are English: in the Arabic interface they keep their own direction.
+  const english = language === 'ar' ? ({ lang: 'en', dir: 'ltr' } as const) : {};
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">{item.n}</span>
+      <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">{format.number(item.n)}</span>
       <div className="min-w-0 flex-1 space-y-1.5">
-        <p id={titleId} className="font-semibold text-slate-900">
+        <p id={titleId} {...english} className="font-semibold text-slate-900">
           {c ? c.title : item.text}
         </p>
-        {c && (
-          <p className="text-sm text-slate-700">
-            {c.article_label}
-            {c.heading ? `: ${c.heading}` : ''}
-          </p>
-        )}
+        {c &&
+          (language === 'ar' ? (
+            <p className="text-sm text-slate-700">
+              {format.digits(passageLabelAr(c.article))}
+              {c.heading && (
+                <>
+                  {': '}
+                  <span {...english}>{c.heading}</span>
+                </>
+              )}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">
+              {c.article_label}
+              {c.heading ? `: ${c.heading}` : ''}
+            </p>
+          ))}
         <div className="flex flex-wrap items-center gap-1.5">
-          {c?.status && <span className={`${badge} ${statusClass(c.status)}`}>Status: {c.status}</span>}
+          {c?.status && <span className={`${badge} ${statusClass(c.status)}`}>{T.status(language === 'ar' ? (statusAr(c.status) ?? c.status) : c.status)}</span>}
           {c?.repealed && <span className={`${badge} bg-red-600 text-white`}>{T.repealed}</span>}
           {professional && <span className={`${badge} bg-amber-100 text-amber-900`}>{T.professionalBadge}</span>}
         </div>
@@ -79,6 +97,7 @@ export function CitationList({
   documents: readonly KnownDocument[];
   onOpenDocumentChat: (legislationId: number) => void;
 }) {
+  const T = useTexts(SEARCH_TEXTS);
   const headingId = useId();
   const items = citationItems(result);
   if (items.length === 0) return null;

@@ -328,3 +328,95 @@ describe('MultiDocumentSearchPanel', () => {
     expect(prompt.textContent).toContain('reason: invoice_failed');
   });
 });
+
+describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
+  function renderArabic(handler: FetchHandler) {
+    return renderWithProviders(<MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={vi.fn()} paymentPrompt={paymentPrompt} />, {
+      fetch: handler,
+      language: 'ar',
+      numerals: 'arab',
+    });
+  }
+
+  it('speaks Arabic from the question to the citations, with Arabic-Indic digits and the official article labels', async () => {
+    const stream = openSseResponse();
+    renderArabic((url) => (url === SEARCH_URL ? stream.response : undefined));
+    expect(screen.getByRole('textbox', { name: 'سؤالك البحثي' }).getAttribute('placeholder')).toBe('ما قواعد تسعير المعاملات الخاصة بالمعاملات مع الأطراف المرتبطة؟');
+    expect(screen.getByText('اضغط Enter لبدء التحليل، وShift+Enter لسطر جديد.')).toBeTruthy();
+    await userEvent.type(input(), 'ما هي قواعد تسعير المعاملات؟');
+    await userEvent.click(screen.getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' }));
+    expect(await screen.findByRole('button', { name: 'جارٍ تحليل جميع المستندات بالذكاء الاصطناعي...' })).toBeTruthy();
+
+    // The server's English stage label is said in Arabic by its code.
+    await act(async () => stream.push({ type: 'stage', stage: 'checking', label: 'Checking every citation...' }));
+    expect(await screen.findByText('جارٍ التحقق من كل استشهاد...')).toBeTruthy();
+    expect(screen.queryByText('Checking every citation...')).toBeNull();
+    await act(async () => stream.push({ type: 'delta', text: 'يجب أن ' }));
+    expect(await screen.findByRole('region', { name: 'الإجابة حتى الآن' })).toBeTruthy();
+
+    await act(async () => {
+      stream.push({ type: 'done', result: result({ removed_citations: [5, 6, 7] }) });
+      stream.close();
+    });
+    await screen.findByRole('heading', { name: 'Transfer pricing for related parties' });
+    expect(screen.getByText('تم تحليل ٤٨ مستنداً')).toBeTruthy();
+    expect(screen.getByText('حُذفت من هذه الإجابة ٣ استشهادات لا تشير إلى أي من المواد المسترجعة.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'التحليل القانوني بالذكاء الاصطناعي' })).toBeTruthy();
+
+    const list = screen.getByRole('region', { name: 'الاستشهادات القانونية المهنية' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('١');
+    // The English title keeps its own direction; the article is named as the official Arabic names it.
+    const title = within(items[0]!).getByText(CT_LAW);
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(title.getAttribute('dir')).toBe('ltr');
+    expect(items[0]!.textContent).toContain("المادة (٣٤): Arm's Length Principle");
+    expect(within(items[0]!).getByText('الحالة: ساري')).toBeTruthy();
+    expect(within(items[1]!).getByText('الحالة: ملغى')).toBeTruthy();
+    expect(within(items[1]!).getByText('ملغى')).toBeTruthy();
+    expect(within(items[0]!).getByText('استشهاد قانوني مهني')).toBeTruthy();
+    expect(within(items[0]!).getByRole('link', { name: 'فتح المادة' })).toBeTruthy();
+    expect(within(list).getAllByRole('button', { name: 'المحادثة حول هذا المستند' })).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'طرح سؤال متابعة' }));
+    expect(screen.getByRole('textbox', { name: 'سؤال المتابعة' }).getAttribute('placeholder')).toBe('اطرح سؤال متابعة للتعمق أكثر...');
+    expect(screen.getByText('متابعةً لسؤال:')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '→ العودة إلى النتائج السابقة' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'بحث جديد' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إعادة تعيين' })).toBeTruthy();
+  });
+
+  it('shows failures in Arabic, and a known server text in its Arabic form', async () => {
+    let answer: () => Response = () => json({ error: 'Please log in to use the AI search feature', code: 'LOGIN_REQUIRED' }, 401);
+    renderArabic((url) => (url === SEARCH_URL ? answer() : undefined));
+    await userEvent.type(input(), 'سؤال');
+    await userEvent.click(screen.getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' }));
+    let alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'تعذّر البحث' })).toBeTruthy();
+    expect(alert.textContent).toContain('يُرجى تسجيل الدخول لاستخدام ميزة البحث بالذكاء الاصطناعي');
+
+    answer = () => json({ error: RESEARCH_MESSAGES.verifyEmail, code: 'EMAIL_NOT_VERIFIED' }, 403);
+    await userEvent.click(screen.getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('يُرجى تأكيد عنوان بريدك الإلكتروني'));
+    alert = screen.getByRole('alert');
+    expect(alert.textContent).not.toContain('Please verify');
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('حدث خطأ غير متوقع'));
+    warn.mockRestore();
+  });
+
+  it('shows the no-match state under an Arabic heading', async () => {
+    const noMatch = result({ response: RESEARCH_MESSAGES.noPassagesAr, documents_analyzed: 0, professional_citations: [], citations: [], no_match: true });
+    renderArabic((url) => (url === SEARCH_URL ? sseResponse([{ type: 'done', result: noMatch }]) : undefined));
+    await userEvent.type(input(), 'أفضل مطعم في دبي');
+    await userEvent.click(screen.getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' }));
+    expect(await screen.findByRole('heading', { name: 'لا توجد أحكام مطابقة' })).toBeTruthy();
+    expect(screen.getByText(RESEARCH_MESSAGES.noPassagesAr)).toBeTruthy();
+    expect(screen.getByText('السؤال:')).toBeTruthy();
+  });
+});

@@ -7,7 +7,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
 import type { KnownDocument } from '../citation-match.ts';
-import { SEARCH_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { SEARCH_TEXTS } from '../messages.ts';
 import { useMultiDocumentSearch } from '../use-multi-document-search.ts';
 import { SearchFailure } from './search-failure.tsx';
 import { SearchForm, secondaryButton } from './search-form.tsx';
@@ -23,6 +24,7 @@ export function MultiDocumentSearchPanel({
   onOpenDocumentChat: (legislationId: number) => void;
   paymentPrompt: (details: PaymentRequiredDetails) => ReactNode;
 }) {
+  const T = useTexts(SEARCH_TEXTS);
   const { state, setQuery, submit, askFollowUp, back, reset } = useMultiDocumentSearch();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const bannerRef = useRef<HTMLHeadingElement>(null);
@@ -54,14 +56,14 @@ export function MultiDocumentSearchPanel({
         <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           {state.followUp && state.question && (
             <p className="text-sm text-slate-600">
-              <span className="font-semibold text-slate-800">Following up on:</span> {state.question}
+              <span className="font-semibold text-slate-800">{T.followingUpOn}</span> <bdi>{state.question}</bdi>
             </p>
           )}
           <SearchForm query={state.query} followUp={state.followUp} pending={state.pending} onChange={setQuery} onSubmit={() => void submit()} inputRef={inputRef} />
         </div>
       )}
 
-      {state.pending && <SearchProgress stage={state.stage} streamed={state.streamed} />}
+      {state.pending && <SearchProgress stage={state.stage} stageCode={state.stageCode} streamed={state.streamed} />}
       {state.error && !state.pending && (state.error.payment ? paymentPrompt(state.error.payment) : <SearchFailure error={state.error} />)}
 
       {showResult && state.result && (

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../../../schema/api/research.ts';
-import { SEARCH_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { SEARCH_TEXTS } from '../messages.ts';
 
 export const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
@@ -23,6 +24,7 @@ export function SearchForm({
   onSubmit: () => void;
   inputRef?: Ref<HTMLTextAreaElement>;
 }) {
+  const T = useTexts(SEARCH_TEXTS);
   const inputId = useId();
   const hintId = useId();
   const disabled = pending || !query.trim();
@@ -42,6 +44,7 @@ export function SearchForm({
         id={inputId}
         ref={inputRef}
         rows={3}
+        dir="auto"
         value={query}
         maxLength={MAX_QUESTION_LENGTH}
         placeholder={followUp ? T.followUpPlaceholder : T.placeholder}
@@ -58,7 +61,7 @@ export function SearchForm({
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p id={hintId} className="text-xs text-slate-500">
-          Press Enter to run the analysis, Shift+Enter for a new line.
+          {T.enterHint}
         </p>
         <button type="submit" disabled={disabled} className={primaryButton}>
           {pending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

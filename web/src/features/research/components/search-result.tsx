@@ -1,9 +1,11 @@
 import { useId, type Ref } from 'react';
 import type { MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import type { KnownDocument } from '../citation-match.ts';
-import { SEARCH_TEXT as T } from '../messages.ts';
+import { SEARCH_TEXTS } from '../messages.ts';
+import { countText } from '../../../i18n/format.ts';
 import { CitationList } from './citation-list.tsx';
 import { NoMatchResult } from './no-match-result.tsx';
 
@@ -24,42 +26,39 @@ export function SearchResult({
   onOpenDocumentChat: (legislationId: number) => void;
   bannerRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useTexts(SEARCH_TEXTS);
+  const { format } = useLocale();
   const analysisId = useId();
-  if (result.no_match) return <NoMatchResult answer={result.response?.trim() || T.noResponse} question={question} {...(bannerRef ? { bannerRef } : {})} />;
+  if (result.no_match) return <NoMatchResult answer={result.response?.trim() || t.noResponse} question={question} {...(bannerRef ? { bannerRef } : {})} />;
   const analyzed = result.documents_analyzed || FALLBACK_DOCUMENT_COUNT;
   const answer = result.response?.trim();
   const removed = result.removed_citations?.length ?? 0;
+  const title = result.conversation_title?.trim();
   return (
     <div className="space-y-5">
       <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
-        <h2 ref={bannerRef} tabIndex={-1} className="text-lg font-bold outline-none">
-          {result.conversation_title?.trim() || T.completeFallback}
+        <h2 ref={bannerRef} tabIndex={-1} dir={title ? 'auto' : undefined} className="text-lg font-bold outline-none">
+          {title || t.completeFallback}
         </h2>
-        <p className="mt-1 text-sm">
-          {analyzed.toLocaleString('en-US')} {analyzed === 1 ? 'document' : 'documents'} analyzed
-        </p>
+        <p className="mt-1 text-sm">{countText(format, analyzed, t.documentsAnalyzed)}</p>
       </div>
       {question && (
         <p className="text-sm text-slate-600">
-          <span className="font-semibold text-slate-800">Question:</span> {question}
+          <span className="font-semibold text-slate-800">{t.question}</span> <bdi>{question}</bdi>
         </p>
       )}
       <section aria-labelledby={analysisId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <h3 id={analysisId} className="text-lg font-bold text-slate-900">
-          {T.analysisTitle}
+          {t.analysisTitle}
         </h3>
         {answer ? (
           <SafeMarkdown className={`mt-2 ${answerProseClass}`} citations={result.citations}>
             {answer}
           </SafeMarkdown>
         ) : (
-          <p className="mt-2 text-slate-600">{T.noResponse}</p>
+          <p className="mt-2 text-slate-600">{t.noResponse}</p>
         )}
-        {removed > 0 && (
-          <p className="mt-3 text-xs text-slate-500">
-            {removed === 1 ? '1 citation' : `${removed} citations`} that named no retrieved article {removed === 1 ? 'was' : 'were'} removed from this answer.
-          </p>
-        )}
+        {removed > 0 && <p className="mt-3 text-xs text-slate-500">{countText(format, removed, t.removedCitations)}</p>}
       </section>
       <CitationList result={result} documents={documents} onOpenDocumentChat={onOpenDocumentChat} />
     </div>

@@ -1,7 +1,8 @@
 /** The owner's tools in the chat header: Share, Revoke link (while a link is live), Export Markdown and Print / PDF. */
 import { useState } from 'react';
 import type { ExportableChat } from '../export-markdown.ts';
-import { SHARE_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { SHARE_TEXTS } from '../messages.ts';
 import { ExportMarkdownButton } from './export-markdown-button.tsx';
 import { RevokeShareButton } from './revoke-share-button.tsx';
 import { ShareLinkButton, type ShareLinkButtonProps } from './share-link-button.tsx';
@@ -26,6 +27,7 @@ export function ConversationShareActions({
   /** The saved conversation for the export (GET /api/account/chat/:id). */
   loadChat: (chatId: number) => Promise<ExportableChat>;
 }) {
+  const T = useTexts(SHARE_TEXTS);
   const [shared, setShared] = useState(Boolean(initialShareUrl));
   return (
     <>

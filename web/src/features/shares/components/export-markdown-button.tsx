@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { downloadTextFile } from '../../../lib/download.ts';
 import { chatMarkdown, markdownFileName, type ExportableChat } from '../export-markdown.ts';
-import { SHARE_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../i18n/locale.tsx';
+import { EXPORT_TEXTS, SHARE_TEXTS } from '../messages.ts';
 
 export function ExportMarkdownButton({
   chatId,
@@ -21,6 +22,9 @@ export function ExportMarkdownButton({
   /** The saved conversation from the server (GET /api/account/chat/:id), put in by the page. */
   loadChat: (chatId: number) => Promise<ExportableChat>;
 }) {
+  const T = useTexts(SHARE_TEXTS);
+  const fileTexts = useTexts(EXPORT_TEXTS);
+  const { language, format } = useLocale();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
@@ -30,9 +34,10 @@ export function ExportMarkdownButton({
     try {
       // The saved conversation, not the screen: the file has exactly what the server keeps, sources included.
       const chat = await loadChat(chatId);
-      downloadTextFile(markdownFileName(chat.title), chatMarkdown(chat, window.location.origin));
+      downloadTextFile(markdownFileName(chat.title), chatMarkdown(chat, window.location.origin, { texts: fileTexts, date: format.date }));
     } catch (e) {
-      toast({ title: T.exportFailed, description: e instanceof Error ? e.message : T.exportFailedFallback, variant: 'destructive' });
+      // The error's own text is English (a network or server message): the Arabic interface says it in general.
+      toast({ title: T.exportFailed, description: e instanceof Error && language === 'en' ? e.message : T.exportFailedFallback, variant: 'destructive' });
     } finally {
       setBusy(false);
     }

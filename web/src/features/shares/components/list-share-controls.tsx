@@ -4,32 +4,46 @@
  * into the account feature's lists (features do not import one another).
  */
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
 import type { ExportableChat } from '../export-markdown.ts';
-import { SHARE_TEXT as T } from '../messages.ts';
+import { SHARE_TEXTS } from '../messages.ts';
 import { ExportMarkdownButton } from './export-markdown-button.tsx';
 import { RevokeShareButton } from './revoke-share-button.tsx';
 import { ShareLinkButton } from './share-link-button.tsx';
 
-export function listShareControls({ onChanged, loadChat }: { onChanged: () => Promise<unknown> | void; loadChat: (chatId: number) => Promise<ExportableChat> }) {
+type Changed = () => Promise<unknown> | void;
+
+function ListShareButton({ chat, kind, className, onChanged }: { chat: ChatHistoryItem; kind: 'share' | 'copy-link'; className: string; onChanged: Changed }) {
+  const T = useTexts(SHARE_TEXTS);
+  return (
+    <ShareLinkButton
+      chatId={chat.id}
+      title={chat.title}
+      messages={chat.messages}
+      label={kind === 'share' ? T.share : T.copyLink}
+      copiedLabel={kind === 'share' ? T.copied : T.linkCopied}
+      className={className}
+      nameWithTitle
+      onChanged={onChanged}
+    />
+  );
+}
+
+function ListRevokeButton({ chat, className, onChanged }: { chat: ChatHistoryItem; className: string; onChanged: Changed }) {
+  const T = useTexts(SHARE_TEXTS);
+  return <RevokeShareButton chatId={chat.id} title={chat.title} label={T.revoke} className={className} nameWithTitle onChanged={onChanged} />;
+}
+
+function ListExportButton({ chat, className, loadChat }: { chat: ChatHistoryItem; className: string; loadChat: (chatId: number) => Promise<ExportableChat> }) {
+  const T = useTexts(SHARE_TEXTS);
+  return <ExportMarkdownButton chatId={chat.id} title={chat.title} label={T.export} className={className} nameWithTitle loadChat={loadChat} />;
+}
+
+export function listShareControls({ onChanged, loadChat }: { onChanged: Changed; loadChat: (chatId: number) => Promise<ExportableChat> }) {
   return {
     /** 'share': Share for a conversation; 'copy-link': Copy Link of a live link. */
-    shareButton: (chat: ChatHistoryItem, kind: 'share' | 'copy-link', className: string) => (
-      <ShareLinkButton
-        chatId={chat.id}
-        title={chat.title}
-        messages={chat.messages}
-        label={kind === 'share' ? T.share : T.copyLink}
-        copiedLabel={kind === 'share' ? T.copied : T.linkCopied}
-        className={className}
-        nameWithTitle
-        onChanged={onChanged}
-      />
-    ),
-    revokeButton: (chat: ChatHistoryItem, className: string) => (
-      <RevokeShareButton chatId={chat.id} title={chat.title} label={T.revoke} className={className} nameWithTitle onChanged={onChanged} />
-    ),
-    exportButton: (chat: ChatHistoryItem, className: string) => (
-      <ExportMarkdownButton chatId={chat.id} title={chat.title} label={T.export} className={className} nameWithTitle loadChat={loadChat} />
-    ),
+    shareButton: (chat: ChatHistoryItem, kind: 'share' | 'copy-link', className: string) => <ListShareButton chat={chat} kind={kind} className={className} onChanged={onChanged} />,
+    revokeButton: (chat: ChatHistoryItem, className: string) => <ListRevokeButton chat={chat} className={className} onChanged={onChanged} />,
+    exportButton: (chat: ChatHistoryItem, className: string) => <ListExportButton chat={chat} className={className} loadChat={loadChat} />,
   };
 }

@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { revokeShare } from '../api.ts';
-import { SHARE_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { SHARE_TEXT, SHARE_TEXTS } from '../messages.ts';
+import { knownServerText } from '../../../i18n/server-text.ts';
 
 export function RevokeShareButton({
   chatId,
@@ -25,6 +27,7 @@ export function RevokeShareButton({
   /** After every attempt: the page reloads what shows the conversation's links (the account lists). */
   onChanged: () => Promise<unknown> | void;
 }) {
+  const T = useTexts(SHARE_TEXTS);
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +39,7 @@ export function RevokeShareButton({
       toast({ title: T.revoked, description: T.revokedDescription(title) });
       onRevoked?.();
     } catch (e) {
-      toast({ title: T.revokeFailed, description: serverMessage(e, T.revokeFailedFallback), variant: 'destructive' });
+      toast({ title: T.revokeFailed, description: knownServerText(serverMessage(e, T.revokeFailedFallback), SHARE_TEXT.server, T.server), variant: 'destructive' });
     } finally {
       setBusy(false);
       setAsking(false);

@@ -112,3 +112,31 @@ describe('ShareLinkButton', () => {
     expect(screen.getByRole('button', { name: 'Copy Link: Small Business Relief' }).textContent).toBe('Copy Link');
   });
 });
+
+describe('ShareLinkButton in Arabic (issue 17 item 5)', () => {
+  function renderArabic(handler: FetchHandler) {
+    return renderWithProviders(
+      <ShareLinkButton chatId={7} title="Small Business Relief" label="نسخ الرابط" copiedLabel="تم نسخ الرابط!" className="btn" nameWithTitle onChanged={onChanged} />,
+      { user: testUser(), fetch: handler, language: 'ar' },
+    );
+  }
+
+  it('says it copied, in Arabic', async () => {
+    stubClipboard(vi.fn().mockResolvedValue(undefined));
+    renderArabic((url) => (url === '/api/create-share-link' ? json({ success: true, shareUrl: URL_OF_LINK, created: true }) : undefined));
+    const button = screen.getByRole('button', { name: 'نسخ الرابط: Small Business Relief' });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('جارٍ الإنشاء...');
+    await waitFor(() => expect(button.textContent).toBe('تم نسخ الرابط!'));
+    expect(screen.getByText('تم نسخ رابط المشاركة إلى الحافظة')).toBeTruthy();
+  });
+
+  it("gives the server's known refusal in Arabic", async () => {
+    stubClipboard(vi.fn());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderArabic((url) => (url === '/api/create-share-link' ? json({ error: 'Too many share links created. Please wait a while and try again.' }, 429) : undefined));
+    fireEvent.click(screen.getByRole('button', { name: 'نسخ الرابط: Small Business Relief' }));
+    expect(await screen.findByText('تعذّرت المشاركة')).toBeTruthy();
+    expect(screen.getByText('تم إنشاء عدد كبير جداً من روابط المشاركة. يُرجى الانتظار قليلاً ثم المحاولة مرة أخرى.')).toBeTruthy();
+  });
+});

@@ -8,7 +8,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
 import { createShareLink, shareRequest } from '../api.ts';
-import { SHARE_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { SHARE_TEXT, SHARE_TEXTS } from '../messages.ts';
+import { knownServerText } from '../../../i18n/server-text.ts';
 
 export interface ShareLinkButtonProps {
   chatId: number;
@@ -26,6 +28,7 @@ export interface ShareLinkButtonProps {
 }
 
 export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, className, nameWithTitle = false, onShared, onChanged }: ShareLinkButtonProps) {
+  const T = useTexts(SHARE_TEXTS);
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [copied, markCopied] = useCopyFeedback();
@@ -39,7 +42,7 @@ export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, c
     } catch (e) {
       // Spec §8 only logs this; the toast is added so a person who clicked is not left guessing.
       console.error('Share-link creation failed', e);
-      toast({ title: T.shareFailed, description: serverMessage(e, T.shareFailedFallback), variant: 'destructive' });
+      toast({ title: T.shareFailed, description: knownServerText(serverMessage(e, T.shareFailedFallback), SHARE_TEXT.server, T.server), variant: 'destructive' });
       return;
     } finally {
       setCreating(false);

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { NoticeCard, noticePrimaryClass } from '../../../components/ui/notice-card.tsx';
-import { SHARE_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../i18n/locale.tsx';
+import { SHARE_TEXTS } from '../messages.ts';
 
 /** Spec §2: 'Conversation Not Found', why, and the way home. */
 export function SharedFailureCard({ message }: { message: string }) {
+  const t = useTexts(SHARE_TEXTS);
   return (
     <NoticeCard
-      title={T.notFoundTitle}
+      title={t.notFoundTitle}
       tone="error"
       actions={
         <Link to="/" className={noticePrimaryClass}>
-          {T.goHome}
+          {t.goHome}
         </Link>
       }
     >

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { DataColumn } from '../../../../components/ui/data-table.tsx';
 import { formatNumber, formatCostAed } from '../../../../lib/format.ts';
 
-export const rowHeaderCell = 'px-4 py-3 text-left font-medium text-slate-900';
+export const rowHeaderCell = 'px-4 py-3 text-start font-medium text-slate-900';
 export const textCell = 'px-4 py-3 text-slate-700';
-export const numberCell = 'whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-700';
+export const numberCell = 'whitespace-nowrap px-4 py-3 text-end tabular-nums text-slate-700';
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-8 text-center text-slate-600">{children}</p>;

@@ -131,7 +131,7 @@ function AuditLog({ entries }: { entries: LegislationAuditEntry[] }) {
               ) : (
                 <p className="mt-1 text-slate-800">
                   <span className="font-semibold">{fieldLabel(e.field)}</span>: <AuditValue value={e.old_value} /> <span aria-label="changed to">→</span> <AuditValue value={e.new_value} />
-                  {e.truncated && <span className="ml-1 text-xs text-slate-500">(cut)</span>}
+                  {e.truncated && <span className="ms-1 text-xs text-slate-500">(cut)</span>}
                 </p>
               )}
             </li>

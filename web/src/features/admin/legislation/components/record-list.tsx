@@ -34,7 +34,7 @@ export function RecordList({
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => onToggle(r.id)}
-                className={`flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${open ? 'bg-blue-50/60' : ''}`}
+                className={`flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-start hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${open ? 'bg-blue-50/60' : ''}`}
               >
                 <span aria-hidden="true" className={`text-slate-500 transition-transform ${open ? 'rotate-90' : ''}`}>
                   ▸

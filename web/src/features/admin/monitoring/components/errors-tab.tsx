@@ -27,10 +27,10 @@ export function ErrorsTab({ errors }: { errors: MonitoringData['errors'] }) {
           <DataTable columns={[{ label: 'Error Type' }, { label: 'Count', align: 'right' }]}>
             {stats.topErrors.map((e) => (
               <tr key={e.name}>
-                <th scope="row" className="px-4 py-3 text-left font-mono font-medium text-slate-900">
+                <th scope="row" className="px-4 py-3 text-start font-mono font-medium text-slate-900">
                   {e.name}
                 </th>
-                <td className={`${cell} text-right tabular-nums`}>{formatNumber(e.count)}</td>
+                <td className={`${cell} text-end tabular-nums`}>{formatNumber(e.count)}</td>
               </tr>
             ))}
           </DataTable>
@@ -48,10 +48,10 @@ export function ErrorsTab({ errors }: { errors: MonitoringData['errors'] }) {
                 <td className={`${cell} whitespace-nowrap`}>{formatTimestampUtc(e.timestamp)}</td>
                 <td className={`${cell} font-mono`}>{e.method}</td>
                 <td className={`${cell} max-w-xs break-all font-mono text-xs`}>{e.url}</td>
-                <td className={`${cell} text-right tabular-nums`}>{e.statusCode}</td>
+                <td className={`${cell} text-end tabular-nums`}>{e.statusCode}</td>
                 <td className={`${cell} max-w-sm break-words`}>{e.error}</td>
                 <td className={`${cell} font-mono text-xs`}>{e.ip ?? '—'}</td>
-                <td className={`${cell} text-right tabular-nums`}>{e.userId ?? '—'}</td>
+                <td className={`${cell} text-end tabular-nums`}>{e.userId ?? '—'}</td>
               </tr>
             ))}
           </DataTable>

@@ -62,7 +62,7 @@ export function NewsletterStatus({ status }: { status: NewsletterTestResult }) {
         ))}
       </dl>
 
-      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+      <ul className="list-disc space-y-1 ps-5 text-sm text-slate-600">
         <li>Once configured, every sign-up is added automatically, tagged with where it signed up (pricing, about, chat, direct).</li>
         <li>A newsletter failure never blocks or slows registration; it is only logged.</li>
       </ul>

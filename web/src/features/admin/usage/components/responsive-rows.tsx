@@ -30,7 +30,7 @@ export function ResponsiveRows<T>({ label, fields, rows, rowKey }: { label: stri
         {rows.map((row) => (
           <tr key={rowKey(row)}>
             {fields.map((f) => (
-              <td key={f.label} className={`px-4 py-3 align-middle text-slate-700 ${f.align === 'right' ? 'text-right tabular-nums' : ''}`}>
+              <td key={f.label} className={`px-4 py-3 align-middle text-slate-700 ${f.align === 'right' ? 'text-end tabular-nums' : ''}`}>
                 {f.cell(row)}
               </td>
             ))}

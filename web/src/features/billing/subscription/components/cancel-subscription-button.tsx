@@ -10,10 +10,14 @@ import { useToast } from '../../../../components/ui/toast.tsx';
 import { useRevalidateBilling } from '../../api.ts';
 import { dangerButton, secondaryButton } from '../../../../components/ui/controls.tsx';
 import { cancelSubscription, SubscriptionError } from '../api.ts';
-import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { useServerText } from '../../localize.ts';
+import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) {
   const toast = useToast();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const localized = useServerText();
   const revalidate = useRevalidateBilling();
   const [confirming, setConfirming] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -23,12 +27,12 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
     try {
       const message = await cancelSubscription();
       setConfirming(false);
-      toast({ title: M.canceledTitle, description: message });
+      toast({ title: localized(M.canceledTitle), description: localized(message) });
       // The re-read status hides this button (the plan already ends): close the dialog first.
       await revalidate();
     } catch (e) {
       setConfirming(false);
-      toast({ title: M.cancellationFailedTitle, description: e instanceof SubscriptionError ? e.message : M.cancellationFailed, variant: 'destructive' });
+      toast({ title: localized(M.cancellationFailedTitle), description: localized(e instanceof SubscriptionError ? e.message : M.cancellationFailed), variant: 'destructive' });
     } finally {
       setCanceling(false);
     }

@@ -4,10 +4,14 @@ import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscri
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { secondaryButton } from '../../../../components/ui/controls.tsx';
 import { createPortalSession, SubscriptionError } from '../api.ts';
-import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { useServerText } from '../../localize.ts';
+import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function ManageBillingButton() {
   const toast = useToast();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const localized = useServerText();
   const [opening, setOpening] = useState(false);
 
   const open = async () => {
@@ -16,7 +20,7 @@ export function ManageBillingButton() {
       const url = await createPortalSession();
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (e) {
-      toast({ title: M.portalErrorTitle, description: e instanceof SubscriptionError ? e.message : M.portalFailed, variant: 'destructive' });
+      toast({ title: localized(M.portalErrorTitle), description: localized(e instanceof SubscriptionError ? e.message : M.portalFailed), variant: 'destructive' });
     } finally {
       setOpening(false);
     }

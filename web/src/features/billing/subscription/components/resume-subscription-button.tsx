@@ -4,10 +4,14 @@ import { useToast } from '../../../../components/ui/toast.tsx';
 import { useRevalidateBilling } from '../../api.ts';
 import { secondaryButton } from '../../../../components/ui/controls.tsx';
 import { resumeSubscription, SubscriptionError } from '../api.ts';
-import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { useServerText } from '../../localize.ts';
+import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function ResumeSubscriptionButton() {
   const toast = useToast();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const localized = useServerText();
   const revalidate = useRevalidateBilling();
   const [resuming, setResuming] = useState(false);
 
@@ -15,10 +19,10 @@ export function ResumeSubscriptionButton() {
     setResuming(true);
     try {
       const message = await resumeSubscription(T.resumeFailed);
-      toast({ title: T.resumedTitle, description: message });
+      toast({ title: T.resumedTitle, description: localized(message) });
       await revalidate();
     } catch (e) {
-      toast({ title: T.resumeFailedTitle, description: e instanceof SubscriptionError ? e.message : T.resumeFailed, variant: 'destructive' });
+      toast({ title: T.resumeFailedTitle, description: e instanceof SubscriptionError ? localized(e.message) : T.resumeFailed, variant: 'destructive' });
     } finally {
       setResuming(false);
     }

@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { NoticeCard, noticePrimaryClass } from '../../../../components/ui/notice-card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useSession } from '../../../../lib/session.tsx';
-import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function SignedInOnly({ message, children }: { message: string; children: (userId: number) => ReactNode }) {
   const { user, loading } = useSession();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
   if (loading) return <Spinner label={T.checkingSession} />;
   if (!user) {
     return (

@@ -10,12 +10,18 @@ import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscri
 import { SubmitButton } from '../../../../components/ui/form-fields.tsx';
 import { stripeFor } from '../../stripe-client.ts';
 import type { SubscriptionIntent } from '../api.ts';
-import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import { useLocale, useTexts } from '../../../../i18n/locale.tsx';
+import { BILLING_TEXTS } from '../../messages.ts';
+import { useServerText } from '../../localize.ts';
+import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
 
 function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId }: ConfirmHandlers & { mode: SubscriptionIntent['mode'] }) {
   const stripe = useStripe();
   const elements = useElements();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const cardDetails = useTexts(BILLING_TEXTS).cardDetails;
+  const localized = useServerText();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -27,7 +33,7 @@ function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId
       const { error } = mode === 'setup' ? await stripe.confirmSetup(options) : await stripe.confirmPayment(options);
       if (error) {
         setBusy(false);
-        onFailed(error.message || M.unexpected);
+        onFailed(error.message || localized(M.unexpected));
         return;
       }
     } catch {
@@ -39,7 +45,7 @@ function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Card details" aria-describedby={errorId} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} aria-label={cardDetails} aria-describedby={errorId} className="space-y-4">
       <PaymentElement options={{ layout: 'tabs' }} />
       <SubmitButton busy={busy} busyLabel={T.processing} disabled={!stripe || !elements}>
         {T.subscribe}
@@ -50,10 +56,12 @@ function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId
 
 export default function StripeSubscriptionForm({ clientSecret, publishableKey, ...props }: ConfirmHandlers & { clientSecret: string; publishableKey: string; mode: SubscriptionIntent['mode'] }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const { language } = useLocale();
   return (
     <Elements
       stripe={stripe}
-      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a', borderRadius: '6px' } } }}
+      // Stripe's own labels and messages in the interface language.
+      options={{ clientSecret, locale: language, appearance: { theme: 'stripe', variables: { colorPrimary: '#1e3a8a', borderRadius: '6px' } } }}
     >
       <ConfirmForm {...props} />
     </Elements>

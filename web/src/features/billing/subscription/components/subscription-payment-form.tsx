@@ -6,7 +6,9 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscriptions.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ErrorAlert } from '../../../../components/ui/controls.tsx';
-import { BILLING_TEXT } from '../../messages.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { useServerText } from '../../localize.ts';
+import { BILLING_TEXTS } from '../../messages.ts';
 import type { SubscriptionIntent } from '../api.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
 import { TestSubscriptionForm } from './test-subscription-form.tsx';
@@ -14,22 +16,24 @@ import { TestSubscriptionForm } from './test-subscription-form.tsx';
 const StripeSubscriptionForm = lazy(() => import('./stripe-subscription-form.tsx'));
 
 /** Stripe's code failed to download (offline, blocked): say so instead of breaking the page. */
-class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadFailure extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <ErrorAlert message={M.initFailed} /> : this.props.children;
+    return this.state.failed ? <ErrorAlert message={this.props.message} /> : this.props.children;
   }
 }
 
 export function SubscriptionPaymentForm({ intent, ...handlers }: ConfirmHandlers & { intent: SubscriptionIntent }) {
+  const loadingStripe = useTexts(BILLING_TEXTS).loadingStripe;
+  const localized = useServerText();
   if (intent.provider === 'test') return <TestSubscriptionForm key={intent.clientSecret} clientSecret={intent.clientSecret} {...handlers} />;
-  if (!intent.publishableKey) return <ErrorAlert message={M.initFailed} />;
+  if (!intent.publishableKey) return <ErrorAlert message={localized(M.initFailed)} />;
   return (
-    <LoadFailure>
-      <Suspense fallback={<Spinner label={BILLING_TEXT.loadingStripe} />}>
+    <LoadFailure message={localized(M.initFailed)}>
+      <Suspense fallback={<Spinner label={loadingStripe} />}>
         <StripeSubscriptionForm key={intent.clientSecret} clientSecret={intent.clientSecret} mode={intent.mode} publishableKey={intent.publishableKey} {...handlers} />
       </Suspense>
     </LoadFailure>

@@ -5,13 +5,16 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '../../../../components/ui/form-fields.tsx';
 import { TestCardFields, useTestCard } from '../../components/test-card-fields.tsx';
-import { BILLING_TEXT } from '../../messages.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { BILLING_TEXTS } from '../../messages.ts';
 import { confirmTestSubscription, PaymentFailure } from '../api.ts';
-import { SUBSCRIPTION_TEXT as T } from '../messages.ts';
+import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
 
 export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpected, errorId }: ConfirmHandlers & { clientSecret: string }) {
   const card = useTestCard();
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const B = useTexts(BILLING_TEXTS);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -19,7 +22,7 @@ export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpec
     if (busy) return;
     const entered = card.entered();
     if (!entered) {
-      onFailed(BILLING_TEXT.expiryIncomplete);
+      onFailed(B.expiryIncomplete);
       return;
     }
     setBusy(true);
@@ -36,7 +39,7 @@ export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpec
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Card details" aria-describedby={errorId} className="space-y-4">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={B.cardDetails} aria-describedby={errorId} className="space-y-4">
       <TestCardFields values={card.values} onChange={card.onChange} />
       <SubmitButton busy={busy} busyLabel={T.processing}>
         {T.subscribe}

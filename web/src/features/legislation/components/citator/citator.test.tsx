@@ -203,3 +203,51 @@ describe('document header relations', () => {
 function end60() {
   return { ...lawArticle('1'), legislation_id: 3, slug: 'fdl-60-2023', title: `Federal Decree-Law No. 60 of 2023 Amending ${LAW_TITLE}`, status: 'active', article: null, url: '/legislation/3' };
 }
+
+describe('the citator in the Arabic interface (issue 17 item 5)', () => {
+  function renderArabic(ui: ReactElement) {
+    return renderWithProviders(ui, { language: 'ar', numerals: 'arab' });
+  }
+
+  it('lists an article’s references under Arabic headings, articles named as the official Arabic names them', async () => {
+    const references = articleEdges({
+      referred_to_by: [edge('refers_to', lawArticle('22'), lawArticle('21')), ...Array.from({ length: 6 }, (_, i) => edge('refers_to', mdArticle(String(i + 1)), lawArticle('21')))],
+      implemented_by: [edge('implements', repealedDoc('4'), lawArticle('21'))],
+      implements: [edge('implements', lawArticle('21'), unresolved('Cabinet Decision No. 44 of 2020'))],
+    });
+    renderArabic(<ArticleReferences references={references} documentId={LAW_ID} />);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['وردت الإشارة إليها في', 'نُفِّذت بموجب', 'تُنفِّذ']);
+
+    const referredBy = screen.getByRole('list', { name: 'وردت الإشارة إليها في' });
+    const own = within(referredBy).getAllByRole('link')[0]!;
+    expect(own.textContent).toBe('المادة (٢٢) من هذا التشريع');
+    expect(own.getAttribute('href')).toBe('#article-22');
+    const md = within(referredBy).getAllByRole('link')[1]!;
+    expect(md.textContent).toBe(`المادة (١) من ${MD_TITLE}`);
+    expect(md.querySelector('[lang="en"][dir="ltr"]')?.textContent).toBe(MD_TITLE);
+    expect(within(referredBy).getAllByText('ساري').length).toBeGreaterThan(0);
+
+    const repealed = within(screen.getByRole('list', { name: 'نُفِّذت بموجب' })).getByRole('link');
+    expect(repealed.textContent).toContain('ملغى');
+    expect(repealed.textContent).toContain('(ملغى)');
+
+    const implementsList = screen.getByRole('list', { name: 'تُنفِّذ' });
+    expect(within(implementsList).getByTitle('غير مدرج في المجموعة: Cabinet Decision No. 44 of 2020')).toBeTruthy();
+    expect(within(implementsList).getByText('(غير مدرج في المجموعة)')).toBeTruthy();
+
+    const toggle = screen.getByRole('button', { name: 'عرض الكل (٧)' });
+    await userEvent.click(toggle);
+    expect(toggle.textContent).toBe('عرض عدد أقل');
+  });
+
+  it('titles the document relations in Arabic', () => {
+    const citator: DocumentCitator = documentCitator({
+      amended_by: [edge('amends', { ...lawArticle('1'), legislation_id: 3, title: 'Federal Decree-Law No. 60 of 2023', status: 'active', article: null, url: '/legislation/3' }, lawArticle('21'))],
+      repeals: [edge('repeals', lawArticle('21'), repealedDoc(null))],
+    });
+    renderArabic(<DocumentRelations citator={citator} documentId={LAW_ID} />);
+    const region = screen.getByRole('region', { name: 'التعديلات والإلغاءات' });
+    expect(within(within(region).getByRole('list', { name: 'عُدِّل بموجب' })).getByRole('link').textContent).toBe('Federal Decree-Law No. 60 of 2023');
+    expect(within(region).getByRole('list', { name: 'يُلغي' })).toBeTruthy();
+  });
+});

@@ -2,16 +2,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReferenceEnd } from '../../../../../../schema/api/citator.ts';
-import { marksRepealed, referenceTarget, unresolvedTitle } from '../../citator.ts';
+import { useLocale, useTexts } from '../../../../i18n/locale.tsx';
+import { marksRepealed, referenceTarget } from '../../citator.ts';
+import { CITATOR_TEXTS } from '../../messages.ts';
 
-/** Marks a link into a repealed document; read as '(repealed)'. */
+/** Marks a link into a repealed document; read as '(repealed)' ('(ملغى)' in Arabic). */
 export function RepealedMark() {
+  const t = useTexts(CITATOR_TEXTS);
+  const { language } = useLocale();
   return (
-    <span lang="en" dir="ltr">
+    <span lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
       <span aria-hidden="true" className="ms-1 inline-block rounded bg-red-50 px-1 align-baseline text-[0.7em] font-semibold uppercase leading-tight text-red-800 no-underline ring-1 ring-inset ring-red-600/30">
-        repealed
+        {t.repealedMark}
       </span>
-      <span className="sr-only"> (repealed)</span>
+      <span className="sr-only">{t.repealedSpoken}</span>
     </span>
   );
 }
@@ -22,10 +26,11 @@ export function RepealedMark() {
  * as the target; the page's hash effect keeps working for addresses typed or opened from elsewhere.
  */
 export function ReferenceLink({ end, documentId, className, children }: { end: ReferenceEnd; documentId: number; className?: string; children: ReactNode }) {
+  const t = useTexts(CITATOR_TEXTS);
   const target = referenceTarget(end, documentId);
   if (target.kind === 'unresolved') {
     return (
-      <span data-citator="unresolved" title={unresolvedTitle(end)} className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-2">
+      <span data-citator="unresolved" title={t.notInCollectionTitle(end.title)} className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-2">
         {children}
       </span>
     );

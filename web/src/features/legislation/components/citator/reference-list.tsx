@@ -5,7 +5,11 @@
  */
 import { useId, useState } from 'react';
 import type { ReferenceEdge, ReferenceEnd } from '../../../../../../schema/api/citator.ts';
-import { distinctEnds, endLabel, marksRepealed } from '../../citator.ts';
+import { passageLabelAr } from '../../../../../../schema/api/legislation-labels.ts';
+import { useLocale, useTexts } from '../../../../i18n/locale.tsx';
+import { distinctEnds, endLabel, isThisDocument, marksRepealed } from '../../citator.ts';
+import { CITATOR_TEXTS } from '../../messages.ts';
+import { TextIn } from '../english-text.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { ReferenceLink } from './reference-link.tsx';
 
@@ -20,14 +24,32 @@ export interface ReferenceGroup {
 
 type Heading = 'h3' | 'h4';
 
+/**
+ * 'Title, Article (N)' in English; in Arabic 'المادة (N) من Title', the title as the API gives it
+ * (English, or Arabic for an instrument an Arabic text names) isolated in its own language.
+ */
+function EndLabel({ end, documentId }: { end: ReferenceEnd; documentId: number }) {
+  const t = useTexts(CITATOR_TEXTS);
+  const { language, format } = useLocale();
+  if (language !== 'ar') return <>{endLabel(end, documentId)}</>;
+  const title = isThisDocument(end, documentId) ? t.thisDocument : <TextIn>{end.title}</TextIn>;
+  if (!end.article) return <>{title}</>;
+  return (
+    <>
+      {format.digits(passageLabelAr(end.article))} {t.of} {title}
+    </>
+  );
+}
+
 function ReferenceEntry({ end, documentId }: { end: ReferenceEnd; documentId: number }) {
+  const t = useTexts(CITATOR_TEXTS);
   const showStatus = end.url !== null && end.status !== null && end.legislation_id !== documentId && !marksRepealed(end, documentId);
   return (
     <>
       <ReferenceLink end={end} documentId={documentId} className="text-blue-800 underline hover:text-blue-950">
-        {endLabel(end, documentId)}
+        <EndLabel end={end} documentId={documentId} />
       </ReferenceLink>
-      {end.url === null && <span className="ms-1.5 text-xs text-slate-500">(not in the collection)</span>}
+      {end.url === null && <span className="ms-1.5 text-xs text-slate-500">{t.notInCollection}</span>}
       {showStatus && (
         <span className="ms-1.5">
           <StatusBadge status={end.status} />
@@ -39,6 +61,8 @@ function ReferenceEntry({ end, documentId }: { end: ReferenceEnd; documentId: nu
 
 function ReferenceList({ title, ends, documentId, heading: H }: { title: string; ends: ReferenceEnd[]; documentId: number; heading: Heading }) {
   const id = useId();
+  const t = useTexts(CITATOR_TEXTS);
+  const { format } = useLocale();
   const [expanded, setExpanded] = useState(false);
   const collapsible = ends.length > COLLAPSED_ENTRIES;
   return (
@@ -61,7 +85,7 @@ function ReferenceList({ title, ends, documentId, heading: H }: { title: string;
           onClick={() => setExpanded((v) => !v)}
           className="mt-1 text-sm font-semibold text-blue-800 underline hover:text-blue-950 print:hidden"
         >
-          {expanded ? 'Show fewer' : `Show all ${ends.length}`}
+          {expanded ? t.showFewer : t.showAll(ends.length, format)}
         </button>
       )}
     </div>

@@ -1,0 +1,92 @@
+/** The keyword search tab in the Arabic interface (issue 17 item 5); the English one is covered by e2e/keyword-search.spec.ts. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LegislationListItem, LegislationListResponse } from '../../../../../schema/api/legislation.ts';
+import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { KeywordSearchTab } from './keyword-search-tab.tsx';
+
+const record: LegislationListItem = {
+  id: 7,
+  slug: 'md-73-2023',
+  title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
+  title_ar: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة',
+  legislation: 'Ministerial Decision',
+  number: '73',
+  year: 2023,
+  chapter: 'III - Rates, Reliefs and Free Zones',
+  status: 'active',
+  status_note: null,
+  tax_category: 'Corporate Tax',
+  source_file: null,
+  redirect_url: null,
+  summary: null,
+  issue_date_actual: '2023-04-03',
+  effective_date: null,
+  word_count: 871,
+  estimated_tokens: 1133,
+  context_cost: 0.001664,
+  text_language: 'ar',
+  has_text: true,
+  created_at: '2026-11-23T00:00:00Z',
+  updated_at: '2026-11-23T00:00:00Z',
+  matches: {
+    total: 1,
+    articles: [{ number: '1', heading: null, anchor: 'article-1', snippet: [{ text: 'لأغراض ', hit: false }, { text: 'تسهيلات الأعمال الصغيرة', hit: true }] }],
+  },
+};
+
+const choices = {
+  records: [
+    { status: 'active', chapter: 'III - Rates, Reliefs and Free Zones', legislation: 'Ministerial Decision', tax_category: 'Corporate Tax' },
+    { status: 'repealed', chapter: 'I - General', legislation: 'Cabinet Decision', tax_category: 'Corporate Tax' },
+  ],
+};
+
+function renderTab(route: string, list: (url: string) => LegislationListResponse) {
+  return renderWithProviders(<KeywordSearchTab />, {
+    route,
+    language: 'ar',
+    numerals: 'arab',
+    fetch: (url) => (url === '/api/field-choices' ? json(choices) : url.startsWith('/api/legislation?') ? json(list(url)) : undefined),
+  });
+}
+
+describe('KeywordSearchTab in Arabic', () => {
+  it('searches with an Arabic keyword and shows the results, counts and filters in Arabic', async () => {
+    const keyword = 'تسهيلات الأعمال الصغيرة';
+    const { container } = renderTab(`/?q=${encodeURIComponent(keyword)}`, (url) =>
+      new URL(url, 'http://x').searchParams.get('limit') === '0'
+        ? { records: [], total: 59, total_records: 59 }
+        : { records: [record], total: 1, total_records: 59, search: keyword },
+    );
+    expect(await screen.findByText('يُعرض ١ من نتيجة واحدة، بعد التصفية من إجمالي ٥٩ سجلاً')).toBeTruthy();
+    expect(screen.getByText('تصفّح جميع تشريعات ضريبة الشركات، وعددها ٥٩')).toBeTruthy();
+    const input = screen.getByRole('searchbox', { name: 'الكلمة المفتاحية' });
+    expect((input as HTMLInputElement).value).toBe(keyword);
+    expect(input.getAttribute('placeholder')).toContain('الشخص المؤهل في المنطقة الحرة');
+    expect(screen.getByRole('link', { name: record.title_ar! })).toBeTruthy();
+    expect(container.querySelector('mark')?.textContent).toBe(keyword);
+
+    const status = screen.getByRole('combobox', { name: 'الحالة' });
+    expect(within(status).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'جميع الحالات'],
+      ['active', 'ساري'],
+      ['repealed', 'ملغى'],
+    ]);
+    const type = screen.getByRole('combobox', { name: 'النوع' });
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['جميع الأنواع', 'قرار مجلس الوزراء', 'قرار وزاري']);
+    expect(within(screen.getByRole('combobox', { name: 'الترتيب' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['التاريخ', 'العنوان', 'الفصل']);
+  });
+
+  it('invites a first search in Arabic', () => {
+    renderTab('/', () => ({ records: [], total: 59, total_records: 59 }));
+    expect(screen.getByText('ابدأ بالبحث أو التصفية')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'عرض جميع التشريعات' })).toBeTruthy();
+  });
+
+  it('says Load More with the remaining count', async () => {
+    const records = Array.from({ length: 100 }, (_, i) => ({ ...record, id: i + 1, matches: undefined }));
+    renderTab('/?all=1', () => ({ records, total: 130, total_records: 130 }));
+    expect(await screen.findByRole('button', { name: 'تحميل المزيد (يتبقى ٣٠)' })).toBeTruthy();
+  });
+});
