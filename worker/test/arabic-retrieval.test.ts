@@ -1,13 +1,14 @@
 /**
  * Arabic questions (issue 17): the bilingual glossary aligned from the stored definition articles, the
  * Arabic wordings of practitioner concepts, and references written the Arabic way all reach the same
- * English terms an English question would use.
+ * English terms an English question would use; the official Arabic titles count in the document prior.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { definitionArticles } from '../src/db/repositories/retrieval-repository.ts';
-import { alignDefinitions, buildBilingualGlossary } from '../src/services/retrieval/bilingual-terms.ts';
+import { buildArabicTitleIndex, scoreArabicTitles, titleSubject } from '../src/services/retrieval/arabic-titles.ts';
+import { alignDefinitions, arabicContentStems, buildBilingualGlossary } from '../src/services/retrieval/bilingual-terms.ts';
 import { parseGlossary } from '../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../src/services/retrieval/query-analysis.ts';
 import { PipelineRetriever, resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
@@ -98,5 +99,40 @@ describe('retrieval of an Arabic question in everyday words', () => {
     const interest = 'كيف تطبق قواعد الحد من خصم الفوائد على تكاليف التمويل لدينا؟';
     expect(await top3(interest, true)).toContain('fdl-47-2022#30');
     expect(await top3(interest, false)).not.toContain('fdl-47-2022#30');
+  });
+});
+
+describe('the official Arabic titles in the document prior', () => {
+  const LAW = 'مرسوم بقانون اتحادي رقم 47: في شأن الضريبة على الشركات والأعمال';
+  const PURPOSE = 'لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال';
+  const index = buildArabicTitleIndex([
+    { legislationId: 1, titleAr: LAW },
+    { legislationId: 2, titleAr: `قرار الهيئة الاتحادية للضرائب رقم (05): في شأن شروط تغيير الفترة الضريبية ${PURPOSE}` },
+    { legislationId: 3, titleAr: `قرار وزاري رقم 73: في شأن تسهيلات الأعمال الصغيرة ${PURPOSE}` },
+    { legislationId: 4, titleAr: `قرار وزاري رقم 139: في شأن الأنشطة المؤهلة والأنشطة المستبعدة ${PURPOSE}` },
+    { legislationId: 5, titleAr: null },
+  ])!;
+
+  it('reads a title’s subject, not its type, issuer and number', () => {
+    expect(titleSubject('قرار الهيئة الاتحادية للضرائب رقم 12: في شأن تحديد شروط')).toBe(' في شأن تحديد شروط');
+    expect(index.titles.map((t) => t.legislationId)).toEqual([1, 2, 3, 4]);
+    // A question naming the Federal Tax Authority is not about the Authority's decisions.
+    expect(scoreArabicTitles(index, arabicContentStems('هل يجب التسجيل لدى الهيئة الاتحادية للضرائب؟')).get(2) ?? 0).toBeLessThan(1e-3);
+  });
+
+  it('scores a title by the question’s rarer words; words nearly every title has weigh next to nothing', () => {
+    const scores = scoreArabicTitles(index, arabicContentStems('هل تشمل التسهيلات شركتنا الصغيرة في ضريبة الشركات؟'));
+    expect(scores.get(3)).toBeGreaterThan(1);
+    for (const id of [1, 2, 4]) expect(scores.get(id) ?? 0).toBeLessThan(1e-3);
+  });
+
+  it('gives the document whose Arabic title an Arabic question names a prior its English record does not', async () => {
+    const prior = async (arabicTitleWeight: number) => {
+      const ranked = await new PipelineRetriever({ db, tuning: { arabicTitleWeight } }).rank({ query: 'هل تشمل التسهيلات شركتنا الصغيرة؟', k: 5 });
+      return ranked.find((r) => r.row.slug === 'md-73-2023')?.breakdown.documentPrior ?? 0;
+    };
+    expect(await prior(0)).toBe(0);
+    resetRetrievalCaches();
+    expect(await prior(2)).toBeGreaterThan(0.2);
   });
 });

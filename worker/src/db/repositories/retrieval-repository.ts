@@ -249,6 +249,13 @@ export async function definitionArticles(db: Db, first: string): Promise<Array<{
   return rows.map((r) => ({ slug: r.slug, textEn: r.text_en, textAr: r.text_ar }));
 }
 
+/** The public documents' official Arabic titles (the document prior of an Arabic question: services/retrieval/arabic-titles.ts). */
+export async function arabicTitles(db: Db): Promise<Array<{ legislationId: number; titleAr: string | null }>> {
+  const rows = await db.all<{ id: number; title_ar: string | null }>(sql`
+    SELECT id, title_ar FROM legislation WHERE title_ar IS NOT NULL AND tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map((r) => ({ legislationId: r.id, titleAr: r.title_ar }));
+}
+
 /** The English texts of the given articles (those a caller expected to hold and no longer does). */
 export async function articleEnglishTexts(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();

@@ -12,6 +12,7 @@ import {
   articleHeadings,
   articleText,
   definitionArticles,
+  arabicTitles,
   collectionStats,
   findArticlesByKey,
   findCandidates,
@@ -29,7 +30,8 @@ import { diversify } from './diversity.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
-import { buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
+import { arabicContentStems, buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
+import { buildArabicTitleIndex, fullTitleScore, scoreArabicTitles, type ArabicTitleIndex } from './arabic-titles.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
@@ -61,6 +63,8 @@ export interface RetrievalTuning {
   expansionLookupTerms: number;
   /** BM25 weights of a document's title, summary and key points for the document prior. */
   documentWeights: [number, number, number];
+  /** Weight of the official Arabic title's BM25 for an Arabic question's own words in the document prior (the English title's: 2). */
+  arabicTitleWeight: number;
   /** Per-document discount of the diversity selection (collection-wide retrieval only). */
   diversityDecay: number;
   /** Added to the document prior of a document the question names by number. */
@@ -85,6 +89,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   citedArticles: 40,
   expansionLookupTerms: 4,
   documentWeights: [2, 1, 1],
+  arabicTitleWeight: 2,
   diversityDecay: 0.95,
   namedDocumentBoost: 1,
   vectorTopK: 40,
@@ -109,15 +114,23 @@ interface Cached<T> {
 
 /** The glossary and the collection's size change only with a seed or an admin edit: read once per isolate, refreshed now and then. */
 const CACHE_TTL_MS = 10 * 60 * 1000;
-let glossaryCache: Cached<{ glossary: Glossary | null; bilingual: BilingualGlossary | null; law: LawHeadings | null }> | null = null;
+interface Glossaries {
+  glossary: Glossary | null;
+  bilingual: BilingualGlossary | null;
+  law: LawHeadings | null;
+  /** The documents' official Arabic titles, for the document prior of an Arabic question. */
+  titlesAr: ArabicTitleIndex | null;
+}
+let glossaryCache: Cached<Glossaries> | null = null;
 let statsCache: Cached<CollectionStats> | null = null;
 
-async function cachedGlossary(db: Db): Promise<{ glossary: Glossary | null; bilingual: BilingualGlossary | null; law: LawHeadings | null }> {
+async function cachedGlossary(db: Db): Promise<Glossaries> {
   if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
-  const [text, headings, definitions] = await Promise.all([
+  const [text, headings, definitions, titles] = await Promise.all([
     articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE),
     articleHeadings(db, GLOSSARY_SLUG),
     definitionArticles(db, GLOSSARY_SLUG),
+    arabicTitles(db),
   ]);
   const glossary = text ? parseGlossary(text) : null;
   const bilingual = buildBilingualGlossary(definitions);
@@ -126,6 +139,7 @@ async function cachedGlossary(db: Db): Promise<{ glossary: Glossary | null; bili
       glossary: glossary && glossary.entries.length ? glossary : null,
       bilingual: bilingual.terms.length ? bilingual : null,
       law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null,
+      titlesAr: buildArabicTitleIndex(titles),
     },
     at: Date.now(),
   };
@@ -251,7 +265,7 @@ export class PipelineRetriever implements Retriever {
   private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number }> {
     const { db } = this.deps;
     const t = this.tuning;
-    const { glossary, bilingual, law } = await cachedGlossary(db);
+    const { glossary, bilingual, law, titlesAr } = await cachedGlossary(db);
     const plan = analyseQuery(request.query, {
       glossary: t.glossary ? glossary : null,
       bilingual: t.glossary ? bilingual : null,
@@ -334,8 +348,18 @@ export class PipelineRetriever implements Retriever {
 
     // Document prior: BM25 over titles, summaries and key points, relative to the best document.
     const documentPrior = new Map<number, number>();
-    const best = Math.max(1e-9, ...documents.map((d) => d.score));
-    for (const d of documents) documentPrior.set(d.legislationId, Math.max(0, d.score / best));
+    const best = Math.max(0, ...documents.map((d) => d.score));
+    for (const d of documents) documentPrior.set(d.legislationId, Math.max(0, d.score / Math.max(1e-9, best)));
+    // An Arabic question's own words also meet the official Arabic titles (arabic-titles.ts), scored as
+    // the English title is (BM25 at the title's weight) on the same scale. The two are one title in two
+    // languages: a document's prior is the better of them, never above the best English document's.
+    // With no English document to measure by, a title is measured against one that held every word.
+    if (plan.hasArabic && titlesAr && request.legislationId === undefined && t.arabicTitleWeight > 0) {
+      const stems = arabicContentStems(request.query);
+      const titles = scoreArabicTitles(titlesAr, stems);
+      const scale = best > 0 ? best : Math.max(1e-9, t.arabicTitleWeight * fullTitleScore(titlesAr, stems));
+      for (const [id, s] of titles) documentPrior.set(id, Math.min(1, Math.max(documentPrior.get(id) ?? 0, (t.arabicTitleWeight * s) / scale)));
+    }
     for (const id of namedDocuments) documentPrior.set(id, (documentPrior.get(id) ?? 0) + t.namedDocumentBoost);
 
     const notes = scoreNotes(
