@@ -65,7 +65,8 @@ export const UpdateLegislationRequest = z.record(z.string(), z.unknown(), { erro
     return z.NEVER;
   }
   const field = keys[0]!;
-  if (!(field in FIELD_SCHEMAS)) {
+  // Own keys only: `in` also finds what every object inherits ("constructor", "toString").
+  if (!Object.hasOwn(FIELD_SCHEMAS, field)) {
     ctx.addIssue({ code: 'custom', message: DERIVED.has(field) ? M.derivedField(field) : M.unknownField(field) });
     return z.NEVER;
   }

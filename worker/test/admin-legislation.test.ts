@@ -127,6 +127,9 @@ describe('PATCH /api/legislation/:id', () => {
       [{ status: 'a', chapter: 'b' }, M.oneField],
       [{}, M.oneField],
       [{ owner: 'me' }, M.unknownField('owner')],
+      // Names every object inherits are not fields either (they once reached a schema lookup: a 500).
+      [{ constructor: 'x' }, M.unknownField('constructor')],
+      [{ toString: 'x' }, M.unknownField('toString')],
       [{ word_count: 5 }, M.derivedField('word_count')],
       [{ year: 'abc' }, M.invalidNumber],
       [{ year: '20.5' }, M.invalidNumber],
