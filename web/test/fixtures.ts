@@ -1,6 +1,6 @@
 /** API payloads several web tests share. */
 import type { BillingCurrent } from '../../schema/api/billing.ts';
-import type { LegislationDetail } from '../../schema/api/legislation.ts';
+import type { LegislationDetail, LegislationListItem } from '../../schema/api/legislation.ts';
 import type { Citation } from '../../schema/api/research.ts';
 
 export const CT_LAW_TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
@@ -102,4 +102,34 @@ export function testLegislationDetail(
     articles: articles.map((a, i) => ({ heading: null, ...a, ordinal: i + 1, anchor: `article-${a.number}`, heading_ar: null, chapter: null, text_ar: null })),
     ...over,
   } as LegislationDetail;
+}
+
+/** A row of GET /api/legislation: Ministerial Decision No. 73 of 2023 (Small Business Relief), as the list sends it. */
+export function testListItem(over: Partial<LegislationListItem> = {}): LegislationListItem {
+  return {
+    id: 7,
+    slug: 'md-73-2023',
+    title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
+    title_ar: null,
+    legislation: 'Ministerial Decision',
+    number: '73',
+    year: 2023,
+    chapter: 'III - Rates, Reliefs and Free Zones',
+    status: 'active',
+    status_note: null,
+    tax_category: 'Corporate Tax',
+    source_file: null,
+    redirect_url: null,
+    summary: null,
+    issue_date_actual: '2023-04-03',
+    effective_date: null,
+    word_count: 871,
+    estimated_tokens: 1133,
+    context_cost: 0.001664,
+    text_language: 'ar',
+    has_text: true,
+    created_at: '2026-11-23T00:00:00Z',
+    updated_at: '2026-11-23T00:00:00Z',
+    ...over,
+  };
 }

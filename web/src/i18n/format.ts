@@ -60,9 +60,13 @@ export function createFormatters(language: UiLanguage, numerals: NumeralSystem):
   const dateFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   const arPlural = new Intl.PluralRules('ar');
+  // One formatter per number of decimals (2, 3, 0, 6 in practice), not one per amount shown.
+  const byDecimals = new Map<number, Intl.NumberFormat>();
   const aed = (amount: number, decimals?: number) => {
     const d = decimals ?? (amount !== 0 && Math.abs(amount) < 0.01 ? 3 : 2);
-    const n = new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(amount);
+    let fixed = byDecimals.get(d);
+    if (!fixed) byDecimals.set(d, (fixed = new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d })));
+    const n = fixed.format(amount);
     // 'درهم' after the amount, as UAE Arabic writes it; the ISO code stays only in English.
     return `${n} درهم`;
   };
@@ -85,3 +89,6 @@ export function createFormatters(language: UiLanguage, numerals: NumeralSystem):
     plural: (n, forms) => forms[arPlural.select(n)] ?? forms.other,
   };
 }
+
+/** The English interface's formats: the default of helpers whose callers do not say otherwise. */
+export const ENGLISH_FORMAT: Formatters = createFormatters('en', 'latn');

@@ -16,7 +16,7 @@ import {
   type UiLanguage,
 } from '../../../schema/ui-language.ts';
 import { textsIn, type Bilingual, type Translation } from './bilingual.ts';
-import { createFormatters, type Formatters } from './format.ts';
+import { createFormatters, ENGLISH_FORMAT, type Formatters } from './format.ts';
 
 export interface Locale {
   language: UiLanguage;
@@ -77,7 +77,7 @@ const ENGLISH_FALLBACK: Locale = {
   language: 'en',
   dir: 'ltr',
   numerals: 'latn',
-  format: createFormatters('en', 'latn'),
+  format: ENGLISH_FORMAT,
   setLanguage: () => {},
   setNumerals: () => {},
 };

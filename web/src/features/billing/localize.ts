@@ -8,17 +8,12 @@
 import { useCallback } from 'react';
 import type { UiLanguage } from '../../../../schema/ui-language.ts';
 import { textsIn, type Bilingual } from '../../i18n/bilingual.ts';
-import { createFormatters, type Formatters } from '../../i18n/format.ts';
+import { countText, type Formatters } from '../../i18n/format.ts';
 import { useLocale } from '../../i18n/locale.tsx';
 import { BILLING_MESSAGES_TEXTS } from './messages.ts';
 import { SUBSCRIPTION_MESSAGES_TEXTS, SUBSCRIPTION_TEXTS } from './subscription/messages.ts';
 
-/** The formatters of the English interface, for helpers whose callers do not say otherwise. */
-export const ENGLISH_FORMAT: Formatters = createFormatters('en', 'latn');
-
-import { countText } from '../../i18n/format.ts';
-
-export { countText };
+export { countText, ENGLISH_FORMAT } from '../../i18n/format.ts';
 
 /** 'November 2026' / 'نوفمبر 2026' from '2026-11'. */
 export function monthOf(period: string, language: UiLanguage = 'en', numerals: 'latn' | 'arab' = 'latn'): string {

@@ -1,39 +1,18 @@
 /** The keyword search tab in the Arabic interface (issue 17 item 5); the English one is covered by e2e/keyword-search.spec.ts. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LegislationListItem, LegislationListResponse } from '../../../../../schema/api/legislation.ts';
+import type { LegislationListResponse } from '../../../../../schema/api/legislation.ts';
+import { testListItem } from '../../../../test/fixtures.ts';
 import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { KeywordSearchTab } from './keyword-search-tab.tsx';
 
-const record: LegislationListItem = {
-  id: 7,
-  slug: 'md-73-2023',
-  title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
+const record = testListItem({
   title_ar: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة',
-  legislation: 'Ministerial Decision',
-  number: '73',
-  year: 2023,
-  chapter: 'III - Rates, Reliefs and Free Zones',
-  status: 'active',
-  status_note: null,
-  tax_category: 'Corporate Tax',
-  source_file: null,
-  redirect_url: null,
-  summary: null,
-  issue_date_actual: '2023-04-03',
-  effective_date: null,
-  word_count: 871,
-  estimated_tokens: 1133,
-  context_cost: 0.001664,
-  text_language: 'ar',
-  has_text: true,
-  created_at: '2026-11-23T00:00:00Z',
-  updated_at: '2026-11-23T00:00:00Z',
   matches: {
     total: 1,
     articles: [{ number: '1', heading: null, anchor: 'article-1', snippet: [{ text: 'لأغراض ', hit: false }, { text: 'تسهيلات الأعمال الصغيرة', hit: true }] }],
   },
-};
+});
 
 const choices = {
   records: [

@@ -2,34 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECORDS_WITH_MATCHES, type LegislationListItem, type LegislationListResponse, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import { testListItem } from '../../../../test/fixtures.ts';
 import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { LegislationResults, ResultsCount } from './legislation-results.tsx';
 import { LegislationRow } from './legislation-row.tsx';
 
-const record: LegislationListItem = {
-  id: 7,
-  slug: 'md-73-2023',
-  title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
-  title_ar: null,
-  legislation: 'Ministerial Decision',
-  number: '73',
-  year: 2023,
-  chapter: 'III - Rates, Reliefs and Free Zones',
-  status: 'active',
-  status_note: null,
-  tax_category: 'Corporate Tax',
+const record = testListItem({
   source_file: 'https://elaws.moj.gov.ae/laws/ref/S-AL1_2_54846',
-  redirect_url: null,
   summary: 'Implements Small Business Relief.',
-  issue_date_actual: '2023-04-03',
-  effective_date: null,
-  word_count: 871,
-  estimated_tokens: 1133,
-  context_cost: 0.001664,
-  text_language: 'ar',
-  has_text: true,
-  created_at: '2026-11-23T00:00:00Z',
-  updated_at: '2026-11-23T00:00:00Z',
   matches: {
     total: 5,
     articles: [
@@ -45,7 +25,7 @@ const record: LegislationListItem = {
       },
     ],
   },
-};
+});
 
 /** The row's details: key points come from the record's overview, loaded on expand. */
 const overview: LegislationSummary = { ...record, key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'] };
