@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { READ_NEXT_HEADING } from '../../../schema/api/research.ts';
 import { checkCitations, renumberInReadingOrder } from '../../src/services/analyst/citation-check.ts';
+import { shortTitleAr } from '../../src/services/analyst/citations.ts';
 import { READ_NEXT_LIMIT, readNextSection, withReadNext } from '../../src/services/analyst/read-next.ts';
 import type { NumberedPassage } from '../../src/services/analyst/types.ts';
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
@@ -38,8 +39,9 @@ describe('readNextSection', () => {
     expect(section.split('\n')).toEqual([
       '## اقرأ أيضاً',
       '',
-      '- [Ministerial Decision No. 73 of 2023, المادة (2)](/legislation/7#article-2) — تنفّذ المادة (21) من Federal Decree-Law No. 47 of 2022',
-      '- [Ministerial Decision No. 73 of 2023, المادة (4)](/legislation/7#article-4) — تشير إلى المادة (21) من Federal Decree-Law No. 47 of 2022 (ملغى)',
+      // Instruments named as the official Arabic names them, so a line reads in one language.
+      '- [قرار وزاري رقم (73) لسنة 2023، المادة (2)](/legislation/7#article-2) — تنفّذ المادة (21) من مرسوم بقانون اتحادي رقم (47) لسنة 2022',
+      '- [قرار وزاري رقم (73) لسنة 2023، المادة (4)](/legislation/7#article-4) — تشير إلى المادة (21) من مرسوم بقانون اتحادي رقم (47) لسنة 2022 (ملغى)',
     ]);
   });
 
@@ -95,5 +97,16 @@ describe('readNextSection', () => {
 
   it('leaves an answer whose cited articles link nowhere unchanged', () => {
     expect(withReadNext('Answer. [1]', [law21([])], [1])).toEqual({ text: 'Answer. [1]', section: '' });
+  });
+});
+
+describe('shortTitleAr', () => {
+  it('names each kind of instrument as the official Arabic does, and keeps a title it cannot read', () => {
+    expect(shortTitleAr('Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses')).toBe('مرسوم بقانون اتحادي رقم (47) لسنة 2022');
+    expect(shortTitleAr('Cabinet Decision No. 55 of 2023 on Determining Qualifying Public Benefit Entities')).toBe('قرار مجلس الوزراء رقم (55) لسنة 2023');
+    expect(shortTitleAr(SBR_DECISION)).toBe('قرار وزاري رقم (73) لسنة 2023');
+    expect(shortTitleAr('Federal Tax Authority Decision No. 5 of 2023 on Extending the Deadline')).toBe('قرار الهيئة الاتحادية للضرائب رقم (5) لسنة 2023');
+    expect(shortTitleAr('Old Decision No. 5 of 2020')).toBe('Old Decision No. 5 of 2020');
+    expect(shortTitleAr('Corporate Tax Guide')).toBe('Corporate Tax Guide');
   });
 });

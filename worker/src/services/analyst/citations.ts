@@ -11,6 +11,7 @@
 import { articleAnchor, passageLabel } from '../../../../schema/api/legislation-labels.ts';
 import type { Citation } from '../../../../schema/api/research.ts';
 import type { NumberedPassage } from './types.ts';
+import { legislationTypeAr } from '../../../../schema/arabic-labels.ts';
 
 /** "Article (21)", "Annex Article 2.1", "Preamble": how the article is named to a reader. */
 export function articleLabel(number: string): string {
@@ -24,6 +25,17 @@ export function articleLabel(number: string): string {
 export function shortTitle(title: string): string {
   const m = /^(.+?\bNo\.?\s*\(?\d+\)?\s+of\s+\d{4})\b/i.exec(title.trim());
   return m ? m[1]! : title.trim();
+}
+
+/**
+ * The Arabic of a short title ('Ministerial Decision No. 73 of 2023' → 'قرار وزاري رقم (73) لسنة 2023'),
+ * as the official texts name an instrument; a title of a type with no Arabic form stays as it is.
+ */
+export function shortTitleAr(title: string): string {
+  const short = shortTitle(title);
+  const m = /^(.+?)\s+No\.?\s*\(?(\d+)\)?\s+of\s+(\d{4})$/i.exec(short);
+  const type = m ? legislationTypeAr(m[1]!) : null;
+  return m && type ? `${type} رقم (${m[2]}) لسنة ${m[3]}` : short;
 }
 
 /** `/legislation/12#article-21`. */

@@ -12,7 +12,7 @@
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
 import { READ_NEXT_HEADING } from '../../../../schema/api/research.ts';
 import type { PassageLink } from '../retrieval/types.ts';
-import { articleLabel, articleUrl, shortTitle } from './citations.ts';
+import { articleLabel, articleUrl, shortTitle, shortTitleAr } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import type { NumberedPassage } from './types.ts';
@@ -31,7 +31,7 @@ const ARABIC = {
 
 /** How the linked article stands to the cited one, said of the linked article. */
 function relation(kind: PassageLink['kind'], cited: NumberedPassage, language: QuestionLanguage): string {
-  if (language === 'ar') return `${ARABIC.relation[kind]} ${passageLabelAr(cited.number)} من ${plainLabel(shortTitle(cited.title))}`;
+  if (language === 'ar') return `${ARABIC.relation[kind]} ${passageLabelAr(cited.number)} من ${plainLabel(shortTitleAr(cited.title))}`;
   const of = `${articleLabel(cited.number)} of ${plainLabel(shortTitle(cited.title))}`;
   switch (kind) {
     case 'implemented_by':
@@ -50,8 +50,9 @@ function relation(kind: PassageLink['kind'], cited: NumberedPassage, language: Q
 function line(link: PassageLink, cited: NumberedPassage, language: QuestionLanguage): string {
   const arabic = language === 'ar';
   // The headings are English: an Arabic line names the article by its number only.
-  const heading = link.heading && !arabic ? `: ${plainLabel(link.heading)}` : '';
-  const text = `${plainLabel(shortTitle(link.title))}, ${arabic ? passageLabelAr(link.number) : articleLabel(link.number)}${heading}`;
+  const text = arabic
+    ? `${plainLabel(shortTitleAr(link.title))}، ${passageLabelAr(link.number)}`
+    : `${plainLabel(shortTitle(link.title))}, ${articleLabel(link.number)}${link.heading ? `: ${plainLabel(link.heading)}` : ''}`;
   const url = encodeURI(articleUrl(link.legislationId, link.number));
   const repealed = link.repealed ? (arabic ? ARABIC.repealed : ' (repealed)') : '';
   return `- [${text}](${url}) — ${relation(link.kind, cited, language)}${repealed}`;
