@@ -131,6 +131,26 @@ describe('analyseQuery', () => {
     expect(analyseQuery('Article 54 of the Corporate Tax Law', { glossary: null }).namesCorporateTaxLaw).toBe(true);
   });
 
+  it('recognises the same intents asked in Arabic, spelling variants and particles included', () => {
+    const intents = (q: string) => {
+      const p = analyseQuery(q, { glossary: null });
+      return { duration: p.asksDuration, amount: p.asksAmount, commencement: p.asksCommencement, definition: p.asksDefinition };
+    };
+    const none = { duration: false, amount: false, commencement: false, definition: false };
+    // "كم" with a unit of time asks how long; otherwise how much.
+    expect(intents('في غضون كم شهراً يجب تقديم الإقرار؟')).toEqual({ ...none, duration: true });
+    expect(intents('كم تبلغ الغرامة على التأخير؟')).toEqual({ ...none, amount: true });
+    expect(intents('ما هي المُهلة المتاحة للاعتراض؟')).toEqual({ ...none, duration: true });
+    expect(intents('ما آخر موعد لتقديم الطلب؟')).toEqual({ ...none, duration: true });
+    expect(intents('ما الحد الأقصى للخصم؟')).toEqual({ ...none, amount: true });
+    expect(intents('ما نسبة الضريبة على الدخل الخاضع؟')).toEqual({ ...none, amount: true });
+    expect(intents('متى يدخل القرار حيز التنفيذ؟')).toEqual({ ...none, commencement: true });
+    expect(intents('ما المقصود بالشخص المؤهل؟')).toEqual({ ...none, definition: true });
+    // Words that only contain those letters are not the intent: "حكم" is not "كم", "المدير" not "المدة".
+    expect(intents('هل يخضع حكم المحكمة للضريبة؟')).toEqual(none);
+    expect(intents('هل المدير مسؤول عن التسجيل؟')).toEqual(none);
+  });
+
   it('reduces Arabic words to light stems and looks them up in their prefixed forms', () => {
     expect(arabicLightStem('والضريبه')).toBe('ضريب');
     expect(arabicLightStem('الايرادات')).toBe('ايراد');

@@ -156,6 +156,41 @@ const AMOUNT_INTENT =
 const COMMENCEMENT_INTENT = /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
 const DEFINITION_INTENT = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
 
+/**
+ * The same four intents as Arabic asks them, read on the folded words (alef, ya and ta marbuta
+ * unified, diacritics gone: "مدة" is "مده"), a particle or the article allowed before a word.
+ * "كم" with a unit of time asks how long ("خلال كم يوماً"), otherwise how much ("فكم علينا أن ندفع").
+ */
+const AR = (word: string) => `(?:^| )[وفبل]?(?:ال)?${word}(?= |$)`;
+const AR_TIME_UNITS = '(?:يوم|يوما|ايام|اسبوع|اسبوعا|اسابيع|شهر|شهرا|اشهر|شهور|سنه|سنوات|سنين|عام|اعوام)';
+const DURATION_INTENT_AR = new RegExp(
+  [
+    `(?:^| )[وف]?كم (?:\\S+ )?${AR_TIME_UNITS}(?= |$)`,
+    '(?:^| )(?:الي|حتي|بحلول) متي(?= |$)',
+    '(?:^| )متي (?:يجب|يلزم|يتعين|ينبغي|يحين|يستحق|تستحق)(?= |$)',
+    `${AR('موعد')} (?:ال)?نهائي(?= |$)`,
+    '(?:^| )اخر موعد(?= |$)',
+    AR('(?:مهله|مهل|ميعاد|مواعيد)'),
+    `${AR('(?:مده|اطار|حد)')} (?:ال)?زمني(?:ه)?(?= |$)`,
+    '(?:^| )(?:ما|كم) (?:هي )?(?:ال)?مده(?= |$)',
+    '(?:^| )(?:ما )?اقصي مده(?= |$)',
+    '(?:^| )كم من الوقت(?= |$)',
+  ].join('|'),
+);
+const AMOUNT_INTENT_AR = new RegExp(
+  [
+    `(?:^| )[وفب]?كم(?= |$)(?! (?:\\S+ )?${AR_TIME_UNITS}(?: |$))`,
+    '(?:^| )ما (?:هي |هو )?(?:ال)?(?:نسبه|سعر|معدل|مقدار|قيمه|مبلغ|حد|سقف|عتبه)(?= |$)',
+    `${AR('حد')} (?:ال)?(?:اقصي|ادني)(?= |$)`,
+    AR('(?:سقف|عتبه)'),
+    '(?:^| )علي (?:ال)?(?:اكثر|اقل)(?= |$)',
+  ].join('|'),
+);
+const COMMENCEMENT_INTENT_AR = new RegExp(
+  [`${AR('حيز')} (?:ال)?تنفيذ(?= |$)`, AR('(?:سريان|نفاذ)'), '(?:^| )[يت]سري(?= |$)', '(?:^| )اعتبارا من(?= |$)', '(?:^| )(?:من|منذ) متي(?= |$)', '(?:^| )[يت]بدا (?:ال)?تطبيق(?= |$)'].join('|'),
+);
+const DEFINITION_INTENT_AR = new RegExp([AR('(?:تعريف|مقصود|معني)'), '(?:^| )يقصد(?= |$)', '(?:^| )ماذا [يت]عني(?= |$)'].join('|'));
+
 function termKey(t: { stems: string[]; arabic: boolean }): string {
   return `${t.arabic ? 'ar' : 'en'}:${t.stems.join(' ')}`;
 }
@@ -319,6 +354,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     }
   });
 
+  const arabicFolded = arabicQuestion.length ? folded.join(' ') : '';
   const digits = asciiDigits(query);
   const documentRefs = [...digits.matchAll(DOC_REF), ...digits.matchAll(DOC_REF_AR)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
   const articleRefs = [...new Set([...digits.matchAll(ARTICLE_REF), ...digits.matchAll(ARTICLE_REF_AR)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
@@ -327,10 +363,10 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     terms: terms.slice(0, MAX_TERMS),
     concepts,
     glossaryHits,
-    asksDefinition: DEFINITION_INTENT.test(query),
-    asksCommencement: COMMENCEMENT_INTENT.test(query),
-    asksDuration: DURATION_INTENT.test(query),
-    asksAmount: AMOUNT_INTENT.test(query),
+    asksDefinition: DEFINITION_INTENT.test(query) || (!!arabicFolded && DEFINITION_INTENT_AR.test(arabicFolded)),
+    asksCommencement: COMMENCEMENT_INTENT.test(query) || (!!arabicFolded && COMMENCEMENT_INTENT_AR.test(arabicFolded)),
+    asksDuration: DURATION_INTENT.test(query) || (!!arabicFolded && DURATION_INTENT_AR.test(arabicFolded)),
+    asksAmount: AMOUNT_INTENT.test(query) || (!!arabicFolded && AMOUNT_INTENT_AR.test(arabicFolded)),
     documentRefs,
     articleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),
