@@ -65,6 +65,12 @@ export interface Citation {
   slug: string | null;
   /** Document title, e.g. "Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses". */
   title: string;
+  /**
+   * The document's official Arabic title, given with the answers to Arabic questions (the retrieval reads the Arabic
+   * then) when the document has one: the Arabic interface names the document by it. Absent otherwise, and in answers
+   * saved before it existed.
+   */
+  title_ar?: string;
   /** Legislation type, e.g. "Federal Decree-Law". */
   legislation: string | null;
   status: string | null;

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { RESEARCH_MESSAGES, type MultiDocumentSearchResponse } from '../../schema/api/research.ts';
 import { call, signedInUser } from './helpers.ts';
 
-async function officialArabic(slug: string, article: string): Promise<{ id: number; textAr: string }> {
-  const row = await env.DB.prepare('SELECT l.id, a.text_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ? AND a.number = ?')
+async function officialArabic(slug: string, article: string): Promise<{ id: number; textAr: string; titleAr: string | null }> {
+  const row = await env.DB.prepare('SELECT l.id, l.title_ar, a.text_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ? AND a.number = ?')
     .bind(slug, article)
-    .first<{ id: number; text_ar: string }>();
-  return { id: row!.id, textAr: row!.text_ar };
+    .first<{ id: number; title_ar: string | null; text_ar: string }>();
+  return { id: row!.id, textAr: row!.text_ar, titleAr: row!.title_ar };
 }
 
 describe('an Arabic question in AI Search', () => {
@@ -28,6 +28,18 @@ describe('an Arabic question in AI Search', () => {
     expect(quoted.length).toBeGreaterThan(30);
     expect(sbr.textAr).toContain(quoted);
     expect(body.citations[0]).toMatchObject({ n: 1, url: `/legislation/${sbr.id}#article-2` });
+    // The citation also names the document by its official Arabic title, for the Arabic interface.
+    expect(sbr.titleAr).toMatch(/تسهيلات الأعمال الصغيرة/);
+    expect(body.citations[0]!.title_ar).toBe(sbr.titleAr);
+  });
+
+  it('gives no Arabic title with the citations of an English question', async () => {
+    const u = await signedInUser();
+    const res = await call('/api/multi-document-search', { cookie: u.cookie, body: { query: 'What is the revenue threshold for Small Business Relief?' } });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as MultiDocumentSearchResponse;
+    expect(body.citations.length).toBeGreaterThan(0);
+    expect(body.citations.every((c) => !('title_ar' in c))).toBe(true);
   });
 
   it('says in Arabic that nothing in the collection addresses a question outside it', async () => {

@@ -1,5 +1,6 @@
 /** Texts of the shared interface pieces (dialogs, toasts, answers' sources, links). */
 import { bilingual } from '../i18n/bilingual.ts';
+import { citationSource } from '../lib/citations.ts';
 
 export const COMMON_TEXT = {
   loading: 'Loading…',
@@ -11,6 +12,8 @@ export const COMMON_TEXT = {
   repealed: 'Repealed',
   opensInNewTab: (label: string, destination: string) => `${label}, opens ${destination} in a new tab`,
   citation: (n: number, title: string, articleLabel: string, repealed: boolean) => `Citation ${n}: ${title}, ${articleLabel}${repealed ? ' (repealed)' : ''}`,
+  /** A source under an answer: 'Title, Article (21): Heading' (Arabic: 'المادة (21) من Title: Heading'). */
+  source: (title: string, articleLabel: string, heading: string | null) => citationSource({ title, article_label: articleLabel, heading }),
 } as const;
 
 export const COMMON_TEXTS = bilingual(COMMON_TEXT, {
@@ -23,4 +26,5 @@ export const COMMON_TEXTS = bilingual(COMMON_TEXT, {
   repealed: 'ملغى',
   opensInNewTab: (label: string, destination: string) => `${label}، يفتح ${destination} في علامة تبويب جديدة`,
   citation: (n: number, title: string, articleLabel: string, repealed: boolean) => `المرجع ${n}: ${title}، ${articleLabel}${repealed ? ' (ملغى)' : ''}`,
+  source: (title: string, articleLabel: string, heading: string | null) => `${articleLabel} من ${title}${heading ? `: ${heading}` : ''}`,
 });

@@ -15,3 +15,8 @@ export function citationSource(c: Pick<Citation, 'title' | 'article_label' | 'he
 export function absoluteUrl(path: string, origin: string = window.location.origin): string {
   return new URL(path, origin).href;
 }
+
+/** The official Arabic title a citation came with, if any (older saved answers have none; stored JSON is read defensively). */
+export function arabicTitle(c: { title_ar?: string | null }): string | null {
+  return typeof c.title_ar === 'string' && c.title_ar.trim() ? c.title_ar : null;
+}

@@ -538,6 +538,8 @@ describe('ChatPage in Arabic', () => {
     expect(await screen.findByText(new RegExp(`أنا مساعدك الذكي للبحث الضريبي في «${TITLE.slice(0, 20)}`))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'تحديث' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'محادثة جديدة' }).getAttribute('href')).toBe('/legislation/12');
+    // The sources under an answer name the article as the official Arabic does; this answer gave no Arabic title.
+    expect(screen.getByRole('link', { name: `المادة (21) من ${TITLE}: Small Business Relief` }).getAttribute('href')).toBe('/legislation/12#article-21');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByRole('textbox', { name: 'رسالتك' }), { target: { value: 'سؤال' } });
@@ -547,6 +549,15 @@ describe('ChatPage in Arabic', () => {
     expect(await screen.findByText(`عذرًا، حدث خطأ أثناء معالجة رسالتك. يرجى المحاولة مرة أخرى. (الخطأ: ${expired})`)).toBeTruthy();
     expect(screen.getByText(expired)).toBeTruthy();
     expect(screen.queryByText('حدثت مشكلة أثناء معالجة طلبك. يرجى المحاولة مرة أخرى.')).toBeNull();
+  });
+
+  it('names a source by the official Arabic title an Arabic answer came with', async () => {
+    const TITLE_AR = 'مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال';
+    const chat = savedChat();
+    chat.messages[1] = { ...chat.messages[1]!, citations: [{ ...citation, title_ar: TITLE_AR }] };
+    renderChat('/chat/7', { language: 'ar', numerals: 'arab', fetch: api((url) => (url === '/api/account/chat/7' ? json({ success: true, data: chat }) : undefined)) });
+    expect(await screen.findByRole('link', { name: `المادة (٢١) من ${TITLE_AR}: Small Business Relief` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `المرجع 1: ${TITLE_AR}، المادة (٢١)` }).getAttribute('href')).toBe('/legislation/12#article-21');
   });
 
   it('shows the Arabic cards and the general consultation', async () => {

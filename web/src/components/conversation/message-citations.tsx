@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Citation } from '../../../../schema/api/research.ts';
-import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
-import { useTexts } from '../../i18n/locale.tsx';
+import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
+import { absoluteUrl, arabicTitle, orderedCitations } from '../../lib/citations.ts';
+import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { COMMON_TEXTS } from '../messages.ts';
 
 /**
@@ -11,6 +12,12 @@ import { COMMON_TEXTS } from '../messages.ts';
  */
 export function MessageCitations({ citations }: { citations: readonly Citation[] }) {
   const t = useTexts(COMMON_TEXTS);
+  const { language, format } = useLocale();
+  // In Arabic the article is named as the official Arabic names it, and the document by its Arabic title when the answer gave one.
+  const source = (c: Citation) =>
+    language === 'ar'
+      ? t.source(arabicTitle(c) ?? c.title, format.digits(passageLabelAr(c.article)), c.heading)
+      : t.source(c.title, c.article_label, c.heading);
   const unique = orderedCitations(citations);
   if (unique.length === 0) return null;
   return (
@@ -22,7 +29,7 @@ export function MessageCitations({ citations }: { citations: readonly Citation[]
             <span className="font-semibold text-slate-500">[{c.n}]</span>
             <span className="min-w-0">
               <Link to={c.url} className="text-blue-800 underline hover:text-blue-950 print:text-slate-900 print:no-underline">
-                {citationSource(c)}
+                {source(c)}
               </Link>
               {c.repealed && <span className="ms-2 rounded bg-red-100 px-1.5 text-[11px] font-semibold text-red-800">{t.repealed}</span>}
               <span className="hidden break-all text-slate-700 print:inline"> — {absoluteUrl(c.url)}</span>

@@ -11,6 +11,9 @@ export interface MarkdownCitation {
   url: string;
   title: string;
   article_label: string;
+  /** For the Arabic interface: the official Arabic title (when the API gave one) and the article number. */
+  title_ar?: string | null;
+  article?: string;
   repealed?: boolean;
 }
 

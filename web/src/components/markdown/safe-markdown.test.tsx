@@ -16,7 +16,7 @@ function Where() {
   return <p data-testid="where">{pathname + hash}</p>;
 }
 
-function renderAnswer(text: string, cites: MarkdownCitation[] | null = citations) {
+function renderAnswer(text: string, cites: MarkdownCitation[] | null = citations, options?: Parameters<typeof renderWithProviders>[1]) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -29,6 +29,7 @@ function renderAnswer(text: string, cites: MarkdownCitation[] | null = citations
       />
       <Route path="/legislation/:id" element={<Where />} />
     </Routes>,
+    options,
   );
 }
 
@@ -45,6 +46,18 @@ describe('SafeMarkdown citations', () => {
 
     await userEvent.click(first[0]!);
     expect(screen.getByTestId('where').textContent).toBe('/legislation/12#article-21');
+  });
+
+  it('names a marker in Arabic by the official Arabic title when the answer came with one, and the article as the Arabic names it', () => {
+    const arabic: MarkdownCitation[] = [
+      { ...citations[0]!, article: '21', title_ar: 'مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال' },
+      // An answer saved before the Arabic titles: the English title, still with the Arabic article label.
+      { ...citations[1]!, article: '4' },
+    ];
+    renderAnswer('يكون حد الإيرادات ثلاثة ملايين درهم [1] [2]', arabic, { language: 'ar', numerals: 'arab' });
+    const answer = screen.getByTestId('answer');
+    expect(within(answer).getByRole('link', { name: 'المرجع 1: مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال، المادة (٢١)' })).toBeTruthy();
+    expect(within(answer).getByRole('link', { name: 'المرجع 2: Cabinet Decision No. 55 of 2023، المادة (٤) (ملغى)' })).toBeTruthy();
   });
 
   it('leaves code, real links and unknown numbers alone', () => {

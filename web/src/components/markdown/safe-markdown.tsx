@@ -14,6 +14,8 @@ import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { CITATION_PROPERTY, remarkCitations, type MarkdownCitation } from './remark-citations.ts';
 import { COMMON_TEXTS } from '../messages.ts';
+import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
+import { arabicTitle } from '../../lib/citations.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 
 export type { MarkdownCitation } from './remark-citations.ts';
@@ -148,11 +150,16 @@ export function SafeMarkdown({
   components?: MarkdownProps['components'];
 }) {
   const t = useTexts(COMMON_TEXTS);
-  const { format } = useLocale();
+  const { language, format } = useLocale();
   const plugins = useMemo(() => {
-    const label = (c: MarkdownCitation) => t.citation(c.n, c.title, format.digits(c.article_label), !!c.repealed);
+    // In Arabic a marker is named as the citation list names it: the official Arabic title when the answer came with
+    // one, and 'المادة (21)'.
+    const label = (c: MarkdownCitation) =>
+      language === 'ar'
+        ? t.citation(c.n, arabicTitle(c) ?? c.title, format.digits(c.article ? passageLabelAr(c.article) : c.article_label), !!c.repealed)
+        : t.citation(c.n, c.title, format.digits(c.article_label), !!c.repealed);
     return [...(remarkPlugins ?? []), remarkGfm, remarkBreaks, remarkHtmlBreaks, [remarkCitations, { citations, label }]] as MarkdownProps['remarkPlugins'];
-  }, [citations, remarkPlugins, t, format]);
+  }, [citations, remarkPlugins, t, format, language]);
   const renderers = useMemo(() => (extraComponents ? { ...components, ...extraComponents } : components), [extraComponents]);
   return (
     <div className={className}>

@@ -50,6 +50,7 @@ export function toCitation(passage: NumberedPassage): Citation {
     legislation_id: passage.legislationId,
     slug: passage.slug,
     title: passage.title,
+    ...(passage.titleAr ? { title_ar: passage.titleAr } : {}),
     legislation: passage.legislation,
     status: passage.status,
     repealed: passage.repealed,

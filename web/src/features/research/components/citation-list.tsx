@@ -6,6 +6,7 @@ import { statusAr } from '../../../../../schema/arabic-labels.ts';
 import { passageLabelAr } from '../../../../../schema/api/legislation-labels.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { SEARCH_TEXTS } from '../messages.ts';
+import { arabicTitle } from '../../../lib/citations.ts';
 
 const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold';
 
@@ -34,12 +35,14 @@ function CitationEntry({
   const match = matchCitationToDocument(item.text, documents);
   // The collection's titles and headings are English: in the Arabic interface they keep their own direction.
   const english = language === 'ar' ? ({ lang: 'en', dir: 'ltr' } as const) : {};
+  // An answer to an Arabic question names its documents by their official Arabic titles too.
+  const titleAr = language === 'ar' && c ? arabicTitle(c) : null;
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">{format.number(item.n)}</span>
       <div className="min-w-0 flex-1 space-y-1.5">
-        <p id={titleId} {...english} className="font-semibold text-slate-900">
-          {c ? c.title : item.text}
+        <p id={titleId} {...(titleAr ? {} : english)} className="font-semibold text-slate-900">
+          {titleAr ?? (c ? c.title : item.text)}
         </p>
         {c &&
           (language === 'ar' ? (

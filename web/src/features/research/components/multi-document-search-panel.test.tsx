@@ -354,8 +354,12 @@ describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
     await act(async () => stream.push({ type: 'delta', text: 'يجب أن ' }));
     expect(await screen.findByRole('region', { name: 'الإجابة حتى الآن' })).toBeTruthy();
 
+    // An answer to an Arabic question names a document that has an official Arabic title by it.
+    const TITLE_AR = 'قرار مجلس الوزراء القديم في شأن تعديلات تسعير المعاملات';
+    const answer = result({ removed_citations: [5, 6, 7] });
+    answer.citations = answer.citations.map((c) => (c.n === 2 ? { ...c, title_ar: TITLE_AR } : c));
     await act(async () => {
-      stream.push({ type: 'done', result: result({ removed_citations: [5, 6, 7] }) });
+      stream.push({ type: 'done', result: answer });
       stream.close();
     });
     await screen.findByRole('heading', { name: 'Transfer pricing for related parties' });
@@ -374,6 +378,12 @@ describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
     expect(within(items[0]!).getByText('الحالة: ساري')).toBeTruthy();
     expect(within(items[1]!).getByText('الحالة: ملغى')).toBeTruthy();
     expect(within(items[1]!).getByText('ملغى')).toBeTruthy();
+    const titleAr = within(items[1]!).getByText(TITLE_AR);
+    expect(titleAr.getAttribute('lang')).toBeNull();
+    expect(within(items[1]!).queryByText('Old Cabinet Resolution on Transfer Pricing Adjustments')).toBeNull();
+    const analysis = screen.getByRole('region', { name: 'التحليل القانوني بالذكاء الاصطناعي' });
+    expect(within(analysis).getByRole('link', { name: `المرجع 2: ${TITLE_AR}، المادة (٣) (ملغى)` }).getAttribute('href')).toBe('/legislation/40#article-3');
+    expect(within(analysis).getByRole('link', { name: `المرجع 1: ${CT_LAW}، المادة (٣٤)` })).toBeTruthy();
     expect(within(items[0]!).getByText('استشهاد قانوني مهني')).toBeTruthy();
     expect(within(items[0]!).getByRole('link', { name: 'فتح المادة' })).toBeTruthy();
     expect(within(list).getAllByRole('button', { name: 'المحادثة حول هذا المستند' })).toHaveLength(2);
