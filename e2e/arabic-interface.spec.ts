@@ -85,7 +85,8 @@ for (const viewport of [
       await expect(analysis.getByRole('heading', { name: 'الملخص' })).toBeVisible();
       await expect(analysis.locator('h2:has-text("الملخص") + p')).toContainText('ثلاثة ملايين درهم');
       await expectNoSidewaysScroll(page, 'the AI Search answer');
-      const marker = analysis.getByRole('link', { name: /^المرجع \d+: / }).first();
+      // The marker is named by the document's official Arabic title and the article as the Arabic names it.
+      const marker = analysis.getByRole('link', { name: /^المرجع \d+: قرار وزاري رقم 73: في شأن تسهيلات الأعمال الصغيرة.*، المادة \(2\)$/ }).first();
       expect(await marker.getAttribute('href')).toMatch(/^\/legislation\/\d+#article-2$/);
       await marker.click();
       await expect(page.locator('[id="article-2"]')).toBeInViewport();
