@@ -37,6 +37,13 @@ export const legislation = sqliteTable(
     summary: text('summary'),
     /** One key point per line. */
     keyPoints: text('key_points'),
+    /**
+     * The editorial summary and key points in Arabic (seed/editorial/ar): the team's translation of the English ones,
+     * key point i of the Arabic translating key point i of the English (so it cites the same articles). Null when
+     * there is none, or when it was made from an English text that has since changed.
+     */
+    summaryAr: text('summary_ar'),
+    keyPointsAr: text('key_points_ar'),
     /** Language of the official source text: 'ar' or 'en'; null when we hold no text. */
     textLanguage: text('text_language'),
     translationNote: text('translation_note'),

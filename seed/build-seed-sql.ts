@@ -81,6 +81,8 @@ export function legislationValues(doc: CorpusDocument): Record<string, SqlValue>
     source_file: doc.sourceUrl,
     summary: doc.summary,
     key_points: doc.keyPoints.length ? doc.keyPoints.join('\n') : null,
+    summary_ar: doc.summaryAr,
+    key_points_ar: doc.keyPointsAr.length ? doc.keyPointsAr.join('\n') : null,
     original_text: doc.textEn,
     original_text_ar: doc.textAr,
     markdown: doc.markdown,

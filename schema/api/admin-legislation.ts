@@ -52,6 +52,15 @@ export const EDITABLE_FIELDS = [
   { key: 'tax_category', label: 'Tax category', kind: 'select', tab: 'basic', maxLength: 200, help: "Only 'Corporate Tax' records show on the public list" },
   { key: 'summary', label: 'Summary', kind: 'textarea', tab: 'content', maxLength: 20_000 },
   { key: 'key_points', label: 'Key points', kind: 'textarea', tab: 'content', maxLength: 50_000, help: 'One key point per line; article references such as (Art. 2(1)) link the point to that article for AI retrieval' },
+  { key: 'summary_ar', label: 'Arabic summary', kind: 'textarea', tab: 'content', maxLength: 20_000, help: 'The Arabic of the summary, shown in the Arabic interface and read for Arabic questions' },
+  {
+    key: 'key_points_ar',
+    label: 'Arabic key points',
+    kind: 'textarea',
+    tab: 'content',
+    maxLength: 50_000,
+    help: 'One per line, line N translating English key point N (it cites the same articles); used only while the two have as many lines',
+  },
   {
     key: 'markdown',
     label: 'Structured text (Markdown)',

@@ -100,6 +100,9 @@ export const LegislationSummary = z.object({
   redirect_url: z.string().nullable(),
   summary: z.string().nullable(),
   key_points: z.array(z.string()),
+  /** The team's Arabic of the editorial summary and key points (unofficial, like the English); null and [] when there is none. */
+  summary_ar: z.string().nullable(),
+  key_points_ar: z.array(z.string()),
   issue_date_actual: z.string().nullable(),
   effective_date: z.string().nullable(),
   word_count: z.number(),
@@ -122,7 +125,7 @@ export type LegislationSummary = z.infer<typeof LegislationSummary>;
  * expanded (GET /api/legislation/:id/overview). Key points are ~2 KB per record, most of a page's
  * weight, and the list only shows them on demand.
  */
-export const LegislationListItem = LegislationSummary.omit({ key_points: true });
+export const LegislationListItem = LegislationSummary.omit({ key_points: true, key_points_ar: true });
 export type LegislationListItem = z.infer<typeof LegislationListItem>;
 
 export const LegislationListResponse = z.object({

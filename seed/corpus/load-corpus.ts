@@ -1,9 +1,12 @@
 /**
  * Reads the corpus folder (manifest, docs, en/ar Markdown, meta) into one record per
- * manifest row. Pure file reading and validation; the SQL is built elsewhere.
+ * manifest row, with the repository's Arabic translation of each editorial summary
+ * (seed/editorial/ar). Pure file reading and validation; the SQL is built elsewhere.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { markdownToPlainText } from '../../worker/src/services/legislation/plain-text.ts';
 import { splitPassages, type Passage } from '../../worker/src/services/legislation/split-passages.ts';
@@ -37,6 +40,38 @@ const MetaFile = z.object({
   key_points_en: z.array(z.string()),
 });
 
+/**
+ * The team's Arabic of one document's editorial summary and key points: key point i translates English key point i.
+ * `source` is the fingerprint of the English it was made from (englishFingerprint): a translation of an English text
+ * that has since changed, or of another corpus's, is not used.
+ */
+const ArabicEditorialFile = z.object({
+  slug: z.string(),
+  source: z.string(),
+  summary_ar: z.string().min(1),
+  key_points_ar: z.array(z.string().min(1)),
+});
+
+/** The repository's Arabic editorial texts (seed/editorial/ar/<slug>.json). */
+export const ARABIC_EDITORIAL_DIR = join(dirname(fileURLToPath(import.meta.url)), '../editorial/ar');
+
+/** What an Arabic translation of a document's summary and key points was made from. */
+export function englishFingerprint(summary: string, keyPoints: readonly string[]): string {
+  return createHash('sha256').update(JSON.stringify([summary, keyPoints])).digest('hex').slice(0, 16);
+}
+
+function arabicEditorial(dir: string, slug: string, meta: z.infer<typeof MetaFile>): { summaryAr: string; keyPointsAr: string[] } | null {
+  const path = join(dir, `${slug}.json`);
+  if (!existsSync(path)) return null;
+  const file = ArabicEditorialFile.parse(JSON.parse(readFileSync(path, 'utf8')));
+  if (file.slug !== slug) throw new Error(`${path} is for ${file.slug}`);
+  if (file.source !== englishFingerprint(meta.summary_en, meta.key_points_en)) return null;
+  if (file.key_points_ar.length !== meta.key_points_en.length) {
+    throw new Error(`${path}: ${file.key_points_ar.length} Arabic key points for ${meta.key_points_en.length} English ones`);
+  }
+  return { summaryAr: file.summary_ar, keyPointsAr: file.key_points_ar };
+}
+
 export interface CorpusArticle extends Passage {
   headingAr: string | null;
   textAr: string | null;
@@ -60,6 +95,9 @@ export interface CorpusDocument {
   translationNote: string | null;
   summary: string | null;
   keyPoints: string[];
+  /** The Arabic of the summary and key points (seed/editorial/ar), when current; keyPointsAr[i] translates keyPoints[i]. */
+  summaryAr: string | null;
+  keyPointsAr: string[];
   /** English body as Markdown (structure kept) and as plain text. */
   markdown: string | null;
   textEn: string | null;
@@ -68,7 +106,7 @@ export interface CorpusDocument {
   articles: CorpusArticle[];
 }
 
-export function loadCorpus(dir: string): CorpusDocument[] {
+export function loadCorpus(dir: string, arabicEditorialDir: string = ARABIC_EDITORIAL_DIR): CorpusDocument[] {
   const manifest = Manifest.parse(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')));
   return manifest.rows.map((row) => {
     const base: CorpusDocument = {
@@ -88,6 +126,8 @@ export function loadCorpus(dir: string): CorpusDocument[] {
       translationNote: null,
       summary: null,
       keyPoints: [],
+      summaryAr: null,
+      keyPointsAr: [],
       markdown: null,
       textEn: null,
       textAr: null,
@@ -106,6 +146,7 @@ export function loadCorpus(dir: string): CorpusDocument[] {
     }
     const metaPath = join(dir, 'en', `${row.slug}.meta.json`);
     const meta = existsSync(metaPath) ? MetaFile.parse(JSON.parse(readFileSync(metaPath, 'utf8'))) : null;
+    const editorialAr = meta ? arabicEditorial(arabicEditorialDir, row.slug, meta) : null;
 
     return {
       ...base,
@@ -114,6 +155,8 @@ export function loadCorpus(dir: string): CorpusDocument[] {
       translationNote: en.note,
       summary: meta?.summary_en ?? null,
       keyPoints: meta?.key_points_en ?? [],
+      summaryAr: editorialAr?.summaryAr ?? null,
+      keyPointsAr: editorialAr?.keyPointsAr ?? [],
       markdown: en.body,
       textEn: markdownToPlainText(en.body),
       textAr: row.text_language === 'ar' ? doc.text : null,

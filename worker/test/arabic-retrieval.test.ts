@@ -1,13 +1,14 @@
 /**
  * Arabic questions (issue 17): the bilingual glossary aligned from the stored definition articles, the
  * Arabic wordings of practitioner concepts, and references written the Arabic way all reach the same
- * English terms an English question would use; the official Arabic titles count in the document prior.
+ * English terms an English question would use; the documents' Arabic records (official Arabic title, the team's
+ * Arabic summary and key points) give the document prior and key-point notes.
  */
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
-import { definitionArticles } from '../src/db/repositories/retrieval-repository.ts';
-import { buildArabicTitleIndex, scoreArabicTitles, titleSubject } from '../src/services/retrieval/arabic-titles.ts';
+import { definitionArticles, type ArabicDocumentRow } from '../src/db/repositories/retrieval-repository.ts';
+import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, titleSubject } from '../src/services/retrieval/arabic-documents.ts';
 import { alignDefinitions, arabicContentStems, buildBilingualGlossary } from '../src/services/retrieval/bilingual-terms.ts';
 import { parseGlossary } from '../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../src/services/retrieval/query-analysis.ts';
@@ -88,7 +89,9 @@ describe('an Arabic question', () => {
 });
 
 describe('retrieval of an Arabic question in everyday words', () => {
-  const top3 = async (query: string, synonyms: boolean) => (await new PipelineRetriever({ db, tuning: { synonyms } }).rank({ query, k: 5 })).slice(0, 3).map((r) => r.key);
+  // The documents' Arabic records reach some of the same articles on their own: left out here, to see the wordings' part.
+  const top3 = async (query: string, synonyms: boolean) =>
+    (await new PipelineRetriever({ db, tuning: { synonyms, arabicRecords: { prior: 0, notes: false } } }).rank({ query, k: 5 })).slice(0, 3).map((r) => r.key);
 
   it('reaches the articles an English question in the same words reaches, through the Arabic wordings of practitioner concepts', async () => {
     // A charity asking whether it is exempt: the Qualifying Public Benefit Entity (Article 9).
@@ -102,37 +105,89 @@ describe('retrieval of an Arabic question in everyday words', () => {
   });
 });
 
-describe('the official Arabic titles in the document prior', () => {
+describe('the documents’ Arabic records', () => {
   const LAW = 'مرسوم بقانون اتحادي رقم 47: في شأن الضريبة على الشركات والأعمال';
   const PURPOSE = 'لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال';
-  const index = buildArabicTitleIndex([
-    { legislationId: 1, titleAr: LAW },
-    { legislationId: 2, titleAr: `قرار الهيئة الاتحادية للضرائب رقم (05): في شأن شروط تغيير الفترة الضريبية ${PURPOSE}` },
-    { legislationId: 3, titleAr: `قرار وزاري رقم 73: في شأن تسهيلات الأعمال الصغيرة ${PURPOSE}` },
-    { legislationId: 4, titleAr: `قرار وزاري رقم 139: في شأن الأنشطة المؤهلة والأنشطة المستبعدة ${PURPOSE}` },
-    { legislationId: 5, titleAr: null },
-  ])!;
+  const row = (legislationId: number, titleAr: string | null, more: Partial<ArabicDocumentRow> = {}): ArabicDocumentRow => ({
+    legislationId,
+    slug: `doc-${legislationId}`,
+    titleAr,
+    summaryAr: null,
+    keyPointsAr: null,
+    keyPoints: null,
+    ...more,
+  });
+  const index = buildArabicDocumentIndex(
+    [
+      row(1, LAW),
+      row(2, `قرار الهيئة الاتحادية للضرائب رقم (05): في شأن شروط تغيير الفترة الضريبية ${PURPOSE}`),
+      row(3, `قرار وزاري رقم 73: في شأن تسهيلات الأعمال الصغيرة ${PURPOSE}`, {
+        summaryAr: 'يحدد حد الإيرادات الذي يتاح دونه اختيار التسهيلات.',
+        keyPoints: 'Revenue threshold: AED 3,000,000 (Art. 2(1)).\nAbuse is an arrangement under Art. 50(1) of the Corporate Tax Law (Art. 6).',
+        keyPointsAr: 'حد الإيرادات: 3,000,000 درهم (المادة 2(1)).\nالفصل الصوري للأعمال ترتيب خاضع للقواعد العامة لمكافحة إساءة الاستخدام (المادة 6).',
+      }),
+      row(4, `قرار وزاري رقم 139: في شأن الأنشطة المؤهلة والأنشطة المستبعدة ${PURPOSE}`, {
+        // One Arabic line for two English ones: which articles it cites is unknown, so it is no note.
+        keyPoints: 'Qualifying activities (Art. 2).\nExcluded activities (Art. 3).',
+        keyPointsAr: 'الأنشطة المؤهلة والمستبعدة (المادتان 2 و3).',
+      }),
+      row(5, null),
+    ],
+    'fdl-47-2022',
+  )!;
 
-  it('reads a title’s subject, not its type, issuer and number', () => {
+  it('reads a title’s subject, not its type, issuer and number, and pairs key point N with English key point N', () => {
     expect(titleSubject('قرار الهيئة الاتحادية للضرائب رقم 12: في شأن تحديد شروط')).toBe(' في شأن تحديد شروط');
-    expect(index.titles.map((t) => t.legislationId)).toEqual([1, 2, 3, 4]);
+    expect(index.records.map((r) => r.legislationId)).toEqual([1, 2, 3, 4]);
     // A question naming the Federal Tax Authority is not about the Authority's decisions.
-    expect(scoreArabicTitles(index, arabicContentStems('هل يجب التسجيل لدى الهيئة الاتحادية للضرائب؟')).get(2) ?? 0).toBeLessThan(1e-3);
+    expect(scoreArabicDocuments(index, arabicContentStems('هل يجب التسجيل لدى الهيئة الاتحادية للضرائب؟'), [2, 1, 1]).get(2) ?? 0).toBeLessThan(1e-3);
+    const sbr = index.records.find((r) => r.legislationId === 3)!;
+    expect(sbr.notes.map((n) => n.articles)).toEqual([[['doc-3', '2']], [['doc-3', '6'], ['fdl-47-2022', '50']]]);
+    expect(index.records.find((r) => r.legislationId === 4)!.notes).toEqual([]);
   });
 
-  it('scores a title by the question’s rarer words; words nearly every title has weigh next to nothing', () => {
-    const scores = scoreArabicTitles(index, arabicContentStems('هل تشمل التسهيلات شركتنا الصغيرة في ضريبة الشركات؟'));
+  it('scores a record by the question’s rarer words, in its title, summary and key points', () => {
+    const scores = scoreArabicDocuments(index, arabicContentStems('هل تشمل التسهيلات شركتنا الصغيرة في ضريبة الشركات؟'), [2, 1, 1]);
     expect(scores.get(3)).toBeGreaterThan(1);
     for (const id of [1, 2, 4]) expect(scores.get(id) ?? 0).toBeLessThan(1e-3);
+    // Words only the summary or a key point holds.
+    const abuse = scoreArabicDocuments(index, arabicContentStems('هل يعد الفصل الصوري للأعمال إساءة استخدام؟'), [2, 1, 1]);
+    expect(abuse.get(3)).toBeGreaterThan(1);
+    for (const id of [1, 2, 4]) expect(abuse.get(id) ?? 0).toBeLessThan(1e-3);
   });
 
-  it('gives the document whose Arabic title an Arabic question names a prior its English record does not', async () => {
-    const prior = async (arabicTitleWeight: number) => {
-      const ranked = await new PipelineRetriever({ db, tuning: { arabicTitleWeight } }).rank({ query: 'هل تشمل التسهيلات شركتنا الصغيرة؟', k: 5 });
-      return ranked.find((r) => r.row.slug === 'md-73-2023')?.breakdown.documentPrior ?? 0;
+  it('makes a key point a note on the articles it cites, by the share of the question’s words it holds', () => {
+    const stems = arabicContentStems('الفصل الصوري الإيرادات');
+    const notes = scoreArabicNotes(index, new Set([3]), stems.map((stem) => ({ stem, idf: 1 })), (slug, n) => `${slug}#${n}`);
+    expect(notes.get('doc-3#6')).toBeCloseTo(2 / 3);
+    expect(notes.get('fdl-47-2022#50')).toBeCloseTo(2 / 3);
+    expect(notes.get('doc-3#2')).toBeCloseTo(1 / 3);
+    // Only the given documents' key points are read.
+    expect(scoreArabicNotes(index, new Set([1]), stems.map((stem) => ({ stem, idf: 1 })), (slug, n) => `${slug}#${n}`).size).toBe(0);
+  });
+
+  it('gives an Arabic question the prior and the notes of the Arabic record its English one lacks', async () => {
+    const question = 'هل يجوز لشركة عضو في مجموعة شركات متعددة الجنسيات اختيار تطبيق تسهيلات الأعمال الصغيرة؟';
+    const evidence = async (arabicRecords: { prior: number; notes: boolean }) => {
+      resetRetrievalCaches();
+      const ranked = await new PipelineRetriever({ db, tuning: { arabicRecords } }).rank({ query: question, k: 5 });
+      const article = ranked.find((r) => r.key === 'md-73-2023#3');
+      return { rank: ranked.findIndex((r) => r.key === 'md-73-2023#3') + 1, notes: article?.breakdown.notes ?? 0, prior: article?.breakdown.documentPrior ?? 0 };
     };
-    expect(await prior(0)).toBe(0);
+    const off = await evidence({ prior: 0, notes: false });
+    const on = await evidence({ prior: 0.5, notes: true });
+    expect(on.notes).toBeGreaterThan(off.notes);
+    expect(on.notes).toBeGreaterThan(0.5);
+    expect(on.prior).toBeGreaterThanOrEqual(off.prior);
+    expect(on.rank).toBe(1);
+  });
+
+  it('reaches, through the Law’s Arabic key points, an article no Arabic wording of a practitioner concept names', async () => {
+    const interest = 'كيف تطبق قواعد الحد من خصم الفوائد على تكاليف التمويل لدينا؟';
+    const top3 = async (arabicRecords: { prior: number; notes: boolean }) =>
+      (await new PipelineRetriever({ db, tuning: { synonyms: false, arabicRecords } }).rank({ query: interest, k: 5 })).slice(0, 3).map((r) => r.key);
+    expect(await top3({ prior: 0, notes: false })).not.toContain('fdl-47-2022#30');
     resetRetrievalCaches();
-    expect(await prior(2)).toBeGreaterThan(0.2);
+    expect(await top3({ prior: 0.5, notes: true })).toContain('fdl-47-2022#30');
   });
 });

@@ -25,6 +25,8 @@ function record(id: number, over: Partial<AdminLegislationRecord> = {}): AdminLe
     redirect_url: null,
     summary: `Summary of record ${id}`,
     key_points: [],
+    summary_ar: null,
+    key_points_ar: [],
     issue_date_actual: '2022-10-03',
     effective_date: null,
     word_count: 1000 * id,

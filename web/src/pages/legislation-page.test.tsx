@@ -168,6 +168,33 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
     expect(screen.getByRole('link', { name: '→ البحث في التشريعات' }).getAttribute('href')).toBe('/');
   });
 
+  it('shows the Arabic of the summary and key points where the record has it, as Arabic; the English interface keeps the English', async () => {
+    const doc = {
+      ...arabicDoc(),
+      key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'],
+      summary_ar: 'يحدد حد الإيرادات لتسهيلات الأعمال الصغيرة.',
+      key_points_ar: ['حد الإيرادات: 3,000,000 درهم (المادة 2(1)).'],
+    };
+    const { unmount } = renderArabic(doc);
+    await screen.findByRole('heading', { level: 1 });
+    const summary = screen.getByText('يحدد حد الإيرادات لتسهيلات الأعمال الصغيرة.');
+    expect(summary.getAttribute('lang')).toBeNull();
+    expect(screen.getByText('حد الإيرادات: 3,000,000 درهم (المادة 2(1)).').closest('ul')!.getAttribute('lang')).toBeNull();
+    expect(screen.queryByText('Sets the revenue threshold for Small Business Relief.')).toBeNull();
+    expect(screen.getByText('الملخص والنقاط الرئيسية أدوات تحريرية أُعدّت لهذه المنصة، وليست جزءاً من القانون.')).toBeTruthy();
+    unmount();
+
+    renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
+    );
+    expect(await screen.findByText('Sets the revenue threshold for Small Business Relief.')).toBeTruthy();
+    expect(screen.getByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeTruthy();
+    expect(screen.queryByText('يحدد حد الإيرادات لتسهيلات الأعمال الصغيرة.')).toBeNull();
+  });
+
   it('keeps Western digits when chosen, and shows the English title alone where there is no Arabic one', async () => {
     renderArabic({ ...arabicDoc(), title_ar: null }, 'latn');
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Ministerial Decision No. 73 of 2023 on Small Business Relief' });

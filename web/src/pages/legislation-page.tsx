@@ -10,10 +10,11 @@ import { ArticleSection } from '../features/legislation/components/document/arti
 import { StatusBanner } from '../features/legislation/components/document/status-banner.tsx';
 import { TableOfContents } from '../features/legislation/components/document/table-of-contents.tsx';
 import { ChapterIcon, TypeIcon } from '../features/legislation/components/icons.tsx';
-import { EnglishText, englishBlock } from '../features/legislation/components/english-text.tsx';
+import { EnglishText } from '../features/legislation/components/english-text.tsx';
 import { StatusBadge } from '../features/legislation/components/status-badge.tsx';
 import { localizedType } from '../features/legislation/labels.ts';
 import { DOCUMENT_TEXTS } from '../features/legislation/messages.ts';
+import { editorialKeyPoints, editorialSummary } from '../features/legislation/editorial-texts.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 
@@ -63,6 +64,8 @@ export function LegislationPage() {
   const type = localizedType(doc.legislation, language);
   // The Arabic interface leads with the official Arabic title where the record has one, the English under it.
   const arabicTitle = arabic && doc.title_ar ? doc.title_ar : null;
+  const summary = editorialSummary(language, doc);
+  const keyPoints = editorialKeyPoints(language, doc);
   const notSet = t.notSet;
 
   return (
@@ -139,23 +142,23 @@ export function LegislationPage() {
         <Meta label={t.words}>{doc.has_text ? format.number(doc.word_count) : '—'}</Meta>
       </dl>
 
-      {(doc.summary || doc.key_points.length > 0) && (
+      {(summary.text || keyPoints.points.length > 0) && (
         <section aria-labelledby="summary-title" className="mt-6 grid gap-6 rounded-lg border border-slate-200 bg-white p-5 lg:grid-cols-2">
-          {doc.summary && (
+          {summary.text && (
             <div>
               <h2 id="summary-title" className="text-lg font-bold">
                 {t.summary}
               </h2>
-              <p {...englishBlock(language)} className="mt-2 leading-relaxed text-slate-700">
-                {doc.summary}
+              <p {...summary.attributes} className="mt-2 leading-relaxed text-slate-700">
+                {summary.text}
               </p>
             </div>
           )}
-          {doc.key_points.length > 0 && (
+          {keyPoints.points.length > 0 && (
             <div>
               <h2 className="text-lg font-bold">{t.keyPoints}</h2>
-              <ul {...englishBlock(language)} className="mt-2 list-disc space-y-1.5 ps-5 text-slate-700">
-                {doc.key_points.map((p, i) => (
+              <ul {...keyPoints.attributes} className="mt-2 list-disc space-y-1.5 ps-5 text-slate-700">
+                {keyPoints.points.map((p, i) => (
                   <li key={i}>{p}</li>
                 ))}
               </ul>

@@ -31,6 +31,8 @@ const summaryColumns = {
   redirectUrl: legislation.redirectUrl,
   summary: legislation.summary,
   keyPoints: legislation.keyPoints,
+  summaryAr: legislation.summaryAr,
+  keyPointsAr: legislation.keyPointsAr,
   issueDateActual: legislation.issueDateActual,
   effectiveDate: legislation.effectiveDate,
   wordCount: legislation.wordCount,
@@ -44,8 +46,8 @@ const summaryColumns = {
 export type LegislationSummaryRow = Pick<LegislationRow, keyof typeof summaryColumns>;
 
 /** The public list's columns: key points are loaded per record, when a row is expanded. */
-const { keyPoints: _keyPoints, ...listColumns } = summaryColumns;
-export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints'>;
+const { keyPoints: _keyPoints, keyPointsAr: _keyPointsAr, ...listColumns } = summaryColumns;
+export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints' | 'keyPointsAr'>;
 
 /**
  * The ids of the records that contain the keyword. Trigram index for three characters or more;

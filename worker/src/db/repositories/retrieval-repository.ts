@@ -249,11 +249,25 @@ export async function definitionArticles(db: Db, first: string): Promise<Array<{
   return rows.map((r) => ({ slug: r.slug, textEn: r.text_en, textAr: r.text_ar }));
 }
 
-/** The public documents' official Arabic titles (the document prior of an Arabic question: services/retrieval/arabic-titles.ts). */
-export async function arabicTitles(db: Db): Promise<Array<{ legislationId: number; titleAr: string | null }>> {
-  const rows = await db.all<{ id: number; title_ar: string | null }>(sql`
-    SELECT id, title_ar FROM legislation WHERE title_ar IS NOT NULL AND tax_category = ${PUBLIC_TAX_CATEGORY}`);
-  return rows.map((r) => ({ legislationId: r.id, titleAr: r.title_ar }));
+export interface ArabicDocumentRow {
+  legislationId: number;
+  slug: string | null;
+  titleAr: string | null;
+  summaryAr: string | null;
+  keyPointsAr: string | null;
+  /** The English key points, whose article references the Arabic ones share line by line. */
+  keyPoints: string | null;
+}
+
+/**
+ * The public documents' Arabic records: official Arabic title, Arabic summary and key points, and the English key points
+ * whose article references the Arabic ones share (services/retrieval/arabic-documents.ts).
+ */
+export async function arabicDocumentRows(db: Db): Promise<ArabicDocumentRow[]> {
+  const rows = await db.all<{ id: number; slug: string | null; title_ar: string | null; summary_ar: string | null; key_points_ar: string | null; key_points: string | null }>(sql`
+    SELECT id, slug, title_ar, summary_ar, key_points_ar, key_points FROM legislation
+    WHERE (title_ar IS NOT NULL OR summary_ar IS NOT NULL OR key_points_ar IS NOT NULL) AND tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  return rows.map((r) => ({ legislationId: r.id, slug: r.slug, titleAr: r.title_ar, summaryAr: r.summary_ar, keyPointsAr: r.key_points_ar, keyPoints: r.key_points }));
 }
 
 /** The English texts of the given articles (those a caller expected to hold and no longer does). */

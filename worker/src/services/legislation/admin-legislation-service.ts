@@ -60,6 +60,8 @@ const COLUMN: Record<EditableFieldKey, keyof LegislationRow> = {
   tax_category: 'taxCategory',
   summary: 'summary',
   key_points: 'keyPoints',
+  summary_ar: 'summaryAr',
+  key_points_ar: 'keyPointsAr',
   markdown: 'markdown',
   original_text: 'originalText',
   original_text_continued: 'originalTextContinued',

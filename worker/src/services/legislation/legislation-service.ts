@@ -44,7 +44,8 @@ export interface ListOptions {
 }
 
 export function toSummary(row: LegislationSummaryRow): LegislationSummary {
-  return { ...toListItem(row), key_points: row.keyPoints ? row.keyPoints.split('\n').filter((p) => p.trim()) : [] };
+  const lines = (text: string | null) => (text ? text.split('\n').filter((p) => p.trim()) : []);
+  return { ...toListItem(row), key_points: lines(row.keyPoints), key_points_ar: lines(row.keyPointsAr) };
 }
 
 export function toListItem(row: LegislationListRow): LegislationListItem {
@@ -63,6 +64,7 @@ export function toListItem(row: LegislationListRow): LegislationListItem {
     source_file: row.sourceFile,
     redirect_url: row.redirectUrl,
     summary: row.summary,
+    summary_ar: row.summaryAr,
     issue_date_actual: row.issueDateActual,
     effective_date: row.effectiveDate,
     word_count: row.wordCount,

@@ -12,7 +12,7 @@ import {
   articleHeadings,
   articleText,
   definitionArticles,
-  arabicTitles,
+  arabicDocumentRows,
   collectionStats,
   findArticlesByKey,
   findCandidates,
@@ -30,8 +30,8 @@ import { diversify } from './diversity.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
-import { arabicContentStems, buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
-import { buildArabicTitleIndex, fullTitleScore, scoreArabicTitles, type ArabicTitleIndex } from './arabic-titles.ts';
+import { buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
+import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, type ArabicDocumentIndex } from './arabic-documents.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
@@ -63,8 +63,11 @@ export interface RetrievalTuning {
   expansionLookupTerms: number;
   /** BM25 weights of a document's title, summary and key points for the document prior. */
   documentWeights: [number, number, number];
-  /** Weight of the official Arabic title's BM25 for an Arabic question's own words in the document prior (the English title's: 2). */
-  arabicTitleWeight: number;
+  /**
+   * The documents' Arabic records for an Arabic question's own words (arabic-documents.ts): the share of the document
+   * prior their BM25 may give (the English record's: 1), and whether their key points are notes (off only to measure).
+   */
+  arabicRecords: { prior: number; notes: boolean };
   /** Per-document discount of the diversity selection (collection-wide retrieval only). */
   diversityDecay: number;
   /** Added to the document prior of a document the question names by number. */
@@ -89,7 +92,7 @@ export const DEFAULT_TUNING: RetrievalTuning = {
   citedArticles: 40,
   expansionLookupTerms: 4,
   documentWeights: [2, 1, 1],
-  arabicTitleWeight: 2,
+  arabicRecords: { prior: 0.5, notes: true },
   diversityDecay: 0.95,
   namedDocumentBoost: 1,
   vectorTopK: 40,
@@ -118,19 +121,19 @@ interface Glossaries {
   glossary: Glossary | null;
   bilingual: BilingualGlossary | null;
   law: LawHeadings | null;
-  /** The documents' official Arabic titles, for the document prior of an Arabic question. */
-  titlesAr: ArabicTitleIndex | null;
+  /** The documents' Arabic records, for the document prior and the notes of an Arabic question. */
+  documentsAr: ArabicDocumentIndex | null;
 }
 let glossaryCache: Cached<Glossaries> | null = null;
 let statsCache: Cached<CollectionStats> | null = null;
 
 async function cachedGlossary(db: Db): Promise<Glossaries> {
   if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
-  const [text, headings, definitions, titles] = await Promise.all([
+  const [text, headings, definitions, arabicRows] = await Promise.all([
     articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE),
     articleHeadings(db, GLOSSARY_SLUG),
     definitionArticles(db, GLOSSARY_SLUG),
-    arabicTitles(db),
+    arabicDocumentRows(db),
   ]);
   const glossary = text ? parseGlossary(text) : null;
   const bilingual = buildBilingualGlossary(definitions);
@@ -139,7 +142,7 @@ async function cachedGlossary(db: Db): Promise<Glossaries> {
       glossary: glossary && glossary.entries.length ? glossary : null,
       bilingual: bilingual.terms.length ? bilingual : null,
       law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null,
-      titlesAr: buildArabicTitleIndex(titles),
+      documentsAr: buildArabicDocumentIndex(arabicRows, GLOSSARY_SLUG),
     },
     at: Date.now(),
   };
@@ -265,7 +268,7 @@ export class PipelineRetriever implements Retriever {
   private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number }> {
     const { db } = this.deps;
     const t = this.tuning;
-    const { glossary, bilingual, law, titlesAr } = await cachedGlossary(db);
+    const { glossary, bilingual, law, documentsAr } = await cachedGlossary(db);
     const plan = analyseQuery(request.query, {
       glossary: t.glossary ? glossary : null,
       bilingual: t.glossary ? bilingual : null,
@@ -336,6 +339,16 @@ export class PipelineRetriever implements Retriever {
       documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
       citedArticles: t.citedArticles,
     };
+    const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
+
+    // An Arabic question's own words also meet the documents' Arabic records (arabic-documents.ts): the
+    // official Arabic title and the Arabic of the summary and key points, scored as legislation_fts scores
+    // the English record. The best documents' Arabic key points are notes on the articles they cite, and
+    // those articles join the candidates, as the English key points' do (key_point_citations).
+    const arabicDocuments = plan.hasArabic && documentsAr && request.legislationId === undefined ? this.arabicDocuments(plan, documentsAr, idfs) : null;
+    if (arabicDocuments) for (const [k, v] of arabicDocuments.notes) if (v >= NOTE_MIN && !pointed.has(k)) pointed.set(k, [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)]);
+    query.named = [...pointed.values()];
+
     const [found, namedDocuments, cachedGraphNow] = await Promise.all([
       findCandidates(db, { ...query, knownTexts: textCache.known() }),
       findDocumentsByNumber(db, plan.documentRefs),
@@ -344,22 +357,14 @@ export class PipelineRetriever implements Retriever {
     const { articles: pool, documents } = await this.withTexts(found, () => findCandidates(db, query));
     const graph = found.version === null || cachedGraphNow.version === found.version ? cachedGraphNow : await cachedGraph(db, found.version);
 
-    const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
-
     // Document prior: BM25 over titles, summaries and key points, relative to the best document.
     const documentPrior = new Map<number, number>();
     const best = Math.max(0, ...documents.map((d) => d.score));
     for (const d of documents) documentPrior.set(d.legislationId, Math.max(0, d.score / Math.max(1e-9, best)));
-    // An Arabic question's own words also meet the official Arabic titles (arabic-titles.ts), scored as
-    // the English title is (BM25 at the title's weight) on the same scale. The two are one title in two
-    // languages: a document's prior is the better of them, never above the best English document's.
-    // With no English document to measure by, a title is measured against one that held every word.
-    if (plan.hasArabic && titlesAr && request.legislationId === undefined && t.arabicTitleWeight > 0) {
-      const stems = arabicContentStems(request.query);
-      const titles = scoreArabicTitles(titlesAr, stems);
-      const scale = best > 0 ? best : Math.max(1e-9, t.arabicTitleWeight * fullTitleScore(titlesAr, stems));
-      for (const [id, s] of titles) documentPrior.set(id, Math.min(1, Math.max(documentPrior.get(id) ?? 0, (t.arabicTitleWeight * s) / scale)));
-    }
+    // The English and the Arabic record are one document's in two languages: its prior is the better of the two, each
+    // relative to its own best document, the Arabic at a share of the English (tuned on half A of the dev set: the Arabic
+    // summary and key points are the team's translation, matched by light stems).
+    if (arabicDocuments) for (const [id, v] of arabicDocuments.prior) documentPrior.set(id, Math.max(documentPrior.get(id) ?? 0, t.arabicRecords.prior * v));
     for (const id of namedDocuments) documentPrior.set(id, (documentPrior.get(id) ?? 0) + t.namedDocumentBoost);
 
     const notes = scoreNotes(
@@ -374,6 +379,7 @@ export class PipelineRetriever implements Retriever {
           : [],
       ),
     );
+    if (arabicDocuments) for (const [k, v] of arabicDocuments.notes) notes.set(k, Math.max(notes.get(k) ?? 0, v));
     for (const [k, v] of notes) if (v < NOTE_MIN) notes.delete(k);
 
     const pointers = new Map<string, number>();
@@ -389,6 +395,20 @@ export class PipelineRetriever implements Retriever {
       scoreCandidates(plan, rows, { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) }, { documentPrior, notes, pointers, law }, t.scoring);
     const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);
     return { ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored, graph, concepts: plan.concepts.length };
+  }
+
+  /** The document prior and the key-point notes of an Arabic question's own words, from the documents' Arabic records. */
+  private arabicDocuments(plan: QueryPlan, index: ArabicDocumentIndex, idfs: readonly number[]): { prior: Map<number, number>; notes: Map<string, number> } {
+    const own = plan.terms.flatMap((x, i) => (x.arabic && x.source === 'query' ? [{ stem: x.stems[0]!, idf: idfs[i]! }] : []));
+    const scores = scoreArabicDocuments(
+      index,
+      own.map((x) => x.stem),
+      this.tuning.documentWeights,
+    );
+    const best = Math.max(0, ...scores.values());
+    const prior = new Map([...scores].map(([id, s]) => [id, s / Math.max(1e-9, best)]));
+    const top = new Set([...scores].sort((a, b) => b[1] - a[1]).slice(0, this.tuning.documents).map(([id]) => id));
+    return { prior, notes: this.tuning.arabicRecords.notes ? scoreArabicNotes(index, top, own, articleKey) : new Map() };
   }
 
   /**

@@ -28,7 +28,7 @@ const record = testListItem({
 });
 
 /** The row's details: key points come from the record's overview, loaded on expand. */
-const overview: LegislationSummary = { ...record, key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'] };
+const overview: LegislationSummary = { ...record, key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'], key_points_ar: [] };
 
 function renderRow() {
   return renderWithProviders(
@@ -162,6 +162,26 @@ describe('LegislationRow in the Arabic interface (issue 17 item 5)', () => {
     const point = await screen.findByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).');
     expect(point.closest('ul')?.getAttribute('lang')).toBe('en');
     expect(screen.getByRole('link', { name: 'المصدر الرسمي ↗' })).toBeTruthy();
+  });
+
+  it('shows the Arabic of the summary and key points where the record has it', async () => {
+    const summaryAr = 'يحدد حد الإيرادات لتسهيلات الأعمال الصغيرة.';
+    const pointAr = 'حد الإيرادات: 3,000,000 درهم (المادة 2(1)).';
+    renderWithProviders(
+      <table>
+        <tbody>
+          <LegislationRow record={{ ...record, summary: 'Sets the threshold.', summary_ar: summaryAr }} />
+        </tbody>
+      </table>,
+      { language: 'ar', fetch: (url) => (url === '/api/legislation/7/overview' ? json({ ...overview, key_points_ar: [pointAr] }) : undefined) },
+    );
+    // Under the title, and in the details.
+    expect(screen.getByText(summaryAr).getAttribute('lang')).toBeNull();
+    expect(screen.queryByText('Sets the threshold.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'عرض الملخص والنقاط الرئيسية' }));
+    expect(screen.getByText(summaryAr)).toBeTruthy();
+    expect((await screen.findByText(pointAr)).closest('ul')?.getAttribute('lang')).toBeNull();
+    expect(screen.queryByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeNull();
   });
 });
 

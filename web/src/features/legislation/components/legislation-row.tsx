@@ -8,6 +8,7 @@ import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useArticleMatches, useLegislationDocument, useLegislationOverview } from '../api.ts';
 import { localizedType } from '../labels.ts';
 import { LEGISLATION_ROW_TEXTS } from '../messages.ts';
+import { editorialKeyPoints, editorialSummary } from '../editorial-texts.ts';
 import { AiAssistantButton } from './ai-assistant-button.tsx';
 import { EnglishText, englishBlock } from './english-text.tsx';
 import { ChapterIcon, TypeIcon } from './icons.tsx';
@@ -41,12 +42,13 @@ function KeyPoints({ id }: { id: number }) {
   const { language } = useLocale();
   if (isLoading) return <p className="text-sm text-slate-500">{t.loadingKeyPoints}</p>;
   if (error || !data) return <p className="text-sm text-red-700">{t.keyPointsLoadFailed} {error?.message}</p>;
-  if (!data.key_points.length) return null;
+  const { points, attributes } = editorialKeyPoints(language, data);
+  if (!points.length) return null;
   return (
     <div>
       <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">{t.keyPoints}</h4>
-      <ul {...englishBlock(language)} className="mt-1 list-disc space-y-1 ps-5 text-sm text-slate-700">
-        {data.key_points.map((p, i) => (
+      <ul {...attributes} className="mt-1 list-disc space-y-1 ps-5 text-sm text-slate-700">
+        {points.map((p, i) => (
           <li key={i}>{p}</li>
         ))}
       </ul>
@@ -75,6 +77,7 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
   const type = localizedType(record.legislation, language);
   // The Arabic interface leads with the official Arabic title where the record has one, the English under it.
   const arabicTitle = arabic && record.title_ar ? record.title_ar : null;
+  const summary = editorialSummary(language, record);
 
   return (
     <tr role="row" className="align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:shadow-sm">
@@ -90,9 +93,9 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
                 {record.title}
               </p>
             )}
-            {record.summary && !open && (
-              <p {...englishBlock(language)} className="mt-1 line-clamp-2 text-sm text-slate-600">
-                {record.summary}
+            {summary.text && !open && (
+              <p {...summary.attributes} className="mt-1 line-clamp-2 text-sm text-slate-600">
+                {summary.text}
               </p>
             )}
             {!matches && later.isLoading && <p className="mt-2 text-xs text-slate-500">{t.findingMatches}</p>}
@@ -134,11 +137,11 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
             </button>
             {open && (
               <div id={detailsId} className="mt-3 space-y-3">
-                {record.summary ? (
+                {summary.text ? (
                   <div>
                     <h4 className="text-xs font-bold uppercase tracking-wide text-slate-500">{t.summary}</h4>
-                    <p {...englishBlock(language)} className="mt-1 text-sm leading-relaxed text-slate-700">
-                      {record.summary}
+                    <p {...summary.attributes} className="mt-1 text-sm leading-relaxed text-slate-700">
+                      {summary.text}
                     </p>
                   </div>
                 ) : (
