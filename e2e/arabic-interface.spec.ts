@@ -60,6 +60,11 @@ for (const viewport of [
       const [a, e] = [(await arabic.boundingBox())!, (await english.boundingBox())!];
       // Side by side, right to left: the Arabic on the right; stacked: the Arabic on top.
       expect(a.y < e.y - 1 || a.x > e.x).toBe(true);
+      // The editorial summary and key points in Arabic (seed/editorial/ar), not marked as English.
+      const summary = page.getByRole('region', { name: 'الملخص' });
+      await expect(summary).toContainText('تسهيلات الأعمال الصغيرة');
+      await expect(summary).toContainText('3,000,000 درهم');
+      expect(await summary.locator('[lang="en"]').count()).toBe(0);
       await expectNoSidewaysScroll(page, 'the document page');
 
       // Signed in through the Arabic sign-in form.

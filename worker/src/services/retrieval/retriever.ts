@@ -329,6 +329,15 @@ export class PipelineRetriever implements Retriever {
       const at = m.key.lastIndexOf('#');
       if (!pointed.has(m.key)) pointed.set(m.key, [m.key.slice(0, at), m.key.slice(at + 1)]);
     }
+    const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
+
+    // An Arabic question's own words also meet the documents' Arabic records (arabic-documents.ts): the
+    // official Arabic title and the Arabic of the summary and key points, scored as legislation_fts scores
+    // the English record. The best documents' Arabic key points are notes on the articles they cite, and
+    // those articles join the candidates, as the English key points' do (key_point_citations).
+    const arabicDocuments = plan.hasArabic && documentsAr && request.legislationId === undefined ? this.arabicDocuments(plan, documentsAr, idfs) : null;
+    if (arabicDocuments) for (const [k, v] of arabicDocuments.notes) if (v >= NOTE_MIN && !pointed.has(k)) pointed.set(k, [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)]);
+
     const query = {
       matchExpansions,
       matchOwn: matchOwn === matchExpansions ? null : matchOwn,
@@ -339,15 +348,6 @@ export class PipelineRetriever implements Retriever {
       documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
       citedArticles: t.citedArticles,
     };
-    const idfs = plan.terms.map((x) => idf(stats.articles, dfOf(x)));
-
-    // An Arabic question's own words also meet the documents' Arabic records (arabic-documents.ts): the
-    // official Arabic title and the Arabic of the summary and key points, scored as legislation_fts scores
-    // the English record. The best documents' Arabic key points are notes on the articles they cite, and
-    // those articles join the candidates, as the English key points' do (key_point_citations).
-    const arabicDocuments = plan.hasArabic && documentsAr && request.legislationId === undefined ? this.arabicDocuments(plan, documentsAr, idfs) : null;
-    if (arabicDocuments) for (const [k, v] of arabicDocuments.notes) if (v >= NOTE_MIN && !pointed.has(k)) pointed.set(k, [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)]);
-    query.named = [...pointed.values()];
 
     const [found, namedDocuments, cachedGraphNow] = await Promise.all([
       findCandidates(db, { ...query, knownTexts: textCache.known() }),
