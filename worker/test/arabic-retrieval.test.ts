@@ -8,7 +8,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { definitionArticles, type ArabicDocumentRow } from '../src/db/repositories/retrieval-repository.ts';
-import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, titleSubject } from '../src/services/retrieval/arabic-documents.ts';
+import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, StemCounts, titleSubject } from '../src/services/retrieval/arabic-documents.ts';
 import { alignDefinitions, arabicContentStems, buildBilingualGlossary } from '../src/services/retrieval/bilingual-terms.ts';
 import { parseGlossary } from '../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../src/services/retrieval/query-analysis.ts';
@@ -144,6 +144,14 @@ describe('the documents’ Arabic records', () => {
     const sbr = index.records.find((r) => r.legislationId === 3)!;
     expect(sbr.notes.map((n) => n.articles)).toEqual([[['doc-3', '2']], [['doc-3', '6'], ['fdl-47-2022', '50']]]);
     expect(index.records.find((r) => r.legislationId === 4)!.notes).toEqual([]);
+  });
+
+  it('counts a stem of four letters or more also in the longer stems it begins, a shorter one exactly', () => {
+    const counts = new StemCounts(['ايراد', 'ايرادات', 'ايراد', 'حد', 'حدود', 'خسار']);
+    expect(counts.count('ايراد')).toBe(3);
+    expect(counts.count('حد')).toBe(1);
+    expect(counts.count('خسا')).toBe(0);
+    expect(counts.count('ضريب')).toBe(0);
   });
 
   it('scores a record by the question’s rarer words, in its title, summary and key points', () => {

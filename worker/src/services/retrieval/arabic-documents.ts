@@ -24,17 +24,55 @@ export function titleSubject(titleAr: string): string {
   return at >= 0 ? titleAr.slice(at + 1) : titleAr;
 }
 
+/**
+ * How often each light stem occurs in a text, its stems sorted so that the stems a question's stem begins
+ * form one run: a stem of four letters or more also stands for the longer stems it begins (as in the
+ * articles: scoring.ts), found by binary search rather than by reading every word of every record.
+ */
+export class StemCounts {
+  private readonly keys: string[];
+  private readonly counts: number[];
+
+  constructor(stems: readonly string[]) {
+    const tally = new Map<string, number>();
+    for (const s of stems) tally.set(s, (tally.get(s) ?? 0) + 1);
+    this.keys = [...tally.keys()].sort();
+    this.counts = this.keys.map((k) => tally.get(k)!);
+  }
+
+  count(stem: string): number {
+    let lo = 0;
+    let hi = this.keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.keys[mid]! < stem) lo = mid + 1;
+      else hi = mid;
+    }
+    let n = 0;
+    for (let i = lo; i < this.keys.length; i++) {
+      const key = this.keys[i]!;
+      if (key === stem) n += this.counts[i]!;
+      else if (stem.length >= 4 && key.startsWith(stem)) n += this.counts[i]!;
+      else break;
+    }
+    return n;
+  }
+}
+
 export interface ArabicNote {
   /** Light stems of the Arabic key point. */
-  stems: string[];
+  stems: StemCounts;
   /** "slug#number" keys of the articles it cites (its own document's, and the Corporate Tax Law's). */
   articles: Array<[string, string]>;
 }
 
 export interface ArabicDocumentRecord {
   legislationId: number;
-  title: string[];
-  summary: string[];
+  title: StemCounts;
+  summary: StemCounts;
+  keyPoints: StemCounts;
+  /** All three, for the records a stem occurs in. */
+  all: StemCounts;
   notes: ArabicNote[];
   length: number;
 }
@@ -55,30 +93,33 @@ export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], law
     const summary = r.summaryAr ? arabicContentStems(r.summaryAr) : [];
     const english = parseKeyPoints(r.keyPoints);
     const arabic = (r.keyPointsAr ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const pointStems = arabic.map((text) => arabicContentStems(text));
     const notes: ArabicNote[] =
       r.slug && arabic.length === english.length
-        ? arabic.map((text, i) => ({
-            stems: arabicContentStems(text),
+        ? pointStems.map((stems, i) => ({
+            stems: new StemCounts(stems),
             articles: [...english[i]!.articles.map((n): [string, string] => [r.slug!, n]), ...english[i]!.corporateTaxLawArticles.map((n): [string, string] => [lawSlug, n])],
           }))
         : [];
-    const length = title.length + summary.length + notes.reduce((n, x) => n + x.stems.length, 0);
-    return length ? [{ legislationId: r.legislationId, title, summary, notes, length }] : [];
+    // The key points are the record's text even where they cannot be notes.
+    const points = pointStems.flat();
+    const length = title.length + summary.length + points.length;
+    if (!length) return [];
+    return [
+      {
+        legislationId: r.legislationId,
+        title: new StemCounts(title),
+        summary: new StemCounts(summary),
+        keyPoints: new StemCounts(points),
+        all: new StemCounts([...title, ...summary, ...points]),
+        notes,
+        length,
+      },
+    ];
   });
   if (!records.length) return null;
   return { records, meanLength: records.reduce((n, r) => n + r.length, 0) / records.length };
 }
-
-/** A stem of four letters or more also stands for the longer stems it begins (as in the articles: scoring.ts). */
-export function sameArabicStem(word: string, stem: string): boolean {
-  return word === stem || (stem.length >= 4 && word.startsWith(stem));
-}
-
-const count = (stems: readonly string[], stem: string) => {
-  let n = 0;
-  for (const s of stems) if (sameArabicStem(s, stem)) n++;
-  return n;
-};
 
 /** FTS5's BM25 constants. */
 const K1 = 1.2;
@@ -95,15 +136,14 @@ export function scoreArabicDocuments(index: ArabicDocumentIndex, questionStems: 
   const n = index.records.length;
   const idfs = stems.map((s) => {
     let d = 0;
-    for (const r of index.records) if (count(r.title, s) || count(r.summary, s) || r.notes.some((x) => count(x.stems, s))) d++;
+    for (const r of index.records) if (r.all.count(s)) d++;
     return d ? Math.max(1e-6, Math.log((n - d + 0.5) / (d + 0.5))) : 0;
   });
   for (const r of index.records) {
     let score = 0;
     stems.forEach((s, i) => {
       if (!idfs[i]) return;
-      let f = weights[0] * count(r.title, s) + weights[1] * count(r.summary, s);
-      for (const x of r.notes) f += weights[2] * count(x.stems, s);
+      const f = weights[0] * r.title.count(s) + weights[1] * r.summary.count(s) + weights[2] * r.keyPoints.count(s);
       if (f) score += (idfs[i]! * f * (K1 + 1)) / (f + K1 * (1 - B + (B * r.length) / index.meanLength));
     });
     if (score > 0) out.set(r.legislationId, score);
@@ -130,7 +170,7 @@ export function scoreArabicNotes(
     for (const note of r.notes) {
       if (!note.articles.length) continue;
       let s = 0;
-      for (const t of terms) if (t.idf > 0 && count(note.stems, t.stem)) s += t.idf;
+      for (const t of terms) if (t.idf > 0 && note.stems.count(t.stem)) s += t.idf;
       const value = Math.min(1, s / total);
       if (value <= 0) continue;
       for (const [slug, number] of note.articles) {
