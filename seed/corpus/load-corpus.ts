@@ -60,15 +60,18 @@ export function englishFingerprint(summary: string, keyPoints: readonly string[]
   return createHash('sha256').update(JSON.stringify([summary, keyPoints])).digest('hex').slice(0, 16);
 }
 
+/** Arabic key point N translates English key point N: a file with more or fewer cannot say which articles a point cites. */
+export function assertKeyPointsPair(path: string, arabic: number, english: number): void {
+  if (arabic !== english) throw new Error(`${path}: ${arabic} Arabic key points for ${english} English ones`);
+}
+
 function arabicEditorial(dir: string, slug: string, meta: z.infer<typeof MetaFile>): { summaryAr: string; keyPointsAr: string[] } | null {
   const path = join(dir, `${slug}.json`);
   if (!existsSync(path)) return null;
   const file = ArabicEditorialFile.parse(JSON.parse(readFileSync(path, 'utf8')));
   if (file.slug !== slug) throw new Error(`${path} is for ${file.slug}`);
   if (file.source !== englishFingerprint(meta.summary_en, meta.key_points_en)) return null;
-  if (file.key_points_ar.length !== meta.key_points_en.length) {
-    throw new Error(`${path}: ${file.key_points_ar.length} Arabic key points for ${meta.key_points_en.length} English ones`);
-  }
+  assertKeyPointsPair(path, file.key_points_ar.length, meta.key_points_en.length);
   return { summaryAr: file.summary_ar, keyPointsAr: file.key_points_ar };
 }
 

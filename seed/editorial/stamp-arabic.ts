@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ARABIC_EDITORIAL_DIR, englishFingerprint } from '../corpus/load-corpus.ts';
+import { ARABIC_EDITORIAL_DIR, assertKeyPointsPair, englishFingerprint } from '../corpus/load-corpus.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,7 +22,7 @@ for (const slug of positionals) {
   const path = join(ARABIC_EDITORIAL_DIR, `${slug}.json`);
   const file = JSON.parse(readFileSync(path, 'utf8')) as { slug: string; summary_ar: string; key_points_ar: string[] };
   if (file.slug !== slug) throw new Error(`${path} is for ${file.slug}`);
-  if (file.key_points_ar.length !== meta.key_points_en.length) throw new Error(`${slug}: ${file.key_points_ar.length} Arabic key points for ${meta.key_points_en.length} English ones`);
+  assertKeyPointsPair(path, file.key_points_ar.length, meta.key_points_en.length);
   const stamped = { slug, source: englishFingerprint(meta.summary_en, meta.key_points_en), summary_ar: file.summary_ar, key_points_ar: file.key_points_ar };
   writeFileSync(path, `${JSON.stringify(stamped, null, 2)}\n`);
   console.log(`${slug}: ${stamped.source}`);

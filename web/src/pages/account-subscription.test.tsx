@@ -39,14 +39,18 @@ function subscriptionApi(fake: Fake): FetchHandler {
   };
 }
 
-function renderTab(fake: Fake) {
+type Locale = Pick<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'language' | 'numerals'>;
+
+function renderTabWith(fetch: FetchHandler, locale: Locale = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/account" element={<AccountPage />} />
     </Routes>,
-    { route: '/account?tab=subscription', user: testUser(), fetch: subscriptionApi(fake) },
+    { route: '/account?tab=subscription', user: testUser(), fetch, ...locale },
   );
 }
+
+const renderTab = (fake: Fake) => renderTabWith(subscriptionApi(fake));
 
 const posts = (fetchMock: ReturnType<typeof vi.fn>, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && (init as RequestInit).method === 'POST').length;
 const toast = () => screen.getByRole('region', { name: 'Notifications (F8)' });
@@ -178,18 +182,7 @@ describe('Subscription tab: the other plans', () => {
 
 describe('Subscription tab in Arabic', () => {
   it('the Professional Plan: status, price, next billing date and the word allowance in Arabic-Indic digits', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/account" element={<AccountPage />} />
-      </Routes>,
-      {
-        route: '/account?tab=subscription',
-        user: testUser(),
-        fetch: subscriptionApi({ status: { ...PROFESSIONAL, words_used: 6_250, chats_this_month: 6_250 } }),
-        language: 'ar',
-        numerals: 'arab',
-      },
-    );
+    renderTabWith(subscriptionApi({ status: { ...PROFESSIONAL, words_used: 6_250, chats_this_month: 6_250 } }), { language: 'ar', numerals: 'arab' });
     expect(await screen.findByText('الخطة الاحترافية (القديمة)')).toBeTruthy();
     expect(screen.getByText('مفعّل')).toBeTruthy();
     expect(screen.getByText('٤٩ درهم شهريًا.')).toBeTruthy();
@@ -203,20 +196,13 @@ describe('Subscription tab in Arabic', () => {
   });
 
   it('the free plan: pay-as-you-go, the welcome gift and the set-up link in Arabic', async () => {
-    renderWithProviders(
-      <Routes>
-        <Route path="/account" element={<AccountPage />} />
-      </Routes>,
-      {
-        route: '/account?tab=subscription',
-        user: testUser(),
-        fetch: (url) => {
-          if (url === '/api/billing/current') return json({ success: true, data: billingWith({}) });
-          if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null });
-          return subscriptionApi({ status: PROFESSIONAL })(url, {});
-        },
-        language: 'ar',
+    renderTabWith(
+      (url) => {
+        if (url === '/api/billing/current') return json({ success: true, data: billingWith({}) });
+        if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null });
+        return subscriptionApi({ status: PROFESSIONAL })(url, {});
       },
+      { language: 'ar' },
     );
     expect(await screen.findByText('الدفع حسب الاستخدام')).toBeTruthy();
     expect(screen.getByText('الخطة المجانية')).toBeTruthy();

@@ -32,7 +32,9 @@ function testProvider(extra?: FetchHandler): FetchHandler {
   };
 }
 
-function renderPage({ user = testUser(), fetch = testProvider() }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler } = {}) {
+type Locale = Pick<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'language' | 'numerals'>;
+
+function renderPage({ user = testUser(), fetch = testProvider(), locale = {} }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; locale?: Locale } = {}) {
   return renderWithProviders(
     <>
       <Routes>
@@ -41,7 +43,7 @@ function renderPage({ user = testUser(), fetch = testProvider() }: { user?: Retu
       </Routes>
       <Where />
     </>,
-    { route: '/payment-setup', user, fetch },
+    { route: '/payment-setup', user, fetch, ...locale },
   );
 }
 
@@ -158,18 +160,7 @@ describe('/payment-setup', () => {
 });
 
 describe('/payment-setup in Arabic', () => {
-  function renderArabic(fetch: FetchHandler = testProvider()) {
-    return renderWithProviders(
-      <>
-        <Routes>
-          <Route path="/payment-setup" element={<PaymentSetupPage />} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-        <Where />
-      </>,
-      { route: '/payment-setup', user: testUser(), fetch, language: 'ar', numerals: 'arab' },
-    );
-  }
+  const renderArabic = (fetch: FetchHandler = testProvider()) => renderPage({ fetch, locale: { language: 'ar', numerals: 'arab' } });
 
   it('shows the title, the progress, the pricing box and the test-mode notice in Arabic, with Arabic-Indic digits', async () => {
     renderArabic();

@@ -55,7 +55,9 @@ function subscriptionApi(fake: Fake = {}): FetchHandler {
   };
 }
 
-function renderPage({ user = testUser(), fake = {} }: { user?: ReturnType<typeof testUser> | null; fake?: Fake } = {}) {
+type Locale = Pick<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'language' | 'numerals'>;
+
+function renderPage({ user = testUser(), fake = {}, locale = {} }: { user?: ReturnType<typeof testUser> | null; fake?: Fake; locale?: Locale } = {}) {
   return renderWithProviders(
     <>
       <Routes>
@@ -64,7 +66,7 @@ function renderPage({ user = testUser(), fake = {} }: { user?: ReturnType<typeof
       </Routes>
       <Where />
     </>,
-    { route: '/subscribe', user, fetch: subscriptionApi(fake) },
+    { route: '/subscribe', user, fetch: subscriptionApi(fake), ...locale },
   );
 }
 
@@ -272,18 +274,7 @@ describe('/subscribe', () => {
 });
 
 describe('/subscribe in Arabic', () => {
-  function renderArabic(fake: Fake = {}) {
-    return renderWithProviders(
-      <>
-        <Routes>
-          <Route path="/subscribe" element={<SubscribePage />} />
-          <Route path="/thank-you" element={<p>Thank-you page</p>} />
-        </Routes>
-        <Where />
-      </>,
-      { route: '/subscribe', user: testUser(), fetch: subscriptionApi(fake), language: 'ar', numerals: 'arab' },
-    );
-  }
+  const renderArabic = (fake: Fake = {}) => renderPage({ fake, locale: { language: 'ar', numerals: 'arab' } });
 
   it('shows the plan, its price in Arabic-Indic digits, the promo box and the card form in Arabic', async () => {
     renderArabic();
