@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { DocumentCitator } from './citator.ts';
 import { SnippetSegment } from './common.ts';
+import { UI_LANGUAGES } from '../ui-language.ts';
 import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH } from './legislation-labels.ts';
 
 export * from './legislation-labels.ts';
@@ -48,6 +49,11 @@ export const LegislationListQuery = z.object({
     .int('offset must be a whole number')
     .min(0, 'offset must be 0 or more')
     .default(0),
+  /**
+   * The interface language the list is read in: with 'ar' each row also carries its Arabic summary (summary_ar),
+   * which is null otherwise, so an English reader does not download 35 KB of Arabic with every full list.
+   */
+  lang: z.enum(UI_LANGUAGES, { error: `lang must be one of ${UI_LANGUAGES.join(', ')}` }).optional(),
 });
 export type LegislationListQuery = z.input<typeof LegislationListQuery>;
 
@@ -100,7 +106,10 @@ export const LegislationSummary = z.object({
   redirect_url: z.string().nullable(),
   summary: z.string().nullable(),
   key_points: z.array(z.string()),
-  /** The team's Arabic of the editorial summary and key points (unofficial, like the English); null and [] when there is none. */
+  /**
+   * The team's Arabic of the editorial summary and key points (unofficial, like the English); null and [] when there is
+   * none. In the list, summary_ar is given only when asked for (LegislationListQuery.lang).
+   */
   summary_ar: z.string().nullable(),
   key_points_ar: z.array(z.string()),
   issue_date_actual: z.string().nullable(),

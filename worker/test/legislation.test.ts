@@ -36,12 +36,17 @@ describe('GET /api/legislation', () => {
     expect((withKeyPoints.key_points as string[]).length).toBeGreaterThan(3);
     expect(withKeyPoints).not.toHaveProperty('original_text');
     expect(withKeyPoints.summary).toBe(md73.summary);
-    // The team's Arabic of the summary and key points (seed/editorial/ar): in the list, the summary; in the overview, both,
-    // one Arabic key point per English one.
-    expect(md73.summary_ar).toMatch(/تسهيلات الأعمال الصغيرة/);
-    expect('key_points_ar' in md73).toBe(false);
-    expect(withKeyPoints.summary_ar).toBe(md73.summary_ar);
+    // The team's Arabic of the summary and key points (seed/editorial/ar): in the overview, both, one Arabic key point per
+    // English one; in the list, the summary only for an Arabic reader (lang=ar).
+    expect(withKeyPoints.summary_ar).toMatch(/تسهيلات الأعمال الصغيرة/);
     expect((withKeyPoints.key_points_ar as string[]).length).toBe((withKeyPoints.key_points as string[]).length);
+    expect(md73.summary_ar).toBeNull();
+    expect('key_points_ar' in md73).toBe(false);
+    const arabicList = (await (await fetchWorker('http://localhost/api/legislation?lang=ar')).json()) as LegislationListResponse;
+    expect(arabicList.records.find((r) => r.slug === 'md-73-2023')!.summary_ar).toBe(withKeyPoints.summary_ar);
+    const badLang = await fetchWorker('http://localhost/api/legislation?lang=fr');
+    expect(badLang.status).toBe(400);
+    expect(await badLang.json()).toEqual({ error: 'lang must be one of en, ar' });
     expect((await fetchWorker('http://localhost/api/legislation/999999/overview')).status).toBe(404);
     const bad = await fetchWorker('http://localhost/api/legislation/md-73-2023/overview');
     expect(bad.status).toBe(400);

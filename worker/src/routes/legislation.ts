@@ -29,6 +29,7 @@ export const legislationRoutes = new Hono<AppEnv>()
       sort: q.sort,
       limit: q.limit,
       offset: q.offset,
+      language: q.lang,
     });
     return c.json(body);
   })

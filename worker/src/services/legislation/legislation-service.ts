@@ -11,6 +11,7 @@ import {
   type LegislationSummary,
 } from '../../../../schema/api/legislation.ts';
 import type { SnippetSegment } from '../../../../schema/api/common.ts';
+import type { UiLanguage } from '../../../../schema/ui-language.ts';
 import type { Db } from '../../db/client.ts';
 import {
   findMatchingArticles,
@@ -41,6 +42,8 @@ export interface ListOptions {
   sort: LegislationSort;
   limit: number;
   offset: number;
+  /** The reader's interface language: only an Arabic reader's list carries the Arabic summaries. */
+  language?: UiLanguage;
 }
 
 export function toSummary(row: LegislationSummaryRow): LegislationSummary {
@@ -103,6 +106,7 @@ export async function listLegislation(db: Db, opts: ListOptions): Promise<Legisl
   });
   const records = rows.map(({ matches, ...row }) => {
     const record = toListItem(row);
+    if (opts.language !== 'ar') record.summary_ar = null;
     if (keyword && matches) record.matches = toArticleMatches(matches, keyword.folded);
     return record;
   });

@@ -21,10 +21,10 @@ const choices = {
   ],
 };
 
-function renderTab(route: string, list: (url: string) => LegislationListResponse) {
+function renderTab(route: string, list: (url: string) => LegislationListResponse, language: 'ar' | 'en' = 'ar') {
   return renderWithProviders(<KeywordSearchTab />, {
     route,
-    language: 'ar',
+    language,
     numerals: 'arab',
     fetch: (url) => (url === '/api/field-choices' ? json(choices) : url.startsWith('/api/legislation?') ? json(list(url)) : undefined),
   });
@@ -61,6 +61,26 @@ describe('KeywordSearchTab in Arabic', () => {
     renderTab('/', () => ({ records: [], total: 59, total_records: 59 }));
     expect(screen.getByText('ابدأ بالبحث أو التصفية')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'عرض جميع التشريعات' })).toBeTruthy();
+  });
+
+  it('asks for the rows’ Arabic summaries in Arabic only', async () => {
+    const asked: string[] = [];
+    const list = (url: string) => {
+      asked.push(url);
+      return { records: [{ ...record, summary: 'Sets the threshold.', summary_ar: 'يحدد حد الإيرادات.' }], total: 1, total_records: 1 };
+    };
+    const { unmount } = renderTab('/?all=1', list);
+    expect(await screen.findByText('يحدد حد الإيرادات.')).toBeTruthy();
+    // The rows' request (the count of all records, limit=0, has no rows to carry them).
+    const rows = asked.map((url) => new URL(url, 'http://x').searchParams).filter((p) => p.get('limit') !== '0');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((p) => p.get('lang') === 'ar')).toBe(true);
+    unmount();
+    asked.length = 0;
+    renderTab('/?all=1', list, 'en');
+    expect(await screen.findByText('Sets the threshold.')).toBeTruthy();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.some((url) => url.includes('lang='))).toBe(false);
   });
 
   it('says Load More with the remaining count', async () => {

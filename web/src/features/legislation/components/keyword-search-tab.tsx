@@ -92,6 +92,8 @@ export function KeywordSearchTab() {
           legislation: filters.type || undefined,
           sort: filters.sort,
           limit: pageSize,
+          // Only an Arabic reader's rows carry their Arabic summaries.
+          lang: language === 'ar' ? 'ar' : undefined,
         }
       : null,
   );
