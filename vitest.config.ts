@@ -36,6 +36,9 @@ function webFilesWithModuleMocks(): string[] {
   return files.filter((f) => fs.readFileSync(path.join(root, 'web', f), 'utf8').includes('vi.mock(')).map((f) => `web/${f.split(path.sep).join('/')}`);
 }
 
+/** Web tests: see the web project below. */
+const WEB_TEST_TIMEOUT_MS = 20_000;
+
 export default defineConfig(async () => {
   // Quiet output: wrangler's info lines ("Using secrets defined in .dev.vars") are not test results;
   // its warnings and errors still show. WRANGLER_LOG=log (or debug) in the environment brings them back.
@@ -97,6 +100,9 @@ export default defineConfig(async () => {
             include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
             exclude: webMocking,
             setupFiles: ['./web/test/setup.ts'],
+            // happy-dom renders on the CPU that typecheck, lint and workerd share: a timeout catches a hang, not a
+            // slow machine (5 s, the default, failed a 0.4 s test on a loaded one).
+            testTimeout: WEB_TEST_TIMEOUT_MS,
             // One happy-dom environment and one module graph for many files (a fresh one per file cost
             // more than the tests). web/test/setup.ts cleans the DOM, globals and storage after each test;
             // renderWithProviders gives each render a fresh SWR cache.
@@ -110,6 +116,7 @@ export default defineConfig(async () => {
             environment: 'happy-dom',
             include: webMocking,
             setupFiles: ['./web/test/setup.ts'],
+            testTimeout: WEB_TEST_TIMEOUT_MS,
           },
         },
       ],
