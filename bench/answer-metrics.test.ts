@@ -31,6 +31,11 @@ describe('scoreAnswer', () => {
     expect(s.words).toBeGreaterThan(20);
   });
 
+  it('reads the Summary of an Arabic answer (headed الملخص)', () => {
+    const arabic = answer.replace('## Summary', '## الملخص');
+    expect(scoreAnswer(arabic, citations, [{ slug: 'md-73-2023', article: 2 }]).summaryCitesGold).toBe(true);
+  });
+
   it('says when the Summary misses the gold articles', () => {
     expect(scoreAnswer(answer, citations, [{ slug: 'cd-116-2022', article: 3 }]).summaryCitesGold).toBe(false);
   });

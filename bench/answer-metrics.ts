@@ -22,13 +22,16 @@ export interface AnswerScores {
 const MARKER = /\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]/g;
 const HAS_MARKER = /\[\d{1,3}(?:\s*,\s*\d{1,3})*\]/;
 
-/** The text of one `## Heading` section (up to the next `## `), or '' when absent. */
-export function section(answer: string, heading: string): string {
-  const start = answer.indexOf(`## ${heading}`);
-  if (start < 0) return '';
-  const rest = answer.slice(start + heading.length + 3);
-  const next = rest.search(/^## /m);
-  return next < 0 ? rest : rest.slice(0, next);
+/** The text of the first `## Heading` section of the given headings (up to the next `## `), or '' when absent. */
+export function section(answer: string, ...headings: string[]): string {
+  for (const heading of headings) {
+    const start = answer.indexOf(`## ${heading}`);
+    if (start < 0) continue;
+    const rest = answer.slice(start + heading.length + 3);
+    const next = rest.search(/^## /m);
+    return next < 0 ? rest : rest.slice(0, next);
+  }
+  return '';
 }
 
 const citedNumbers = (text: string) => [...text.matchAll(MARKER)].flatMap((m) => m[1]!.split(',').map((s) => Number(s.trim())));
@@ -41,7 +44,8 @@ export function scoreAnswer(answer: string, citations: readonly AnswerCitation[]
   const cited = sentences.map((s) => citedNumbers(s));
   const goldShare = cited.length ? cited.filter((ns) => ns.some(isGold)).length / cited.length : 0;
   return {
-    summaryCitesGold: citedNumbers(section(answer, 'Summary')).some(isGold),
+    // An answer to an Arabic question heads its Summary 'الملخص'.
+    summaryCitesGold: citedNumbers(section(answer, 'Summary', 'الملخص')).some(isGold),
     goldSentenceShare: Math.round(goldShare * 1000) / 1000,
     words: answer.trim() ? answer.trim().split(/\s+/).length : 0,
   };

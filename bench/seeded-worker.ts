@@ -14,10 +14,12 @@ export async function startSeededWorker(
   name: string,
   docs: CorpusDocument[],
   log: (message: string) => void,
+  /** Variables for the Worker beyond the benchmark's defaults (e.g. a model endpoint). */
+  bindings: Record<string, string> = {},
 ): Promise<{ mf: Miniflare; db: D1 }> {
   const dataDir = join(root, 'bench/.data');
   const scriptPath = bundleWorker(root, join(dataDir, 'worker'));
-  const mf = await startWorker({ scriptPath, persistDir: join(dataDir, `d1-${name}`), databaseId: name });
+  const mf = await startWorker({ scriptPath, persistDir: join(dataDir, `d1-${name}`), databaseId: name, bindings });
   try {
     const db = await mf.getD1Database('DB');
     await applyMigrations(db, join(root, 'schema/migrations'));
