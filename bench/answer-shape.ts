@@ -3,7 +3,7 @@
  * lists, the text of the article a lead-in is quoted from. Independent of the analyst's own parser, so that it checks
  * the analyst rather than repeating it.
  *
- * - leadInsWithoutItems: a quote ending in ':' ("… at the following rates: [1]") with no list or table after it;
+ * - leadInsWithoutItems: a quote ending in ':' or ':-' ("… at the following rates: [1]") with no list or table after it;
  * - droppedItems: a lead-in quoted with fewer items than its article gives it, and no elision mark ("[…]") saying so;
  * - cutSentences: a quote ending mid-sentence ("… [1]" or "... [1]");
  * - summaryWords / words: the Summary's and the whole answer's length (Read Next excluded).
@@ -44,7 +44,7 @@ function fold(text: string): string {
 }
 
 /** A list item line of an article's text: "(a) …", "1. …", "1- …", "- …", "أ- …", "(أ) …". */
-const ITEM_LINE = /^\s*(?:\((?:[a-z]{1,3}|[ivx]{1,6}|\d{1,3}|[\u0621-\u064A]{1,3})\)\s|[a-z]\)\s|\d{1,3}(?:\.\d+)*[.)]\s|\d{1,3}\s?-\s|[-*+]\s|[\u0621-\u064A]{1,3}\s?-\s)/i;
+const ITEM_LINE = /^\s*(?:\((?:[a-z]{1,3}|[ivx]{1,6}|\d{1,3}|[\u0621-\u064A]{1,3})\)\s|[a-z][.)]\s|[ivx]{1,6}\.\s|\d{1,3}(?:\.\d+)*[.)]\s|\d{1,3}\s?-\s|[-*+]\s|[\u0621-\u064A]{1,3}\s?-\s)/i;
 
 /** How many items follow the lead-in that starts `at` in the article's lines (the list it opens, nested items counted once with their parent). */
 function itemsAfter(lines: string[], at: number): number {
@@ -52,6 +52,7 @@ function itemsAfter(lines: string[], at: number): number {
   const leadKind = itemKind(lines[at]!);
   let count = 0;
   let itemKindSeen: string | null = null;
+  let firstIndent: number | null = null;
   for (let i = at + 1; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.trim()) continue;
@@ -59,6 +60,12 @@ function itemsAfter(lines: string[], at: number): number {
     if (!ITEM_LINE.test(line)) break;
     const kind = itemKind(line);
     const indent = line.length - line.trimStart().length;
+    // A line less indented than the list's first item belongs to an outer list; so does a numbered line that does
+    // not go on with the list's numbering (the official Arabic nests "1-" under "أ-" without indenting it).
+    firstIndent ??= indent;
+    if (indent < firstIndent) break;
+    const number = /^\s*(\d{1,3})(?:[.)]|\s?-)\s/.exec(line)?.[1];
+    if (number !== undefined && kind === itemKindSeen && indent === firstIndent && Number(number) !== count + 1) break;
     // A sibling of the lead-in itself ends its list ("2." after "1. … the following:").
     if (kind === leadKind && indent <= leadIndent && leadKind !== 'plain') break;
     itemKindSeen ??= kind;
@@ -92,7 +99,7 @@ export function shapeProblems(markdown: string, articleText: (n: number) => stri
       out.cutSentences++;
       out.notes.push(`cut: ${quote.slice(-60)}`);
     }
-    if (!quote.endsWith(':')) continue;
+    if (!/:-?$/.test(quote)) continue;
     // The items under a lead-in: the list lines that follow it, more indented when the lead-in is itself an item.
     const indent = line.length - line.trimStart().length;
     const items: string[] = [];
@@ -100,7 +107,8 @@ export function shapeProblems(markdown: string, articleText: (n: number) => stri
     while (j < lines.length && !lines[j]!.trim()) j++;
     for (; j < lines.length && LIST_LINE.test(lines[j]!); j++) {
       const itemIndent = lines[j]!.length - lines[j]!.trimStart().length;
-      if (/^\s*[-*+]\s/.test(line) && itemIndent <= indent) break;
+      // A table can only stand unindented, also after a lead-in quoted as a bullet.
+      if (/^\s*[-*+]\s/.test(line) && itemIndent <= indent && !lines[j]!.trim().startsWith('|')) break;
       if (itemIndent === (items.length ? items[0]!.length - items[0]!.trimStart().length : itemIndent)) items.push(lines[j]!);
     }
     if (!items.length) {

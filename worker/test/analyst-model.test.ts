@@ -124,7 +124,9 @@ describe('OpenAIAnalyst (OpenAI-compatible chat completions, streamed)', () => {
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     const system = body.messages[0]!.content;
     expect(system).toContain('answer ONLY from the numbered passages');
-    expect(system).toContain('Answer first: the Summary opens with the direct answer to the question');
+    expect(system).toContain('Answer first: the Summary (at most 120 words) opens with the direct answer to what is asked');
+    expect(system).toContain('If the question asks several things, answer each of them');
+    expect(system).toContain('never drop an item of "all of the following"');
     expect(system).toContain(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended\n1. A Taxable Person that is a Resident Person`);
     expect(system).toContain(`[2] ${SBR} — Article (2): Revenue Threshold of the Taxable Person — status: active\n1. The Revenue threshold`);
     expect(system).toContain('[3] Ministerial Decision No. 127 of 2023 on Unincorporated Partnership — Article (3): Conditions — status: repealed (REPEALED: Repealed by Ministerial Decision No. 261 of 2024.)');

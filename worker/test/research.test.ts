@@ -207,9 +207,11 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(body).toMatchObject({ success: true, no_match: true, documents_analyzed: 0, citations: [], professional_citations: [], source_documents: [] });
     expect(body.response).toBe(RESEARCH_MESSAGES.noPassages);
     const context = await env.DB.prepare('SELECT context FROM api_calls WHERE chat_id = ?').bind(body.chatId).first<{ context: string }>();
-    const recorded = JSON.parse(context!.context) as { noMatch: boolean; passages: unknown[] };
+    const recorded = JSON.parse(context!.context) as { noMatch: boolean; passages: unknown[]; outOfScope?: string };
     expect(recorded.noMatch).toBe(true);
-    expect(recorded.passages.length).toBeGreaterThan(0);
+    // No Corporate Tax concept in the question: refused before anything is retrieved.
+    expect(recorded.outOfScope).toBe('no-tax-concept');
+    expect(recorded.passages).toEqual([]);
     // Not charged: no usage event, no invoice line, the welcome credit still there.
     expect(await eventsOf(user.id)).toEqual([]);
     expect(await creditsOf(user.id)).toEqual(credits);
@@ -219,6 +221,33 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     const answered = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie })).json as unknown as MultiDocumentSearchResponse;
     expect(answered.no_match).toBe(false);
     expect(answered.documents_analyzed).toBeGreaterThan(0);
+    expect(await eventsOf(user.id)).toHaveLength(1);
+  });
+
+  it('refuses, without charge, another tax, another country\'s tax and a question retrieval cannot match; answers a short genuine one', async () => {
+    const { cookie, user } = await signedInUser();
+    await addTestCard(cookie);
+    const ask = async (query: string) => {
+      const body = (await call('/api/multi-document-search', { body: { query }, cookie })).json as unknown as MultiDocumentSearchResponse;
+      const context = await env.DB.prepare('SELECT context FROM api_calls WHERE chat_id = ?').bind(body.chatId).first<{ context: string }>();
+      return { body, recorded: JSON.parse(context!.context) as { outOfScope?: string; passages: unknown[] } };
+    };
+    const vat = await ask('What is the VAT rate in the UAE?');
+    expect(vat.body.no_match).toBe(true);
+    expect(vat.recorded.outOfScope).toBe('other-tax');
+    const foreign = await ask('What is the US federal corporate income tax rate?');
+    expect(foreign.body.no_match).toBe(true);
+    expect(foreign.recorded.outOfScope).toBe('other-country');
+    // In scope (it names a tax), but nothing retrieved bears on it: the relevance gate refuses it.
+    const unmatched = await ask('Which tax applies to mozzarella pizza recipes baked in a wood oven with basil?');
+    expect(unmatched.body.no_match).toBe(true);
+    expect(unmatched.recorded.outOfScope).toBeUndefined();
+    expect(unmatched.recorded.passages.length).toBeGreaterThan(0);
+    expect(await eventsOf(user.id)).toEqual([]);
+    // A short genuine question is answered, and charged.
+    const genuine = await ask('Who may elect Small Business Relief?');
+    expect(genuine.body.no_match).toBe(false);
+    expect(genuine.body.citations.length).toBeGreaterThan(0);
     expect(await eventsOf(user.id)).toHaveLength(1);
   });
 

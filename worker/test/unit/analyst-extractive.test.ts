@@ -8,6 +8,7 @@ import {
   EXTRACTIVE_FALLBACK_NOTE,
   EXTRACTIVE_LIMITS,
   ExtractiveAnalyst,
+  SUMMARY_WORDS,
 } from '../../src/services/analyst/extractive-analyst.ts';
 import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
@@ -181,20 +182,23 @@ function input(question: string, passages: NumberedPassage[] = ALL, over: Partia
   return { question, passages, history: [], scope: 'collection', ...over };
 }
 
-/** What a quote may differ by from its article: footnote references, emphasis markers, whitespace. */
+/** What a quote may differ by from its article: footnote references, emphasis, a bracketed number shown in round brackets, table cells' line breaks, whitespace. */
 function normalise(s: string): string {
   return s
     .replace(/\[Note\s*\d+\]/gi, '')
+    .replace(/\[(\s*\d[^\]]*)\]/g, '($1)')
+    .replace(/<br\s*\/?>/gi, ' ')
     .replace(/\*/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 const NOTE_LINES = new Set([`*${EXTRACTIVE_NOTICE}*`, `*${EXTRACTIVE_FALLBACK_NOTE}*`, `*${EXTRACTIVE_EMPTY_NOTE}*`]);
-const DETAIL_HEADING = /^\*\*[^*]+\*\*(?: \(repealed(?:: [^)]*\)?)?\))?$/;
-const DETAIL_HEADING_START = /^\*\*[^*]+ — (?:Article \(\d+\)|Preamble)[^*]*\*\*/;
-const LINK_LABEL = /^\*\*(?:Implementing rule|Implemented provision|Replacing provision) \([^*]+\):\*\* /;
+const DETAIL_HEADING = /^\*\*[^*]+\*\*(?: \(repealed(?:: .*)?\))?$/;
+const LINK_LABEL = /^\*\*(?:Implementing rule|Implemented provision|Replacing provision|قاعدة تنفيذية|الحكم المنفَّذ|الحكم البديل) \([^*]+\):\*\* /;
 const QUOTE_END = /\s*\[(\d+)\](?: \(repealed\))?/g;
+/** Our mark of a list quoted in part, and a table's header and rule lines: not quotes. */
+const ELISION = /^(?:- )?\[…\] \(/;
 
 interface Quote {
   n: number;
@@ -203,7 +207,7 @@ interface Quote {
   nested: boolean;
 }
 
-/** Every line of the answer body that is not the notice, a heading or an article heading, as quotes. */
+/** Every line of the answer body that is not the notice, a heading, an article heading or an elision mark, as quotes. */
 function quotesOf(answer: string): Quote[] {
   const quotes: Quote[] = [];
   let section = '';
@@ -213,11 +217,18 @@ function quotesOf(answer: string): Quote[] {
       section = line.slice(3);
       continue;
     }
-    if (DETAIL_HEADING.test(line)) continue;
-    const nested = line.startsWith('  - ');
+    if (DETAIL_HEADING.test(line) || ELISION.test(line.trim())) continue;
+    if (line.startsWith('|')) {
+      // A table row: its cells, the last one cited; the header and rule lines carry no citation.
+      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+      const m = /\[(\d+)\](?: \(repealed\))?$/.exec(cells[cells.length - 1] ?? '');
+      if (m) quotes.push({ n: Number(m[1]), text: [...cells.slice(0, -1), cells[cells.length - 1]!.replace(QUOTE_END, '')].filter(Boolean).join(' — '), section, nested: false });
+      continue;
+    }
+    const nested = /^ {2,}- /.test(line);
     // Our label in front of a linked article's quote ("**Implementing rule (…):** "): not a quote.
-    const body = line.replace(/^(?: {2})?- /, '').replace(LINK_LABEL, '');
-    expect(body, `every quoted line ends with its citation: ${line}`).toMatch(/\[\d+\](?: \(repealed\))?$/);
+    const body = line.replace(/^ *- /, '').replace(LINK_LABEL, '');
+    expect(body, `every quoted line ends with its citation: ${line}`).toMatch(/\[\d+\](?: \(repealed\))?(?: \(النص الرسمي بالإنجليزية\))?$/);
     let last = 0;
     for (const m of body.matchAll(QUOTE_END)) {
       quotes.push({ n: Number(m[1]), text: body.slice(last, m.index).trim(), section, nested });
@@ -227,6 +238,7 @@ function quotesOf(answer: string): Quote[] {
   return quotes;
 }
 
+/** Every quote occurs in its article, word for word (a table row cell by cell). */
 function expectVerbatim(answer: string, passages: NumberedPassage[]): Quote[] {
   const byN = new Map(passages.map((p) => [p.n, p]));
   const quotes = quotesOf(answer);
@@ -235,52 +247,72 @@ function expectVerbatim(answer: string, passages: NumberedPassage[]): Quote[] {
     const p = byN.get(q.n);
     expect(p, `[${q.n}] names a given passage`).toBeDefined();
     expect(q.text.length).toBeGreaterThan(0);
-    const text = normalise(q.text.replace(/ …$/, ''));
-    expect(normalise(p!.textEn), `quote of [${q.n}] occurs verbatim: ${q.text}`).toContain(text);
+    expect(q.text, 'never cut short').not.toMatch(/(?:…|\.\.\.)$/);
+    const source = normalise((p!.textAr ?? '') + '\n' + p!.textEn);
+    for (const piece of q.text.split(' — ')) expect(source, `quote of [${q.n}] occurs verbatim: ${q.text}`).toContain(normalise(piece));
   }
   return quotes;
 }
 
+/** The Summary section's text, and its words as a reader counts them. */
+function summaryOf(answer: string): string {
+  const start = answer.search(/^## (?:Summary|الملخص)$/m);
+  const rest = answer.slice(start).split('\n').slice(1).join('\n');
+  const end = rest.search(/^## /m);
+  return (end < 0 ? rest : rest.slice(0, end)).trim();
+}
+
 describe('composeExtractiveAnswer', () => {
-  it('puts the notice first, then Summary and Key Points, and Details only when a cited article has more to say', () => {
+  it('puts the notice first, then Summary and Key Points, and Details only for a provision quoted in part', () => {
     const answer = composeExtractiveAnswer(input('What is the revenue threshold for Small Business Relief?'));
     const lines = answer.split('\n');
     expect(lines[0]).toBe(`*${EXTRACTIVE_NOTICE}*`);
     expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Summary', '## Key Points']);
-    const detailed = composeExtractiveAnswer(input(DETAILED_QUESTION, [rates]));
-    expect(detailed.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Summary', '## Key Points', '## Details']);
+    expect(answer).not.toContain('[…]');
+    // The list of Qualifying Activities does not fit the Summary with the rule before it: Details gives it whole.
+    const long = passage(1, {
+      number: '2',
+      heading: 'Qualifying Activities',
+      textEn: `1. The following activities conducted by a Qualifying Free Zone Person shall be Qualifying Activities:\n${Array.from({ length: 14 }, (_, i) => `(${String.fromCharCode(97 + i)}) Activity number ${i + 1} of the Qualifying Activities of a Qualifying Free Zone Person in the State.`).join('\n')}`,
+    });
+    const detailed = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [long]));
+    const headings = detailed.split('\n').filter((l) => l.startsWith('## '));
+    expect(headings[0]).toBe('## Summary');
+    expect(headings[headings.length - 1]).toBe('## Details');
+    expect(summaryOf(detailed)).toMatch(/^- \[…\] \(not quoted here: (?:\([a-n]\), )*\([a-n]\)\)$/m);
+    const details = detailed.slice(detailed.indexOf('## Details'));
+    for (let i = 0; i < 14; i++) expect(details).toContain(`(${String.fromCharCode(97 + i)}) Activity number ${i + 1} `);
+    expectVerbatim(detailed, [long]);
   });
 
-  it('answers first: the Summary quotes the sentence that states the figure, and nothing is quoted twice', () => {
+  it('answers first: the Summary quotes the clause that states the figure, within its word limit, and nothing twice', () => {
     const answer = composeExtractiveAnswer(input('What is the revenue threshold for Small Business Relief?'));
     const quotes = expectVerbatim(answer, ALL);
-    const summary = quotes.filter((q) => q.section === 'Summary' && !q.nested);
-    expect(summary.length).toBeGreaterThanOrEqual(1);
-    expect(summary.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.summary);
+    const summary = quotes.filter((q) => q.section === 'Summary');
     expect(summary[0]!.n).toBe(2);
     expect(summary[0]!.text).toContain('AED (3,000,000) three million');
+    expect(summaryOf(answer).split(/\s+/).length).toBeLessThanOrEqual(SUMMARY_WORDS);
     const keyPoints = quotes.filter((q) => q.section === 'Key Points' && !q.nested);
-    expect(keyPoints.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.keyPoints + EXTRACTIVE_LIMITS.consequences + EXTRACTIVE_LIMITS.linked);
+    expect(keyPoints.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.documents + EXTRACTIVE_LIMITS.keyPoints + EXTRACTIVE_LIMITS.consequences + EXTRACTIVE_LIMITS.linked);
     const all = quotes.map((q) => q.text);
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it('gives at most two sentences per article in Details, in the article’s order, and never repeats a quote', () => {
-    const answer = composeExtractiveAnswer(input(DETAILED_QUESTION, [rates, definitions]));
-    const quotes = expectVerbatim(answer, [rates, definitions]);
-    const texts = quotes.map((q) => q.text);
-    expect(new Set(texts).size).toBe(texts.length);
-    const details = answer.slice(answer.indexOf('## Details'));
-    const blocks = details.split(/\n(?=\*\*)/).slice(1);
-    expect(blocks.length).toBeGreaterThan(0);
-    expect(blocks.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.detailArticles);
-    for (const block of blocks) {
-      expect(block).toMatch(DETAIL_HEADING_START);
-      const items = block.split('\n').filter((l) => l.startsWith('- '));
-      expect(items.length).toBeGreaterThan(0);
-      expect(items.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.detailSentences);
-      const positions = items.map((l) => normalise(rates.textEn + definitions.textEn).indexOf(normalise(l.replace(/^- /, '').replace(QUOTE_END, ''))));
-      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  it('keeps every Summary within its word limit and quotes whole sentences only, for every question of a set', () => {
+    const questions = [
+      DETAILED_QUESTION,
+      'What is the revenue threshold for Small Business Relief?',
+      'Which activities are Qualifying Activities?',
+      'Must a Qualifying Free Zone Person maintain adequate substance in the State, and what happens if it fails a condition?',
+      'Who may elect Small Business Relief?',
+    ];
+    for (const question of questions) {
+      const passages = [rates, sbrThreshold, sbrConditions, repealedActivities, definitions, sbrArticle21, qfzpArticle18];
+      const answer = composeExtractiveAnswer(input(question, passages));
+      expect(summaryOf(answer).split(/\s+/).length, question).toBeLessThanOrEqual(SUMMARY_WORDS);
+      expectVerbatim(answer, passages);
+      // A lead-in is never the last thing quoted before a heading or another quote.
+      expect(answer, question).not.toMatch(/:(?:-)? \[\d+\](?: \(repealed\))?\n(?!\n?(?: *- |\|))/);
     }
   });
 
@@ -295,15 +327,94 @@ describe('composeExtractiveAnswer', () => {
   it('quotes a lead-in with the items of its list', () => {
     const answer = composeExtractiveAnswer(input('What rates apply to a Qualifying Free Zone Person?', [rates, definitions]));
     expectVerbatim(answer, [rates, definitions]);
-    const summary = answer.slice(answer.indexOf('## Summary'), answer.indexOf('## Key Points'));
+    const summary = summaryOf(answer);
     expect(summary).toContain('Corporate Tax shall be imposed on a Qualifying Free Zone Person at the following rates: [1]');
     expect(summary).toContain('- (a) A rate of (0%) zero percent on Qualifying Income. [1]');
     expect(summary).toContain('- (b) A rate of (9%) nine percent on Taxable Income that is not Qualifying Income');
   });
 
+  it('quotes a list that applies as a whole ("all of the following") from its first item, and marks the items it leaves out', () => {
+    const conditions = passage(1, {
+      number: '2',
+      heading: 'Conditions of Temporary and Exceptional Presence in the State',
+      textEn: `1. For the purposes of Paragraph (a) of Clause (7) of Article (14) of the Corporate Tax Law, the presence of a natural person in the State shall be considered to be the result of a temporary and exceptional situation where all of the following conditions are met:
+(a) The presence of the natural person in the State is the result of exceptional circumstances of a general or a specific nature.
+(b) The exceptional circumstances could not reasonably have been foreseen by the natural person or the Non-Resident Person.
+(c) The natural person has not expressed any intention to remain in the State upon the end of the exceptional circumstances.
+(d) The Non-Resident Person did not have a Permanent Establishment in the State before the exceptional circumstances occurred.
+(e) The Non-Resident Person has not considered the natural person to create a Permanent Establishment or to derive income in the State in accordance with the tax legislation in force in other countries.`,
+    });
+    const answer = composeExtractiveAnswer(input('Does the stay of a director stuck in the State create a Permanent Establishment for the Non-Resident Person?', [conditions]));
+    expectVerbatim(answer, [conditions]);
+    const summary = summaryOf(answer);
+    expect(summary).toContain('- (a) The presence of the natural person in the State is the result of exceptional circumstances');
+    expect(summary).toMatch(/- \[…\] \(not quoted here: (?:\([a-e]\)(?:, )?)+\)/);
+  });
+
+  it('gives a table as a table: its header, the rows quoted, each cited', () => {
+    const timeline = passage(1, {
+      slug: 'fta-3-2024',
+      title: 'Federal Tax Authority Decision No. 3 of 2024 on the Timelines Specified for Registration',
+      number: '4',
+      heading: 'Tax Registration Timeline for Non-Resident Juridical Persons',
+      textEn: `2. A juridical person that is a Non-Resident Person on or after the effective date of this Decision shall submit a Tax Registration application in accordance with the following table:
+
+| Category of juridical persons | Deadline for submitting the Tax Registration application |
+|---|---|
+| A Person that has a Permanent Establishment in the State | (6) six months from the date of existence of the Permanent Establishment. |
+| A Person that has a nexus in the State | (3) three months from the date of establishment of the nexus |`,
+    });
+    const answer = composeExtractiveAnswer(input('What is the registration deadline of a Non-Resident Person with a Permanent Establishment?', [timeline]));
+    expectVerbatim(answer, [timeline]);
+    const summary = summaryOf(answer);
+    expect(summary).toContain('in accordance with the following table: [1]\n\n| Category of juridical persons | Deadline for submitting the Tax Registration application |\n|---|---|\n');
+    expect(summary).toContain('| A Person that has a Permanent Establishment in the State | (6) six months from the date of existence of the Permanent Establishment. [1] |');
+  });
+
+  it('answers a yes/no question with its deciding rule and the exception to it', () => {
+    const registration = passage(1, {
+      slug: 'md-43-2023',
+      title: 'Ministerial Decision No. 43 of 2023 Concerning Exception from Tax Registration',
+      number: '2',
+      heading: 'Exception from Registration for Corporate Tax',
+      textEn: `1. The following Persons shall not register for Corporate Tax with the Authority:
+(a) A Government Entity.
+(b) A Government Controlled Entity.
+(c) A Person engaged in an Extractive Business that meets the conditions specified in Article (7) of the Corporate Tax Law.
+2. Paragraphs (a) to (c) of Clause (1) of this Article shall not prejudice the obligation of a Person to register for Corporate Tax in cases where the Person becomes a Taxable Person in accordance with the provisions of the Corporate Tax Law.`,
+    });
+    const answer = composeExtractiveAnswer(input('Does a federal ministry need to register for Corporate Tax?', [registration]));
+    expectVerbatim(answer, [registration]);
+    const summary = summaryOf(answer);
+    // The rule leads (a saving clause qualifies it, it does not lead), and the "federal ministry" is a Government Entity.
+    expect(summary.startsWith('The following Persons shall not register for Corporate Tax with the Authority: [1]')).toBe(true);
+    expect(summary).toContain('- (a) A Government Entity. [1]');
+    expect(summary).toContain('shall not prejudice the obligation of a Person to register');
+  });
+
+  it('answers each part of a question that asks two things', () => {
+    const answer = composeExtractiveAnswer(
+      input('What is the revenue threshold for Small Business Relief, and what happens when a Qualifying Free Zone Person fails one of its conditions?', [sbrThreshold, qfzpArticle18, rates]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary).toContain('AED (3,000,000) three million');
+    expect(summary).toContain('it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period');
+  });
+
+  it('never quotes an editorial amendment note as the law', () => {
+    const answer = composeExtractiveAnswer(input('What rate of Top-up Tax applies under Clause (3) of Article (3)?', [rates]));
+    expect(answer).not.toContain('was added to Article (3) pursuant to');
+  });
+
   it('flags a repealed document in Details (metadata only) and on every quote from it', () => {
     const answer = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [repealedActivities, definitions]));
     expect(answer).toContain(`**${QFZ} — Article (2): Qualifying Activities** (repealed: Abrogated by Ministerial Decision No. 265 of 2023.)`);
+    // With what the citator knows of the instrument that replaced it: named, linked, and whether its text is here.
+    const replaced = { ...repealedActivities, replacedBy: { legislationId: 39, slug: 'md-265-2023', title: 'Ministerial Decision No. 265 of 2023 Regarding Qualifying Activities and Excluded Activities', titleAr: null, hasText: false } };
+    const withReplacement = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [replaced, definitions]));
+    expect(withReplacement).toContain(
+      `**${QFZ} — Article (2): Qualifying Activities** (repealed: replaced by [Ministerial Decision No. 265 of 2023](/legislation/39), whose text this collection does not yet hold)`,
+    );
     const quotes = quotesOf(answer).filter((q) => q.n === 4);
     expect(quotes.length).toBeGreaterThan(0);
     for (const line of answer.split('\n').filter((l) => l.includes('[4]'))) expect(line).toMatch(/\[4\] \(repealed\)$/);
@@ -338,7 +449,6 @@ describe('composeExtractiveAnswer', () => {
     const quotes = expectVerbatim(answer, [sbrThreshold, sbrConditions, rates]);
     expect(quotes[0]!.n).toBe(2);
     expect(quotes[0]!.text).toMatch(/^For the purposes of Small Business Relief/);
-    expect(answer).toContain('## Details');
   });
 
   it('says there is nothing to quote when no passage has text', () => {
@@ -362,7 +472,10 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('keeps the Markdown of the legislation from breaking the answer', () => {
+    // Repealed, so that Details names it by its heading whatever is quoted.
     const tricky = passage(1, {
+      repealed: true,
+      status: 'repealed',
       number: '9',
       heading: 'Odd *formatting* [x]',
       textEn: `1. The first clause on transfer pricing applies to Related Parties.
@@ -385,8 +498,11 @@ A clause on transfer pricing with *unbalanced emphasis for Related Parties.
       expect(q.text).not.toContain('[Note');
       expect((q.text.match(/\*/g) ?? []).length % 2).toBe(0);
     }
-    expect(answer).not.toMatch(/^\s*(?:>|\||\d+[.)]\s)/m);
-    expect(answer).toContain(`**${CT_LAW} — Article (9): Odd formatting x**`);
+    // No line opens a quote, heading or numbered list of Markdown; a table is a table (header, rule, rows), nothing else.
+    expect(answer).not.toMatch(/^\s*(?:>|\d+[.)]\s)/m);
+    for (const line of answer.split('\n').filter((l) => l.startsWith('|'))) expect(line).toMatch(/^\|.*\|$/);
+    expect(answer).not.toContain('amendment note');
+    expect(answer).toContain(`**${CT_LAW} — Article (9): Odd formatting x** (repealed)`);
   });
 
   it('names non-numbered passages by their label', () => {
@@ -430,11 +546,14 @@ describe('what the extractive answer keeps (issue 13)', () => {
     const answer = composeExtractiveAnswer(input('Which Taxable Persons may elect Small Business Relief, and under what Revenue threshold?', [law, decision]));
     expectVerbatim(answer, [law, decision]);
     const lines = answer.split('\n');
-    const labelled = lines.filter((l) => l.startsWith('- **Implementing rule') || l.startsWith('- **Implemented provision'));
+    const labelled = lines.filter((l) => /^(?:- )?\*\*(?:Implementing rule|Implemented provision)/.test(l));
     expect(labelled.length, answer).toBeGreaterThan(0);
     const first = quotesOf(answer)[0]!;
-    const expected = first.n === 1 ? '- **Implementing rule (Ministerial Decision No. 73 of 2023, Article (2)):** ' : '- **Implemented provision (Federal Decree-Law No. 47 of 2022, Article (21)):** ';
-    expect(labelled[0]!.startsWith(expected), answer).toBe(true);
+    const expected = first.n === 1 ? '**Implementing rule (Ministerial Decision No. 73 of 2023, Article (2)):** ' : '**Implemented provision (Federal Decree-Law No. 47 of 2022, Article (21)):** ';
+    expect(labelled[0]!.replace(/^- /, '').startsWith(expected), answer).toBe(true);
+    // The threshold the question asks for leads; the Law's rule it fills in is quoted too, named for what it is.
+    expect(summaryOf(answer)).toContain('AED (3,000,000) three million');
+    expect(quotesOf(answer).some((q) => q.n === 1)).toBe(true);
     expect(labelled[0]).toMatch(first.n === 1 ? /\[2\]$/ : /\[1\]$/);
   });
 
@@ -544,13 +663,18 @@ describe('the extractive analyst, asked in Arabic', () => {
     const decision = { ...sbrArabic, n: 2 };
     const linked = [{ ...law, links: [linkTo(decision, 'implemented_by')] }, { ...decision, links: [linkTo(law, 'implements')] }];
     const answer = ask('من يجوز له اختيار تسهيلات الأعمال الصغيرة وما هو حد الإيرادات؟', linked);
-    expect(answer).toMatch(/^- \*\*(?:قاعدة تنفيذية \(Ministerial Decision No\. 73 of 2023, المادة \(2\)\)|الحكم المنفَّذ \(Federal Decree-Law No\. 47 of 2022, المادة \(21\)\)):\*\* /m);
-    expect(answer).not.toMatch(/Implementing rule|Implemented provision/);
+    // The other end of the delegation is named in Arabic, instruments as the official Arabic names them.
+    expect(answer).toMatch(/^(?:- )?\*\*(?:قاعدة تنفيذية \(قرار وزاري رقم \(73\) لسنة 2023، المادة \(2\)\)|الحكم المنفَّذ \(مرسوم بقانون اتحادي رقم \(47\) لسنة 2022، المادة \(21\)\)):\*\* /m);
+    expect(answer).not.toMatch(/Implementing rule|Implemented provision|Ministerial Decision|Federal Decree-Law/);
   });
 
   it('names a document by its official Arabic title in the details of an Arabic answer', () => {
+    // Repealed, so that Details names it whatever is quoted; its status said in Arabic.
     const long = passage(1, {
       ...SBR_DOCUMENT,
+      repealed: true,
+      status: 'repealed',
+      statusNote: 'Abrogated by Ministerial Decision No. 99 of 2025.',
       titleAr: 'قرار وزاري رقم 73 لسنة 2023 في شأن تسهيلات الأعمال الصغيرة',
       number: '2',
       textEn: 'English text not quoted.',
@@ -564,8 +688,14 @@ describe('the extractive analyst, asked in Arabic', () => {
     });
     const answer = ask('متى تطبق تسهيلات الأعمال الصغيرة وما حد الإيرادات وكيف تحتسب الإيرادات؟', [long]);
     expect(answer).toContain('## التفاصيل');
-    expect(answer).toContain('**قرار وزاري رقم 73 لسنة 2023 في شأن تسهيلات الأعمال الصغيرة — المادة (2)**');
+    expect(answer).toContain('**قرار وزاري رقم 73 لسنة 2023 في شأن تسهيلات الأعمال الصغيرة — المادة (2)** (ملغى)');
     expect(answer).not.toContain(SBR_DECISION);
+    expect(answer).not.toContain('Abrogated');
+    // The instrument that replaced it, named the Arabic way, and whether the collection holds its text.
+    const replaced = ask('متى تطبق تسهيلات الأعمال الصغيرة وما حد الإيرادات وكيف تحتسب الإيرادات؟', [
+      { ...long, replacedBy: { legislationId: 60, slug: 'md-99-2025', title: 'Ministerial Decision No. 99 of 2025 on Small Business Relief', titleAr: null, hasText: false } },
+    ]);
+    expect(replaced).toContain('(ملغى: حلّ محلّه [قرار وزاري رقم (99) لسنة 2025](/legislation/60)، ولا تتضمن هذه المجموعة نصّه بعد)');
   });
 
   it('prefers the sentence stating the figure the Arabic question asks for, read in the official Arabic', () => {

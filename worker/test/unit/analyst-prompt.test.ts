@@ -7,12 +7,12 @@ import {
   ENGLISH_ONLY_NOTE,
   formatPassages,
   MAX_ARTICLE_CHARS,
+  MAX_PASSAGES_CHARS,
   passageHeader,
   SYSTEM_PROMPT,
-  TRUNCATION_NOTE,
-  truncateArticle,
 } from '../../src/services/analyst/prompt.ts';
 import type { NumberedPassage } from '../../src/services/analyst/types.ts';
+import { excerptProvisions, OMITTED_NOTE } from '../../src/services/analyst/provision-excerpt.ts';
 import { CT_LAW, numberedPassage } from '../support/passages.ts';
 
 
@@ -72,20 +72,39 @@ describe('prompt', () => {
     expect(text).toContain('As listed in (2) and (3-4), see [Note 5].');
   });
 
-  it('cuts a very long article at a line or sentence end, and shares the budget', () => {
-    const line = 'The Taxable Person shall keep records of every transaction for the Tax Period.';
-    const long = Array.from({ length: 200 }, () => line).join('\n');
-    const cut = truncateArticle(long, MAX_ARTICLE_CHARS);
-    expect(cut.length).toBeLessThanOrEqual(MAX_ARTICLE_CHARS + TRUNCATION_NOTE.length + 1);
-    expect(cut.endsWith(`${line}\n${TRUNCATION_NOTE}`)).toBe(true);
-    expect(truncateArticle('short', 100)).toBe('short');
-    const oneLine = Array.from({ length: 100 }, () => 'A sentence of the article.').join(' ');
-    expect(truncateArticle(oneLine, 500)).toMatch(/article\.\n… \(article text truncated\)$/);
+  it('gives a long article by whole provisions that bear on the question, marking what it leaves out, and shares the budget', () => {
+    const clause = (n: number, subject: string) =>
+      `${n}. The Taxable Person shall keep records of ${subject} for the Tax Period in accordance with the following:\n(a) the first requirement on ${subject}.\n(b) the second requirement on ${subject}.`;
+    const subjects = ['inventory', 'payroll', 'transfer pricing', 'bank accounts', 'fixed assets', 'dividends', 'loans', 'leases'];
+    const long = subjects.map((subject, i) => clause(i + 1, subject)).join('\n');
+    const excerpt = excerptProvisions(long, 'What records of transfer pricing and leases must be kept?', 700);
+    expect(excerpt.length).toBeLessThanOrEqual(700 + OMITTED_NOTE.length);
+    // The clauses on transfer pricing and leases, each whole with every item, in the article's order; gaps marked.
+    expect(excerpt).toContain(clause(3, 'transfer pricing'));
+    expect(excerpt).toContain(clause(8, 'leases'));
+    expect(excerpt.indexOf('transfer pricing')).toBeLessThan(excerpt.indexOf('leases'));
+    expect(excerpt).toContain(OMITTED_NOTE);
+    for (const line of excerpt.split('\n').filter(Boolean)) expect(long.includes(line) || line === OMITTED_NOTE, line).toBe(true);
+    expect(excerptProvisions('short', 'q', 100)).toBe('short');
 
-    const many = Array.from({ length: 16 }, (_, i) => passage(i + 1, { textEn: long }));
-    const all = formatPassages(many);
-    expect(all.length).toBeLessThan(16 * 3200);
-    expect(all.split(TRUNCATION_NOTE).length - 1).toBe(16);
+    const many = Array.from({ length: 16 }, (_, i) => passage(i + 1, { textEn: `${long}\n${long}\n${long}` }));
+    const all = formatPassages(many, 'en', 'What records of leases must be kept?');
+    expect(all.length).toBeLessThan(MAX_PASSAGES_CHARS + 16 * 400);
+    expect(all.split(OMITTED_NOTE).length - 1).toBeGreaterThanOrEqual(16);
+    expect(MAX_ARTICLE_CHARS).toBeGreaterThan(0);
+  });
+
+  it('names what replaced a repealed passage, and the delegations among the passages given', () => {
+    const law = passage(1, { links: [{ kind: 'implemented_by', legislationId: 2, slug: 'md-73-2023', title: 'MD 73', number: '2', heading: null, repealed: false, retrieved: true }] });
+    const decision = passage(2, { legislationId: 2, number: '2', heading: 'Threshold', links: [{ kind: 'implements', legislationId: 12, slug: 'fdl-47-2022', title: CT_LAW, number: '21', heading: null, repealed: false, retrieved: true }] });
+    expect(passageHeader(law, [law, decision])).toBe(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended — implemented by [2]`);
+    expect(passageHeader(decision, [law, decision])).toBe(`[2] ${CT_LAW} — Article (2): Threshold — status: amended — implements [1]`);
+    const repealed = passage(3, {
+      status: 'repealed',
+      repealed: true,
+      replacedBy: { legislationId: 41, slug: 'md-301-2024', title: 'Ministerial Decision No. 301 of 2024 on Tax Group', titleAr: null, hasText: false },
+    });
+    expect(passageHeader(repealed)).toContain('(REPEALED: replaced by Ministerial Decision No. 301 of 2024 on Tax Group, whose text the collection does not hold)');
   });
 });
 

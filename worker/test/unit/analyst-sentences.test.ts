@@ -67,44 +67,84 @@ describe('splitUnits', () => {
     ]);
   });
 
-  it('splits long semicolon enumerations into items, keeping short pieces with a neighbour', () => {
+  it('keeps a sentence whole, however long and however many semicolons it holds', () => {
     const long =
       'The Authority may request the following documents from the Taxable Person for the relevant Tax Period; the financial statements prepared in accordance with the accounting standards applicable in the State; the transfer pricing documentation maintained by the Person; and any other information.';
-    expect(countWords(long)).toBeGreaterThan(40);
-    expect(texts(long)).toEqual([
-      'The Authority may request the following documents from the Taxable Person for the relevant Tax Period;',
-      'the financial statements prepared in accordance with the accounting standards applicable in the State;',
-      'the transfer pricing documentation maintained by the Person; and any other information.',
-    ]);
-    const short = 'Goods; services; and rights of a Person are covered.';
-    expect(texts(short)).toEqual([short]);
+    expect(texts(long)).toEqual([long]);
+    const words = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
+    expect(texts(words)).toEqual([words]);
   });
 
-  it('unwraps italic amendment notes, removes note references, and skips tables, rules and bracketed numbers', () => {
+  it('leaves out editorial amendment notes, removes note references, shows bracketed numbers in round brackets', () => {
     expect(
       texts(`*A new Clause numbered (3) was added to Article (3) as follows:*
-| Fiscal Year | Rate |
-|---|---|
 ---
 [Note 3]
 The rate applies [Note 4] to all persons.
 A clause that cites [12] looks like a citation.
 > A quoted line of the text.`),
-    ).toEqual(['A new Clause numbered (3) was added to Article (3) as follows:', 'The rate applies to all persons.', 'A quoted line of the text.']);
+    ).toEqual(['The rate applies to all persons.', 'A clause that cites (12) looks like a citation.', 'A quoted line of the text.']);
+  });
+
+  it('reads a table row by row under its header, as the items of the lead-in that announces it', () => {
+    const units = splitUnits(`1. A juridical person shall submit a Tax Registration application in accordance with the following table:
+
+| Category of juridical persons | Deadline |
+|---|---|
+| A Person that has a Permanent Establishment in the State | (6) six months<br>from its existence. [Note 2] |
+| | *A new row was added as follows:* |
+| A Person that has a nexus in the State | (3) three months |
+
+2. A second clause.`);
+    expect(units.map((u) => u.text)).toEqual([
+      'A juridical person shall submit a Tax Registration application in accordance with the following table:',
+      'A Person that has a Permanent Establishment in the State — (6) six months from its existence.',
+      'A Person that has a nexus in the State — (3) three months',
+      'A second clause.',
+    ]);
+    expect(units[0]).toMatchObject({ leadIn: true, children: [1, 2] });
+    expect(units[1]!.row).toEqual({ id: 0, header: ['Category of juridical persons', 'Deadline'], cells: ['A Person that has a Permanent Establishment in the State', '(6) six months from its existence.'] });
+    expect(units[3]).toMatchObject({ parent: null, row: null });
+    expect(units[3]!.block).not.toBe(units[0]!.block);
+  });
+
+  it('keeps a short list item ("(a) Wage."): leaving it out would drop an item of the list', () => {
+    const units = splitUnits('2. The following sources shall not be considered Business:\n(a) Wage.\n(b) Personal Investment income.');
+    expect(units.map((u) => u.text)).toEqual(['The following sources shall not be considered Business:', '(a) Wage.', '(b) Personal Investment income.']);
+    expect(units[0]!.children).toEqual([1, 2]);
+  });
+
+  it('reads the official Arabic lists: lead-ins ending ":-", lettered items "أ-", numbered items nested under them', () => {
+    const units = splitUnits(`1- تُعفى جهة النفع العام المؤهلة من ضريبة الشركات في حال استيفاء جميع الشروط الآتية:-
+أ- إذا تم تأسيسها وتشغيلها لأي مما يأتي:-
+1- حصراً لتحقيق الأغراض الدينية أو الخيرية.
+2- العمل كمؤسسة مهنية.
+ب- ألا تمارس الأعمال أو أنشطة الأعمال.
+2- يسري الإعفاء اعتباراً من بداية الفترة الضريبية.`);
+    const byStart = (start: string) => units.find((u) => u.text.startsWith(start))!;
+    expect(byStart('تُعفى').leadIn).toBe(true);
+    expect(byStart('تُعفى').children.map((o) => units[o]!.text.slice(0, 2))).toEqual(['أ-', 'ب-']);
+    expect(byStart('أ-').children.map((o) => units[o]!.text.slice(0, 5))).toEqual(['حصراً', 'العمل']);
+    expect(byStart('يسري').parent).toBeNull();
+  });
+
+  it('nests lists of another style: "(a)" under a numbered clause, "(i)" or "(1)" under "(a)", and "(i)" after "(h)" as a letter', () => {
+    const units = splitUnits(`1. The conditions are the following:
+(a) It meets either of the following:
+(i) the first test; or
+(ii) the second test.
+(b) It is resident.
+(h) It is listed.
+(i) It is not excluded.`);
+    const byStart = (start: string) => units.find((u) => u.text.startsWith(start))!;
+    expect(byStart('(a)').children.map((o) => units[o]!.text.slice(0, 4))).toEqual(['(i) ', '(ii)']);
+    expect(byStart('The conditions').children.map((o) => units[o]!.text.slice(0, 3))).toEqual(['(a)', '(b)', '(h)', '(i)']);
   });
 
   it('drops emphasis that would not pair up, and never starts a unit with a Markdown marker', () => {
     expect(texts('A clause with *unbalanced emphasis in it.')).toEqual(['A clause with unbalanced emphasis in it.']);
     expect(texts('A sentence ends here. 2. Another numbered clause follows here.')).toEqual(['A sentence ends here.', 'Another numbered clause follows here.']);
     expect(texts('+ plus bullet item text')).toEqual(['plus bullet item text']);
-  });
-
-  it('cuts very long units, marking the cut', () => {
-    const words = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
-    const [unit] = splitUnits(words);
-    expect(unit!.text.endsWith(' …')).toBe(true);
-    expect(countWords(unit!.text)).toBe(61);
-    expect(words.startsWith(unit!.text.slice(0, -2))).toBe(true);
   });
 
   it('skips fragments too short to say anything', () => {

@@ -35,8 +35,8 @@ const rows: Omit<CitationGraphRows, 'version'> = {
     { repealedId: 3, repealedNumber: '3', replacementId: 4, replacementNumber: '5', sameHeading: true },
   ],
   repealedBy: [
-    { repealedId: 3, replacementId: 4 },
-    { repealedId: 5, replacementId: 6 },
+    { repealedId: 3, replacementId: 4, slug: 'md-new', title: 'Ministerial Decision No. 4 of 2024', titleAr: null, hasText: true },
+    { repealedId: 5, replacementId: 6, slug: 'md-next', title: 'Ministerial Decision No. 6 of 2025', titleAr: null, hasText: false },
   ],
 };
 
@@ -51,6 +51,12 @@ describe('CitationGraph', () => {
         { key: 'law#22', kind: 'referred_to_by' },
       ]),
     );
+  });
+
+  it('knows the instrument that replaced a repealed one, and whether the collection holds its text', () => {
+    expect(graph.replacementOf(5)).toEqual({ legislationId: 6, slug: 'md-next', title: 'Ministerial Decision No. 6 of 2025', titleAr: null, hasText: false });
+    expect(graph.replacementOf(3)?.hasText).toBe(true);
+    expect(graph.replacementOf(1)).toBeNull();
   });
 
   it('leads from a repealed article to its counterpart in the replacing instrument (same heading first)', () => {

@@ -40,8 +40,11 @@ export interface CitationGraphRows {
   edges: GraphEdgeRow[];
   articles: GraphArticleRow[];
   replacements: GraphReplacementRow[];
-  /** Repealed document → the document that repealed it (also for repealed instruments whose text the collection lacks). */
-  repealedBy: Array<{ repealedId: number; replacementId: number }>;
+  /**
+   * Repealed document → the document that repealed it (also for repealed instruments whose text the collection
+   * lacks), with what names the replacing one and whether the collection holds its text.
+   */
+  repealedBy: Array<{ repealedId: number; replacementId: number; slug: string | null; title: string; titleAr: string | null; hasText: boolean }>;
 }
 
 export async function loadCitationGraph(db: Db): Promise<CitationGraphRows> {
@@ -74,9 +77,11 @@ export async function loadCitationGraph(db: Db): Promise<CitationGraphRows> {
       JOIN articles new ON new.legislation_id = rel.from_legislation_id
         AND (new.number = old.number OR lower(trim(new.heading)) = lower(trim(old.heading)))
       WHERE rel.kind = 'repeals' AND rel.to_legislation_id IS NOT NULL AND rel.from_legislation_id <> rel.to_legislation_id`),
-    db.all<{ repealed_id: number; replacement_id: number }>(sql`
-      SELECT DISTINCT to_legislation_id AS repealed_id, from_legislation_id AS replacement_id FROM legislation_references
-      WHERE kind = 'repeals' AND to_legislation_id IS NOT NULL AND from_legislation_id <> to_legislation_id`),
+    db.all<{ repealed_id: number; replacement_id: number; slug: string | null; title: string; title_ar: string | null; has_text: number }>(sql`
+      SELECT DISTINCT r.to_legislation_id AS repealed_id, r.from_legislation_id AS replacement_id, l.slug, l.title, l.title_ar,
+        EXISTS (SELECT 1 FROM articles a WHERE a.legislation_id = l.id) AS has_text
+      FROM legislation_references r JOIN legislation l ON l.id = r.from_legislation_id
+      WHERE r.kind = 'repeals' AND r.to_legislation_id IS NOT NULL AND r.from_legislation_id <> r.to_legislation_id`),
   ]);
   return {
     version: versionRows[0]?.version ?? null,
@@ -89,6 +94,13 @@ export async function loadCitationGraph(db: Db): Promise<CitationGraphRows> {
       replacementNumber: r.replacement_number,
       sameHeading: r.same_heading === 1,
     })),
-    repealedBy: repealRows.map((r) => ({ repealedId: r.repealed_id, replacementId: r.replacement_id })),
+    repealedBy: repealRows.map((r) => ({
+      repealedId: r.repealed_id,
+      replacementId: r.replacement_id,
+      slug: r.slug,
+      title: r.title,
+      titleAr: r.title_ar,
+      hasText: r.has_text === 1,
+    })),
   };
 }

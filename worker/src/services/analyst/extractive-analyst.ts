@@ -2,32 +2,33 @@
  * The extractive analyst: the offline default when no language model is configured
  * (DESIGN §4). It never writes legal text of its own. An Arabic question is answered in Arabic: the
  * quotes come from the official Arabic of the same articles (the English only where an instrument
- * has no Arabic text, which its article line says), under Arabic section headings. The answer is made of sentences and
- * clauses quoted from the given passages (see ./sentences.ts for the only edits a quote
+ * has no Arabic text, which its article line says), under Arabic section headings. The answer is made of
+ * provisions quoted whole from the given passages (see ./sentences.ts for the only edits a quote
  * undergoes), each followed by the `[n]` of its passage, arranged as
  *
  *   *notice*            EXTRACTIVE_NOTICE, so nobody mistakes it for an analysis
- *   ## Summary          the answer first (./answer-selection.ts says what goes where)
- *   ## Key Points       sentences bearing on the question; consequences; what linked articles add
- *   ## Details          per cited article: a bold "Title — Article (N): Heading" line, a
- *                       "(repealed: …)" note when the document is repealed, and its other
- *                       sentences bearing on the question, in the article's order
+ *   ## Summary          the answer to what is asked, at most SUMMARY_WORDS (./answer-plan.ts says what goes where)
+ *   ## Key Points       further provisions bearing on the question; consequences; what linked articles add
+ *   ## Details          per cited article: a bold "Title — Article (N): Heading" line, a status note when the
+ *                       document is repealed, and the whole of each provision quoted in part above
  *
- * Our own words are limited to labels: the bold article lines, and the bold label naming the
- * linked article a key point quotes. Relevance is ./sentence-scoring.ts. The research service
- * appends the Read Next section (./read-next.ts) after the citation check, as for a model's answer.
+ * A list keeps every item, or says which it leaves out ("[…]"); a table stays a table. Our own words are limited to
+ * labels: the bold article lines, the bold label naming the linked article a key point quotes, the status notes and
+ * the elision marks. Relevance is ./sentence-scoring.ts. The research service appends the Read Next section
+ * (./read-next.ts) after the citation check, as for a model's answer.
  */
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
 import { EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../../../../schema/api/research.ts';
 import { countWords } from '../../../../schema/word-count.ts';
-import { selectOpening, selectRelevant, Picker, type Item } from './answer-selection.ts';
-import { articleLabel, shortTitle } from './citations.ts';
+import { questionIntents, questionParts, questionSituation } from '../retrieval/question-intents.ts';
+import { elisionGroups, planAnswer, quoteUnits, Units, type Quote, type QuestionPart } from './answer-plan.ts';
+import { articleLabel, shortTitle, shortTitleAr } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
-import { buildCandidates, quotedText, scoreCandidates, type Candidate } from './sentence-scoring.ts';
+import { buildCandidates, lastUserQuestion, measureUnits, PART_CONTEXT_WEIGHT, quotedText, scoreCandidates, type Candidate } from './sentence-scoring.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
 
-export { EXTRACTIVE_LIMITS } from './answer-selection.ts';
+export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
 
 export const EXTRACTIVE_MODEL = 'extractive';
 
@@ -50,6 +51,15 @@ const WORDING = {
     englishOnly: '',
     englishQuote: '',
     links: { implemented_by: 'Implementing rule', implements: 'Implemented provision', replaced_by: 'Replacing provision' },
+    /** After a list quoted in part: which items are not quoted here. */
+    elided: (labels: string[], count: number, rows: boolean) =>
+      `[…] (not quoted here: ${labels.length === count ? labels.join(', ') : `${count} more ${rows ? (count === 1 ? 'row' : 'rows') : count === 1 ? 'item' : 'items'}`})`,
+    /** What replaced a repealed document: its name, linked to its page, and whether the collection holds its text. */
+    replacedBy: (name: string, url: string, hasText: boolean) =>
+      `replaced by [${name}](${url})${hasText ? '' : ', whose text this collection does not yet hold'}`,
+    title: (p: { title: string }) => shortTitle(p.title),
+    note: (p: NumberedPassage) => plainLabel(p.statusNote ?? ''),
+    comma: ', ',
   },
   ar: {
     notice: EXTRACTIVE_NOTICE_AR,
@@ -64,6 +74,14 @@ const WORDING = {
     /** After a quote from an instrument whose only official text is English. */
     englishQuote: ' (النص الرسمي بالإنجليزية)',
     links: { implemented_by: 'قاعدة تنفيذية', implements: 'الحكم المنفَّذ', replaced_by: 'الحكم البديل' },
+    elided: (labels: string[], count: number, rows: boolean) =>
+      `[…] (لم يُقتبس هنا: ${labels.length === count ? labels.join('، ') : `${count} ${rows ? 'صفوف أخرى' : 'بنود أخرى'}`})`,
+    replacedBy: (name: string, url: string, hasText: boolean) => `حلّ محلّه [${name}](${url})${hasText ? '' : '، ولا تتضمن هذه المجموعة نصّه بعد'}`,
+    /** Instruments are named as the official Arabic names them ("قرار وزاري رقم (73) لسنة 2023"). */
+    title: (p: { title: string }) => shortTitleAr(p.title),
+    /** The status notes are English prose: an Arabic answer says the status in Arabic instead. */
+    note: () => '',
+    comma: '، ',
   },
 } as const;
 type Wording = (typeof WORDING)[QuestionLanguage];
@@ -78,9 +96,109 @@ export function scopePassages(input: AnalystInput): NumberedPassage[] {
   return input.passages.filter((p) => p.legislationId === id);
 }
 
-function quote(c: Candidate, w: Wording): string {
+function marker(c: Candidate, w: Wording): string {
   const english = w.englishQuote && !c.passage.textAr?.trim() ? w.englishQuote : '';
-  return `${c.text} [${c.passage.n}]${c.passage.repealed ? ` (${w.repealed})` : ''}${english}`;
+  return `[${c.passage.n}]${c.passage.repealed ? ` (${w.repealed})` : ''}${english}`;
+}
+
+function quote(c: Candidate, w: Wording): string {
+  return `${c.text} ${marker(c, w)}`;
+}
+
+/** An item's label as the text gives it: "(c)", "(iv)", and the official Arabic's "ج-" as "(ج)". */
+function itemLabel(c: Candidate): string | null {
+  const m = /^\(([^)\s]{1,4})\)/.exec(c.text) ?? /^([\u0621-\u064A]\u0640?)\s?-/.exec(c.text);
+  return m ? `(${m[1]})` : null;
+}
+
+function elisionLine(elided: readonly Candidate[], w: Wording): string {
+  const labels = elided.map(itemLabel).filter((l): l is string => l !== null);
+  return w.elided(labels, elided.length, elided.some((c) => c.row !== null));
+}
+
+/** Table rows as a Markdown table under their header, each row cited in its last cell. */
+function tableLines(rows: readonly Candidate[], w: Wording): string[] {
+  const header = rows[0]!.row!.header;
+  const cell = (text: string) => text.replace(/\|/g, '/');
+  const lines = [`| ${header.map(cell).join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
+  for (const r of rows) {
+    const cells = header.map((_, i) => cell(r.row!.cells[i] ?? ''));
+    cells[cells.length - 1] = `${cells[cells.length - 1]} ${marker(r, w)}`.trim();
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines;
+}
+
+/**
+ * A quote as Markdown lines: its first unit after `lead` ("- " in a list), then the items of its list as bullets,
+ * nested as the article nests them (a table's rows as a table), each list quoted in part closed by its elision mark,
+ * then the sentences of its clause quoted after it.
+ */
+function quoteLines(q: Quote, w: Wording, lead: string, indent: string): string[] {
+  const lines: string[] = [];
+  const rows = [q.unit, ...q.children].filter((c) => c.row);
+  // The clause's sentences before its lead-in run on with it.
+  if (!q.unit.row) lines.push(`${lead}${[...q.before, q.unit].map((c) => quote(c, w)).join(' ')}`);
+  else if (q.before.length) lines.push(`${lead}${q.before.map((c) => quote(c, w)).join(' ')}`);
+  if (rows.length) lines.push(...(lines.length ? [''] : []), ...tableLines(rows, w), '');
+  const items = q.children.filter((c) => !c.row);
+  const byOrder = new Map([q.unit, ...q.children].map((c) => [c.order, c]));
+  const depth = (c: Candidate): number => (c === q.unit || c.parent === null ? 0 : 1 + depth(byOrder.get(c.parent) ?? q.unit));
+  const within = (c: Candidate, ancestor: number): boolean => c.parent !== null && (c.parent === ancestor || within(byOrder.get(c.parent) ?? q.unit, ancestor));
+  const pad = (d: number) => `${indent}${'  '.repeat(Math.max(0, d - 1))}`;
+  const itemLines = items.map((c) => ({ c, line: `${pad(depth(c))}- ${quote(c, w)}` }));
+  // Each list quoted in part is closed by the mark of the items it leaves out, after its last quoted item.
+  const marks: Array<{ after: number; line: string }> = [];
+  for (const [parent, left] of elisionGroups(q)) {
+    const owner = byOrder.get(parent);
+    const last = itemLines.map((x, i) => (within(x.c, parent) ? i : -1)).reduce((m, i) => Math.max(m, i), -1);
+    const line = elisionLine(left, w);
+    if (last < 0) marks.push({ after: -1, line: rows.length ? line : `${pad(1)}- ${line}` });
+    else marks.push({ after: last, line: `${pad(depth(owner ?? q.unit) + 1)}- ${line}` });
+  }
+  const body: string[] = [];
+  marks.filter((m) => m.after < 0).forEach((m) => body.push(m.line));
+  itemLines.forEach((x, i) => {
+    body.push(x.line);
+    // Inner lists close before outer ones.
+    marks.filter((m) => m.after === i).sort((a, b) => b.line.length - b.line.trimStart().length - (a.line.length - a.line.trimStart().length)).forEach((m) => body.push(m.line));
+  });
+  lines.push(...body);
+  // The clause's sentences after its list; after a sentence, they run on with it.
+  if (q.following.length) {
+    if (!q.children.length && !q.unit.row) lines[lines.length - 1] += ` ${q.following.map((c) => quote(c, w)).join(' ')}`;
+    else lines.push(...(rows.length && !items.length ? [''] : []), `${indent}${q.following.map((c) => quote(c, w)).join(' ')}`);
+  }
+  return lines;
+}
+
+/** The Summary's lines: sentences run on as a paragraph; a list or table breaks it. */
+function summaryLines(quotes: readonly Quote[], w: Wording): string[] {
+  const lines: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) lines.push(paragraph.join(' '), '');
+    paragraph = [];
+  };
+  for (const q of quotes) {
+    // A quote from the other end of a delegation opens its own paragraph, named for what it is.
+    const label = q.link ? linkLabel(q.link, w) : '';
+    if (label) flush();
+    if (!q.children.length && !q.elided.length && !q.unit.row) {
+      paragraph.push(`${label}${quoteUnits(q).map((c) => quote(c, w)).join(' ')}`);
+      if (label) flush();
+      continue;
+    }
+    flush();
+    lines.push(...quoteLines(q, w, label, ''), '');
+  }
+  flush();
+  return lines;
+}
+
+/** Words of the Summary as rendered, as a reader (and the key-facts measure) counts them. */
+function summaryWords(quotes: readonly Quote[], w: Wording): number {
+  return summaryLines(quotes, w).reduce((s, l) => s + (l.trim() ? l.trim().split(/\s+/).length : 0), 0);
 }
 
 function detailHeading(p: NumberedPassage, w: Wording, language: QuestionLanguage): string {
@@ -91,20 +209,44 @@ function detailHeading(p: NumberedPassage, w: Wording, language: QuestionLanguag
   // An Arabic answer names the document by its official Arabic title where it has one.
   const title = language === 'ar' && p.titleAr?.trim() ? p.titleAr : p.title;
   const line = `**${plainLabel(title)} — ${w.label(p.number)}${heading}**${englishOnly}`;
-  if (!p.repealed) return line;
-  const note = plainLabel(p.statusNote ?? '') || plainLabel(p.status ?? '');
-  return `${line} (${w.repealed}${note && note.toLowerCase() !== 'repealed' ? `: ${note}` : ''})`;
+  return p.repealed ? `${line} (${repealedNote(p, w)})` : line;
+}
+
+/** "repealed: replaced by Ministerial Decision No. 301 of 2024, whose text this collection does not yet hold". */
+function repealedNote(p: NumberedPassage, w: Wording): string {
+  const by = p.replacedBy;
+  if (by) return `${w.repealed}: ${w.replacedBy(plainLabel(w.title(by)), `/legislation/${by.legislationId}`, by.hasText)}`;
+  const note = w.note(p);
+  return note && note.toLowerCase() !== 'repealed' ? `${w.repealed}: ${note}` : w.repealed;
 }
 
 /** Our words in front of a linked article's quote: how it stands to the cited one, and which article it is. */
-function linkLabel(link: NonNullable<Item['link']>, w: Wording): string {
+function linkLabel(link: NonNullable<Quote['link']>, w: Wording): string {
   const relation = (w.links as Partial<Record<string, string>>)[link.kind] ?? '';
-  return `**${relation} (${plainLabel(shortTitle(link.target.title))}, ${w.label(link.target.number)}):** `;
+  return `**${relation} (${plainLabel(w.title(link.target))}${w.comma}${w.label(link.target.number)}):** `;
 }
 
-function bullets(item: Item, w: Wording): string[] {
-  const label = item.link ? linkLabel(item.link, w) : '';
-  return [`- ${label}${quote(item.unit, w)}`, ...item.children.map((c) => `  - ${quote(c, w)}`)];
+function bullets(q: Quote, w: Wording): string[] {
+  return quoteLines(q, w, `- ${q.link ? linkLabel(q.link, w) : ''}`, '  ');
+}
+
+/** The parts of the question, each scored on its own, with the situation the question describes as context. */
+function questionPartsOf(input: AnalystInput, candidates: Candidate[], passages: NumberedPassage[]): QuestionPart[] {
+  const texts = questionParts(input.question);
+  const previous = lastUserQuestion(input);
+  if (texts.length <= 1) {
+    const scores = {
+      score: candidates.map((c) => c.score),
+      coverage: candidates.map((c) => c.coverage),
+      concepts: candidates.map((c) => c.concepts),
+      answersFigure: candidates.map((c) => c.answersFigure),
+      shares: new Map(),
+    };
+    return [{ text: input.question, intents: questionIntents(input.question), scores }];
+  }
+  // Each part leans on the situation the question describes (and the conversation's previous question), not on the other parts.
+  const context = `${questionSituation(input.question)} ${previous}`.trim();
+  return texts.map((text) => ({ text, intents: questionIntents(text), scores: measureUnits(candidates, passages, text, context, PART_CONTEXT_WEIGHT) }));
 }
 
 /** The answer in Markdown. Exported for tests; `ExtractiveAnalyst.analyse` is the way in. */
@@ -119,20 +261,16 @@ export function composeExtractiveAnswer(input: AnalystInput): string {
     return lines.join('\n');
   }
   const shares = scoreCandidates(candidates, passages, input);
-  const picker = new Picker(candidates);
-  const ranked = candidates.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.rank - b.rank || a.order - b.order);
-  const selection = ranked.length ? selectRelevant(ranked, picker, passages, shares) : selectOpening(passages, picker);
+  const plan = planAnswer(new Units(candidates), passages, shares, questionPartsOf(input, candidates, passages), (quotes) => summaryWords(quotes, w));
 
-  if (selection.fallback) lines.push(`*${w.fallback}*`, '');
-  lines.push(w.summary, '', selection.summary.map((i) => quote(i.unit, w)).join(' '), '');
-  const summaryItems = selection.summary.flatMap((i) => i.children);
-  if (summaryItems.length) lines.push(...summaryItems.map((c) => `- ${quote(c, w)}`), '');
-  if (selection.keyPoints.length) lines.push(w.keyPoints, '', ...selection.keyPoints.flatMap((i) => bullets(i, w)), '');
-  if (selection.details.length) lines.push(w.details, '');
-  for (const { passage, items } of selection.details) {
-    lines.push(detailHeading(passage, w, language), '', ...items.flatMap((i) => bullets(i, w)), '');
+  if (plan.fallback) lines.push(`*${w.fallback}*`, '');
+  lines.push(w.summary, '', ...summaryLines(plan.summary, w));
+  if (plan.keyPoints.length) lines.push(w.keyPoints, '', ...plan.keyPoints.flatMap((q) => bullets(q, w)), '');
+  if (plan.details.length) lines.push(w.details, '');
+  for (const { passage, quotes } of plan.details) {
+    lines.push(detailHeading(passage, w, language), '', ...quotes.flatMap((q) => bullets(q, w)), '');
   }
-  return lines.join('\n').trimEnd();
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
 }
 
 export class ExtractiveAnalyst implements Analyst {

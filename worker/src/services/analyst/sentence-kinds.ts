@@ -1,3 +1,5 @@
+import { questionIntents } from '../retrieval/question-intents.ts';
+
 /**
  * What kind of statement a quoted sentence makes, from its wording alone: whether it states a
  * figure (what a tax question usually wants to see: an amount or rate, a period, deadline or
@@ -26,15 +28,23 @@ export function figureKinds(text: string): FigureKinds {
   return { amount: AMOUNT.test(text) || AMOUNT_AR.test(text), time: TIME.test(text) || TIME_AR.test(text) };
 }
 
-const ASKS_TIME = /\b(?:when|until|deadline|how\s+long|which\s+(?:tax\s+|financial\s+)?(?:periods?|years?)|how\s+many\s+(?:days|weeks|months|years)|by\s+what\s+date|time\s+limit|within\s+what)\b/i;
-const ASKS_AMOUNT = /\b(?:how\s+much|what\s+(?:rate|percentage|amount|threshold)|rates?|percentage|threshold|amount|cap|ceiling|de\s+minimis)\b/i;
-
-const ASKS_TIME_AR = /متى|حتى متى|المهلة|مهلة|الموعد النهائي|موعد|خلال أي|ما المدة|ما هي المدة|كم (?:يوم|يوما|يوماً|أسبوع|شهر|شهرا|شهراً|سنة|عام)/;
-const ASKS_AMOUNT_AR = /ما مقدار|ما قيمة|ما نسبة|ما هي نسبة|كم تبلغ|كم يبلغ|النسبة|نسبة|الحد|حد |سقف|المبلغ|مبلغ/;
-
-/** The kind of figure a question asks for, if any (in English or Arabic). */
+/** The kind of figure a question asks for, if any (in English or Arabic; ../retrieval/question-intents.ts reads it). */
 export function askedFigures(question: string): FigureKinds {
-  return { amount: ASKS_AMOUNT.test(question) || ASKS_AMOUNT_AR.test(question), time: ASKS_TIME.test(question) || ASKS_TIME_AR.test(question) };
+  const intents = questionIntents(question);
+  return { amount: intents.amount, time: intents.when };
+}
+
+/** A period a question states in words ("for two months", "three years"), as well as in digits. */
+const WORD_PERIOD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few)\s+(?:business\s+)?(?:days|weeks|months|years)\b/i;
+
+/**
+ * The kinds of figure a question states about its facts ("holds 55%", "spent about 120 days", "rent above AED 1
+ * million"): the rule that decides it most likely states a figure of the same kind (a 50% threshold, a 90-day
+ * presence, a AED 1,000,000 turnover).
+ */
+export function givenFigures(question: string): FigureKinds {
+  const kinds = figureKinds(question);
+  return { amount: kinds.amount, time: kinds.time || WORD_PERIOD.test(question) };
 }
 
 export function answersFigure(asked: FigureKinds, stated: FigureKinds): boolean {
@@ -55,4 +65,42 @@ const DEFINITION = /^\*\*[^*]+\*\*\s*:/;
 export function statesConsequence(text: string): boolean {
   if (DEFINITION.test(text)) return false;
   return FAILURE.test(text) || (RESULT.test(text) && CONDITION.test(text));
+}
+
+/**
+ * A saving clause: it keeps another rule intact rather than stating one ("… shall not prejudice the obligation of a
+ * Person to register …", "Without prejudice to …"). It qualifies the rule a Summary quotes; it is not the answer.
+ */
+const SAVING = /\b(?:shall not prejudice|without prejudice to|does not prejudice|shall not affect|without prejudice)\b/i;
+const SAVING_AR = /(?:لا|ولا|لا\s+ت|لا\s+ي)\s*(?:تخل|يخل|تُخل|يُخل)|دون الإخلال|مع عدم الإخلال|بما لا يخل/;
+
+export function isSavingClause(text: string): boolean {
+  return SAVING.test(text) || SAVING_AR.test(text);
+}
+
+/**
+ * An exception to, or a limit of, the rule before it: what a yes/no answer states with its deciding rule ("By way of
+ * exception …", "… unless …", "… shall not apply to …", "provided that …"). Saving clauses count.
+ */
+const EXCEPTION =
+  /\b(?:by way of exception|exception|except|excluding|unless|provided that|shall not apply|does not apply|do not apply|not apply to|notwithstanding|shall not be (?:considered|treated|required|subject)|other than)\b/i;
+const EXCEPTION_AR = /استثناء|باستثناء|عدا|ما لم|بشرط|شريطة|لا تسري|لا يسري|لا تطبق|لا يطبق|على الرغم من|خلافاً|خلافا|لا يعتبر|لا يعد|لا يُعد|لا تعتبر|لا تعد/;
+
+export function statesException(text: string): boolean {
+  return EXCEPTION.test(text) || EXCEPTION_AR.test(text) || isSavingClause(text);
+}
+
+/** A definition: "- **Term**: meaning" (the official Arabic: "Term: meaning"), or "… means …" / "يقصد ب…". */
+const DEFINED_TERM = /^(?:\*\*([^*]{2,80})\*\*|([^:.*]{2,60})):\s+\S/;
+const MEANS = /\b(?:means|shall mean|is defined as|refers to any)\b/i;
+const MEANS_AR = /يقصد ب|يُقصد ب|يقصد بها/;
+
+export function statesDefinition(text: string): boolean {
+  return DEFINED_TERM.test(text) || MEANS.test(text) || MEANS_AR.test(text);
+}
+
+/** The term a definition defines ("Tax Difference" of "**Tax Difference**: The difference …"), or null. */
+export function definedTerm(text: string): string | null {
+  const m = DEFINED_TERM.exec(text);
+  return m ? (m[1] ?? m[2] ?? '').trim() : null;
 }

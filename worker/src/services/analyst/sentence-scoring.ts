@@ -1,21 +1,26 @@
 /**
- * How much each quotable sentence of the given passages bears on the question (extractive analyst).
+ * How much each quotable unit of the given passages bears on the question (extractive analyst).
  *
- * A sentence scores by the question's concepts it holds (folded, stop words out, lightly
- * stemmed), each weighted by its rarity among the sentences of the passages (BM25-style idf), plus
- * adjacent question-word pairs. Long sentences, and more so those cut short, are damped; sentences
- * stating figures (most of all the kind the question asks for), articles whose heading names the
- * question's words, and passages that retrieval ranked higher and found more relevant are
+ * A unit scores by the question's concepts it holds (folded, stop words out, lightly stemmed), each
+ * weighted by its rarity among the units of the passages (BM25-style idf), plus adjacent question-word
+ * pairs. The statute's wording for the question's practitioner words counts too, at lower weight
+ * ("federal ministry" is also about a "Government Entity": ../retrieval/synonyms.ts). Long units are
+ * damped; units stating figures (most of all the kind the question asks for), articles whose heading
+ * names the question's words, and passages that retrieval ranked higher and found more relevant are
  * preferred; repealed documents are held back. The previous question of the conversation counts a
  * little, so a follow-up such as "and for a Free Zone Person?" keeps its subject.
  *
- * Besides the score, `coverage` says what share of the question's concept weight a sentence holds
- * (the concepts its article's heading names count half): a sentence that shares a single common
+ * Besides the score, `coverage` says what share of the question's concept weight a unit holds
+ * (the concepts its article's heading names count half): a unit that shares a single common
  * word with the question (an unrelated threshold sharing "threshold") has a score, but little coverage.
+ *
+ * `measureUnits` scores for any question (a part of a many-part question, scored with the whole as
+ * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
+import { analyseQuery } from '../retrieval/query-analysis.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
-import { answersFigure, askedFigures, figureKinds, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
+import { answersFigure, askedFigures, figureKinds, givenFigures, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
@@ -24,34 +29,48 @@ export interface Candidate extends TextUnit {
   /** The passage's place in the retrieval order (0 = first). */
   rank: number;
   stems: string[];
-  /** 0 when the sentence holds no question word. */
+  /** 0 when the unit holds no question word. */
   score: number;
-  /** 0..1: the share of the question's (rarity-weighted) concepts the sentence holds. */
+  /** 0..1: the share of the question's (rarity-weighted) concepts the unit holds. */
   coverage: number;
-  /** The question's concepts (stems) the sentence holds. */
+  /** The question's concepts (stems) the unit holds. */
   concepts: string[];
-  /** The question's concepts its article's heading names: what the sentence is about even when it says "this Article". */
+  /** The question's concepts its article's heading names: what the unit is about even when it says "this Article". */
   headingConcepts: string[];
   /** It states the kind of figure the question asks for (a date for "until when", an amount for "how much"). */
   answersFigure: boolean;
   figures: FigureKinds;
   /** It says what happens when a condition is not met (./sentence-kinds.ts). */
   consequence: boolean;
-  /** For de-duplication: unique to the sentence, until scoring sets a scoring sentence's stemmed words (equal text, equal key). */
+  /** For de-duplication: the unit's stemmed words (equal text, equal key), or its place when it has none. */
   key: string;
 }
 
+/** One question's view of the units: parallel to the candidate list. */
+export interface UnitScores {
+  score: number[];
+  coverage: number[];
+  concepts: string[][];
+  answersFigure: boolean[];
+  /** Each question concept's share of the question's weight (only concepts some unit holds). */
+  shares: ConceptShares;
+}
+
 const HISTORY_WEIGHT = 0.35;
+/** A part of a many-part question leans on the rest of the question ("… these losses …"): it counts this much. */
+export const PART_CONTEXT_WEIGHT = 0.8;
+/** The statute's wording for a practitioner word of the question ("ministry" → "government entity"). */
+const EXPANSION_WEIGHT = 0.4;
 const REPEALED_FACTOR = 0.6;
-/** Sentences longer than this are damped (legal clauses run long; the pivot is generous). */
+/** Units longer than this are damped (legal clauses run long; the pivot is generous). */
 const LENGTH_PIVOT = 40;
 const FIGURE_BOOST = 1.25;
+/** …more when it is of a kind the question states about its facts (a threshold for "holds 55%"). */
+const GIVEN_FIGURE_BOOST = 2;
 /** …and more so when it is the kind of figure the question asks for (a date for "until when", an amount for "how much"). */
 const ANSWER_FIGURE_BOOST = 2;
-/** A question concept named only by the article's heading counts this much towards a sentence's coverage. */
+/** A question concept named only by the article's heading counts this much towards a unit's coverage. */
 const HEADING_CREDIT = 0.5;
-/** A sentence cut short reads worse than a whole one that says nearly as much. */
-const TRUNCATED_FACTOR = 0.75;
 /** How fast the retrieval order's weight falls: the first passage is retrieval's best guess at the article that answers. */
 const RANK_DECAY = 0.25;
 /** The least weight of the passage that retrieval found least relevant, relative to the most relevant one. */
@@ -82,7 +101,9 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
         leadIn: unit.leadIn,
         children: unit.children,
         parent: unit.parent,
-        truncated: unit.truncated,
+        block: unit.block,
+        line: unit.line,
+        row: unit.row,
         passage,
         rank,
         stems: textStems(unit.text),
@@ -106,25 +127,40 @@ export function relativeRelevance(passages: readonly NumberedPassage[]): Map<num
   return new Map(passages.map((p) => [p.n, best > 0 ? (p.relevance ?? 0) / best : 1]));
 }
 
-/** Each question concept's share of the question's weight (only concepts some sentence holds). */
+/** Each question concept's share of the question's weight (only concepts some unit holds). */
 export type ConceptShares = ReadonlyMap<string, number>;
 
-/** Scores the candidates in place; returns the share of the question each concept carries. */
-export function scoreCandidates(candidates: Candidate[], passages: NumberedPassage[], input: Pick<AnalystInput, 'history' | 'question'>): ConceptShares {
-  const weights = new Map<string, number>();
-  const current = questionStems(input.question);
-  for (const t of current) weights.set(t, 1);
-  const previous = lastUserQuestion(input);
-  if (previous) for (const t of questionStems(previous)) if (!weights.has(t)) weights.set(t, HISTORY_WEIGHT);
-  if (!weights.size) return new Map();
+/** The statute wordings the question's practitioner words stand for (English only), as the analyst's stems. */
+function expansionStems(question: string): Array<{ stems: string[] }> {
+  const plan = analyseQuery(question, { glossary: null, bilingual: null, synonyms: true });
+  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => ({ stems: questionStems(t.words.join(' ')) }));
+}
 
+/**
+ * The scores of every unit for `question` (with `context`, an earlier question or the whole of a many-part one,
+ * at a lower weight). Parallel to `candidates`; nothing is written onto them.
+ */
+export function measureUnits(candidates: readonly Candidate[], passages: readonly NumberedPassage[], question: string, context = '', contextWeight = HISTORY_WEIGHT): UnitScores {
+  const n = candidates.length;
+  const empty: UnitScores = { score: new Array<number>(n).fill(0), coverage: new Array<number>(n).fill(0), concepts: candidates.map(() => []), answersFigure: new Array<boolean>(n).fill(false), shares: new Map() };
+  const weights = new Map<string, number>();
+  const current = questionStems(question);
+  for (const t of current) weights.set(t, 1);
+  if (context) for (const t of questionStems(context)) if (!weights.has(t)) weights.set(t, contextWeight);
   const bigrams = new Set<string>();
+  const expansions = [...expansionStems(question), ...(context ? expansionStems(context) : [])];
+  for (const { stems: phrase } of expansions) {
+    for (const t of phrase) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+    for (let i = 0; i + 1 < phrase.length; i++) bigrams.add(`${phrase[i]} ${phrase[i + 1]}`);
+  }
+  if (!weights.size) return empty;
+
   for (let i = 0; i + 1 < current.length; i++) bigrams.add(`${current[i]} ${current[i + 1]}`);
   // Question words in their written order, so "taxable income" pairs even though stems are unique.
-  const ordered = textStems(input.question);
+  const ordered = textStems(question);
   for (let i = 0; i + 1 < ordered.length; i++) if (weights.has(ordered[i]!) && weights.has(ordered[i + 1]!)) bigrams.add(`${ordered[i]} ${ordered[i + 1]}`);
 
-  // One pass over every word: which question words each sentence holds (few do), and their document frequency.
+  // One pass over every word: which question words each unit holds (few do), and their document frequency.
   const df = new Map<string, number>();
   const matches: Array<string[] | null> = candidates.map((c) => {
     let found: string[] | null = null;
@@ -135,19 +171,17 @@ export function scoreCandidates(candidates: Candidate[], passages: NumberedPassa
     }
     return found;
   });
-  const n = candidates.length;
   const idf = (t: string) => {
     const d = df.get(t) ?? 0;
     return Math.log(1 + (n - d + 0.5) / (d + 0.5));
   };
-  // Coverage counts only concepts some sentence holds: a question word no article uses cannot be quoted.
+  // Coverage counts only concepts some unit holds: a question word no article uses cannot be quoted.
   let total = 0;
   for (const [t, w] of weights) if (df.has(t)) total += w * idf(t);
   const shares = new Map<string, number>();
   for (const [t, w] of weights) if (df.has(t)) shares.set(t, (w * idf(t)) / total);
 
   const headingBoost = new Map<number, number>();
-  /** Question concepts an article's heading names: what every sentence of the article is about ("this Article"). */
   const headingConcepts = new Map<number, string[]>();
   for (const p of passages) {
     const heading = new Set(textStems(p.heading ?? ''));
@@ -156,9 +190,25 @@ export function scoreCandidates(candidates: Candidate[], passages: NumberedPassa
     headingBoost.set(p.n, 1 + (current.length ? (0.3 * hits) / current.length : 0));
     headingConcepts.set(p.n, [...weights.keys()].filter((t) => heading.has(t) && df.has(t)));
   }
-  const asked = askedFigures(input.question);
+  const asked = askedFigures(question);
+  const given = givenFigures(question);
   const relevance = relativeRelevance(passages);
 
+  // A lead-in states what its list states: "… the lower of the following two values:" answers "how much" when an item gives the figure.
+  const answers = candidates.map((c) => answersFigure(asked, c.figures));
+  const at = new Map(candidates.map((c, i) => [`${c.passage.n}:${c.order}`, i]));
+  candidates.forEach((c, i) => {
+    if (!answers[i]) return;
+    for (let p = c.parent; p !== null; ) {
+      const j = at.get(`${c.passage.n}:${p}`);
+      if (j === undefined) break;
+      answers[j] = true;
+      p = candidates[j]!.parent;
+    }
+  });
+
+  const out = empty;
+  out.shares = shares;
   candidates.forEach((c, i) => {
     const found = matches[i];
     if (!found) return;
@@ -179,20 +229,37 @@ export function scoreCandidates(candidates: Candidate[], passages: NumberedPassa
       }
     }
     const lengthNorm = 1 / Math.sqrt(Math.max(1, c.words / LENGTH_PIVOT));
-    const shortness = c.words < 6 ? 0.7 : 1;
+    const shortness = c.words < 6 && c.parent === null ? 0.7 : 1;
     const prior = (RELEVANCE_BASE + (1 - RELEVANCE_BASE) * (relevance.get(c.passage.n) ?? 1)) / (1 + RANK_DECAY * c.rank);
     const repealed = c.passage.repealed ? REPEALED_FACTOR : 1;
-    c.answersFigure = answersFigure(asked, c.figures);
-    const figures = c.answersFigure ? ANSWER_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
-    const cut = c.truncated ? TRUNCATED_FACTOR : 1;
+    const meetsGiven = (given.amount && c.figures.amount) || (given.time && c.figures.time);
+    const figures = answers[i] ? ANSWER_FIGURE_BOOST : meetsGiven ? GIVEN_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
     let fromHeading = 0;
     for (const t of headingConcepts.get(c.passage.n) ?? []) if (!found.includes(t)) fromHeading += weights.get(t)! * idf(t);
-    c.coverage = total > 0 ? Math.min(1, (base + HEADING_CREDIT * fromHeading) / total) : 0;
-    c.concepts = found;
-    c.headingConcepts = headingConcepts.get(c.passage.n) ?? [];
-    c.score = (base + pairs) * lengthNorm * shortness * cut * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed;
-    // The same sentence in two documents (a definition repeated, an amended clause) is quoted once.
-    c.key = c.stems.join(' ');
+    out.coverage[i] = total > 0 ? Math.min(1, (base + HEADING_CREDIT * fromHeading) / total) : 0;
+    out.concepts[i] = found;
+    out.answersFigure[i] = answers[i]!;
+    out.score[i] = (base + pairs) * lengthNorm * shortness * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed;
   });
-  return shares;
+  return out;
+}
+
+/** Scores the candidates in place for the whole question; returns the share of the question each concept carries. */
+export function scoreCandidates(candidates: Candidate[], passages: NumberedPassage[], input: Pick<AnalystInput, 'history' | 'question'>): ConceptShares {
+  const scores = measureUnits(candidates, passages, input.question, lastUserQuestion(input));
+  const headings = new Map<number, string[]>();
+  for (const p of passages) {
+    const heading = new Set(textStems(p.heading ?? ''));
+    headings.set(p.n, [...scores.shares.keys()].filter((t) => heading.has(t)));
+  }
+  candidates.forEach((c, i) => {
+    c.score = scores.score[i]!;
+    c.coverage = scores.coverage[i]!;
+    c.concepts = scores.concepts[i]!;
+    c.answersFigure = scores.answersFigure[i]!;
+    c.headingConcepts = headings.get(c.passage.n) ?? [];
+    // The same sentence in two documents (a definition repeated, an amended clause) is quoted once.
+    if (c.score > 0) c.key = c.stems.join(' ');
+  });
+  return scores.shares;
 }

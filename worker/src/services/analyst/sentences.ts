@@ -2,40 +2,53 @@ import { countWords } from '../../../../schema/word-count.ts';
 
 /**
  * Splits an article's text (the English, or the official Arabic for an Arabic question) into
- * quotable units: sentences, and the clauses of legal drafting (numbered clauses "1.", sub-clauses
- * "(a)" / "(أ)", definitions "- **Term**: meaning", long semicolon-separated enumerations).
+ * quotable units: whole sentences, the clauses of legal drafting (numbered clauses "1." / "1-",
+ * sub-clauses "(a)" / "(أ)" / "أ-", definitions "- **Term**: meaning") and the rows of its tables.
+ * A unit is never cut: a sentence is quoted whole or not at all (issue 25, "Whole provisions").
  *
  * A unit is the article's own words: a stretch of the text with only these changes, each of
  * which removes and never adds wording:
- * - the list marker in front ("- ", "1. ", "> ") is dropped: inside an answer's bullet it would
- *   start a nested Markdown list (the "(a)" labels are kept: they are safe and carry meaning);
+ * - the list marker in front ("- ", "1. ", "1- ", "> ") is dropped: inside an answer's bullet it would
+ *   start a nested Markdown list (the "(a)" / "أ-" labels are kept: they are safe and carry meaning);
  * - the editorial footnote references "[Note 12]" are dropped;
- * - a line wholly in italics (the corpus's amendment notes) loses its enclosing asterisks, and a
- *   unit whose asterisks would not pair up loses them all, so no emphasis runs into the answer;
- * - a unit of more than MAX_WORDS words is cut after TRUNCATE_TO words and marked with " …".
- * Tables, rules and units that hold a bracketed number (which would read as a citation) are skipped.
+ * - a number in square brackets, which would read as a citation, is shown in round ones;
+ * - a unit whose asterisks would not pair up loses them all, so no emphasis runs into the answer;
+ * - a table cell's line breaks ("<br>") become spaces (raw HTML is not rendered).
+ *
+ * Lines wholly in italics are the corpus's editorial amendment notes, not the law's words: they are left out.
+ *
+ * The structure is kept: a lead-in ("… at the following rates:") knows the units of its list
+ * (`children`), an item its lead-in (`parent`), every unit the provision it belongs to (`block`: the
+ * top-level clause), and a table row its table's header.
  */
+
+export interface TableRow {
+  /** Units of one table share its id. */
+  id: number;
+  header: string[];
+  cells: string[];
+}
 
 export interface TextUnit {
   /** Position within the article, for showing units in the article's order. */
   order: number;
   text: string;
   words: number;
-  /** Ends with ':' (before any cut) — a lead-in to a list ("… at the following rates:"). */
+  /** Ends with ':' or ':-' — a lead-in to a list or table ("… at the following rates:", "… بالنسب الآتية:-"). */
   leadIn: boolean;
-  /** For a lead-in: the `order` of the units of the list items under it, in order. */
+  /** For a lead-in: the `order` of the units of the list items (or table rows) under it, in order. */
   children: number[];
-  /** For a list item: the `order` of its lead-in. */
+  /** For a list item or table row: the `order` of its lead-in. */
   parent: number | null;
-  /** Cut after TRUNCATE_TO words (marked " …"): a weaker quote than a whole sentence. */
-  truncated: boolean;
+  /** The top-level clause the unit belongs to: a lead-in, its items and the sentences of its line share it. */
+  block: number;
+  /** The line of the article it comes from: sentences of one line share it. */
+  line: number;
+  /** A row of a table. */
+  row: TableRow | null;
 }
 
-const MAX_WORDS = 80;
-const TRUNCATE_TO = 60;
 const MIN_WORDS = 3;
-const LONG_LINE_WORDS = 40;
-const MIN_PIECE_WORDS = 6;
 
 const NOTE_REF = /\s*\[Note\s*\d+\]/gi;
 /** "- ", "1. ", "1) ", "> ", and the official Arabic's "1- ". */
@@ -49,7 +62,10 @@ const ABBREVIATIONS = new Set(
 const UNSAFE_START = /^(?:[-+*](?=\s|$)|[>#|=`~]|\d{1,3}[.)](?=\s|$))\s*/;
 /** "(a)", "(iv)", "(3)", and the Arabic "(أ)", "(ب)". */
 const PAREN_ITEM = /^\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,3}|[\u0621-\u064A]{1,2})\)\s/i;
-const CITATION_LIKE = /\[\s*\d/;
+/** The official Arabic's lettered items: "أ- ", "ب- ", "هـ- ". */
+const ARABIC_LETTER_ITEM = /^[\u0621-\u064A]\u0640?\s?-\s/;
+/** A number in square brackets reads as a citation in an answer: "[12]" → "(12)". */
+const BRACKETED_NUMBER = /\[(\s*\d[^\]]{0,20})\]/g;
 
 const wordCount = countWords;
 
@@ -71,26 +87,6 @@ function splitSentences(line: string): string[] {
   return out;
 }
 
-/** Long enumerations "(a) …; (b) …; and (c) …" become one unit per item (short items stay with their neighbour). */
-function splitSemicolons(sentence: string): string[] {
-  if (!/[;\u061B]/.test(sentence) || wordCount(sentence) <= LONG_LINE_WORDS) return [sentence];
-  const ranges: Array<[number, number]> = [];
-  const re = /[;\u061B]\s+/g;
-  let start = 0;
-  for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
-    ranges.push([start, m.index + 1]);
-    start = m.index + m[0].length;
-  }
-  ranges.push([start, sentence.length]);
-  const merged: Array<[number, number]> = [];
-  for (const r of ranges) {
-    const prev = merged[merged.length - 1];
-    if (prev && (wordCount(sentence.slice(r[0], r[1])) < MIN_PIECE_WORDS || wordCount(sentence.slice(prev[0], prev[1])) < MIN_PIECE_WORDS)) prev[1] = r[1];
-    else merged.push([r[0], r[1]]);
-  }
-  return merged.map(([a, b]) => sentence.slice(a, b));
-}
-
 function balanceEmphasis(s: string): string {
   if (!s.includes('*')) return s;
   const stars = s.match(/\*/g)?.length ?? 0;
@@ -99,76 +95,169 @@ function balanceEmphasis(s: string): string {
   return s;
 }
 
-function clean(piece: string): string | null {
-  let s = (piece.includes('[') ? piece.replace(NOTE_REF, '') : piece).trim();
+/** The quotable text of a piece, or null when it says nothing (a bare label, a rule, a lone number). */
+function clean(piece: string, isItem: boolean): string | null {
+  let s = (piece.includes('[') ? piece.replace(NOTE_REF, '').replace(BRACKETED_NUMBER, '($1)') : piece).trim();
   for (let guard = 0; guard < 3 && UNSAFE_START.test(s); guard++) s = s.replace(UNSAFE_START, '');
   s = balanceEmphasis(s).trim();
-  if (!/\p{L}/u.test(s) || CITATION_LIKE.test(s)) return null;
-  const count = wordCount(s);
-  if (count < MIN_WORDS) return null;
-  if (count > MAX_WORDS) s = `${balanceEmphasis(s.split(/\s+/).slice(0, TRUNCATE_TO).join(' '))} …`;
+  if (!/\p{L}/u.test(s)) return null;
+  // A list item is quoted however short ("(a) Wage."): leaving it out would drop an item of the list.
+  if (!isItem && wordCount(s) < MIN_WORDS) return null;
   return s;
 }
 
-/** Ends with ':' — a lead-in to a list, also when its quote is cut short (it still opens the list). */
+/** Ends with ':' (the official Arabic often writes ':-') — a lead-in to a list or table. */
 function isLeadIn(piece: string): boolean {
-  return piece.trimEnd().endsWith(':');
+  return /:-?$/.test(piece.trimEnd());
 }
 
-type LineKind = 'paren' | 'bullet' | 'number' | 'plain';
+/**
+ * The list style of a line: numbered clauses ("1.", "1-"), lettered items ("(a)", "(أ)", "أ-"), numbered items in
+ * brackets ("(1)"), Roman items ("(i)", "(ii)"), bullets, or plain text. Legal drafting nests one style in another
+ * ("1." → "(a)" → "(1)" or "(i)"): a line of another style than an open lead-in's is an item of its list.
+ */
+type LineKind = 'letter' | 'paren-number' | 'roman' | 'bullet' | 'number' | 'plain';
 
-function lineKind(line: string): LineKind {
-  if (PAREN_ITEM.test(line)) return 'paren';
+/** "(i)", "(ii)" … and "i.", "ii." … (the Top-up Tax annex writes both). */
+const ROMAN_ITEM = /^(?:\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\)|(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\.)\s/i;
+/** "a. " as well as "(a) ". */
+const LETTER_DOT_ITEM = /^[a-z]\.\s/i;
+
+function lineKind(line: string, previousLetter: string | null): LineKind {
+  // "(i)" after "(h)" is the next letter; anywhere else it opens (or continues) a Roman list.
+  const letter = /^\(?([a-z])[.)]/i.exec(line)?.[1]?.toLowerCase();
+  const nextLetter = letter !== undefined && previousLetter !== null && letter.charCodeAt(0) === previousLetter.charCodeAt(0) + 1;
+  if (ROMAN_ITEM.test(line) && !nextLetter) return 'roman';
+  if (/^\(\d{1,3}\)\s/.test(line)) return 'paren-number';
+  if (PAREN_ITEM.test(line) || ARABIC_LETTER_ITEM.test(line) || LETTER_DOT_ITEM.test(line)) return 'letter';
   if (/^[-*+]\s/.test(line)) return 'bullet';
   if (/^\d{1,3}(?:[.)]|\s?-)\s/.test(line)) return 'number';
   return 'plain';
 }
 
-/** Whether a line is an item of the list that a lead-in of `lead` kind and indentation opens. */
-function isItemOf(lead: { kind: LineKind; indent: number }, kind: LineKind, indent: number): boolean {
-  if (indent > lead.indent) return true;
-  if (kind === 'paren') return lead.kind !== 'paren';
-  if (kind === 'bullet') return lead.kind !== 'bullet';
-  if (kind === 'number') return lead.kind === 'plain';
-  return false;
+interface OpenList {
+  unit: TextUnit;
+  kind: LineKind;
+  indent: number;
+  /** The number the next numbered item of this list would carry ("1-" under "أ- … :-" restarts a list). */
+  next: number | null;
 }
+
+/**
+ * Whether a line is an item of the list that a lead-in of `lead` kind and indentation opens. A numbered line under
+ * a lettered or numbered lead-in is its item when it opens a list of its own ("1") or goes on with one ("2" after
+ * "1"): the official Arabic nests "1-" under "أ-" without indenting it, and the next clause of the article is
+ * numbered on.
+ */
+function isItemOf(lead: OpenList, kind: LineKind, indent: number, number: number | null): boolean {
+  if (indent > lead.indent) return true;
+  if (kind === 'plain') return false;
+  if (kind === 'number') return lead.kind === 'plain' || lead.kind === 'bullet' || (number !== null && number === (lead.next ?? 1));
+  return kind !== lead.kind;
+}
+
+/** The cells of a Markdown table line ("| a | b |"), with line breaks in cells as spaces. */
+function tableCells(line: string): string[] {
+  const inner = line.trim().replace(/^\|/, '').replace(/\|$/, '');
+  return inner.split('|').map((c) =>
+    c
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(NOTE_REF, '')
+      .replace(BRACKETED_NUMBER, '($1)')
+      .replace(/^\*([^*].*[^*])\*$/, '$1')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+const isTableRule = (line: string) => /^\|?\s*:?-{3,}/.test(line.trim()) && /^[|\s:-]+$/.test(line.trim());
 
 export function splitUnits(text: string): TextUnit[] {
   const units: TextUnit[] = [];
   /** The lead-ins whose lists are being read, innermost last. */
-  const open: Array<{ unit: TextUnit; kind: LineKind; indent: number }> = [];
-  for (const rawLine of text.split('\n')) {
+  const open: OpenList[] = [];
+  let block = -1;
+  let table: { id: number; header: string[] | null; parent: TextUnit | null } | null = null;
+  let tables = 0;
+  /** The last lettered item's letter: "(i)" after "(h)" is a letter, not a Roman numeral. */
+  let lastLetter: string | null = null;
+  const lines = text.split('\n');
+  for (let lineNo = 0; lineNo < lines.length; lineNo++) {
+    const rawLine = lines[lineNo]!;
     let line = rawLine.trim();
-    if (!line || line.startsWith('|') || /^[-*_=\s]{3,}$/.test(line)) continue;
+    if (!line) continue;
+    if (line.startsWith('|')) {
+      // A table: its header, then one unit a row, the items of the lead-in that announced it ("… the following table:").
+      if (!table) {
+        const lead = open[open.length - 1]?.unit ?? null;
+        table = { id: tables++, header: null, parent: lead && lead.line === units[units.length - 1]?.line ? lead : null };
+        if (!table.parent) block++;
+      }
+      if (isTableRule(line)) continue;
+      // A row holding only an editorial amendment note in italics is not a row of the law's table.
+      if (line.split('|').some((c) => /^\s*\*[^*].*[^*]\*\s*$/.test(c)) && line.split('|').filter((c) => c.trim()).length === 1) continue;
+      const cells = tableCells(line);
+      if (!table.header) {
+        table.header = cells;
+        continue;
+      }
+      const rowText = cells.filter(Boolean).join(' — ');
+      if (!/\p{L}|\d/u.test(rowText)) continue;
+      const unit: TextUnit = {
+        order: units.length,
+        text: rowText,
+        words: wordCount(rowText),
+        leadIn: false,
+        children: [],
+        parent: table.parent?.order ?? null,
+        block: table.parent?.block ?? block,
+        line: lineNo,
+        row: { id: table.id, header: table.header, cells },
+      };
+      units.push(unit);
+      table.parent?.children.push(unit.order);
+      continue;
+    }
+    if (table) {
+      // The list the table belonged to ends with it.
+      if (table.parent) while (open.length && open[open.length - 1]!.unit !== table.parent) open.pop();
+      if (table.parent) open.pop();
+      table = null;
+    }
+    if (/^[-*_=\s]{3,}$/.test(line)) continue;
     const indent = rawLine.length - rawLine.trimStart().length;
-    const kind = lineKind(line);
-    while (open.length && !isItemOf(open[open.length - 1]!, kind, indent)) open.pop();
+    const kind = lineKind(line, lastLetter);
+    if (kind === 'letter') lastLetter = /^\(?([a-z])[.)]/i.exec(line)?.[1]?.toLowerCase() ?? null;
+    const number = kind === 'number' ? Number(/^\d{1,3}/.exec(line)![0]) : null;
+    while (open.length && !isItemOf(open[open.length - 1]!, kind, indent, number)) open.pop();
+    if (number !== null && open.length) open[open.length - 1]!.next = number + 1;
     line = line.replace(LIST_MARKER, '');
-    // A line wholly in italics: an editorial amendment note ("*A new Clause … as follows:*").
-    const italic = /^\*([^*].*[^*])\*$/.exec(line);
-    if (italic) line = italic[1]!;
+    // A line wholly in italics is an editorial amendment note ("*A new Clause … was added … as follows:*"): the
+    // corpus's, not the law's words, so never quoted as the law.
+    if (/^\*[^*].*[^*]\*$/.test(line)) continue;
     const parent = open[open.length - 1];
+    if (!parent) block++;
     let last: TextUnit | null = null;
     for (const sentence of splitSentences(line)) {
-      for (const piece of splitSemicolons(sentence)) {
-        const s = clean(piece);
-        if (!s) continue;
-        const unit: TextUnit = {
-          order: units.length,
-          text: s,
-          words: wordCount(s),
-          leadIn: isLeadIn(piece),
-          children: [],
-          parent: parent?.unit.order ?? null,
-          truncated: s.endsWith(' …'),
-        };
-        units.push(unit);
-        parent?.unit.children.push(unit.order);
-        last = unit;
-      }
+      const s = clean(sentence, parent !== undefined);
+      if (!s) continue;
+      const unit: TextUnit = {
+        order: units.length,
+        text: s,
+        words: wordCount(s),
+        leadIn: isLeadIn(sentence),
+        children: [],
+        parent: parent?.unit.order ?? null,
+        block: parent?.unit.block ?? block,
+        line: lineNo,
+        row: null,
+      };
+      units.push(unit);
+      parent?.unit.children.push(unit.order);
+      last = unit;
     }
     // A line ending in a lead-in opens a list, possibly nested in the one being read.
-    if (last?.leadIn) open.push({ unit: last, kind, indent });
+    if (last?.leadIn) open.push({ unit: last, kind, indent, next: null });
   }
   return units;
 }

@@ -5,6 +5,7 @@
  * stems retrieval uses (../retrieval/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
 import { arabicLightStem, isArabicStopWord } from '../retrieval/arabic.ts';
+import { isStopWord } from '../retrieval/stop-words.ts';
 import { isArabicWord } from '../retrieval/tokenize.ts';
 import { parsePassageQuery } from '../search/passage-query.ts';
 import { foldForSearch } from '../search/text-fold.ts';
@@ -13,7 +14,7 @@ import { foldForSearch } from '../search/text-fold.ts';
 const QUESTION_WORDS = new Set(
   (
     'explain explains describe tell please give list summarise summarize summary know need needs want like regarding ' +
-    'according provide example examples question answer happen happens anything something mean means meaning'
+    'according provide example examples question answer happen happens anything something mean means meaning without'
   ).split(' '),
 );
 
@@ -69,6 +70,7 @@ export function textStems(text: string): string[] {
 
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
-  const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t) && !isArabicStopWord(t));
-  return [...new Set(terms.map(stem))];
+  const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t) && !isStopWord(t) && !isArabicStopWord(t));
+  // A single letter ("s" of "arm's") says nothing.
+  return [...new Set(terms.map(stem))].filter((t) => t.length > 1);
 }

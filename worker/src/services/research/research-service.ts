@@ -30,6 +30,7 @@ import { countWords } from '../../../../schema/word-count.ts';
 import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
 import { answerCharge, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
 import type { Retriever } from '../retrieval/types.ts';
+import { questionScope } from './question-scope.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
@@ -37,6 +38,8 @@ import { titleFromQuestion } from './conversation-title.ts';
 /** Passages given to the analyst: enough to cover a question across documents, few enough to read. */
 const PASSAGES_COLLECTION = 8;
 const PASSAGES_DOCUMENT = 6;
+/** …and across the collection, the other end of a delegation of the best ones (a decision implementing the Law's article, or the reverse). */
+const DELEGATION_PARTNERS = 2;
 /** Turns of a saved conversation given as context to a follow-up. */
 const HISTORY_MESSAGES = 8;
 
@@ -174,21 +177,27 @@ async function answerAndSave(
 
   // The question's language decides the text retrieved, the answer's wording and its Read Next (issue 17).
   const language = questionLanguage(q.text);
+  // Across the collection, a question about something else than UAE Corporate Tax (another tax, another country's, a
+  // general question) is answered "no matching provisions" before anything is retrieved; a follow-up is read with the
+  // question it follows ("and why?").
+  const previous = history.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const scope = resolved.kind === 'collection' ? questionScope(isFollowUp && previous ? `${previous}\n${q.text}` : q.text) : { inScope: true as const };
   progress.stage('retrieving');
-  const retrieved = await deps.retriever.retrieve({
+  const retrieved = !scope.inScope ? [] : await deps.retriever.retrieve({
     query: q.text,
     k: resolved.kind === 'document' ? PASSAGES_DOCUMENT : PASSAGES_COLLECTION,
     ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
     history: history.filter((m) => m.role === 'user').map((m) => m.content),
     // An Arabic question is answered from the official Arabic of the same articles (issue 17).
     withArabicText: language === 'ar',
+    ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS } : {}),
   });
   const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
 
   // Across the collection, articles that hold too little of the question are no answer to it; a single-document
   // chat reads its document whatever the words ("summarise this decision"), unless nothing was retrieved.
   const relevance = assessRelevance({ passages, followUp: isFollowUp });
-  const noMatch = passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
+  const noMatch = !scope.inScope || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
 
   let result: AnalystResult;
   let answer: string;
@@ -267,6 +276,7 @@ async function answerAndSave(
         question: q.text.slice(0, 500),
         passages: passages.map((p) => ({ n: p.n, slug: p.slug, article: p.number, relevance: p.relevance })),
         relevance: { best: relevance.bestRelevance, concepts: relevance.concepts, sharedConcepts: relevance.sharedConcepts },
+        ...(scope.inScope ? {} : { outOfScope: scope.reason }),
         noMatch,
         removedCitations: removed,
       }),

@@ -6,7 +6,7 @@
  */
 import type { CitationGraphRows, GraphArticleRow } from '../../db/repositories/citation-graph-repository.ts';
 import { articleKey, isRepealed } from './scoring.ts';
-import type { PassageLink } from './types.ts';
+import type { PassageLink, Replacement } from './types.ts';
 
 export type LinkKind = PassageLink['kind'];
 
@@ -20,6 +20,8 @@ const INVERSE = { implements: 'implemented_by', refers_to: 'referred_to_by' } as
 export class CitationGraph {
   private readonly nodes = new Map<string, GraphArticleRow>();
   private readonly adjacent = new Map<string, GraphNeighbour[]>();
+  /** Repealed document → the instrument that replaced it. */
+  private readonly replacements = new Map<number, Replacement>();
 
   constructor(readonly version: number | null, rows: Omit<CitationGraphRows, 'version'>) {
     const byId = new Map<string, GraphArticleRow>();
@@ -41,6 +43,9 @@ export class CitationGraph {
       if (!known || (r.sameHeading && !known.sameHeading)) counterpart.set(old, { key: replacement, sameHeading: r.sameHeading });
     }
     const repealedBy = new Map(rows.repealedBy.map((r) => [r.repealedId, r.replacementId]));
+    for (const r of rows.repealedBy) {
+      this.replacements.set(r.repealedId, { legislationId: r.replacementId, slug: r.slug, title: r.title, titleAr: r.titleAr, hasText: r.hasText });
+    }
     /** Where a reference into a repealed instrument leads today: its counterpart, or, when the collection lacks the repealed text, the replacing instrument's article of the same number. */
     const successor = (id: number, number: string) => {
       const known = counterpart.get(`${id}#${number}`)?.key;
@@ -71,6 +76,11 @@ export class CitationGraph {
     if (at < 0) list.push({ key: to, kind });
     else if (strength(kind) > strength(list[at]!.kind)) list[at] = { key: to, kind };
     this.adjacent.set(from, list);
+  }
+
+  /** The instrument that replaced a repealed document, when the citator knows it. */
+  replacementOf(legislationId: number): Replacement | null {
+    return this.replacements.get(legislationId) ?? null;
   }
 
   neighbours(key: string): readonly GraphNeighbour[] {

@@ -8,6 +8,7 @@ import { arabicIndexForms, arabicLightStem, isArabicStopWord } from './arabic.ts
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
 import { isStopWord } from './stop-words.ts';
+import { questionIntents } from './question-intents.ts';
 import { PRACTITIONER_SYNONYMS } from './synonyms.ts';
 import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
 import { foldedWords, isArabicWord, stem } from './tokenize.ts';
@@ -149,48 +150,6 @@ const ARTICLE_REF_AR = /(?<=^|[\s(،,])[وبفل]{0,2}(?:ال)?(?:ماد[ةه]|�
 /** Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142". */
 const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 const CT_LAW = /\b(?:corporate tax law|ct law|decree[- ]law (?:no\.?\s*)?\(?47\)? of 2022)\b/i;
-const DURATION_INTENT =
-  /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
-const AMOUNT_INTENT =
-  /\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
-const COMMENCEMENT_INTENT = /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
-const DEFINITION_INTENT = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
-
-/**
- * The same four intents as Arabic asks them, read on the folded words (alef, ya and ta marbuta
- * unified, diacritics gone: "مدة" is "مده"), a particle or the article allowed before a word.
- * "كم" with a unit of time asks how long ("خلال كم يوماً"), otherwise how much ("فكم علينا أن ندفع").
- */
-const AR = (word: string) => `(?:^| )[وفبل]?(?:ال)?${word}(?= |$)`;
-const AR_TIME_UNITS = '(?:يوم|يوما|ايام|اسبوع|اسبوعا|اسابيع|شهر|شهرا|اشهر|شهور|سنه|سنوات|سنين|عام|اعوام)';
-const DURATION_INTENT_AR = new RegExp(
-  [
-    `(?:^| )[وف]?كم (?:\\S+ )?${AR_TIME_UNITS}(?= |$)`,
-    '(?:^| )(?:الي|حتي|بحلول) متي(?= |$)',
-    '(?:^| )متي (?:يجب|يلزم|يتعين|ينبغي|يحين|يستحق|تستحق)(?= |$)',
-    `${AR('موعد')} (?:ال)?نهائي(?= |$)`,
-    '(?:^| )اخر موعد(?= |$)',
-    AR('(?:مهله|مهل|ميعاد|مواعيد)'),
-    `${AR('(?:مده|اطار|حد)')} (?:ال)?زمني(?:ه)?(?= |$)`,
-    '(?:^| )(?:ما|كم) (?:هي )?(?:ال)?مده(?= |$)',
-    '(?:^| )(?:ما )?اقصي مده(?= |$)',
-    '(?:^| )كم من الوقت(?= |$)',
-  ].join('|'),
-);
-const AMOUNT_INTENT_AR = new RegExp(
-  [
-    `(?:^| )[وفب]?كم(?= |$)(?! (?:\\S+ )?${AR_TIME_UNITS}(?: |$))`,
-    '(?:^| )ما (?:هي |هو )?(?:ال)?(?:نسبه|سعر|معدل|مقدار|قيمه|مبلغ|حد|سقف|عتبه)(?= |$)',
-    `${AR('حد')} (?:ال)?(?:اقصي|ادني)(?= |$)`,
-    AR('(?:سقف|عتبه)'),
-    '(?:^| )علي (?:ال)?(?:اكثر|اقل)(?= |$)',
-  ].join('|'),
-);
-const COMMENCEMENT_INTENT_AR = new RegExp(
-  [`${AR('حيز')} (?:ال)?تنفيذ(?= |$)`, AR('(?:سريان|نفاذ)'), '(?:^| )[يت]سري(?= |$)', '(?:^| )اعتبارا من(?= |$)', '(?:^| )(?:من|منذ) متي(?= |$)', '(?:^| )[يت]بدا (?:ال)?تطبيق(?= |$)'].join('|'),
-);
-const DEFINITION_INTENT_AR = new RegExp([AR('(?:تعريف|مقصود|معني)'), '(?:^| )يقصد(?= |$)', '(?:^| )ماذا [يت]عني(?= |$)'].join('|'));
-
 function termKey(t: { stems: string[]; arabic: boolean }): string {
   return `${t.arabic ? 'ar' : 'en'}:${t.stems.join(' ')}`;
 }
@@ -354,7 +313,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     }
   });
 
-  const arabicFolded = arabicQuestion.length ? folded.join(' ') : '';
+  const intents = questionIntents(query);
   const digits = asciiDigits(query);
   const documentRefs = [...digits.matchAll(DOC_REF), ...digits.matchAll(DOC_REF_AR)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
   const articleRefs = [...new Set([...digits.matchAll(ARTICLE_REF), ...digits.matchAll(ARTICLE_REF_AR)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
@@ -363,10 +322,10 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     terms: terms.slice(0, MAX_TERMS),
     concepts,
     glossaryHits,
-    asksDefinition: DEFINITION_INTENT.test(query) || (!!arabicFolded && DEFINITION_INTENT_AR.test(arabicFolded)),
-    asksCommencement: COMMENCEMENT_INTENT.test(query) || (!!arabicFolded && COMMENCEMENT_INTENT_AR.test(arabicFolded)),
-    asksDuration: DURATION_INTENT.test(query) || (!!arabicFolded && DURATION_INTENT_AR.test(arabicFolded)),
-    asksAmount: AMOUNT_INTENT.test(query) || (!!arabicFolded && AMOUNT_INTENT_AR.test(arabicFolded)),
+    asksDefinition: intents.definition,
+    asksCommencement: intents.commencement,
+    asksDuration: intents.duration,
+    asksAmount: intents.amount,
     documentRefs,
     articleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),

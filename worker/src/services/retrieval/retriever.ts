@@ -205,6 +205,25 @@ export function resetRetrievalCaches(): void {
 /** ~8 MB of UTF-16: the whole English text of the real collection (0.7 M characters) several times over. */
 const textCache = new ArticleTextCache(4_000_000, 2_000);
 
+/** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
+const DELEGATION_ANCHORS = 3;
+
+/**
+ * The articles that implement, or are implemented by, one of the best `DELEGATION_ANCHORS` chosen ones and are not
+ * chosen themselves, best scored first, at most `count`: only those the question's words reached (scored above 0).
+ */
+function delegationPartners(graph: CitationGraph, chosen: readonly ScoredArticle[], ranked: readonly ScoredArticle[], count: number): string[] {
+  const inAnswer = new Set(chosen.map((c) => c.key));
+  const partners = new Set<string>();
+  for (const anchor of chosen.slice(0, DELEGATION_ANCHORS)) {
+    for (const n of graph.neighbours(anchor.key)) if ((n.kind === 'implements' || n.kind === 'implemented_by') && !inAnswer.has(n.key)) partners.add(n.key);
+  }
+  return ranked
+    .filter((r) => partners.has(r.key) && r.score > 0)
+    .slice(0, count)
+    .map((r) => r.key);
+}
+
 /** Terms in more than this share of the articles are left out of the candidate lookup (see rank()). */
 const COMMON_TERM_SHARE = 0.1;
 /** The same for the document lookup, whose records (title, summary, key points) are fewer and richer. */
@@ -223,7 +242,7 @@ export class PipelineRetriever implements Retriever {
   async retrieve(request: RetrievalRequest): Promise<RetrievedPassage[]> {
     const { ranked, graph, concepts: conceptCount } = await this.rankWithGraph(request);
     const { db } = this.deps;
-    const chosen =
+    const best =
       request.legislationId === undefined
         ? diversify(
             ranked.map((r) => ({ ...r, documentId: r.row.legislationId })),
@@ -231,6 +250,8 @@ export class PipelineRetriever implements Retriever {
             this.tuning.diversityDecay,
           )
         : ranked.slice(0, request.k).map((r) => ({ ...r, adjusted: r.score }));
+    const linkedKeys = new Set(graph && request.linked ? delegationPartners(graph, best, ranked, request.linked) : []);
+    const chosen = [...best, ...ranked.filter((r) => linkedKeys.has(r.key)).map((r) => ({ ...r, adjusted: r.score }))];
     const arabic = request.withArabicText
       ? await articleArabicTexts(
           db,
@@ -257,6 +278,8 @@ export class PipelineRetriever implements Retriever {
       relevance: Math.round(breakdown.relevance * 1000) / 1000,
       concepts: { matched: breakdown.matchedConcepts, of: conceptCount },
       links: graph ? graph.links(key, retrievedKeys) : [],
+      ...(linkedKeys.has(key) ? { linked: true } : {}),
+      ...(graph && isRepealed(row.status) ? { replacedBy: graph.replacementOf(row.legislationId) } : {}),
     }));
   }
 

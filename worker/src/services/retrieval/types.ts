@@ -36,6 +36,19 @@ export interface RetrievedPassage {
   concepts: { matched: number; of: number };
   /** The article's edges in the cross-reference graph (citator), both directions, resolved targets only. */
   links: PassageLink[];
+  /** Added beyond the k best because it implements, or is implemented by, one of the best (RetrievalRequest.linked). */
+  linked?: boolean;
+  /** For a repealed document: the instrument that replaced it, when the citator knows it (issue 25: status inside the answer). */
+  replacedBy?: Replacement | null;
+}
+
+/** The instrument that replaced a repealed one, and whether the collection holds its text. */
+export interface Replacement {
+  legislationId: number;
+  slug: string | null;
+  title: string;
+  titleAr: string | null;
+  hasText: boolean;
 }
 
 /**
@@ -68,6 +81,12 @@ export interface RetrievalRequest {
   history?: string[];
   /** Also read each passage's official Arabic text (textAr; null otherwise): one more database read. */
   withArabicText?: boolean;
+  /**
+   * Beyond the `k`, up to this many articles that implement (or are implemented by) one of the best three and bear on
+   * the question, the best first: an answer then holds both ends of a delegation, the Law's article and the decision
+   * that fills it in (issue 25). Each is marked `linked`.
+   */
+  linked?: number;
 }
 
 export interface Retriever {

@@ -1,0 +1,678 @@
+/**
+ * Which quoted provisions make up an extractive answer, and where (issue 25: answers that state the law;
+ * docs/decisions/020-how-the-extractive-analyst-composes-an-answer.md):
+ *
+ *   Summary     the answer to what is asked, within SUMMARY_WORDS: for each part of the question (at most three),
+ *               the clause that states what that part asks for (a figure of the kind asked, a definition, a
+ *               consequence …), led by retrieval's order; then, in that order while they fit, the deciding
+ *               exception of a yes/no question, the rest of the leading clause where it bears on the question,
+ *               the provision that fills in a delegation (a decision implementing the Law's article, or the
+ *               reverse), and the next provision that holds a part of the question nothing quoted yet holds
+ *   Key Points  further provisions that bear on the question (one per article); what the cited articles say
+ *               happens when their conditions are not met; what a linked article adds
+ *   Details     per cited article, the whole provisions the answer quoted in part (a list with every item)
+ *
+ * A provision is quoted whole: a sentence is never cut, a list item comes with its lead-in, and a lead-in with the
+ * items of its list (all of them when they fit; else those that bear on the question, the others left out under a
+ * visible elision mark and given whole under Details). Nothing is quoted twice.
+ */
+import type { PassageLink } from '../retrieval/types.ts';
+import type { QuestionIntents } from '../retrieval/question-intents.ts';
+import { definedTerm, isSavingClause, statesDefinition, statesException } from './sentence-kinds.ts';
+import { textStems } from './terms.ts';
+import { relativeRelevance, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
+import type { NumberedPassage } from './types.ts';
+
+/** The Summary's words as the reader counts them (whitespace-separated, citation marks included); the measure allows 120. */
+export const SUMMARY_WORDS = 118;
+
+export const EXTRACTIVE_LIMITS = {
+  /** Provisions that bear on the question; then consequences and linked articles, each with their own cap. */
+  keyPoints: 3,
+  /** Provisions of other instruments than those the Summary quotes, one each. */
+  documents: 2,
+  consequences: 2,
+  linked: 2,
+  /** Words Key Points may take in all (a list or table counts whole). */
+  keyPointWords: 130,
+  detailArticles: 3,
+  /** A provision longer than this is given in Details by its lead-in and the items that bear on the question. */
+  detailProvisionWords: 400,
+  /** Words Details may take in all. */
+  detailWords: 400,
+} as const;
+
+/** Units scoring below this share of the best are not worth quoting. */
+const MIN_SHARE = 0.25;
+/** A key point holds at least this share of the question's weighted concepts (one common word does not)… */
+const MIN_COVERAGE = 0.35;
+/** …and, from another article than the Summary's, at least this share… */
+const MIN_COVERAGE_ELSEWHERE = 0.5;
+/** …unless it holds at least this share of the question that nothing quoted so far holds (the other part of a two-part question). */
+const MIN_GAIN = 0.2;
+/** Another instrument is quoted from a passage at least this relevant relative to the most relevant one. */
+const MIN_DOCUMENT_RELEVANCE = 0.45;
+/** …and its best provision holds at least this share of the question, and scores at least this share of the key-point floor. */
+const MIN_DOCUMENT_COVERAGE = 0.2;
+const DOCUMENT_FLOOR = 0.4;
+/** Key points come from passages at least this relevant relative to the most relevant one. */
+const MIN_RELATIVE_RELEVANCE = 0.6;
+/**
+ * How much retrieval's order weighs in choosing the Summary's provision: which article answers is what retrieval
+ * (field-weighted BM25, the citator, vectors) judges best; which of its provisions, the scoring. A lower-ranked
+ * article leads only when its provision states what the question asks clearly better (the figure asked, more of the
+ * question's concepts, a definition asked for).
+ */
+const SUMMARY_RANK_DECAY = 0.6;
+/** Another clause of the leading article joins the Summary when it is at least this relevant relative to the lead's unit. */
+const SAME_ARTICLE_SHARE = 0.3;
+/** A provision stating the figure the question asks for leads when it is at least this good relative to the best… */
+const ANSWER_SHARE = 0.6;
+/** …or this good, within the best provision's own article. */
+const ANSWER_SHARE_SAME_ARTICLE = 0.25;
+/** The weight of a clause's second and third best units in its standing (its best counts whole). */
+const CLAUSE_SHARE = 0.5;
+/** A saving clause ("… shall not prejudice …") qualifies a rule; it leads only when nothing else bears. */
+const SAVING_FACTOR = 0.3;
+/** What the question asks, stated: a definition asked for, a consequence asked for. */
+const KIND_FACTOR = 1.6;
+/** A provision holding little of the question leads only when nothing holds more. */
+const WEAK_COVERAGE = 0.25;
+const WEAK_FACTOR = 0.5;
+/** Beyond the parts' own provisions, the Summary adds a provision at least this good relative to the best lead. */
+const EXTRA_SHARE = 0.45;
+/** A list quoted in Key Points or Details is given whole up to this many words; beyond, its bearing items and an elision. */
+const WHOLE_LIST_WORDS = 90;
+
+/**
+ * A quoted provision: a sentence, or a lead-in with the items (or table rows) of its list, or the sentences of one
+ * clause read together. `elided`: items of the list not quoted here (an elision mark says so; Details has them).
+ */
+export interface Quote {
+  unit: Candidate;
+  /** Sentences of the same clause quoted before it. */
+  before: Candidate[];
+  children: Candidate[];
+  elided: Candidate[];
+  /** Sentences of the same clause quoted after it (and after its list). */
+  following: Candidate[];
+  /** The relevance of the unit that earned the quote its place. */
+  score: number;
+  /** A quote from a linked article: how it stands to the cited one. The analyst names it in front of the quote. */
+  link?: { kind: PassageLink['kind']; target: NumberedPassage };
+}
+
+export interface AnswerPlan {
+  summary: Quote[];
+  keyPoints: Quote[];
+  details: Array<{ passage: NumberedPassage; quotes: Quote[] }>;
+  fallback: boolean;
+}
+
+/** A part of the question, with the scores of every unit for it (parallel to the candidates). */
+export interface QuestionPart {
+  text: string;
+  intents: QuestionIntents;
+  scores: UnitScores;
+}
+
+/** A unit that opens with its list label: "(b) …", "(iv) …", "ب- …". */
+const ITEM_LABEL = /^(?:\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,3}|[\u0621-\u064A]{1,2})\)|[\u0621-\u064A]\u0640?\s?-)\s/i;
+
+/** How a question (or a part of it) weighs the units: their relevance, the concepts they hold, the figure asked. */
+export interface Weigh {
+  score(x: Candidate): number;
+  concepts(x: Candidate): readonly string[];
+  answers(x: Candidate): boolean;
+  shares: ConceptShares;
+}
+
+/** A lead-in whose list applies as a whole: every condition must be met ("all of the following", "جميع الشروط الآتية"). */
+const CONJUNCTIVE = /\b(?:all|both|each) of the following\b|\ball the following\b|\bthe following conditions(?! (?:is|are) met)|\bcumulative|(?:جميع|كافة|كل) (?:ال)?(?:شروط|الشروط|المتطلبات|الآتي|التالي)|الشروط (?:الآتية|التالية)(?! .{0,20}أي)/i;
+const ANY_OF = /\b(?:any|one|either) of the following\b|أي من|إحدى|احدى/i;
+
+export function isConjunctive(leadIn: string): boolean {
+  return CONJUNCTIVE.test(leadIn) && !ANY_OF.test(leadIn);
+}
+
+/** Measures the words a Summary made of these quotes takes, as rendered. */
+export type SummaryMeasure = (quotes: readonly Quote[]) => number;
+
+/** The units of each passage, by their order in the article. */
+export class Units {
+  private readonly byPassage = new Map<number, Candidate[]>();
+  private readonly index = new Map<Candidate, number>();
+
+  constructor(readonly all: readonly Candidate[]) {
+    all.forEach((c, i) => {
+      const list = this.byPassage.get(c.passage.n) ?? [];
+      list[c.order] = c;
+      this.byPassage.set(c.passage.n, list);
+      this.index.set(c, i);
+    });
+  }
+
+  /** The candidate's place in the candidate list (for a part's scores). */
+  at(c: Candidate): number {
+    return this.index.get(c)!;
+  }
+
+  of(p: NumberedPassage): Candidate[] {
+    return (this.byPassage.get(p.n) ?? []).filter((x): x is Candidate => x !== undefined);
+  }
+
+  get(p: NumberedPassage, order: number): Candidate | undefined {
+    return this.byPassage.get(p.n)?.[order];
+  }
+
+  /** The items (or rows) of a lead-in, in order. */
+  children(lead: Candidate): Candidate[] {
+    return lead.children.map((o) => this.get(lead.passage, o)).filter((x): x is Candidate => x !== undefined);
+  }
+
+  /** Every unit under a lead-in, at every depth, in the article's order. */
+  descendants(lead: Candidate): Candidate[] {
+    const out: Candidate[] = [];
+    const walk = (x: Candidate) => {
+      for (const child of this.children(x)) {
+        out.push(child);
+        walk(child);
+      }
+    };
+    walk(lead);
+    return out.sort((a, b) => a.order - b.order);
+  }
+
+  /** The lead-ins above `c`, innermost first. */
+  ancestors(c: Candidate): Candidate[] {
+    const out: Candidate[] = [];
+    for (let p = c.parent === null ? undefined : this.get(c.passage, c.parent); p; p = p.parent === null ? undefined : this.get(p.passage, p.parent)) out.push(p);
+    return out;
+  }
+
+  /** The units of the clause `c` belongs to, in order. */
+  block(c: Candidate): Candidate[] {
+    return this.of(c.passage).filter((x) => x.block === c.block);
+  }
+}
+
+const unitsWords = (list: readonly Candidate[]) => list.reduce((s, c) => s + c.words, 0);
+
+/** Every unit a quote quotes. */
+export function quoteUnits(q: Quote): Candidate[] {
+  return [...q.before, q.unit, ...q.children, ...q.following];
+}
+
+/** The lead-ins of a quote whose lists it quotes in part: one elision mark each. */
+export function elisionGroups(q: Quote): Map<number, Candidate[]> {
+  const groups = new Map<number, Candidate[]>();
+  for (const x of q.elided) {
+    const list = groups.get(x.parent ?? -1) ?? [];
+    list.push(x);
+    groups.set(x.parent ?? -1, list);
+  }
+  return groups;
+}
+
+/** The words a quote takes as rendered, about: its text, a citation mark per unit, a bullet per item, the elision marks, a table's header. */
+function quoteWords(q: Quote): number {
+  const rows = [q.unit, ...q.children].filter((c) => c.row);
+  const header = rows.length ? rows[0]!.row!.header.reduce((s, h) => s + h.split(/\s+/).length + 1, 2) + rows[0]!.row!.header.length : 0;
+  const rowWords = rows.reduce((s, r) => s + r.row!.cells.reduce((t, c) => t + (c ? c.split(/\s+/).length : 0) + 1, 1), 0);
+  const units = quoteUnits(q);
+  // A citation mark after every unit (and "(repealed)" after one from a repealed document), a bullet before every
+  // item, and an elision mark "- […] (not quoted here: (a), (c))" for every list quoted in part.
+  const marks = units.length + (q.unit.passage.repealed ? units.length : 0);
+  const elisions = [...elisionGroups(q).values()].reduce((n, left) => n + 5 + Math.max(3, left.length), 0);
+  return unitsWords(units.filter((c) => !c.row)) + rowWords + header + marks + q.children.filter((c) => !c.row).length + elisions;
+}
+
+class Planner {
+  readonly used = new Set<string>();
+  /** Passages quoted so far, in the order they were first quoted. */
+  readonly cited: NumberedPassage[] = [];
+  private readonly summaryPassages = new Set<number>();
+  /** Question concepts held by what is quoted so far. */
+  private readonly covered = new Set<string>();
+  private readonly relevance: Map<number, number>;
+  /** The whole question's scoring units, best first. */
+  readonly ranked: Candidate[];
+  /** Every clause quoted in part somewhere: Details gives it whole. */
+  readonly partial = new Map<string, Candidate>();
+
+  constructor(
+    readonly units: Units,
+    private readonly passages: NumberedPassage[],
+    private readonly shares: ConceptShares,
+    private readonly parts: QuestionPart[],
+  ) {
+    this.relevance = relativeRelevance(passages);
+    this.whole = { score: (x) => x.score, concepts: (x) => x.concepts, answers: (x) => x.answersFigure, shares };
+    this.ranked = units.all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.rank - b.rank || a.order - b.order);
+  }
+
+  private isUsed(c: Candidate): boolean {
+    return this.used.has(c.key) || this.used.has(`#${c.passage.n}:${c.order}`);
+  }
+
+  private mark(c: Candidate): void {
+    this.used.add(c.key);
+    this.used.add(`#${c.passage.n}:${c.order}`);
+  }
+
+  take(q: Quote): Quote {
+    for (const c of quoteUnits(q)) {
+      this.mark(c);
+      for (const t of [...c.concepts, ...c.headingConcepts]) this.covered.add(t);
+    }
+    if (q.elided.length) this.partial.set(`${q.unit.passage.n}:${q.unit.block}`, q.unit);
+    if (!this.cited.includes(q.unit.passage)) this.cited.push(q.unit.passage);
+    return q;
+  }
+
+  /** The same unit in a document in force, when `c` is from a repealed one: quoted instead. */
+  private inForce(c: Candidate): Candidate {
+    if (!c.passage.repealed) return c;
+    return this.ranked.find((x) => x.key === c.key && !x.passage.repealed) ?? c;
+  }
+
+  /**
+   * The quote that gives `c` whole: the provision it belongs to — its lead-ins up to the clause's first, a lead-in
+   * with the items of its list at every depth, the other sentences of its clause — as far as `words` allows: `c` and
+   * its lead-ins always, then what bears most on the question (`weigh`), every item of a list that needs all of them
+   * ("all of the following conditions") in the article's order, and every lead-in quoted with one item at least; the
+   * items left out are `elided`. Null when even the least does not fit.
+   */
+  quote(c: Candidate, words: number, weigh: Weigh, bare = false): Quote | null {
+    const free = (x: Candidate) => !this.isUsed(x);
+    // From the provision's first lead-in still unquoted above `c` (a list quoted before leaves its items to quote
+    // alone) inwards: an article's preface ("… in accordance with the following conditions:") gives way to the
+    // numbered clause under it when both do not fit, but a lettered item ("(b) …") never opens a quote while its
+    // lead-in can.
+    const chain = [c, ...this.units.ancestors(c)];
+    const outermostFirst = chain.filter(free).reverse();
+    const labelled = (x: Candidate) => ITEM_LABEL.test(x.text);
+    // A lettered item opens a quote on its own only where its lead-in was quoted already (and never in the Summary).
+    const leadQuoted = (x: Candidate) => x.parent !== null && !free(this.units.get(x.passage, x.parent)!);
+    const roots = [...outermostFirst.filter((x) => !labelled(x)), ...outermostFirst.filter((x) => labelled(x) && bare && leadQuoted(x))];
+    for (const root of roots) {
+      const list = root.leadIn ? this.units.descendants(root).filter(free) : [];
+      // A lead-in whose items are all quoted already would end on ':' here.
+      if (root.leadIn && !list.length) continue;
+      // The other sentences of its clause (a table's rows are not sentences of the clause that holds them).
+      const sentences = root.parent === null && !root.row ? this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row && free(x)) : [];
+      // A list that applies as a whole is quoted from its first item, whichever item earned it its place.
+      const must = chain.slice(0, chain.indexOf(root)).filter((x) => !(x.parent === root.order && isConjunctive(root.text)));
+      const q = this.fit(root, list, sentences, must, words, weigh);
+      if (q) return q;
+    }
+    return null;
+  }
+
+  /**
+   * `root` with what fits in `words` of `list` (its unquoted descendants) and `sentences` (the other sentences of its
+   * clause): `must` and their lead-ins first, then by how much each bears on the question. Null when even the least
+   * does not fit.
+   */
+  fit(root: Candidate, list: readonly Candidate[], sentences: readonly Candidate[], must: readonly Candidate[], words: number, weigh: Weigh): Quote | null {
+    const build = (set: ReadonlySet<Candidate>): Quote => {
+      const children = list.filter((x) => set.has(x));
+      const included = new Set([root, ...children]);
+      return {
+        unit: root,
+        before: sentences.filter((x) => set.has(x) && x.order < root.order),
+        children,
+        elided: list.filter((x) => !set.has(x) && x.parent !== null && included.has(this.units.get(x.passage, x.parent)!)),
+        following: sentences.filter((x) => set.has(x) && x.order > root.order),
+        score: weigh.score(must[0] ?? root),
+      };
+    };
+    const whole = build(new Set([...list, ...sentences]));
+    if (quoteWords(whole) <= words) return whole;
+    const inList = new Set(list);
+    const withAncestors = (x: Candidate) => [x, ...this.units.ancestors(x).filter((a) => inList.has(a))];
+    const complete = (set: Set<Candidate>) => {
+      for (const lead of [root, ...list.filter((x) => set.has(x) && x.leadIn)]) {
+        const items = this.units.children(lead).filter((x) => inList.has(x));
+        if (items.length && !items.some((x) => set.has(x))) set.add([...items].sort((a, b) => this.priority(b, weigh) - this.priority(a, weigh) || a.order - b.order)[0]!);
+      }
+      return set;
+    };
+    let best = complete(new Set(must.flatMap(withAncestors)));
+    if (quoteWords(build(best)) > words) return null;
+    const next = [...list, ...sentences].filter((u) => !best.has(u) && this.priority(u, weigh) > 0).sort((a, b) => this.priority(b, weigh) - this.priority(a, weigh) || a.order - b.order);
+    for (const x of next) {
+      const trial = complete(new Set([...best, ...withAncestors(x)]));
+      if (quoteWords(build(trial)) <= words) best = trial;
+    }
+    return build(best);
+  }
+
+  /**
+   * Which unit of a provision to quote first when not all fit: every item of a list that needs all of them, in the
+   * article's order; then the sentence stating the figure asked for; then by the share of the question an item holds
+   * with its own sub-items (which item of "any of the following" the question is about), its relevance breaking ties.
+   */
+  private priority(x: Candidate, weigh: Weigh): number {
+    const lead = x.parent === null ? undefined : this.units.get(x.passage, x.parent);
+    if (lead && isConjunctive(lead.text)) return 3 - x.order / 1e4;
+    const concepts = new Set<string>();
+    for (const u of [x, ...(x.leadIn ? this.units.descendants(x) : [])]) for (const t of weigh.concepts(u)) concepts.add(t);
+    let share = 0;
+    for (const t of concepts) share += weigh.shares.get(t) ?? 0;
+    return (weigh.answers(x) ? 1 : 0) + share + 1e-3 * weigh.score(x);
+  }
+
+  /** How well `c` would lead the Summary for `part`: its relevance, retrieval's order, and what it states. */
+  private leadScore(c: Candidate, part: QuestionPart): number {
+    const i = this.units.at(c);
+    let s = part.scores.score[i]! / (1 + SUMMARY_RANK_DECAY * c.rank);
+    if (isSavingClause(c.text)) s *= SAVING_FACTOR;
+    if (part.intents.definition && statesDefinition(c.text)) {
+      // Above all, the definition of the term the question names.
+      const term = definedTerm(c.text);
+      s *= term && textStems(term).some((t) => part.scores.shares.has(t)) ? KIND_FACTOR * KIND_FACTOR : KIND_FACTOR;
+    }
+    if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
+    if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
+    return s;
+  }
+
+  /** How a part of the question weighs the units. */
+  private weighFor(part: QuestionPart): Weigh {
+    const at = (x: Candidate) => this.units.at(x);
+    return {
+      score: (x) => part.scores.score[at(x)]!,
+      concepts: (x) => part.scores.concepts[at(x)]!,
+      answers: (x) => part.scores.answersFigure[at(x)]!,
+      shares: part.scores.shares,
+    };
+  }
+
+  /** How the whole question weighs the units (the scores written on the candidates). */
+  readonly whole: Weigh;
+
+  /**
+   * The provisions (clauses) that bear on a part, best first, each by its best unit: a clause weighs by its best
+   * unit and, at half weight, its next two. A clause that treats the question's subject throughout (a rule with its
+   * conditions) outweighs a sentence that names the question's words once in passing.
+   */
+  private provisions(part: QuestionPart): Array<{ c: Candidate; s: number }> {
+    const weigh = this.weighFor(part);
+    const byClause = new Map<string, Array<{ c: Candidate; s: number }>>();
+    for (const c of this.units.all) {
+      if (weigh.score(c) <= 0 || this.isUsed(c)) continue;
+      const key = `${c.passage.n}:${c.block}`;
+      const list = byClause.get(key) ?? [];
+      list.push({ c, s: this.leadScore(c, part) });
+      byClause.set(key, list);
+    }
+    return [...byClause.values()]
+      .map((list) => {
+        list.sort((a, b) => b.s - a.s);
+        const [first, second, third] = list;
+        return { c: first!.c, s: first!.s + CLAUSE_SHARE * ((second?.s ?? 0) + (third?.s ?? 0)) };
+      })
+      .sort((a, b) => b.s - a.s);
+  }
+
+  /**
+   * The answer first: when the part asks for a figure (an amount, a date or period) and a provision nearly as good as
+   * the best states one of that kind, it leads.
+   */
+  private answerFirst(provisions: Array<{ c: Candidate; s: number }>, weigh: Weigh): Array<{ c: Candidate; s: number }> {
+    const first = provisions[0];
+    if (!first) return provisions;
+    // Within the best article (the one retrieval and the scoring agree answers), the clause stating what is asked leads
+    // even when it holds fewer of the question's words; from another article, only when it is nearly as good.
+    const good = ({ c, s }: { c: Candidate; s: number }) =>
+      c.passage === first.c.passage ? weigh.score(c) >= ANSWER_SHARE_SAME_ARTICLE * weigh.score(first.c) : s >= ANSWER_SHARE * first.s;
+    const at = provisions.findIndex((p) => good(p) && this.states(p.c, weigh));
+    return at <= 0 ? provisions : [provisions[at]!, ...provisions.slice(0, at), ...provisions.slice(at + 1)];
+  }
+
+  /** Whether the clause of `c` (its own text, or its list's) states the figure the question asks for. */
+  private states(c: Candidate, weigh: Weigh): boolean {
+    return this.units.block(c).some((x) => weigh.answers(x));
+  }
+
+  /** The Summary: each part's provision, then its exception, the delegation, another part of the question. */
+  summary(measure: SummaryMeasure): Quote[] {
+    const out: Quote[] = [];
+    const room = () => SUMMARY_WORDS - measure(out);
+    const leads: Array<{ quote: Quote; part: QuestionPart; score: number }> = [];
+    for (const part of this.parts) {
+      const weigh = this.weighFor(part);
+      for (const { c, s } of this.answerFirst(this.provisions(part), weigh).slice(0, 12)) {
+        const quoted = this.quote(this.inForce(c), room(), weigh);
+        // A part answered from the other end of a delegation quoted already is named for what it is.
+        const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
+        const q = quoted && link ? { ...quoted, link } : quoted;
+        if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
+        out.push(this.take(q));
+        leads.push({ quote: q, part, score: s });
+        break;
+      }
+    }
+    if (!leads.length) return out;
+    for (const q of out) this.summaryPassages.add(q.unit.passage.n);
+    const best = Math.max(...leads.map((l) => l.score));
+    const add = (q: Quote | null) => {
+      if (!q || measure([...out, q]) > SUMMARY_WORDS) return false;
+      out.push(this.take(q));
+      this.summaryPassages.add(q.unit.passage.n);
+      return true;
+    };
+
+    // The leading article's other clauses that bear on the part: a yes/no question's exceptions first (it is answered
+    // by its deciding rule with its exceptions), then those stating the figure asked for, then by relevance.
+    for (const { quote, part } of leads) {
+      const weigh = this.weighFor(part);
+      const first = (x: Candidate) => (part.intents.yesNo && statesException(x.text) ? 2 : 0) + (weigh.answers(x) ? 1 : 0);
+      const clauses = this.units
+        .of(quote.unit.passage)
+        .filter((x) => !this.isUsed(x) && weigh.score(x) >= SAME_ARTICLE_SHARE * quote.score && !(isSavingClause(x.text) && !part.intents.yesNo))
+        .sort((a, b) => first(b) - first(a) || weigh.score(b) - weigh.score(a));
+      for (const x of clauses) if (!this.isUsed(x)) add(this.quote(x, room(), weigh));
+    }
+
+    // A delegation read whole: the Law's article and the decision that fills it in, whichever retrieval put first.
+    for (const { quote, part } of leads) {
+      const weigh = this.weighFor(part);
+      for (const link of quote.unit.passage.links ?? []) {
+        if (!link.retrieved || (link.kind !== 'implemented_by' && link.kind !== 'implements')) continue;
+        const target = this.passages.find((p) => p.legislationId === link.legislationId && p.number === link.number);
+        if (!target || this.summaryPassages.has(target.n)) continue;
+        const c = this.units
+          .of(target)
+          .filter((x) => !this.isUsed(x) && weigh.score(x) > 0 && !isSavingClause(x.text))
+          .sort((a, b) => this.leadScore(b, part) - this.leadScore(a, part))[0];
+        if (c && this.leadScore(c, part) >= 0.2 * best) {
+          const q = this.quote(c, room(), weigh);
+          // Named for what it is: the reader sees that this quote fills in (or is filled in by) the one before.
+          if (q) add({ ...q, link: { kind: link.kind, target } });
+        }
+      }
+    }
+
+    // Another provision nearly as good that holds a part of the question nothing quoted yet holds.
+    const single = this.parts.length === 1 ? this.parts[0]! : null;
+    for (const c of this.ranked.slice(0, 20)) {
+      if (room() < 12) break;
+      if (this.isUsed(c) || isSavingClause(c.text)) continue;
+      const s = single ? this.leadScore(c, single) : c.score / (1 + SUMMARY_RANK_DECAY * c.rank);
+      if (s < EXTRA_SHARE * best || this.gain(c) < MIN_GAIN) continue;
+      add(this.quote(this.inForce(c), room(), this.whole));
+    }
+    return out;
+  }
+
+  /** The share of the question held by the unit and by nothing quoted yet: another part of a many-part question. */
+  private gain(c: Candidate): number {
+    let gain = 0;
+    for (const t of c.concepts) if (!this.covered.has(t)) gain += this.shares.get(t) ?? 0;
+    return gain;
+  }
+
+  private isMinor(p: NumberedPassage): boolean {
+    return (this.relevance.get(p.n) ?? 1) < MIN_RELATIVE_RELEVANCE;
+  }
+
+  /**
+   * Bears on the question: enough of its concepts, from a passage retrieval found relevant. Another article than
+   * the Summary's must hold more of them: it is more often a neighbour that shares the question's words than a
+   * second part of the answer, unless it holds a part of the question nothing quoted so far holds.
+   */
+  bears(c: Candidate, floor: number): boolean {
+    if (c.score < floor || c.coverage < MIN_COVERAGE || this.isMinor(c.passage)) return false;
+    return this.summaryPassages.has(c.passage.n) || c.coverage >= MIN_COVERAGE_ELSEWHERE || this.gain(c) >= MIN_GAIN;
+  }
+
+  /**
+   * A question that spans instruments is answered from each: the best provision of every other document among the
+   * passages retrieval found relevant, when it holds enough of the question, in retrieval's order.
+   */
+  documentPoints(floor: number, budget: { words: number }): Quote[] {
+    const out: Quote[] = [];
+    const quoted = new Set(this.cited.map((p) => p.legislationId));
+    for (const passage of this.passages) {
+      if (out.length >= EXTRACTIVE_LIMITS.documents) break;
+      // A repealed instrument is quoted too (flagged, with what replaced it): the question may be about the years it governed.
+      if (quoted.has(passage.legislationId) || (this.relevance.get(passage.n) ?? 1) < MIN_DOCUMENT_RELEVANCE) continue;
+      // Retrieval judged the passage relevant: its best provision needs less of the question than another key point.
+      const c = this.ranked.find((x) => x.passage.legislationId === passage.legislationId && !this.isUsed(x) && !isSavingClause(x.text) && x.score >= DOCUMENT_FLOOR * floor && x.coverage >= MIN_DOCUMENT_COVERAGE);
+      const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
+      if (!q) continue;
+      budget.words -= quoteWords(q);
+      const link = this.linkFromCited(q.unit.passage);
+      out.push(this.take(link ? { ...q, link } : q));
+      quoted.add(passage.legislationId);
+    }
+    return out;
+  }
+
+  /** How `target` stands to an article quoted already, when it implements it, is implemented by it or replaces it. */
+  private linkFromCited(target: NumberedPassage): Quote['link'] | undefined {
+    for (const p of this.cited) {
+      const link = (p.links ?? []).find((l) => ADDING_LINKS.has(l.kind) && l.legislationId === target.legislationId && l.number === target.number);
+      if (link) return { kind: link.kind, target };
+    }
+    return undefined;
+  }
+
+  /** The best provisions that bear on the question and are not quoted yet, one per passage. */
+  relevantPoints(floor: number, budget: { words: number }): Quote[] {
+    const out: Quote[] = [];
+    const fromPassage = new Set<number>();
+    for (const ranked of this.ranked) {
+      if (out.length >= EXTRACTIVE_LIMITS.keyPoints || ranked.score < floor) break;
+      const c = this.inForce(ranked);
+      if (this.isUsed(c) || fromPassage.has(c.passage.n) || isSavingClause(c.text) || !this.bears(c, floor)) continue;
+      const q = this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true);
+      if (!q) continue;
+      budget.words -= quoteWords(q);
+      out.push(this.take(q));
+      fromPassage.add(c.passage.n);
+    }
+    return out;
+  }
+
+  /** What the cited articles say happens when their conditions are not met: the most relevant such unit of each. */
+  consequences(budget: { words: number }): Quote[] {
+    const out: Quote[] = [];
+    for (const p of [...this.cited]) {
+      if (out.length >= EXTRACTIVE_LIMITS.consequences) break;
+      const c = this.units
+        .of(p)
+        .filter((x) => x.consequence && !x.leadIn && !this.isUsed(x))
+        .sort((a, b) => b.score - a.score || a.order - b.order)[0];
+      const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
+      if (!q) continue;
+      budget.words -= quoteWords(q);
+      out.push(this.take(q));
+    }
+    return out;
+  }
+
+  /** What an implementing, implemented or replacing article among the passages adds to a cited one. */
+  linked(budget: { words: number }): Quote[] {
+    const out: Quote[] = [];
+    const byArticle = new Map(this.passages.map((p) => [`${p.legislationId}#${p.number}`, p]));
+    for (const p of [...this.cited]) {
+      for (const link of p.links ?? []) {
+        if (out.length >= EXTRACTIVE_LIMITS.linked) return out;
+        if (!link.retrieved || !ADDING_LINKS.has(link.kind)) continue;
+        const target = byArticle.get(`${link.legislationId}#${link.number}`);
+        if (!target || target === p || this.cited.includes(target)) continue;
+        // What it adds must bear on the question too, if less than a unit found on its own: the link is the reason to quote it.
+        const c = this.units
+          .of(target)
+          .filter((x) => x.score > 0 && x.coverage >= MIN_COVERAGE && !this.isUsed(x) && !isSavingClause(x.text))
+          .sort((a, b) => b.score - a.score)[0];
+        const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
+        if (!q) continue;
+        budget.words -= quoteWords(q);
+        out.push(this.take({ ...q, link: { kind: link.kind, target } }));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Per cited article (the first few), the whole of each provision quoted only in part; every repealed article (its
+   * line says what replaced it and whether the collection holds that text).
+   */
+  details(): AnswerPlan['details'] {
+    const out: AnswerPlan['details'] = [];
+    let words = EXTRACTIVE_LIMITS.detailWords;
+    for (const [i, passage] of this.cited.entries()) {
+      const quotes: Quote[] = [];
+      for (const [key, unit] of this.partial) {
+        if (i >= EXTRACTIVE_LIMITS.detailArticles || !key.startsWith(`${passage.n}:`) || words <= 0) continue;
+        const root = [unit, ...this.units.ancestors(unit)].pop()!;
+        // The whole provision; a very long one (a schedule of many entities) by the items that bear on the question.
+        const sentences = root.row ? [] : this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row);
+        const q = this.fit(root, this.units.descendants(root), sentences, [], Math.min(words, EXTRACTIVE_LIMITS.detailProvisionWords), this.whole);
+        if (!q) continue;
+        quotes.push(q);
+        words -= quoteWords(q);
+      }
+      if (quotes.length || passage.repealed) out.push({ passage, quotes });
+    }
+    return out;
+  }
+}
+
+/** The links whose target changes what the cited rule means, so its quote is worth adding: implementing, implemented, replacing. */
+const ADDING_LINKS = new Set<PassageLink['kind']>(['implemented_by', 'implements', 'replaced_by']);
+
+/** `candidates` scored for the whole question (scoreCandidates), `parts` with their own scores. */
+export function planAnswer(units: Units, passages: NumberedPassage[], shares: ConceptShares, parts: QuestionPart[], measure: SummaryMeasure): AnswerPlan {
+  const planner = new Planner(units, passages, shares, parts);
+  if (!planner.ranked.length) return planOpening(units, passages, measure);
+  const floor = planner.ranked[0]!.score * MIN_SHARE;
+  const summary = planner.summary(measure);
+  const budget = { words: EXTRACTIVE_LIMITS.keyPointWords };
+  const keyPoints = [...planner.documentPoints(floor, budget), ...planner.relevantPoints(floor, budget)];
+  keyPoints.push(...planner.consequences(budget));
+  keyPoints.push(...planner.linked(budget));
+  return { summary, keyPoints, details: planner.details(), fallback: false };
+}
+
+/** No unit shares a word with the question: the opening provision of the top passages. */
+function planOpening(units: Units, passages: NumberedPassage[], measure: SummaryMeasure): AnswerPlan {
+  const planner = new Planner(units, passages, new Map(), []);
+  const summary: Quote[] = [];
+  const keyPoints: Quote[] = [];
+  for (const p of passages) {
+    const first = units.of(p)[0];
+    if (!first) continue;
+    const room = summary.length ? WHOLE_LIST_WORDS : SUMMARY_WORDS - measure([]);
+    const q = planner.quote(first, room, planner.whole);
+    if (!q) continue;
+    if (!summary.length && measure([q]) <= SUMMARY_WORDS) summary.push(planner.take(q));
+    else if (keyPoints.length < EXTRACTIVE_LIMITS.keyPoints) keyPoints.push(planner.take(q));
+    if (keyPoints.length >= EXTRACTIVE_LIMITS.keyPoints) break;
+  }
+  return { summary, keyPoints, details: planner.details(), fallback: true };
+}

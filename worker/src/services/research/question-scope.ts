@@ -1,0 +1,204 @@
+/**
+ * Whether a question asked of the whole collection is about what the collection treats: UAE Corporate Tax (issue 25,
+ * "Honest refusal"). The relevance gate (relevance-gate.ts) judges what retrieval found; this judges the question
+ * itself, before anything is retrieved, because retrieval always finds its closest articles and a common word is
+ * enough for that ("What is the capital of France?" meets "capital"; "US Form 1040" meets "form").
+ *
+ * A question is in scope when it names a Corporate Tax concept (tax itself, the Law's notions, the practitioner's words
+ * for them: exempt, deduct, free zone, transfer pricing, charity …), and does not ask about what the collection does
+ * not hold: another tax (VAT, excise, customs), another country's tax without the UAE's, or another field of law
+ * (labour, visas, traffic). Naming UAE Corporate Tax itself keeps a question in scope whatever else it names.
+ *
+ * English and Arabic are read on folded words (case, Arabic letter forms and diacritics unified: "الضريبة" is
+ * "الضريبه"), a particle or the article allowed before an Arabic word.
+ */
+import { foldForSearch } from '../search/text-fold.ts';
+
+export type ScopeVerdict = { inScope: true } | { inScope: false; reason: 'no-tax-concept' | 'other-tax' | 'other-country' | 'other-law' };
+
+/** What may stand before an Arabic word: a conjunction, a preposition, the article, or "لل" (ل with the article). */
+const AR_PREFIX = '(?:[وف]?(?:لل|[بلك]?ال|[بلك])?)';
+/** An Arabic phrase whose later words may each take the article ("تصريح طوعي" matches "التصريح الطوعي"). */
+const arabicPhrase = (phrase: string) => phrase.split(' ').join(' (?:ال)?');
+
+/** English concepts of the subject, as whole words or phrases (the first word may take an ending: "exempt" → "exemption"). */
+const CONCEPTS_EN = [
+  'tax\\w*',
+  'corporate tax',
+  'ct',
+  'fta',
+  'federal tax authority',
+  'ministry of finance',
+  'exempt\\w*',
+  'deduct\\w*',
+  'relief',
+  'reliefs',
+  'dividends?',
+  '(?:tax )?loss(?:es)?',
+  'penalt(?:y|ies)',
+  '(?:de)?regist\\w*',
+  'tax returns?',
+  'filing (?:deadlines?|dates?|due|periods?)',
+  'zero.?(?:percent|rate)',
+  'nil rate',
+  'rate band',
+  '(?:0|9|15) ?%',
+  'returns? (?:is |are )?(?:due|deadline|filing|late)',
+  '(?:file|filing|submit|submitting|lodge) (?:the |a |our |its |my )?returns?',
+  'free ?zones?',
+  'qfzp',
+  'mainland',
+  'qualifying (?:income|activit\\w*|free zone|investment fund|public benefit|group)',
+  'permanent establishments?',
+  'nexus',
+  'resident\\w*',
+  'residency',
+  'transfer pricing',
+  'arm.?s length',
+  'related part(?:y|ies)',
+  'connected persons?',
+  'tax groups?',
+  'consolidat\\w*',
+  'pillar two',
+  'top.?up',
+  'globe',
+  'qdmtt',
+  'multinational',
+  'mne',
+  'audits?',
+  'assessments?',
+  'refunds?',
+  'voluntary disclosure',
+  'withholding',
+  'participation exemption',
+  'participating interest',
+  'interest (?:expense|expenditure|deduction|limitation)',
+  'ebitda',
+  'depreciation',
+  'capital gains?',
+  'records?',
+  'bookkeeping',
+  'financial statements',
+  'accounting',
+  'charit\\w*',
+  'public benefit',
+  'non.?profit',
+  'freelanc\\w*',
+  'sole (?:trader|proprietor\\w*)',
+  'natural persons?',
+  'small business',
+  'sbr',
+  'reits?',
+  'investment funds?',
+  'pension funds?',
+  'restructuring',
+  'business restructuring',
+  'entertainment',
+  'government entit\\w*',
+  'extractive',
+  'natural resources?',
+  'turnover',
+  'revenue',
+  'taxable',
+  'profits?',
+  'income',
+  'salar(?:y|ies)',
+  'wages?',
+  'trade licen[cs]es?',
+  'business activit(?:y|ies)',
+  'ultimate parent',
+  'constituent entit(?:y|ies)',
+];
+
+/** The same in Arabic (folded: ه for ة, ا for أ/إ/آ, ي for ى). */
+const CONCEPTS_AR = [
+  'ضريب\\S*',
+  'ضرائب',
+  'ضريبي\\S*',
+  'الهيئه الاتحاديه',
+  'وزاره الماليه',
+  'معفي\\S*',
+  'اعفاء\\S*',
+  'خصم\\S*',
+  'قابل\\S* للخصم',
+  'خساير',
+  'خسائر',
+  'خساره',
+  'غرامه',
+  'غرامات',
+  'تسجيل',
+  'اقرار\\S*',
+  'المنطقه الحره',
+  'مناطق حره',
+  'منشاه دائمه',
+  'مقيم\\S*',
+  'اقامه ضريبيه',
+  'تسعير التحويل',
+  'التسعير التحويلي',
+  'شريحه',
+  'موعد (?:لل|ال)?تقديم',
+  'صفر بالمائه',
+  'شرك\\S* تابع\\S*',
+  'ربح خاضع',
+  'اطراف مرتبطه',
+  'اشخاص مرتبطين',
+  'مجموعه ضريبيه',
+  'توزيعات الارباح',
+  'ارباح',
+  'دخل',
+  'ايرادات',
+  'الركيزه الثانيه',
+  'تدقيق',
+  'استرداد',
+  'تصريح طوعي',
+  'جمعي\\S* خيري\\S*',
+  'خيري\\S*',
+  'نفع عام',
+  'صندوق استثمار',
+  'صناديق',
+  'معاشات',
+  'اعاده الهيكله',
+  'اعمال صغيره',
+  'شركات',
+  'سجلات',
+  'قوائم ماليه',
+];
+
+/** Other taxes the collection does not hold. */
+const OTHER_TAX_EN = /\b(?:vat|value.?added tax|excise(?: tax| duty)?|customs(?: duty| duties)?|import duty|stamp duty|zakat|property tax|tourism (?:dirham|fee)|municipality fees?|sales tax|gst|income tax return form|form 1040)\b/i;
+const OTHER_TAX_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:قيمه المضافه|ضريبه انتقائيه|الانتقائيه|جمارك|جمركي\S*|زكاه|رسوم بلديه)(?= |$)`);
+
+/** Other fields of law and administration the collection does not treat. */
+const OTHER_LAW_EN = /\b(?:labou?r law|annual leave|sick leave|end of service gratuity|gratuity|golden visa|visas?|driving licen[cs]e|traffic|speeding|parking|divorce|inheritance law|criminal record|passport|emirates id|tenancy|rent dispute|ejari)\b/i;
+const OTHER_LAW_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:قانون العمل|اجازه|اجازات|تاشيره|تاشيرات|رخصه القياده|القياده|مروري\S*|مخالفات المرور|الطلاق|جواز السفر|الهويه)(?= |$)`);
+
+/** Other countries as the taxing state ("the US corporate rate", "UK corporation tax"). */
+const OTHER_COUNTRY_EN =
+  /\b(?:us|u\.s\.|usa|united states|american|irs|uk|u\.k\.|united kingdom|british|hmrc|india|indian|saudi|ksa|zatca|qatar|oman|bahrain|kuwait|egypt|germany|german|france|french|canada|canadian|australia|australian|singapore|china|chinese|japan)\b/i;
+const OTHER_COUNTRY_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امريكي\S*|الولايات المتحده|بريطاني\S*|المملكه المتحده|سعودي\S*|الهند|هندي\S*|مصر|مصري\S*|فرنسا|فرنسي\S*|المانيا|الماني\\S*)(?= |$)`);
+
+/** What ties a question to the UAE: the UAE itself, its emirates, its tax authority, its free zones. */
+const UAE_EN = /\b(?:uae|u\.a\.e\.|emirates?|emirati|dubai|abu dhabi|sharjah|ajman|fujairah|ras al khaimah|umm al quwain|fta|federal tax authority|free ?zones?|mainland|the state)\b/i;
+const UAE_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امارات|اماراتي\S*|دبي|ابوظبي|ابو ظبي|الشارقه|عجمان|الفجيره|راس الخيمه|ام القيوين|الدوله|الهيئه الاتحاديه للضرائب|المنطقه الحره)(?= |$)`);
+
+/** The subject named outright: then nothing else takes the question out of scope. */
+const CORPORATE_TAX_EN = /\b(?:uae corporate tax|corporate tax law|decree.?law (?:no\.? ?)?\(?47\)?|federal decree.?law)\b/i;
+const CORPORATE_TAX_AR = /ضريبه الشركات|الضريبه علي الشركات/;
+
+const conceptPattern = (words: string[], arabic: boolean) =>
+  arabic ? new RegExp(`(?:^| )${AR_PREFIX}(?:${words.map(arabicPhrase).join('|')})(?= |$)`) : new RegExp(`\\b(?:${words.join('|')})\\b`, 'i');
+const CONCEPT_EN = conceptPattern(CONCEPTS_EN, false);
+const CONCEPT_AR = conceptPattern(CONCEPTS_AR, true);
+
+/** Whether the question is about UAE Corporate Tax (see the module's comment). */
+export function questionScope(question: string): ScopeVerdict {
+  const english = question.toLowerCase().replace(/[’‘]/g, "'");
+  const arabic = /[\u0600-\u06FF]/.test(question) ? ` ${foldForSearch(question).replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ')} ` : '';
+  const test = (en: RegExp, ar: RegExp) => en.test(english) || (arabic !== '' && ar.test(arabic));
+  if (test(CORPORATE_TAX_EN, CORPORATE_TAX_AR) && !test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: true };
+  if (test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: false, reason: 'other-tax' };
+  const concept = test(CONCEPT_EN, CONCEPT_AR);
+  if (test(OTHER_LAW_EN, OTHER_LAW_AR) && !concept) return { inScope: false, reason: 'other-law' };
+  if (test(OTHER_COUNTRY_EN, OTHER_COUNTRY_AR) && !test(UAE_EN, UAE_AR)) return { inScope: false, reason: 'other-country' };
+  return concept ? { inScope: true } : { inScope: false, reason: 'no-tax-concept' };
+}

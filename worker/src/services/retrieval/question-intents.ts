@@ -1,0 +1,166 @@
+/**
+ * What a question asks for, in English and in Arabic (issue 25, "What the question asks decides the Summary"):
+ * retrieval reads four of these intents to prefer articles of the kind that answers (query-analysis.ts), the
+ * extractive analyst reads all of them to choose the clause its Summary leads with, and it answers each part of a
+ * question that asks several things.
+ *
+ * - amount: an amount, rate, percentage or threshold ("how much", "what rate", "ما نسبة");
+ * - duration: a time limit or period ("how long", "by when", "deadline", "خلال كم يوماً");
+ * - commencement: when something starts to apply ("from when", "in force", "اعتبارا من");
+ * - when: any question of time, the two above included ("when is …", "متى");
+ * - who: which persons ("who must …", "which entities", "من هم");
+ * - yesNo: a yes/no question ("Is …", "Does …", "Can …", "هل"), answered by the deciding rule with its exceptions;
+ * - procedure: how something is done ("how can … apply", "what steps", "كيف");
+ * - consequence: what follows ("what happens if", "penalty", "ما هي العقوبة");
+ * - definition: what a term means ("how is X defined", "what is meant by", "ما المقصود").
+ * Arabic is read on folded words (alef, ya and ta marbuta unified, diacritics gone: "مدة" is "مده"), a particle
+ * or the article allowed before a word.
+ */
+import { foldedWords } from './tokenize.ts';
+
+export interface QuestionIntents {
+  amount: boolean;
+  duration: boolean;
+  commencement: boolean;
+  when: boolean;
+  who: boolean;
+  yesNo: boolean;
+  procedure: boolean;
+  consequence: boolean;
+  definition: boolean;
+}
+
+const DURATION =
+  /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
+const AMOUNT =
+  /\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
+const COMMENCEMENT = /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
+const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
+/** "When is …", "until when", "by what date" — not the conjunction of "what happens when a person fails". */
+const WHEN =
+  /^\W*when\b|\b(?:until|from|by|since) when\b|\bwhen (?:is|are|was|were|do|does|did|must|should|will|would|can|could|may|has|have|shall)\b|\b(?:until|by what date|from what date|which (?:tax |financial )?(?:periods?|years?)|what date)\b/i;
+const WHO = /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
+const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
+const PROCEDURE = /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
+const CONSEQUENCE = /\b(?:what happens|happens if|happen to|consequences?|penalt(?:y|ies)|fines?|sanctions?|lose|loses|losing|what if)\b/i;
+
+const AR = (word: string) => `(?:^| )[وفبل]?(?:ال)?${word}(?= |$)`;
+const AR_TIME_UNITS = '(?:يوم|يوما|ايام|اسبوع|اسبوعا|اسابيع|شهر|شهرا|اشهر|شهور|سنه|سنوات|سنين|عام|اعوام)';
+/** "كم" with a unit of time asks how long ("خلال كم يوماً"), otherwise how much ("فكم علينا أن ندفع"). */
+const DURATION_AR = new RegExp(
+  [
+    `(?:^| )[وف]?كم (?:\\S+ )?${AR_TIME_UNITS}(?= |$)`,
+    '(?:^| )(?:الي|حتي|بحلول) متي(?= |$)',
+    '(?:^| )متي (?:يجب|يلزم|يتعين|ينبغي|يحين|يستحق|تستحق)(?= |$)',
+    `${AR('موعد')} (?:ال)?نهائي(?= |$)`,
+    '(?:^| )اخر موعد(?= |$)',
+    AR('(?:مهله|مهل|ميعاد|مواعيد)'),
+    `${AR('(?:مده|اطار|حد)')} (?:ال)?زمني(?:ه)?(?= |$)`,
+    '(?:^| )(?:ما|كم) (?:هي )?(?:ال)?مده(?= |$)',
+    '(?:^| )(?:ما )?اقصي مده(?= |$)',
+    '(?:^| )كم من الوقت(?= |$)',
+  ].join('|'),
+);
+const AMOUNT_AR = new RegExp(
+  [
+    `(?:^| )[وفب]?كم(?= |$)(?! (?:\\S+ )?${AR_TIME_UNITS}(?: |$))`,
+    '(?:^| )ما (?:هي |هو )?(?:ال)?(?:نسبه|سعر|معدل|مقدار|قيمه|مبلغ|حد|سقف|عتبه)(?= |$)',
+    `${AR('حد')} (?:ال)?(?:اقصي|ادني)(?= |$)`,
+    AR('(?:سقف|عتبه)'),
+    '(?:^| )علي (?:ال)?(?:اكثر|اقل)(?= |$)',
+  ].join('|'),
+);
+const COMMENCEMENT_AR = new RegExp(
+  [`${AR('حيز')} (?:ال)?تنفيذ(?= |$)`, AR('(?:سريان|نفاذ)'), '(?:^| )[يت]سري(?= |$)', '(?:^| )اعتبارا من(?= |$)', '(?:^| )(?:من|منذ) متي(?= |$)', '(?:^| )[يت]بدا (?:ال)?تطبيق(?= |$)'].join('|'),
+);
+const DEFINITION_AR = new RegExp([AR('(?:تعريف|مقصود|معني)'), '(?:^| )يقصد(?= |$)', '(?:^| )ماذا [يت]عني(?= |$)'].join('|'));
+const WHEN_AR = /(?:^| )[وف]?متي(?= |$)|(?:^| )(?:اي|ما) (?:سنه|تاريخ|فتره)(?= |$)/;
+const WHO_AR = /(?:^| )[وف]?من الذي(?= |$)|(?:^| )(?:من|ما) (?:هم|هي) (?:ال)?(?:اشخاص|جهات|كيانات|فئات|شركات)(?= |$)|(?:^| )(?:اي|ما) (?:ال)?(?:كيان|كيانات|جهه|جهات|فئه|فئات|اشخاص|شركه|شركات)(?= |$)|(?:^| )من (?:يجب|يلزم|يتعين|يحق|يخضع|يعتبر|يعد)(?= |$)/;
+const YES_NO_AR = /(?:^| )[وف]?هل(?= |$)|(?:^| )ا(?:يجوز|يحق|يمكن|يلزم|يجب)(?= |$)/;
+const PROCEDURE_AR = /(?:^| )[وف]?كيف(?= |$)(?! (?:\S+ )?(?:يعامل|تعامل|يحسب|تحسب|يعرف|تعرف|تفرض|يفرض|تطبق|يطبق)(?: |$))|(?:^| )(?:ما|هي) (?:ال)?(?:اجراءات|خطوات)(?= |$)|(?:^| )(?:ما|هي) (?:ال)?(?:طريقه|اليه)(?= |$)/;
+const CONSEQUENCE_AR = /(?:^| )[وف]?ما مصير\S*(?= |$)|(?:^| )ماذا (?:يحدث|يترتب)(?= |$)|(?:^| )ما (?:الذي )?(?:يحدث|يترتب|اثر|عواقب|عاقبه)(?= |$)|(?:^| )[وفبل]?(?:ال)?(?:عقوبه|عقوبات|غرامه|غرامات|جزاء|جزاءات)(?= |$)|(?:^| )[يت]فقد(?= |$)/;
+
+const NONE: QuestionIntents = {
+  amount: false,
+  duration: false,
+  commencement: false,
+  when: false,
+  who: false,
+  yesNo: false,
+  procedure: false,
+  consequence: false,
+  definition: false,
+};
+
+/** What the question (or one part of it) asks for. */
+export function questionIntents(question: string): QuestionIntents {
+  const text = question.trim();
+  const arabic = /[\u0600-\u06FF]/.test(text) ? ` ${foldedWords(text).join(' ')} ` : '';
+  const either = (en: RegExp, ar: RegExp) => en.test(text) || (arabic !== '' && ar.test(arabic));
+  const duration = either(DURATION, DURATION_AR);
+  const commencement = either(COMMENCEMENT, COMMENCEMENT_AR);
+  const intents: QuestionIntents = {
+    ...NONE,
+    amount: either(AMOUNT, AMOUNT_AR),
+    duration,
+    commencement,
+    definition: either(DEFINITION, DEFINITION_AR),
+    when: duration || commencement || either(WHEN, WHEN_AR),
+    who: either(WHO, WHO_AR),
+    // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
+    yesNo: YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '')) || (arabic !== '' && YES_NO_AR.test(arabic)),
+    procedure: either(PROCEDURE, PROCEDURE_AR),
+    consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
+  };
+  return intents;
+}
+
+/**
+ * Where a sentence goes on to ask a question of its own: ", and does it …", ", or what …", "… and who submits …". An
+ * auxiliary verb opens a new question only after a comma or before a subject ("and does it", "and can we"); "… has
+ * changed its activities and may no longer meet …" goes on with the same one.
+ */
+const WH = '(?:what|how|when|who|whom|which|where|why|whether)';
+const AUX = '(?:is|are|do|does|did|can|could|may|must|should|shall|will|would|has|have)';
+const SUBJECT = '(?:it|we|they|he|she|i|you|this|that|these|those|such|there|our|its|their|the)';
+/** Without a comma, "which" and "who" after "and" are more often relative ("… and which pays …"). */
+const WH_OPENING = '(?:what|how|when|where|why|whether)';
+const PART_OPENER = new RegExp(`(?:,\\s*(?:and|or|but)\\s+(?=(?:${AUX}|${WH})\\b)|\\s+(?:and|or|but)\\s+(?=${WH_OPENING}\\b|${AUX}\\s+${SUBJECT}\\b))`, 'gi');
+const PART_OPENER_AR = /\s*[،,]?\s+(?=و(?:هل|ما|ماذا|كيف|متى|من|أي|اي|لماذا|كم)(?=\s))/g;
+
+/**
+ * The questions a question asks, each with its own words: "Is it within UAE corporate tax, and does it have to
+ * register?" is two. A sentence that asks nothing ("Our company pays the fuel …") is context, not a part; a question
+ * that asks one thing is one part. At most `max` parts (the rest stay with the last).
+ */
+export function questionParts(question: string, max = 3): string[] {
+  const sentences = questionSentences(question);
+  const asking = sentences.filter((s) => /[?\u061F]$/.test(s));
+  const parts: string[] = [];
+  for (const sentence of asking.length ? asking : [question.trim()]) {
+    const arabic = /[\u0600-\u06FF]/.test(sentence);
+    const pieces = sentence.split(arabic ? PART_OPENER_AR : PART_OPENER).map((p) => p.trim());
+    // A piece too short to be a question of its own ("and why?") stays with the one before it.
+    for (const piece of pieces) {
+      if (parts.length && foldedWords(piece).length < 3) parts[parts.length - 1] += ` ${piece}`;
+      else parts.push(piece);
+    }
+  }
+  if (parts.length <= max) return parts;
+  return [...parts.slice(0, max - 1), parts.slice(max - 1).join(' ')];
+}
+
+/** The sentences of a question that ask nothing ("Our company pays the fuel …"): the situation every part is about. */
+export function questionSituation(question: string): string {
+  return questionSentences(question)
+    .filter((s) => !/[?\u061F]$/.test(s))
+    .join(' ');
+}
+
+function questionSentences(question: string): string[] {
+  return question
+    // At sentence ends, not after an abbreviation ("Decision No. 142", "e.g.").
+    .split(/(?<!\b(?:No|Nos|Art|Arts|Cl|e\.g|i\.e|Mr|Ms|Dr|St|vs|para)\.)(?<=[.?!\u061F])\s+(?=\S)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
