@@ -38,6 +38,20 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('adds, beyond the k best, the other end of a delegation of the best ones when asked (linked), marked as such', async () => {
+    const query = 'Up to what revenue threshold can we claim the small business relief?';
+    const best = await retriever().retrieve({ query, k: 1 });
+    expect(ids(best)).toEqual(['md-73-2023#2']);
+    const withPartner = await retriever().retrieve({ query, k: 1, linked: 2 });
+    expect(withPartner[0]).toMatchObject({ slug: 'md-73-2023', number: '2' });
+    expect(withPartner[0]!.linked).toBeUndefined();
+    // Article (2) of the decision implements Article (21) of the Law: the Law's article joins, after the k best.
+    const partner = withPartner.find((p) => p.slug === 'fdl-47-2022' && p.number === '21');
+    expect(partner?.linked).toBe(true);
+    expect(withPartner.length).toBeLessThanOrEqual(3);
+    expect(withPartner[0]!.links.find((l) => l.slug === 'fdl-47-2022' && l.number === '21')?.retrieved).toBe(true);
+  });
+
   it('maps practitioner wording to the Law’s terms', async () => {
     const thinCap = await retriever().retrieve({ query: 'How does the thin cap work?', k: 3 });
     expect(ids(thinCap)).toContain('fdl-47-2022#30');

@@ -1,0 +1,49 @@
+/** Whether a question is about UAE Corporate Tax (issue 25, "Honest refusal"): judged on the question, before retrieval. */
+import { describe, expect, it } from 'vitest';
+import { questionScope } from '../../src/services/research/question-scope.ts';
+
+describe('questionScope', () => {
+  it.each([
+    ['What is the capital of France?', 'other-country'],
+    ['Who is the president of the United States?', 'other-country'],
+    ['What is the corporation tax rate in the United Kingdom?', 'other-country'],
+    ['What is the US federal corporate income tax rate?', 'other-country'],
+    ['What is the VAT rate in the UAE?', 'other-tax'],
+    ['Can we recover input VAT on staff entertainment?', 'other-tax'],
+    ['How much excise tax is charged on energy drinks?', 'other-tax'],
+    ['How do I fill in US Form 1040?', 'other-tax'],
+    ['How do I renew my UAE driving licence?', 'other-law'],
+    ['What is the fine for speeding on Sheikh Zayed Road?', 'other-law'],
+    ['How many days of annual leave does an employee get under the UAE labour law?', 'other-law'],
+    ['asdf qwerty zxcv', 'no-tax-concept'],
+    ['Recommend a good hotel in Dubai Marina for a family holiday', 'no-tax-concept'],
+    ['Who won the football world cup?', 'no-tax-concept'],
+    ['ما نسبة ضريبة القيمة المضافة في الإمارات؟', 'other-tax'],
+    ['كيف أجدد رخصة القيادة في دبي؟', 'other-law'],
+    ['ما هي عاصمة فرنسا؟', 'other-country'],
+  ])('refuses %s (%s)', (question, reason) => {
+    expect(questionScope(question)).toEqual({ inScope: false, reason });
+  });
+
+  it.each([
+    'Is a charity exempt?',
+    'When is the return due?',
+    'What is the corporate tax rate?',
+    'Can tax losses be carried forward?',
+    'How long must records be kept?',
+    'Who are related parties?',
+    'If a filing deadline falls on a weekend or public holiday, when is the filing actually due?',
+    'We run several lines of business in one legal entity. Do we get the zero-percent band for each?',
+    // A foreign company or person in a UAE question is no foreign tax question.
+    'A Saudi company with no office in the UAE collects rent from a villa it owns in Dubai. Does it have to register?',
+    'Do we pay UAE corporate tax on dividends from our Saudi subsidiary, which pays Saudi corporate income tax at 20%?',
+    // Naming the Corporate Tax Law keeps a question in scope whatever else it names.
+    'Does the Corporate Tax Law apply to a visa sponsor?',
+    'هل الجمعيات الخيرية معفاة من الضريبة؟',
+    'متى يجب تقديم الإقرار الضريبي؟',
+    'إذا صادف آخر موعد للتقديم عطلة رسمية، فما هو الموعد الفعلي؟',
+    'هل ينظر القانون إلى الشركتين على أنهما ذواتا علاقة لأغراض التسعير التحويلي؟',
+  ])('answers %s', (question) => {
+    expect(questionScope(question)).toEqual({ inScope: true });
+  });
+});

@@ -1,0 +1,52 @@
+/** What a question asks, and the questions it asks (issue 25): read by retrieval and by the extractive analyst. */
+import { describe, expect, it } from 'vitest';
+import { questionIntents, questionParts, questionSituation, type QuestionIntents } from '../../src/services/retrieval/question-intents.ts';
+
+const on = (question: string) =>
+  Object.entries(questionIntents(question))
+    .filter(([, v]) => v)
+    .map(([k]) => k as keyof QuestionIntents)
+    .sort();
+
+describe('questionIntents', () => {
+  it.each([
+    ['What rate of corporate tax applies to the profit above that band?', ['amount']],
+    ['How long do we have to cancel our registration?', ['duration', 'when']],
+    ['By when must we file our corporate tax return?', ['duration', 'when']],
+    ['From when is it treated as taxable?', ['commencement', 'when']],
+    ['Does a federal ministry need to register?', ['yesNo']],
+    ['Which entities must pay the Top-up Tax?', ['who']],
+    ['How can a new charity get added to the list?', ['procedure']],
+    ["How is the 'Tax Difference' defined for penalty purposes?", ['consequence', 'definition']],
+    ['what happens when a Qualifying Free Zone Person fails one of its conditions?', ['consequence']],
+    ['هل يتعين عليها التسجيل؟', ['yesNo']],
+    ['خلال كم يوماً يجب إبلاغ الوزارة؟', ['duration', 'when']],
+    ['ما المقصود بالفارق الضريبي؟', ['definition']],
+    ['ومن الذي يتولى تقديم هذا الإقرار؟', ['who']],
+    ['وما مصيرها إذا خرجت الشركة من المجموعة؟', ['consequence']],
+  ])('%s', (question, intents) => {
+    expect(on(question)).toEqual(intents);
+  });
+});
+
+describe('questionParts', () => {
+  it('splits a question that asks two things, and keeps one that asks one thing whole', () => {
+    expect(questionParts('A Saudi company owns a villa in Dubai. Is it within UAE corporate tax, and does it have to register with the FTA?')).toEqual([
+      'Is it within UAE corporate tax',
+      'does it have to register with the FTA?',
+    ]);
+    expect(questionParts('By when must we file our corporate tax return and pay the tax due?')).toEqual(['By when must we file our corporate tax return and pay the tax due?']);
+    // "… has changed its activities and may no longer meet …" goes on with the same question; so does "… and which pays …".
+    expect(questionParts('A listed charity has changed its activities and may no longer meet the conditions. How quickly must the Ministry be told?')).toEqual([
+      'How quickly must the Ministry be told?',
+    ]);
+    expect(questionParts('Do we pay tax on dividends from our subsidiary, in which we hold 30% and which pays tax at 20%?')).toHaveLength(1);
+    expect(questionParts('Which entities must pay the Top-up Tax under Cabinet Decision No. 142 of 2024?')).toEqual(['Which entities must pay the Top-up Tax under Cabinet Decision No. 142 of 2024?']);
+    expect(questionParts('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟ وهل تُفرض الضريبة مرة أخرى على التوزيعات؟')).toHaveLength(2);
+  });
+
+  it('gives the situation the question describes, apart from what it asks', () => {
+    expect(questionSituation('Our company pays the fuel for a car. How much of that cost can the company deduct?')).toBe('Our company pays the fuel for a car.');
+    expect(questionSituation('Is a charity exempt?')).toBe('');
+  });
+});
