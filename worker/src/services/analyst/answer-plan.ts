@@ -33,13 +33,15 @@ export const EXTRACTIVE_LIMITS = {
   documents: 2,
   consequences: 2,
   linked: 2,
-  /** Words Key Points may take in all (a list or table counts whole). */
-  keyPointWords: 130,
+  /** Words the provisions of other instruments may take in Key Points… */
+  documentWords: 130,
+  /** …and the other key points (a list or table counts whole). */
+  keyPointWords: 70,
   detailArticles: 3,
   /** A provision longer than this is given in Details by its lead-in and the items that bear on the question. */
-  detailProvisionWords: 400,
+  detailProvisionWords: 150,
   /** Words Details may take in all. */
-  detailWords: 400,
+  detailWords: 150,
 } as const;
 
 /** Units scoring below this share of the best are not worth quoting. */
@@ -64,8 +66,10 @@ const MIN_RELATIVE_RELEVANCE = 0.6;
  * question's concepts, a definition asked for).
  */
 const SUMMARY_RANK_DECAY = 0.6;
-/** Another clause of the leading article joins the Summary when it is at least this relevant relative to the lead's unit. */
-const SAME_ARTICLE_SHARE = 0.3;
+/** A provision joins the Summary (while it fits) when it is at least this good relative to the best lead… */
+const FILL_SHARE = 0.15;
+/** …counting a clause of a leading article this much more (retrieval and the scoring agree on the article). */
+const SAME_ARTICLE_BONUS = 1.5;
 /** A provision stating the figure the question asks for leads when it is at least this good relative to the best… */
 const ANSWER_SHARE = 0.6;
 /** …or this good, within the best provision's own article. */
@@ -291,10 +295,12 @@ class Planner {
     // lead-in can.
     const chain = [c, ...this.units.ancestors(c)];
     const outermostFirst = chain.filter(free).reverse();
-    const labelled = (x: Candidate) => ITEM_LABEL.test(x.text);
-    // A lettered item opens a quote on its own only where its lead-in was quoted already (and never in the Summary).
+    // An item of a list opens a quote on its own only where its lead-in was quoted already (and never in the Summary),
+    // except a numbered clause under the article's opening words ("… in accordance with the following conditions:"),
+    // which is a provision of its own.
     const leadQuoted = (x: Candidate) => x.parent !== null && !free(this.units.get(x.passage, x.parent)!);
-    const roots = [...outermostFirst.filter((x) => !labelled(x)), ...outermostFirst.filter((x) => labelled(x) && bare && leadQuoted(x))];
+    const standalone = (x: Candidate) => x.parent === null || (this.isPrefaceItem(x) && !ITEM_LABEL.test(x.text));
+    const roots = [...outermostFirst.filter(standalone), ...outermostFirst.filter((x) => !standalone(x) && bare && leadQuoted(x))];
     for (const root of roots) {
       const list = root.leadIn ? this.units.descendants(root).filter(free) : [];
       // A lead-in whose items are all quoted already would end on ':' here.
@@ -307,6 +313,13 @@ class Planner {
       if (q) return q;
     }
     return null;
+  }
+
+  /** An item of the lead-in that opens the article ("… in accordance with the following conditions:"). */
+  private isPrefaceItem(x: Candidate): boolean {
+    if (x.parent === null) return false;
+    const lead = this.units.get(x.passage, x.parent);
+    return lead !== undefined && lead.parent === null && this.units.of(x.passage)[0] === lead;
   }
 
   /**
@@ -378,6 +391,24 @@ class Planner {
     return s;
   }
 
+  /** The whole question as one part: its scores, its intents. */
+  private wholePart(): QuestionPart {
+    if (this.parts.length === 1) return this.parts[0]!;
+    const all = this.units.all;
+    return {
+      text: '',
+      intents: this.parts.reduce((m, p) => ({ ...m, ...Object.fromEntries(Object.entries(p.intents).filter(([, v]) => v)) }), this.parts[0]!.intents),
+      scores: {
+        score: all.map((c) => c.score),
+        coverage: all.map((c) => c.coverage),
+        concepts: all.map((c) => c.concepts),
+        answersFigure: all.map((c) => c.answersFigure),
+        shares: this.shares,
+        own: all.map((c) => c.score > 0),
+      },
+    };
+  }
+
   /** How a part of the question weighs the units. */
   private weighFor(part: QuestionPart): Weigh {
     const at = (x: Candidate) => this.units.at(x);
@@ -400,8 +431,10 @@ class Planner {
   private provisions(part: QuestionPart): Array<{ c: Candidate; s: number }> {
     const weigh = this.weighFor(part);
     const byClause = new Map<string, Array<{ c: Candidate; s: number }>>();
+    const own = (c: Candidate) => part.scores.own[this.units.at(c)]!;
     for (const c of this.units.all) {
-      if (weigh.score(c) <= 0 || this.isUsed(c)) continue;
+      // A part is answered by what holds its own words, not only the situation it shares with the other parts.
+      if (weigh.score(c) <= 0 || this.isUsed(c) || (this.parts.length > 1 && !own(c))) continue;
       const key = `${c.passage.n}:${c.block}`;
       const list = byClause.get(key) ?? [];
       list.push({ c, s: this.leadScore(c, part) });
@@ -464,16 +497,15 @@ class Planner {
       return true;
     };
 
-    // The leading article's other clauses that bear on the part: a yes/no question's exceptions first (it is answered
-    // by its deciding rule with its exceptions), then those stating the figure asked for, then by relevance.
+    // A yes/no question is answered by its deciding rule with its exceptions.
     for (const { quote, part } of leads) {
+      if (!part.intents.yesNo) continue;
       const weigh = this.weighFor(part);
-      const first = (x: Candidate) => (part.intents.yesNo && statesException(x.text) ? 2 : 0) + (weigh.answers(x) ? 1 : 0);
-      const clauses = this.units
+      const exception = this.units
         .of(quote.unit.passage)
-        .filter((x) => !this.isUsed(x) && weigh.score(x) >= SAME_ARTICLE_SHARE * quote.score && !(isSavingClause(x.text) && !part.intents.yesNo))
-        .sort((a, b) => first(b) - first(a) || weigh.score(b) - weigh.score(a));
-      for (const x of clauses) if (!this.isUsed(x)) add(this.quote(x, room(), weigh));
+        .filter((x) => !this.isUsed(x) && statesException(x.text) && weigh.score(x) > 0)
+        .sort((a, b) => weigh.score(b) - weigh.score(a))[0];
+      if (exception) add(this.quote(exception, room(), weigh));
     }
 
     // A delegation read whole: the Law's article and the decision that fills it in, whichever retrieval put first.
@@ -495,14 +527,17 @@ class Planner {
       }
     }
 
-    // Another provision nearly as good that holds a part of the question nothing quoted yet holds.
-    const single = this.parts.length === 1 ? this.parts[0]! : null;
-    for (const c of this.ranked.slice(0, 20)) {
+    // Then, while they fit, the provisions that bear most on the question: the leading articles' other clauses
+    // first among equals (retrieval and the scoring agree on the article), another article's when it is as good.
+    const whole = this.wholePart();
+    const leading = new Set(leads.map((l) => l.quote.unit.passage.n));
+    const fill = this.provisions(whole)
+      .map(({ c, s }) => ({ c, s: leading.has(c.passage.n) ? s * SAME_ARTICLE_BONUS : s }))
+      .filter(({ c, s }) => s >= FILL_SHARE * best && !isSavingClause(c.text))
+      .sort((a, b) => b.s - a.s);
+    for (const { c } of fill) {
       if (room() < 12) break;
-      if (this.isUsed(c) || isSavingClause(c.text)) continue;
-      const s = single ? this.leadScore(c, single) : c.score / (1 + SUMMARY_RANK_DECAY * c.rank);
-      if (s < EXTRA_SHARE * best || this.gain(c) < MIN_GAIN) continue;
-      add(this.quote(this.inForce(c), room(), this.whole));
+      if (!this.isUsed(c)) add(this.quote(this.inForce(c), room(), this.weighFor(whole)));
     }
     return out;
   }
@@ -652,8 +687,10 @@ export function planAnswer(units: Units, passages: NumberedPassage[], shares: Co
   if (!planner.ranked.length) return planOpening(units, passages, measure);
   const floor = planner.ranked[0]!.score * MIN_SHARE;
   const summary = planner.summary(measure);
+  // Other instruments' provisions have their own share, so that a cross-document answer quotes each instrument.
+  const keyPoints = planner.documentPoints(floor, { words: EXTRACTIVE_LIMITS.documentWords });
   const budget = { words: EXTRACTIVE_LIMITS.keyPointWords };
-  const keyPoints = [...planner.documentPoints(floor, budget), ...planner.relevantPoints(floor, budget)];
+  keyPoints.push(...planner.relevantPoints(floor, budget));
   keyPoints.push(...planner.consequences(budget));
   keyPoints.push(...planner.linked(budget));
   return { summary, keyPoints, details: planner.details(), fallback: false };

@@ -241,6 +241,7 @@ function questionPartsOf(input: AnalystInput, candidates: Candidate[], passages:
       concepts: candidates.map((c) => c.concepts),
       answersFigure: candidates.map((c) => c.answersFigure),
       shares: new Map(),
+      own: candidates.map((c) => c.score > 0),
     };
     return [{ text: input.question, intents: questionIntents(input.question), scores }];
   }

@@ -54,6 +54,8 @@ export interface UnitScores {
   answersFigure: boolean[];
   /** Each question concept's share of the question's weight (only concepts some unit holds). */
   shares: ConceptShares;
+  /** Whether the unit holds a word of the question itself (not only of its context or the statute's words for it). */
+  own: boolean[];
 }
 
 const HISTORY_WEIGHT = 0.35;
@@ -142,7 +144,14 @@ function expansionStems(question: string): Array<{ stems: string[] }> {
  */
 export function measureUnits(candidates: readonly Candidate[], passages: readonly NumberedPassage[], question: string, context = '', contextWeight = HISTORY_WEIGHT): UnitScores {
   const n = candidates.length;
-  const empty: UnitScores = { score: new Array<number>(n).fill(0), coverage: new Array<number>(n).fill(0), concepts: candidates.map(() => []), answersFigure: new Array<boolean>(n).fill(false), shares: new Map() };
+  const empty: UnitScores = {
+    score: new Array<number>(n).fill(0),
+    coverage: new Array<number>(n).fill(0),
+    concepts: candidates.map(() => []),
+    answersFigure: new Array<boolean>(n).fill(false),
+    shares: new Map(),
+    own: new Array<boolean>(n).fill(false),
+  };
   const weights = new Map<string, number>();
   const current = questionStems(question);
   for (const t of current) weights.set(t, 1);
@@ -237,6 +246,7 @@ export function measureUnits(candidates: readonly Candidate[], passages: readonl
     let fromHeading = 0;
     for (const t of headingConcepts.get(c.passage.n) ?? []) if (!found.includes(t)) fromHeading += weights.get(t)! * idf(t);
     out.coverage[i] = total > 0 ? Math.min(1, (base + HEADING_CREDIT * fromHeading) / total) : 0;
+    out.own[i] = found.some((t) => current.includes(t));
     out.concepts[i] = found;
     out.answersFigure[i] = answers[i]!;
     out.score[i] = (base + pairs) * lengthNorm * shortness * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed;
