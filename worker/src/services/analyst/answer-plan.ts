@@ -344,10 +344,16 @@ class Planner {
     if (quoteWords(whole) <= words) return whole;
     const inList = new Set(list);
     const withAncestors = (x: Candidate) => [x, ...this.units.ancestors(x).filter((a) => inList.has(a))];
+    // Every lead-in quoted keeps an item (whose own list, if it opens one, keeps one in turn).
     const complete = (set: Set<Candidate>) => {
-      for (const lead of [root, ...list.filter((x) => set.has(x) && x.leadIn)]) {
-        const items = this.units.children(lead).filter((x) => inList.has(x));
-        if (items.length && !items.some((x) => set.has(x))) set.add([...items].sort((a, b) => this.priority(b, weigh) - this.priority(a, weigh) || a.order - b.order)[0]!);
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const lead of [root, ...list.filter((x) => set.has(x) && x.leadIn)]) {
+          const items = this.units.children(lead).filter((x) => inList.has(x));
+          if (!items.length || items.some((x) => set.has(x))) continue;
+          set.add([...items].sort((a, b) => this.priority(b, weigh) - this.priority(a, weigh) || a.order - b.order)[0]!);
+          changed = true;
+        }
       }
       return set;
     };

@@ -25,8 +25,16 @@ export interface FigureKinds {
 }
 
 export function figureKinds(text: string): FigureKinds {
-  return { amount: AMOUNT.test(text) || AMOUNT_AR.test(text), time: TIME.test(text) || TIME_AR.test(text) };
+  return { amount: AMOUNT.test(text) || AMOUNT_AR.test(text), time: TIME.test(text) || TIME_AR.test(text) || TIME_POINT.test(text) || TIME_POINT_AR.test(text) };
 }
+
+/**
+ * A point in time the law fixes without a number: "from the beginning of that Tax Period", "with effect from the date
+ * on which it failed", "اعتباراً من بداية الفترة الضريبية" — what answers "from when".
+ */
+const TIME_POINT =
+  /\b(?:from|with effect from|as of|as from|starting from|until|up to)\s+(?:the\s+)?(?:beginning|start|end|first day|last day|date|day)\b|\b(?:beginning|end) of (?:that|the|each|its) (?:relevant )?(?:tax period|financial year|fiscal year)\b/i;
+const TIME_POINT_AR = /(?:اعتبارا|اعتباراً|ابتداء|ابتداءً|بدءا|بدءاً)?\s*من (?:بداي[ةه]|نهاي[ةه]|تاريخ|يوم|اليوم)|(?:بداي[ةه]|نهاي[ةه]) (?:تلك |ال)?(?:الفتر[ةه]|فتر[ةه]|السن[ةه])/;
 
 /** The kind of figure a question asks for, if any (in English or Arabic; ../retrieval/question-intents.ts reads it). */
 export function askedFigures(question: string): FigureKinds {

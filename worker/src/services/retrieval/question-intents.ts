@@ -42,7 +42,9 @@ const WHEN =
 const WHO = /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
 const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
 const PROCEDURE = /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
-const CONSEQUENCE = /\b(?:what happens|happens if|happen to|consequences?|penalt(?:y|ies)|fines?|sanctions?|lose|loses|losing|what if)\b/i;
+/** What follows: asked outright, or as "if it breaches / fails / stops …, from when …". */
+const CONSEQUENCE =
+  /\b(?:what happens|happens if|happen to|consequences?|penalt(?:y|ies)|fines?|sanctions?|lose|loses|losing|what if)\b|\bif\b[^?]{0,80}?\b(?:breach\w*|fails?|failed|stops?|stopped|ceases?|no longer|does not meet|do not meet)\b/i;
 
 const AR = (word: string) => `(?:^| )[وفبل]?(?:ال)?${word}(?= |$)`;
 const AR_TIME_UNITS = '(?:يوم|يوما|ايام|اسبوع|اسبوعا|اسابيع|شهر|شهرا|اشهر|شهور|سنه|سنوات|سنين|عام|اعوام)';
@@ -78,7 +80,7 @@ const WHEN_AR = /(?:^| )[وف]?متي(?= |$)|(?:^| )(?:اي|ما) (?:سنه|تا
 const WHO_AR = /(?:^| )[وف]?من الذي(?= |$)|(?:^| )(?:من|ما) (?:هم|هي) (?:ال)?(?:اشخاص|جهات|كيانات|فئات|شركات)(?= |$)|(?:^| )(?:اي|ما) (?:ال)?(?:كيان|كيانات|جهه|جهات|فئه|فئات|اشخاص|شركه|شركات)(?= |$)|(?:^| )من (?:يجب|يلزم|يتعين|يحق|يخضع|يعتبر|يعد)(?= |$)/;
 const YES_NO_AR = /(?:^| )[وف]?هل(?= |$)|(?:^| )ا(?:يجوز|يحق|يمكن|يلزم|يجب)(?= |$)/;
 const PROCEDURE_AR = /(?:^| )[وف]?كيف(?= |$)(?! (?:\S+ )?(?:يعامل|تعامل|يحسب|تحسب|يعرف|تعرف|تفرض|يفرض|تطبق|يطبق)(?: |$))|(?:^| )(?:ما|هي) (?:ال)?(?:اجراءات|خطوات)(?= |$)|(?:^| )(?:ما|هي) (?:ال)?(?:طريقه|اليه)(?= |$)/;
-const CONSEQUENCE_AR = /(?:^| )[وف]?ما مصير\S*(?= |$)|(?:^| )ماذا (?:يحدث|يترتب)(?= |$)|(?:^| )ما (?:الذي )?(?:يحدث|يترتب|اثر|عواقب|عاقبه)(?= |$)|(?:^| )[وفبل]?(?:ال)?(?:عقوبه|عقوبات|غرامه|غرامات|جزاء|جزاءات)(?= |$)|(?:^| )[يت]فقد(?= |$)/;
+const CONSEQUENCE_AR = /(?:^| )[وف]?(?:اذا|ان|في حال)(?: \S+){0,10} (?:اخل\S*|خالف\S*|توقف\S*|لم (?:تعد|يعد|تستوف\S*|يستوف\S*))(?= |$)|(?:^| )[وف]?ما مصير\S*(?= |$)|(?:^| )ماذا (?:يحدث|يترتب)(?= |$)|(?:^| )ما (?:الذي )?(?:يحدث|يترتب|اثر|عواقب|عاقبه)(?= |$)|(?:^| )[وفبل]?(?:ال)?(?:عقوبه|عقوبات|غرامه|غرامات|جزاء|جزاءات)(?= |$)|(?:^| )[يت]فقد(?= |$)/;
 
 const NONE: QuestionIntents = {
   amount: false,
