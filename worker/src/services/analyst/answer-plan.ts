@@ -18,7 +18,7 @@
  */
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
-import { definedTerm, isSavingClause, statesDefinition, statesException } from './sentence-kinds.ts';
+import { definedTerm, isDerogation, isSavingClause, statesDefinition, statesException } from './sentence-kinds.ts';
 import { textStems } from './terms.ts';
 import { relativeRelevance, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
@@ -78,6 +78,8 @@ const ANSWER_SHARE_SAME_ARTICLE = 0.25;
 const CLAUSE_SHARE = 0.5;
 /** A saving clause ("… shall not prejudice …") qualifies a rule; it leads only when nothing else bears. */
 const SAVING_FACTOR = 0.3;
+/** A derogation ("Notwithstanding …") leads only when clearly better than the rule it qualifies. */
+const DEROGATION_FACTOR = 0.5;
 /** What the question asks, stated: a definition asked for, a consequence asked for. */
 const KIND_FACTOR = 1.6;
 /** A provision holding little of the question leads only when nothing holds more. */
@@ -387,6 +389,8 @@ class Planner {
     const i = this.units.at(c);
     let s = part.scores.score[i]! / (1 + SUMMARY_RANK_DECAY * c.rank);
     if (isSavingClause(c.text)) s *= SAVING_FACTOR;
+    // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too).
+    if (isDerogation(this.units.block(c)[0]?.text ?? c.text)) s *= DEROGATION_FACTOR;
     if (part.intents.definition && statesDefinition(c.text)) {
       // Above all, the definition of the term the question names.
       const term = definedTerm(c.text);

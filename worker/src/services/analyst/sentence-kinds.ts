@@ -112,3 +112,14 @@ export function definedTerm(text: string): string | null {
   const m = DEFINED_TERM.exec(text);
   return m ? (m[1] ?? m[2] ?? '').trim() : null;
 }
+
+/**
+ * A provision that derogates from another ("Notwithstanding Article 2.1: …", "By way of exception from Clause (1) …"):
+ * it qualifies the rule it names, which answers first.
+ */
+const DEROGATION = /^(?:\d+(?:\.\d+)*\s+)?(?:notwithstanding|by way of exception|as an exception|in derogation)\b/i;
+const DEROGATION_AR = /^(?:استثناء|استثناءً|على الرغم|خلافا|خلافاً)/;
+
+export function isDerogation(text: string): boolean {
+  return DEROGATION.test(text) || DEROGATION_AR.test(text);
+}

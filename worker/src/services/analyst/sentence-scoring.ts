@@ -21,7 +21,7 @@ import { analyseQuery } from '../retrieval/query-analysis.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import { answersFigure, askedFigures, figureKinds, givenFigures, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
-import { questionStems, textStems } from './terms.ts';
+import { isFunctionStem, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
 export interface Candidate extends TextUnit {
@@ -60,12 +60,14 @@ export interface UnitScores {
 
 const HISTORY_WEIGHT = 0.35;
 /** A part of a many-part question leans on the rest of the question ("… these losses …"): it counts this much. */
-export const PART_CONTEXT_WEIGHT = 0.8;
+export const PART_CONTEXT_WEIGHT = 0.6;
 /** The statute's wording for a practitioner word of the question ("ministry" → "government entity"). */
 const EXPANSION_WEIGHT = 0.4;
 const REPEALED_FACTOR = 0.6;
 /** Units longer than this are damped (legal clauses run long; the pivot is generous). */
 const LENGTH_PIVOT = 40;
+/** A pair of the question's words side by side in a unit (a phrase of the question) adds this share of their rarity. */
+const PAIR_WEIGHT = 0.5;
 const FIGURE_BOOST = 1.25;
 /** …more when it is of a kind the question states about its facts (a threshold for "holds 55%"). */
 const GIVEN_FIGURE_BOOST = 2;
@@ -133,9 +135,9 @@ export function relativeRelevance(passages: readonly NumberedPassage[]): Map<num
 export type ConceptShares = ReadonlyMap<string, number>;
 
 /** The statute wordings the question's practitioner words stand for (English only), as the analyst's stems. */
-function expansionStems(question: string): Array<{ stems: string[] }> {
+function expansionStems(question: string): string[][] {
   const plan = analyseQuery(question, { glossary: null, bilingual: null, synonyms: true });
-  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => ({ stems: questionStems(t.words.join(' ')) }));
+  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => questionStems(t.words.join(' ')));
 }
 
 /**
@@ -157,16 +159,15 @@ export function measureUnits(candidates: readonly Candidate[], passages: readonl
   for (const t of current) weights.set(t, 1);
   if (context) for (const t of questionStems(context)) if (!weights.has(t)) weights.set(t, contextWeight);
   const bigrams = new Set<string>();
-  const expansions = [...expansionStems(question), ...(context ? expansionStems(context) : [])];
-  for (const { stems: phrase } of expansions) {
+  for (const phrase of [...expansionStems(question), ...(context ? expansionStems(context) : [])]) {
     for (const t of phrase) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
     for (let i = 0; i + 1 < phrase.length; i++) bigrams.add(`${phrase[i]} ${phrase[i + 1]}`);
   }
   if (!weights.size) return empty;
 
   for (let i = 0; i + 1 < current.length; i++) bigrams.add(`${current[i]} ${current[i + 1]}`);
-  // Question words in their written order, so "taxable income" pairs even though stems are unique.
-  const ordered = textStems(question);
+  // Question words in their written order (function words skipped), so "taxable income" and "pay the tax" pair.
+  const ordered = textStems(question).filter((t) => !isFunctionStem(t));
   for (let i = 0; i + 1 < ordered.length; i++) if (weights.has(ordered[i]!) && weights.has(ordered[i + 1]!)) bigrams.add(`${ordered[i]} ${ordered[i + 1]}`);
 
   // One pass over every word: which question words each unit holds (few do), and their document frequency.
@@ -226,15 +227,18 @@ export function measureUnits(candidates: readonly Candidate[], passages: readonl
     let pairs = 0;
     if (bigrams.size && found.length > 1) {
       const seenPairs = new Set<string>();
-      for (let k = 0; k + 1 < c.stems.length; k++) {
-        const a = c.stems[k]!;
-        const b = c.stems[k + 1]!;
-        if (!weights.has(a) || !weights.has(b)) continue;
-        const pair = `${a} ${b}`;
-        if (bigrams.has(pair) && !seenPairs.has(pair)) {
-          seenPairs.add(pair);
-          pairs += 0.5 * ((idf(a) + idf(b)) / 2);
+      // Adjacent words of the unit, function words skipped: "shall pay the Top-up Tax" pairs "pay" with "top".
+      let a: string | null = null;
+      for (const b of c.stems) {
+        if (isFunctionStem(b)) continue;
+        if (a !== null && weights.has(a) && weights.has(b)) {
+          const pair = `${a} ${b}`;
+          if (bigrams.has(pair) && !seenPairs.has(pair)) {
+            seenPairs.add(pair);
+            pairs += PAIR_WEIGHT * ((idf(a) + idf(b)) / 2);
+          }
         }
+        a = b;
       }
     }
     const lengthNorm = 1 / Math.sqrt(Math.max(1, c.words / LENGTH_PIVOT));

@@ -5,7 +5,7 @@
  * stems retrieval uses (../retrieval/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
 import { arabicLightStem, isArabicStopWord } from '../retrieval/arabic.ts';
-import { isStopWord } from '../retrieval/stop-words.ts';
+import { FUNCTION_WORDS, isStopWord } from '../retrieval/stop-words.ts';
 import { isArabicWord } from '../retrieval/tokenize.ts';
 import { parsePassageQuery } from '../search/passage-query.ts';
 import { foldForSearch } from '../search/text-fold.ts';
@@ -73,4 +73,11 @@ export function questionStems(question: string): string[] {
   const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t) && !isStopWord(t) && !isArabicStopWord(t));
   // A single letter ("s" of "arm's") says nothing.
   return [...new Set(terms.map(stem))].filter((t) => t.length > 1);
+}
+
+/** Stems of the function words: a phrase of the question ("pay the Top-up Tax") pairs its words across them. */
+const FUNCTION_STEMS = new Set(FUNCTION_WORDS.split(' ').map(stem));
+
+export function isFunctionStem(s: string): boolean {
+  return FUNCTION_STEMS.has(s);
 }

@@ -110,7 +110,8 @@ export function questionIntents(question: string): QuestionIntents {
     when: duration || commencement || either(WHEN, WHEN_AR),
     who: either(WHO, WHO_AR),
     // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
-    yesNo: YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '')) || (arabic !== '' && YES_NO_AR.test(arabic)),
+    // …also after an opening phrase: "After an FTA audit, can we get copies …?".
+    yesNo: YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '').replace(/^[^,?]{0,60},\s*/, '')) || YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '')) || (arabic !== '' && YES_NO_AR.test(arabic)),
     procedure: either(PROCEDURE, PROCEDURE_AR),
     consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
   };

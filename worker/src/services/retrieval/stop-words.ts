@@ -4,7 +4,7 @@
  * legislation says "the State"; a question's "UAE" or "Dubai" would only pull towards the few
  * texts that happen to spell the country's name).
  */
-const FUNCTION_WORDS =
+export const FUNCTION_WORDS =
   'a about above after again against all am an and any are as at be because been before being below between both but by ' +
   'can could did do does doing down during each few for from further had has have having he her here hers herself him ' +
   'himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other ' +
