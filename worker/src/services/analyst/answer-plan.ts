@@ -85,8 +85,6 @@ const KIND_FACTOR = 1.6;
 /** A provision holding little of the question leads only when nothing holds more. */
 const WEAK_COVERAGE = 0.25;
 const WEAK_FACTOR = 0.5;
-/** Beyond the parts' own provisions, the Summary adds a provision at least this good relative to the best lead. */
-const EXTRA_SHARE = 0.45;
 /** A list quoted in Key Points or Details is given whole up to this many words; beyond, its bearing items and an elision. */
 const WHOLE_LIST_WORDS = 90;
 
