@@ -66,6 +66,8 @@ const MIN_RELATIVE_RELEVANCE = 0.6;
  * question's concepts, a definition asked for).
  */
 const SUMMARY_RANK_DECAY = 0.6;
+/** How much the fill of the Summary weighs a provision's length against what it adds (0: not at all). */
+const FILL_LENGTH_POWER = 0.5;
 /** A provision joins the Summary (while it fits) when it is at least this good relative to the best lead… */
 const FILL_SHARE = 0.15;
 /** …counting a clause of a leading article this much more (retrieval and the scoring agree on the article). */
@@ -399,6 +401,11 @@ class Planner {
     return s;
   }
 
+  /** The words of the clause `c` belongs to (what quoting it whole would take). */
+  private blockWords(c: Candidate): number {
+    return Math.max(10, unitsWords(this.units.block(c)));
+  }
+
   /** The whole question as one part: its scores, its intents. */
   private wholePart(): QuestionPart {
     if (this.parts.length === 1) return this.parts[0]!;
@@ -542,7 +549,8 @@ class Planner {
     const fill = this.provisions(whole)
       .map(({ c, s }) => ({ c, s: leading.has(c.passage.n) ? s * SAME_ARTICLE_BONUS : s }))
       .filter(({ c, s }) => s >= FILL_SHARE * best && !isSavingClause(c.text))
-      .sort((a, b) => b.s - a.s);
+      // By what a provision adds for the words it takes: a short clause stating the rule before a long one restating it.
+      .sort((a, b) => b.s / Math.pow(this.blockWords(b.c), FILL_LENGTH_POWER) - a.s / Math.pow(this.blockWords(a.c), FILL_LENGTH_POWER));
     for (const { c } of fill) {
       if (room() < 12) break;
       if (!this.isUsed(c)) add(this.quote(this.inForce(c), room(), this.weighFor(whole)));
