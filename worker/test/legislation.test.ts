@@ -18,8 +18,8 @@ describe('GET /api/legislation', () => {
   it('lists every fixture record, newest issue date first, undated last', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
-    expect(body.total_records).toBe(6);
-    expect(body.total).toBe(6);
+    expect(body.total_records).toBe(8);
+    expect(body.total).toBe(8);
     const dates = body.records.map((r) => r.issue_date_actual);
     const dated = dates.filter((d): d is string => d !== null);
     expect(dated).toEqual([...dated].sort().reverse());
@@ -146,7 +146,7 @@ describe('GET /api/legislation', () => {
     expect(all).toEqual([...all].sort(new Intl.Collator('en', { numeric: true }).compare));
     const page = await list('?sort=title&limit=2&offset=2');
     expect(page.body.records.map((r) => r.title)).toEqual(all.slice(2, 4));
-    expect(page.body.total).toBe(6);
+    expect(page.body.total).toBe(8);
   });
 
   it.each([

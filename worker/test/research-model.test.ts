@@ -58,7 +58,7 @@ const QUESTION = 'What revenue threshold applies to Small Business Relief?';
 describe('AI answers from an OpenAI-compatible model', () => {
   it('gives the model only numbered passages and removes a citation to a passage it was not given', async () => {
     const { cookie, user } = await signedInUser();
-    const requests = fakeModel(['Small Business Relief may be elected where Revenue does not exceed the threshold [1', ']. ', 'It is also said elsewhere [9], see [1, 9].']);
+    const requests = fakeModel(['Small Business Relief may be elected where Revenue does not exceed the threshold [1', ']. ', 'It is also said elsewhere [19], see [1, 19].']);
     const res = await post('/api/multi-document-search', { query: QUESTION }, cookie);
     expect(res.status).toBe(200);
     const body = JSON.parse(res.text) as MultiDocumentSearchResponse;
@@ -74,9 +74,9 @@ describe('AI answers from an OpenAI-compatible model', () => {
 
     expect(body.analyst).toBe('model');
     expect(body.model).toBe('fake-model-1');
-    expect(body.removed_citations).toEqual([9]);
-    expect(body.response).not.toContain('[9]');
-    expect(body.response).not.toContain('9]');
+    expect(body.removed_citations).toEqual([19]);
+    expect(body.response).not.toContain('[19]');
+    expect(body.response).not.toContain('19]');
     expect(body.response).toContain('[1]');
     expect(body.citations.map((c) => c.n)).toEqual([1]);
 
@@ -92,7 +92,7 @@ describe('AI answers from an OpenAI-compatible model', () => {
 
   it('streams the answer without ever sending the unverifiable citation', async () => {
     const { cookie } = await signedInUser();
-    fakeModel(['Relief applies [1]. Not this [', '9', ']. Done [2].']);
+    fakeModel(['Relief applies [1]. Not this [', '19', ']. Done [2].']);
     const res = await post('/api/multi-document-search/stream', { query: QUESTION }, cookie);
     expect(res.status).toBe(200);
     const events = res.text
@@ -101,13 +101,13 @@ describe('AI answers from an OpenAI-compatible model', () => {
       .filter((l): l is string => !!l)
       .map((l) => JSON.parse(l.slice(5)) as ResearchStreamEvent<MultiDocumentSearchResponse>);
     const streamed = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
-    expect(streamed).not.toMatch(/\[\s*9\s*\]/);
+    expect(streamed).not.toMatch(/\[\s*19\s*\]/);
     const done = events.at(-1)!;
     if (done.type !== 'done') throw new Error(`expected done, got ${done.type}`);
-    expect(done.result.removed_citations).toEqual([9]);
+    expect(done.result.removed_citations).toEqual([19]);
     // What was streamed is what was checked and saved.
     expect(streamed.trim()).toBe(done.result.response);
-    expect(done.result.response).not.toContain('[9]');
+    expect(done.result.response).not.toContain('[19]');
   });
 
   it('ends the model’s answer with the articles to read next, streamed after its text and saved with it', async () => {

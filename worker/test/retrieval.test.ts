@@ -52,6 +52,26 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(withPartner[0]!.links.find((l) => l.slug === 'fdl-47-2022' && l.number === '21')?.retrieved).toBe(true);
   });
 
+  it('joins a Law’s article that leaves a matter to its Executive Regulation with the regulation’s article the question reaches, both ways', async () => {
+    // Article (9) of the Tax Procedures Law leaves the allocation of an unspecified payment to the Executive Regulation
+    // (Cabinet Decision No. 74 of 2023), whose Article (9) fills it in without citing it: the citator has no edge.
+    const query = 'We paid an amount to the FTA without specifying the type of tax or the tax period. How will it be allocated?';
+    const passages = await retriever().retrieve({ query, k: 1, linked: 2 });
+    const keys = ids(passages);
+    expect(keys).toContain('fdl-28-2022#9');
+    expect(keys).toContain('cd-74-2023#9');
+    const law = passages.find((p) => p.slug === 'fdl-28-2022' && p.number === '9')!;
+    const regulation = passages.find((p) => p.slug === 'cd-74-2023' && p.number === '9')!;
+    expect(law.links).toContainEqual(expect.objectContaining({ kind: 'implemented_by', slug: 'cd-74-2023', number: '9', retrieved: true }));
+    expect(regulation.links).toContainEqual(expect.objectContaining({ kind: 'implements', slug: 'fdl-28-2022', number: '9', retrieved: true }));
+    // Whichever end retrieval put first, the other joins as linked; without `linked`, neither is added.
+    expect(passages.filter((p) => p.linked)).toHaveLength(1);
+    expect(await retriever().retrieve({ query, k: 1 })).toHaveLength(1);
+    // A Law article that leaves nothing to a regulation gets no regulation article.
+    const rate = await retriever().retrieve({ query: 'What is the corporate tax rate on taxable income above the threshold?', k: 2, linked: 2 });
+    expect(rate.some((p) => p.slug === 'cd-74-2023')).toBe(false);
+  });
+
   it('maps practitioner wording to the Law’s terms', async () => {
     const thinCap = await retriever().retrieve({ query: 'How does the thin cap work?', k: 3 });
     expect(ids(thinCap)).toContain('fdl-47-2022#30');

@@ -706,9 +706,10 @@ export function planAnswer(units: Units, passages: NumberedPassage[], shares: Co
   // Other instruments' provisions have their own share, so that a cross-document answer quotes each instrument.
   const keyPoints = planner.documentPoints(floor, { words: EXTRACTIVE_LIMITS.documentWords });
   const budget = { words: EXTRACTIVE_LIMITS.keyPointWords };
+  // A delegation's other end before more of the same: what the cited rule leaves to a decision is part of the rule.
+  keyPoints.push(...planner.linked(budget));
   keyPoints.push(...planner.relevantPoints(floor, budget));
   keyPoints.push(...planner.consequences(budget));
-  keyPoints.push(...planner.linked(budget));
   return { summary, keyPoints, details: planner.details(), fallback: false };
 }
 

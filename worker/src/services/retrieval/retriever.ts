@@ -27,6 +27,7 @@ import { loadCitationGraph } from '../../db/repositories/citation-graph-reposito
 import { ArticleTextCache } from './article-text-cache.ts';
 import { CitationGraph, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
+import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
@@ -48,7 +49,7 @@ import {
   type ScoredArticle,
   type ScoringParams,
 } from './scoring.ts';
-import type { RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
+import type { PassageLink, RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
 import type { VectorIndex } from './vector-index.ts';
 
 export interface RetrievalTuning {
@@ -211,17 +212,36 @@ const DELEGATION_ANCHORS = 3;
 /**
  * The articles that implement, or are implemented by, one of the best `DELEGATION_ANCHORS` chosen ones and are not
  * chosen themselves, best scored first, at most `count`: only those the question's words reached (scored above 0).
+ * The citator's edges first; then the Executive Regulation's articles of `regulation` (executive-regulation.ts).
  */
-function delegationPartners(graph: CitationGraph, chosen: readonly ScoredArticle[], ranked: readonly ScoredArticle[], count: number): string[] {
+function delegationPartners(graph: CitationGraph | null, chosen: readonly ScoredArticle[], ranked: readonly ScoredArticle[], regulation: readonly RegulationPair[], count: number): string[] {
   const inAnswer = new Set(chosen.map((c) => c.key));
   const partners = new Set<string>();
-  for (const anchor of chosen.slice(0, DELEGATION_ANCHORS)) {
-    for (const n of graph.neighbours(anchor.key)) if ((n.kind === 'implements' || n.kind === 'implemented_by') && !inAnswer.has(n.key)) partners.add(n.key);
+  for (const anchor of graph ? chosen.slice(0, DELEGATION_ANCHORS) : []) {
+    for (const n of graph!.neighbours(anchor.key)) if ((n.kind === 'implements' || n.kind === 'implemented_by') && !inAnswer.has(n.key)) partners.add(n.key);
   }
-  return ranked
-    .filter((r) => partners.has(r.key) && r.score > 0)
-    .slice(0, count)
-    .map((r) => r.key);
+  const cited = ranked.filter((r) => partners.has(r.key) && r.score > 0).map((r) => r.key);
+  const regulations = regulation.flatMap((p) => [p.law, p.regulation]).filter((key) => !inAnswer.has(key) && !partners.has(key));
+  return [...new Set([...cited, ...regulations])].slice(0, count);
+}
+
+const slugOf = (key: string) => key.slice(0, key.indexOf('#'));
+
+/** The links of a Law's article and its Executive Regulation's article, both chosen, seen from each (PassageLink). */
+function regulationLinks(pairs: readonly RegulationPair[], chosen: readonly ScoredArticle[]): Map<string, PassageLink[]> {
+  const rows = new Map(chosen.map((c) => [c.key, c.row]));
+  const links = new Map<string, PassageLink[]>();
+  const add = (from: string, to: string, kind: PassageLink['kind']) => {
+    const row = rows.get(to);
+    if (!row?.slug || !rows.has(from)) return;
+    const link = { kind, legislationId: row.legislationId, slug: row.slug, title: row.title, number: row.number, heading: row.heading, repealed: isRepealed(row.status), retrieved: true };
+    links.set(from, [...(links.get(from) ?? []), link]);
+  };
+  for (const p of pairs) {
+    add(p.law, p.regulation, 'implemented_by');
+    add(p.regulation, p.law, 'implements');
+  }
+  return links;
 }
 
 /** Terms in more than this share of the articles are left out of the candidate lookup (see rank()). */
@@ -250,8 +270,13 @@ export class PipelineRetriever implements Retriever {
             this.tuning.diversityDecay,
           )
         : ranked.slice(0, request.k).map((r) => ({ ...r, adjusted: r.score }));
-    const linkedKeys = new Set(graph && request.linked ? delegationPartners(graph, best, ranked, request.linked) : []);
+    // Where the citator already links the Law's article into its regulation, that edge speaks for it.
+    const regulation = (request.linked ? regulationPairs(best.slice(0, DELEGATION_ANCHORS), ranked) : []).filter(
+      (p) => !graph?.neighbours(p.law).some((n) => n.kind === 'implemented_by' && slugOf(n.key) === slugOf(p.regulation)),
+    );
+    const linkedKeys = new Set(request.linked ? delegationPartners(graph, best, ranked, regulation, request.linked) : []);
     const chosen = [...best, ...ranked.filter((r) => linkedKeys.has(r.key)).map((r) => ({ ...r, adjusted: r.score }))];
+    const implicitLinks = regulationLinks(regulation, chosen);
     const arabic = request.withArabicText
       ? await articleArabicTexts(
           db,
@@ -277,7 +302,7 @@ export class PipelineRetriever implements Retriever {
       score: Math.round(adjusted * 10000) / 10000,
       relevance: Math.round(breakdown.relevance * 1000) / 1000,
       concepts: { matched: breakdown.matchedConcepts, of: conceptCount },
-      links: graph ? graph.links(key, retrievedKeys) : [],
+      links: [...(graph ? graph.links(key, retrievedKeys) : []), ...(implicitLinks.get(key) ?? [])],
       ...(linkedKeys.has(key) ? { linked: true } : {}),
       ...(graph && isRepealed(row.status) ? { replacedBy: graph.replacementOf(row.legislationId) } : {}),
     }));

@@ -107,6 +107,8 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   { when: ['tax return', 'ct return', 'corporate tax return', 'file', 'filing', 'submit the return', 'lodge'], add: ['tax return', 'filing'] },
   { when: ['deadline', 'deadlines', 'due date', 'due', 'time limit', 'time limits', 'how long', 'how many days', 'how many months', 'by when', 'timeline', 'timelines', 'window'], add: ['deadline', 'within', 'period'] },
   { when: ['pay', 'paying', 'payment', 'payments', 'settle', 'settling', 'remit', 'remittance'], add: ['payment'] },
+  // Money sent to the Authority is a payment in the law's words ("pays an amount to the Authority").
+  { when: ['transferred money', 'transfer money', 'transferred funds', 'transfer funds', 'money transfer', 'bank transfer', 'wire transfer', 'wired money', 'sent money'], add: ['payment', 'pays an amount'] },
   { when: ['instalment', 'instalments', 'installment', 'installments', 'payment plan', 'pay in parts', 'spread the payment'], add: ['instalments'] },
   { when: ['refund', 'refunds', 'reclaim', 'repayment', 'overpaid', 'overpayment', 'excess tax', 'paid too much', 'overpaid tax', 'credit balance', 'tax credit balance'], add: ['refund', 'credit balance'] },
   { when: ['unallocated payment', 'allocation of payment', 'allocate payment', 'apply the payment', 'offset', 'set off', 'set against'], add: ['allocation of payments', 'credit balance'] },
