@@ -170,6 +170,33 @@ const pillarTwoScope = passage(9, {
 1.1.2 If one or more of the Fiscal Years of the MNE Group taken into account for purposes of Article 1.1.1 is of a period other than 12 months, for each of those Fiscal Years the EUR 750 million threshold is adjusted proportionally to correspond with the length of the relevant Fiscal Year.`,
 });
 
+/** Article 8.2 of Cabinet Decision No. 142 of 2024 (shortened): a safe harbour for "the Transition Period", defined in the same article. */
+const transitionalSafeHarbour = passage(10, {
+  articleId: 1082,
+  legislationId: 16,
+  slug: 'cd-142-2024',
+  title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+  legislation: 'Cabinet Decision',
+  status: 'active',
+  number: '8.2',
+  heading: 'Safe Harbours',
+  textEn: `8.2.1 Transitional CBCR Safe Harbour
+
+8.2.1.1 During the Transition Period, at the election of the Filing Constituent Entity, and notwithstanding Article 5, the Jurisdictional Top-up Tax of the UAE shall be deemed to be zero for a Fiscal Year if:
+
+(a) the MNE Group reports Total Revenue of less than EUR 10 million and Profit (Loss) before Income Tax of less than EUR 1 million in the UAE on its Qualified CbC Report for the Fiscal Year;
+
+(b) the MNE Group has a Simplified Effective Tax Rate that is equal to or greater than the Transition Rate in the UAE for the Fiscal Year; or
+
+(c) the MNE Group’s Profit (Loss) before Income Tax in the UAE is equal to or less than the Substance-based Income Exclusion amount as calculated under Articles 5.3 and 9.2, for entities reported in the UAE in the Country-by-Country Report.
+
+8.2.1.11 For purposes of the provisions in Article 8.2.1:
+
+(j) Total Revenue means an MNE Group’s Total Revenues in a Jurisdiction as reported on its Qualified CbC Report.
+
+(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.`,
+});
+
 /** Every clause of Article (3) of the Corporate Tax Law bears on it: more than Summary and Key Points hold. */
 const DETAILED_QUESTION = 'What rates of Corporate Tax are imposed on Taxable Income and on Qualifying Income?';
 
@@ -399,6 +426,21 @@ describe('composeExtractiveAnswer', () => {
     const summary = summaryOf(answer);
     expect(summary).toContain('AED (3,000,000) three million');
     expect(summary).toContain('it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period');
+  });
+
+  it('states the date asked for through the definition of the term the leading provision relies on', () => {
+    const answer = composeExtractiveAnswer(input('Until when can we rely on our country-by-country report instead of full Pillar Two calculations?', [transitionalSafeHarbour, pillarTwoScope]));
+    const summary = summaryOf(answer);
+    expect(summary).toContain('During the Transition Period, at the election of the Filing Constituent Entity');
+    // The definition, quoted whole and on its own (a definition needs no lead-in), after the provision that uses the term.
+    expect(summary).toContain('(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028. [10]');
+    expect(summary.indexOf('During the Transition Period')).toBeLessThan(summary.indexOf('Transition Period means'));
+    expect(summary).not.toContain('Total Revenue means');
+    expect(countWords(summary)).toBeLessThanOrEqual(120);
+    // Asked for no figure, the same question gets no definition.
+    expect(summaryOf(composeExtractiveAnswer(input('Can we rely on our country-by-country report instead of full Pillar Two calculations?', [transitionalSafeHarbour, pillarTwoScope])))).not.toContain(
+      'Transition Period means',
+    );
   });
 
   it('never quotes an editorial amendment note as the law', () => {

@@ -1,6 +1,6 @@
 /** What a quoted sentence states, on sentences of the corpus (../shared/corpus/en). */
 import { describe, expect, it } from 'vitest';
-import { answersFigure, askedFigures, figureKinds, statesConsequence } from '../../src/services/analyst/sentence-kinds.ts';
+import { answersFigure, askedFigures, definedTerm, figureKinds, statesConsequence } from '../../src/services/analyst/sentence-kinds.ts';
 
 describe('figureKinds', () => {
   it.each([
@@ -32,6 +32,20 @@ describe('askedFigures and answersFigure', () => {
     const asked = askedFigures('Until when does the Small Business Relief revenue threshold apply?');
     expect(answersFigure(asked, figureKinds('Tax Periods that end on or before 31 December 2026.'))).toBe(true);
     expect(answersFigure(asked, figureKinds('AED (3,000,000) three million for each Tax Period.'))).toBe(false);
+  });
+});
+
+describe('definedTerm', () => {
+  it.each([
+    ['**Tax Group**: Two or more Taxable Persons treated as a single Taxable Person according to the conditions of Article (40).', 'Tax Group'],
+    ['(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.', 'Transition Period'],
+    ['(f) Profit (Loss) Before Income Tax means an MNE Group’s Profit (Loss) Before Income Tax in a Jurisdiction.', 'Profit (Loss) Before Income Tax'],
+    ['(n) Transition Rate means:', 'Transition Rate'],
+    ['Where the Person means to elect, it shall notify the Authority.', null],
+    ['This Article means that the election is irrevocable.', null],
+    ['The Authority may request any relevant information or records from the Taxable Person.', null],
+  ])('%s', (text, term) => {
+    expect(definedTerm(text)).toBe(term);
   });
 });
 

@@ -27,6 +27,34 @@ describe('splitUnits', () => {
     expect(units[3]!).toMatchObject({ leadIn: true, children: [4] });
   });
 
+  it('reads unlabelled words after a nested list as its item’s closing words: the outer list goes on', () => {
+    // Cabinet Decision No. 142 of 2024, Article 8.2.1.11 (shortened): a definition with sub-items and closing words,
+    // then the next definitions of the same list.
+    const units = splitUnits(`8.2.1.11 For purposes of the provisions in Article 8.2.1:
+
+(a) Deduction Non-inclusion Arrangement means an arrangement under which one Constituent Entity provides credit where:
+
+i. there is no commensurate increase in the revenue; and
+
+ii. the counterparty is not reasonably expected to have a commensurate increase.
+
+An arrangement will not be a Deduction Non-inclusion Arrangement to the extent that the deduction is in respect of Covered Taxes.
+
+(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.
+
+8.2.2 Simplified Calculations Safe Harbour
+
+8.2.2.1 At the election of the Filing Constituent Entity, the Jurisdictional Top-up Tax shall be deemed to be zero.`);
+    const byText = (start: string) => units.find((u) => u.text.startsWith(start))!;
+    const lead = byText('8.2.1.11');
+    expect(lead.children.map((o) => units[o]!.text.slice(0, 20))).toEqual(['(a) Deduction Non-in', 'An arrangement will ', '(m) Transition Perio']);
+    expect(byText('(a)').children).toHaveLength(2);
+    // A numbered part of the article opens a provision of its own; its heading is not quoted.
+    expect(byText('8.2.2.1')).toMatchObject({ parent: null });
+    expect(byText('8.2.2.1').block).not.toBe(lead.block);
+    expect(units.some((u) => u.text.startsWith('8.2.2 Simplified'))).toBe(false);
+  });
+
   it('follows nested lists and returns to the outer one', () => {
     const units = splitUnits(`1. The following Persons shall be exempt from Corporate Tax:
 (a) A Government Entity that is listed.

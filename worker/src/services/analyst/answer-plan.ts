@@ -18,7 +18,7 @@
  */
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
-import { definedTerm, isDerogation, isSavingClause, statesDefinition, statesException } from './sentence-kinds.ts';
+import { answersFigure, askedFigures, definedTerm, isDerogation, isSavingClause, statesDefinition, statesException } from './sentence-kinds.ts';
 import { textStems } from './terms.ts';
 import { relativeRelevance, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
@@ -302,7 +302,9 @@ class Planner {
     // which is a provision of its own.
     const leadQuoted = (x: Candidate) => x.parent !== null && !free(this.units.get(x.passage, x.parent)!);
     const standalone = (x: Candidate) => x.parent === null || (this.isPrefaceItem(x) && !ITEM_LABEL.test(x.text));
-    const roots = [...outermostFirst.filter(standalone), ...outermostFirst.filter((x) => !standalone(x) && bare && leadQuoted(x))];
+    // A definition is whole by itself, whatever list holds it: the term it defines says what it is about.
+    const definition = free(c) && c.parent !== null && definedTerm(c.text) !== null ? [c] : [];
+    const roots = [...definition, ...outermostFirst.filter(standalone), ...outermostFirst.filter((x) => !standalone(x) && bare && leadQuoted(x))];
     for (const root of roots) {
       const list = root.leadIn ? this.units.descendants(root).filter(free) : [];
       // A lead-in whose items are all quoted already would end on ':' here.
@@ -492,13 +494,19 @@ class Planner {
     for (const part of this.parts) {
       const weigh = this.weighFor(part);
       for (const { c, s } of this.answerFirst(this.provisions(part), weigh).slice(0, 12)) {
-        const quoted = this.quote(this.inForce(c), room(), weigh);
+        // Room kept for the definition that states what the provision states only through a term it relies on.
+        const definition = this.definingFigure(this.inForce(c), part);
+        const definitionQuote = definition ? this.quote(definition, room(), weigh) : null;
+        const reserve = definitionQuote ? quoteWords(definitionQuote) : 0;
+        const quoted = this.quote(this.inForce(c), room() - reserve, weigh);
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
         const q = quoted && link ? { ...quoted, link } : quoted;
         if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
         out.push(this.take(q));
         leads.push({ quote: q, part, score: s });
+        const defined = definitionQuote && !this.isUsed(definition!) ? this.quote(definition!, room(), weigh) : null;
+        if (defined && measure([...out, defined]) <= SUMMARY_WORDS) out.push(this.take(defined));
         break;
       }
     }
@@ -602,6 +610,33 @@ class Planner {
     return out;
   }
 
+  /**
+   * The definition among the passages that states the figure a part asks for (a date for "until when", an amount for
+   * "how much") when `c`'s provision states it only through a term it relies on: "During the Transition Period …" is
+   * answered by "Transition Period means … Fiscal Years that begin before 1 January 2027 …".
+   */
+  private definingFigure(c: Candidate, part: QuestionPart): Candidate | null {
+    const asked = askedFigures(part.text);
+    const block = this.units.block(c);
+    if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
+    const text = block.map((x) => x.text).join(' ');
+    return this.definitions().find(({ unit, term }) => !this.isUsed(unit) && answersFigure(asked, unit.figures) && namesTerm(text, term))?.unit ?? null;
+  }
+
+  private definitionList: Array<{ unit: Candidate; term: string }> | null = null;
+
+  /** The definitions among the passages with the terms they define, longest term first (the most specific match). */
+  private definitions(): Array<{ unit: Candidate; term: string }> {
+    this.definitionList ??= this.units.all
+      .flatMap((unit) => {
+        const term = statesDefinition(unit.text) ? definedTerm(unit.text) : null;
+        // A one-word term ("State", "Person") is named everywhere; it rarely carries what is asked.
+        return term && term.split(/\s+/).length > 1 ? [{ unit, term }] : [];
+      })
+      .sort((a, b) => b.term.length - a.term.length);
+    return this.definitionList;
+  }
+
   /** How `target` stands to an article quoted already, when it implements it, is implemented by it or replaces it. */
   private linkFromCited(target: NumberedPassage): Quote['link'] | undefined {
     for (const p of this.cited) {
@@ -692,6 +727,15 @@ class Planner {
     }
     return out;
   }
+}
+
+/** Whether `text` uses `term` as a whole word sequence ("Transition Period", not "Transition Periods"). */
+function namesTerm(text: string, term: string): boolean {
+  const letter = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+    if (!letter.test(text[at - 1] ?? ' ') && !letter.test(text[at + term.length] ?? ' ')) return true;
+  }
+  return false;
 }
 
 /** The links whose target changes what the cited rule means, so its quote is worth adding: implementing, implemented, replacing. */

@@ -107,10 +107,14 @@ export function statesDefinition(text: string): boolean {
   return DEFINED_TERM.test(text) || MEANS.test(text) || MEANS_AR.test(text);
 }
 
+/** "(m) Transition Period means the period …": the defined term opens the sentence, capitalised (Cabinet Decision No. 142 of 2024). */
+const MEANS_TERM = /^(?:\((?:[a-z]{1,4}|\d{1,3})\)\s+)?(?:The\s+)?["“]?(?!(?:Where|If|When|This|That|These|Each|Any|Such|It)\b)([A-Z][\w’'-]*(?:\s+(?:[A-Z(][\w’'()-]*|of|and|or|for|in|on|the|to|a|an)){0,8})["”]?\s+(?:means|shall mean)\b/;
+
 /** The term a definition defines ("Tax Difference" of "**Tax Difference**: The difference …"), or null. */
 export function definedTerm(text: string): string | null {
   const m = DEFINED_TERM.exec(text);
-  return m ? (m[1] ?? m[2] ?? '').trim() : null;
+  if (m) return (m[1] ?? m[2] ?? '').trim();
+  return MEANS_TERM.exec(text)?.[1] ?? null;
 }
 
 /**

@@ -116,7 +116,10 @@ function isLeadIn(piece: string): boolean {
  * brackets ("(1)"), Roman items ("(i)", "(ii)"), bullets, or plain text. Legal drafting nests one style in another
  * ("1." → "(a)" → "(1)" or "(i)"): a line of another style than an open lead-in's is an item of its list.
  */
-type LineKind = 'letter' | 'paren-number' | 'roman' | 'bullet' | 'number' | 'plain';
+type LineKind = 'letter' | 'paren-number' | 'roman' | 'bullet' | 'number' | 'section' | 'plain';
+
+/** A numbered line this short without a sentence's end is a heading ("8.2.2 Simplified Calculations Safe Harbour"). */
+const SECTION_HEADING_WORDS = 12;
 
 /** "(i)", "(ii)" … and "i.", "ii." … (the Top-up Tax annex writes both). */
 const ROMAN_ITEM = /^(?:\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\)|(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\.)\s/i;
@@ -132,6 +135,8 @@ function lineKind(line: string, previousLetter: string | null): LineKind {
   if (PAREN_ITEM.test(line) || ARABIC_LETTER_ITEM.test(line) || LETTER_DOT_ITEM.test(line)) return 'letter';
   if (/^[-*+]\s/.test(line)) return 'bullet';
   if (/^\d{1,3}(?:[.)]|\s?-)\s/.test(line)) return 'number';
+  // "8.2.1.11 For purposes of …": a provision numbered by its place in the instrument opens a clause of its own.
+  if (/^\d{1,3}(?:\.\d{1,3})+\.?\s/.test(line)) return 'section';
   return 'plain';
 }
 
@@ -151,7 +156,7 @@ interface OpenList {
  */
 function isItemOf(lead: OpenList, kind: LineKind, indent: number, number: number | null): boolean {
   if (indent > lead.indent) return true;
-  if (kind === 'plain') return false;
+  if (kind === 'plain' || kind === 'section') return false;
   if (kind === 'number') return lead.kind === 'plain' || lead.kind === 'bullet' || (number !== null && number === (lead.next ?? 1));
   return kind !== lead.kind;
 }
@@ -229,8 +234,13 @@ export function splitUnits(text: string): TextUnit[] {
     const kind = lineKind(line, lastLetter);
     if (kind === 'letter') lastLetter = /^\(?([a-z])[.)]/i.exec(line)?.[1]?.toLowerCase() ?? null;
     const number = kind === 'number' ? Number(/^\d{1,3}/.exec(line)![0]) : null;
-    while (open.length && !isItemOf(open[open.length - 1]!, kind, indent, number)) open.pop();
+    // Unlabelled words after a nested list close that list only: they are the closing words of the item that opened
+    // it ("(a) … means: i. … ii. …" then "An arrangement will not be …"), and the outer list goes on with "(b)".
+    if (kind === 'plain' && open.length > 1 && !isItemOf(open[open.length - 1]!, kind, indent, number)) open.pop();
+    else while (open.length && !isItemOf(open[open.length - 1]!, kind, indent, number)) open.pop();
     if (number !== null && open.length) open[open.length - 1]!.next = number + 1;
+    // "8.2.2 Simplified Calculations Safe Harbour": the heading of a part of the article, not a provision.
+    if (kind === 'section' && !/[.:;]$/.test(line) && wordCount(line) <= SECTION_HEADING_WORDS) continue;
     line = line.replace(LIST_MARKER, '');
     // A line wholly in italics is an editorial amendment note ("*A new Clause … was added … as follows:*"): the
     // corpus's, not the law's words, so never quoted as the law.
