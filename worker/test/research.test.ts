@@ -243,7 +243,15 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(unmatched.body.no_match).toBe(true);
     expect(unmatched.recorded.outOfScope).toBeUndefined();
     expect(unmatched.recorded.passages.length).toBeGreaterThan(0);
+    // Sent at once, refusals still charge nothing, hold no credit and use none of a plan's monthly AI words.
+    const credits = await creditsOf(user.id);
+    const burst = await Promise.all(['What is the capital of France?', 'How do I renew my UAE driving licence?', 'asdf qwerty zxcv', 'What is the VAT rate in the UAE?'].map(ask));
+    expect(burst.every((r) => r.body.no_match)).toBe(true);
     expect(await eventsOf(user.id)).toEqual([]);
+    expect(await creditsOf(user.id)).toEqual(credits);
+    expect(await countRows('credit_holds', 'user_id = ?', user.id)).toBe(0);
+    const words = await env.DB.prepare('SELECT coalesce(sum(output_words), 0) AS words FROM api_calls WHERE user_id = ?').bind(user.id).first<{ words: number }>();
+    expect(words!.words).toBe(0);
     // A short genuine question is answered, and charged.
     const genuine = await ask('Who may elect Small Business Relief?');
     expect(genuine.body.no_match).toBe(false);

@@ -281,7 +281,8 @@ async function answerAndSave(
         removedCitations: removed,
       }),
       inputWords: result.usage.inputWords || countWords(q.text),
-      outputWords: result.usage.outputWords || wordCount,
+      // A refusal answers nothing: it uses none of a plan's monthly AI words (the output words of the model-call log).
+      outputWords: noMatch ? 0 : result.usage.outputWords || wordCount,
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
     },
