@@ -18,9 +18,9 @@
  */
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
-import { answersFigure, askedFigures, definedTerm, isDerogation, isSavingClause, statesDefinition, statesException } from './sentence-kinds.ts';
+import { answersFigure, definedTerm, figuresAsked, isDerogation, statesDefinition, statesException } from './sentence-kinds.ts';
 import { textStems } from './terms.ts';
-import { relativeRelevance, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
+import { relativeRelevance, wholeQuestionScores, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
 
 /** The Summary's words as the reader counts them (whitespace-separated, citation marks included); the measure allows 120. */
@@ -148,6 +148,9 @@ export type SummaryMeasure = (quotes: readonly Quote[]) => number;
 export class Units {
   private readonly byPassage = new Map<number, Candidate[]>();
   private readonly index = new Map<Candidate, number>();
+  /** Each passage's units in order, and each clause's ("n:block"): read on every scoring of a unit, built once. */
+  private readonly ofPassage = new Map<number, Candidate[]>();
+  private readonly ofBlock = new Map<string, Candidate[]>();
 
   constructor(readonly all: readonly Candidate[]) {
     all.forEach((c, i) => {
@@ -156,6 +159,14 @@ export class Units {
       this.byPassage.set(c.passage.n, list);
       this.index.set(c, i);
     });
+    for (const [n, list] of this.byPassage) {
+      const units = list.filter((x): x is Candidate => x !== undefined);
+      this.ofPassage.set(n, units);
+      for (const x of units) {
+        const key = `${n}:${x.block}`;
+        this.ofBlock.set(key, [...(this.ofBlock.get(key) ?? []), x]);
+      }
+    }
   }
 
   /** The candidate's place in the candidate list (for a part's scores). */
@@ -163,8 +174,9 @@ export class Units {
     return this.index.get(c)!;
   }
 
-  of(p: NumberedPassage): Candidate[] {
-    return (this.byPassage.get(p.n) ?? []).filter((x): x is Candidate => x !== undefined);
+  /** The passage's units in order (shared: callers read it, never change it). */
+  of(p: NumberedPassage): readonly Candidate[] {
+    return this.ofPassage.get(p.n) ?? [];
   }
 
   get(p: NumberedPassage, order: number): Candidate | undefined {
@@ -197,8 +209,8 @@ export class Units {
   }
 
   /** The units of the clause `c` belongs to, in order. */
-  block(c: Candidate): Candidate[] {
-    return this.of(c.passage).filter((x) => x.block === c.block);
+  block(c: Candidate): readonly Candidate[] {
+    return this.ofBlock.get(`${c.passage.n}:${c.block}`) ?? [];
   }
 }
 
@@ -241,6 +253,8 @@ class Planner {
   /** Question concepts held by what is quoted so far. */
   private readonly covered = new Set<string>();
   private readonly relevance: Map<number, number>;
+  /** The passages by "legislationId#number", as citator links name them. */
+  private readonly byArticle: Map<string, NumberedPassage>;
   /** The whole question's scoring units, best first. */
   readonly ranked: Candidate[];
   /** Every clause quoted in part somewhere: Details gives it whole. */
@@ -253,17 +267,23 @@ class Planner {
     private readonly parts: QuestionPart[],
   ) {
     this.relevance = relativeRelevance(passages);
+    this.byArticle = new Map(passages.map((p) => [`${p.legislationId}#${p.number}`, p]));
     this.whole = { score: (x) => x.score, concepts: (x) => x.concepts, answers: (x) => x.answersFigure, shares };
     this.ranked = units.all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.rank - b.rank || a.order - b.order);
   }
 
+  /** Quoted already: this unit, or one of the same words elsewhere (Candidate.key). */
+  /** The passage a citator link points to, when it is among the passages. */
+  private linkTarget(link: Pick<PassageLink, 'legislationId' | 'number'>): NumberedPassage | undefined {
+    return this.byArticle.get(`${link.legislationId}#${link.number}`);
+  }
+
   private isUsed(c: Candidate): boolean {
-    return this.used.has(c.key) || this.used.has(`#${c.passage.n}:${c.order}`);
+    return this.used.has(c.key);
   }
 
   private mark(c: Candidate): void {
     this.used.add(c.key);
-    this.used.add(`#${c.passage.n}:${c.order}`);
   }
 
   take(q: Quote): Quote {
@@ -347,6 +367,13 @@ class Planner {
     const whole = build(new Set([...list, ...sentences]));
     if (quoteWords(whole) <= words) return whole;
     const inList = new Set(list);
+    // A unit's priority depends on the unit and the weights only: worked out once per unit of this fit.
+    const priorities = new Map<Candidate, number>();
+    const priority = (x: Candidate) => {
+      let p = priorities.get(x);
+      if (p === undefined) priorities.set(x, (p = this.priority(x, weigh)));
+      return p;
+    };
     const withAncestors = (x: Candidate) => [x, ...this.units.ancestors(x).filter((a) => inList.has(a))];
     // Every lead-in quoted keeps an item (whose own list, if it opens one, keeps one in turn).
     const complete = (set: Set<Candidate>) => {
@@ -355,7 +382,7 @@ class Planner {
         for (const lead of [root, ...list.filter((x) => set.has(x) && x.leadIn)]) {
           const items = this.units.children(lead).filter((x) => inList.has(x));
           if (!items.length || items.some((x) => set.has(x))) continue;
-          set.add([...items].sort((a, b) => this.priority(b, weigh) - this.priority(a, weigh) || a.order - b.order)[0]!);
+          set.add([...items].sort((a, b) => priority(b) - priority(a) || a.order - b.order)[0]!);
           changed = true;
         }
       }
@@ -363,7 +390,7 @@ class Planner {
     };
     let best = complete(new Set(must.flatMap(withAncestors)));
     if (quoteWords(build(best)) > words) return null;
-    const next = [...list, ...sentences].filter((u) => !best.has(u) && this.priority(u, weigh) > 0).sort((a, b) => this.priority(b, weigh) - this.priority(a, weigh) || a.order - b.order);
+    const next = [...list, ...sentences].filter((u) => !best.has(u) && priority(u) > 0).sort((a, b) => priority(b) - priority(a) || a.order - b.order);
     for (const x of next) {
       const trial = complete(new Set([...best, ...withAncestors(x)]));
       if (quoteWords(build(trial)) <= words) best = trial;
@@ -390,7 +417,7 @@ class Planner {
   private leadScore(c: Candidate, part: QuestionPart): number {
     const i = this.units.at(c);
     let s = part.scores.score[i]! / (1 + SUMMARY_RANK_DECAY * c.rank);
-    if (isSavingClause(c.text)) s *= SAVING_FACTOR;
+    if (c.saving) s *= SAVING_FACTOR;
     // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too).
     if (isDerogation(this.units.block(c)[0]?.text ?? c.text)) s *= DEROGATION_FACTOR;
     if (part.intents.definition && statesDefinition(c.text)) {
@@ -411,18 +438,10 @@ class Planner {
   /** The whole question as one part: its scores, its intents. */
   private wholePart(): QuestionPart {
     if (this.parts.length === 1) return this.parts[0]!;
-    const all = this.units.all;
     return {
       text: '',
       intents: this.parts.reduce((m, p) => ({ ...m, ...Object.fromEntries(Object.entries(p.intents).filter(([, v]) => v)) }), this.parts[0]!.intents),
-      scores: {
-        score: all.map((c) => c.score),
-        coverage: all.map((c) => c.coverage),
-        concepts: all.map((c) => c.concepts),
-        answersFigure: all.map((c) => c.answersFigure),
-        shares: this.shares,
-        own: all.map((c) => c.score > 0),
-      },
+      scores: wholeQuestionScores(this.units.all, this.shares),
     };
   }
 
@@ -489,7 +508,13 @@ class Planner {
   /** The Summary: each part's provision, then its exception, the delegation, another part of the question. */
   summary(measure: SummaryMeasure): Quote[] {
     const out: Quote[] = [];
-    const room = () => SUMMARY_WORDS - measure(out);
+    // The Summary's words as rendered, measured again only when a quote joins it.
+    let measured = measure(out);
+    const push = (q: Quote) => {
+      out.push(this.take(q));
+      measured = measure(out);
+    };
+    const room = () => SUMMARY_WORDS - measured;
     const leads: Array<{ quote: Quote; part: QuestionPart; score: number }> = [];
     for (const part of this.parts) {
       const weigh = this.weighFor(part);
@@ -503,10 +528,10 @@ class Planner {
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
         const q = quoted && link ? { ...quoted, link } : quoted;
         if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
-        out.push(this.take(q));
+        push(q);
         leads.push({ quote: q, part, score: s });
         const defined = definitionQuote && !this.isUsed(definition!) ? this.quote(definition!, room(), weigh) : null;
-        if (defined && measure([...out, defined]) <= SUMMARY_WORDS) out.push(this.take(defined));
+        if (defined && measure([...out, defined]) <= SUMMARY_WORDS) push(defined);
         break;
       }
     }
@@ -515,7 +540,7 @@ class Planner {
     const best = Math.max(...leads.map((l) => l.score));
     const add = (q: Quote | null) => {
       if (!q || measure([...out, q]) > SUMMARY_WORDS) return false;
-      out.push(this.take(q));
+      push(q);
       this.summaryPassages.add(q.unit.passage.n);
       return true;
     };
@@ -536,13 +561,17 @@ class Planner {
       const weigh = this.weighFor(part);
       for (const link of quote.unit.passage.links ?? []) {
         if (!link.retrieved || (link.kind !== 'implemented_by' && link.kind !== 'implements')) continue;
-        const target = this.passages.find((p) => p.legislationId === link.legislationId && p.number === link.number);
+        const target = this.linkTarget(link);
         if (!target || this.summaryPassages.has(target.n)) continue;
-        const c = this.units
-          .of(target)
-          .filter((x) => !this.isUsed(x) && weigh.score(x) > 0 && !isSavingClause(x.text))
-          .sort((a, b) => this.leadScore(b, part) - this.leadScore(a, part))[0];
-        if (c && this.leadScore(c, part) >= 0.2 * best) {
+        // The first best lead among its units (what a stable sort by lead score would put first).
+        let c: Candidate | undefined;
+        let lead = -Infinity;
+        for (const x of this.units.of(target)) {
+          if (this.isUsed(x) || weigh.score(x) <= 0 || x.saving) continue;
+          const s = this.leadScore(x, part);
+          if (s > lead) [c, lead] = [x, s];
+        }
+        if (c && lead >= 0.2 * best) {
           const q = this.quote(c, room(), weigh);
           // Named for what it is: the reader sees that this quote fills in (or is filled in by) the one before.
           if (q) add({ ...q, link: { kind: link.kind, target } });
@@ -556,9 +585,10 @@ class Planner {
     const leading = new Set(leads.map((l) => l.quote.unit.passage.n));
     const fill = this.provisions(whole)
       .map(({ c, s }) => ({ c, s: leading.has(c.passage.n) ? s * SAME_ARTICLE_BONUS : s }))
-      .filter(({ c, s }) => s >= FILL_SHARE * best && !isSavingClause(c.text))
+      .filter(({ c, s }) => s >= FILL_SHARE * best && !c.saving)
       // By what a provision adds for the words it takes: a short clause stating the rule before a long one restating it.
-      .sort((a, b) => b.s / Math.pow(this.blockWords(b.c), FILL_LENGTH_POWER) - a.s / Math.pow(this.blockWords(a.c), FILL_LENGTH_POWER));
+      .map(({ c, s }) => ({ c, value: s / Math.pow(this.blockWords(c), FILL_LENGTH_POWER) }))
+      .sort((a, b) => b.value - a.value);
     for (const { c } of fill) {
       if (room() < 12) break;
       if (!this.isUsed(c)) add(this.quote(this.inForce(c), room(), this.weighFor(whole)));
@@ -599,7 +629,7 @@ class Planner {
       // A repealed instrument is quoted too (flagged, with what replaced it): the question may be about the years it governed.
       if (quoted.has(passage.legislationId) || (this.relevance.get(passage.n) ?? 1) < MIN_DOCUMENT_RELEVANCE) continue;
       // Retrieval judged the passage relevant: its best provision needs less of the question than another key point.
-      const c = this.ranked.find((x) => x.passage.legislationId === passage.legislationId && !this.isUsed(x) && !isSavingClause(x.text) && x.score >= DOCUMENT_FLOOR * floor && x.coverage >= MIN_DOCUMENT_COVERAGE);
+      const c = this.ranked.find((x) => x.passage.legislationId === passage.legislationId && !this.isUsed(x) && !x.saving && x.score >= DOCUMENT_FLOOR * floor && x.coverage >= MIN_DOCUMENT_COVERAGE);
       const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
       if (!q) continue;
       budget.words -= quoteWords(q);
@@ -616,7 +646,7 @@ class Planner {
    * answered by "Transition Period means … Fiscal Years that begin before 1 January 2027 …".
    */
   private definingFigure(c: Candidate, part: QuestionPart): Candidate | null {
-    const asked = askedFigures(part.text);
+    const asked = figuresAsked(part.intents);
     const block = this.units.block(c);
     if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
     const text = block.map((x) => x.text).join(' ');
@@ -653,7 +683,7 @@ class Planner {
     for (const ranked of this.ranked) {
       if (out.length >= EXTRACTIVE_LIMITS.keyPoints || ranked.score < floor) break;
       const c = this.inForce(ranked);
-      if (this.isUsed(c) || fromPassage.has(c.passage.n) || isSavingClause(c.text) || !this.bears(c, floor)) continue;
+      if (this.isUsed(c) || fromPassage.has(c.passage.n) || c.saving || !this.bears(c, floor)) continue;
       const q = this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true);
       if (!q) continue;
       budget.words -= quoteWords(q);
@@ -683,17 +713,16 @@ class Planner {
   /** What an implementing, implemented or replacing article among the passages adds to a cited one. */
   linked(budget: { words: number }): Quote[] {
     const out: Quote[] = [];
-    const byArticle = new Map(this.passages.map((p) => [`${p.legislationId}#${p.number}`, p]));
     for (const p of [...this.cited]) {
       for (const link of p.links ?? []) {
         if (out.length >= EXTRACTIVE_LIMITS.linked) return out;
         if (!link.retrieved || !ADDING_LINKS.has(link.kind)) continue;
-        const target = byArticle.get(`${link.legislationId}#${link.number}`);
+        const target = this.linkTarget(link);
         if (!target || target === p || this.cited.includes(target)) continue;
         // What it adds must bear on the question too, if less than a unit found on its own: the link is the reason to quote it.
         const c = this.units
           .of(target)
-          .filter((x) => x.score > 0 && x.coverage >= MIN_COVERAGE && !this.isUsed(x) && !isSavingClause(x.text))
+          .filter((x) => x.score > 0 && x.coverage >= MIN_COVERAGE && !this.isUsed(x) && !x.saving)
           .sort((a, b) => b.score - a.score)[0];
         const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
         if (!q) continue;

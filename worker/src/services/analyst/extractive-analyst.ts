@@ -25,7 +25,7 @@ import { elisionGroups, planAnswer, quoteUnits, Units, type Quote, type Question
 import { articleLabel, shortTitle, shortTitleAr } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
-import { buildCandidates, lastUserQuestion, measureUnits, PART_CONTEXT_WEIGHT, quotedText, scoreCandidates, type Candidate } from './sentence-scoring.ts';
+import { buildCandidates, lastUserQuestion, measureUnits, PART_CONTEXT_WEIGHT, quotedText, scoreCandidates, wholeQuestionScores, type Candidate } from './sentence-scoring.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
 
 export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
@@ -198,7 +198,7 @@ function summaryLines(quotes: readonly Quote[], w: Wording): string[] {
 
 /** Words of the Summary as rendered, as a reader (and the key-facts measure) counts them. */
 function summaryWords(quotes: readonly Quote[], w: Wording): number {
-  return summaryLines(quotes, w).reduce((s, l) => s + (l.trim() ? l.trim().split(/\s+/).length : 0), 0);
+  return countWords(summaryLines(quotes, w).join('\n'));
 }
 
 function detailHeading(p: NumberedPassage, w: Wording, language: QuestionLanguage): string {
@@ -235,15 +235,8 @@ function questionPartsOf(input: AnalystInput, candidates: Candidate[], passages:
   const texts = questionParts(input.question);
   const previous = lastUserQuestion(input);
   if (texts.length <= 1) {
-    const scores = {
-      score: candidates.map((c) => c.score),
-      coverage: candidates.map((c) => c.coverage),
-      concepts: candidates.map((c) => c.concepts),
-      answersFigure: candidates.map((c) => c.answersFigure),
-      shares: new Map(),
-      own: candidates.map((c) => c.score > 0),
-    };
-    return [{ text: input.question, intents: questionIntents(input.question), scores }];
+    // A one-part question's own view leaves the concept shares empty, as it always has (the Planner's whole view has them).
+    return [{ text: input.question, intents: questionIntents(input.question), scores: wholeQuestionScores(candidates, new Map()) }];
   }
   // Each part leans on the situation the question describes (and the conversation's previous question), not on the other parts.
   const context = `${questionSituation(input.question)} ${previous}`.trim();

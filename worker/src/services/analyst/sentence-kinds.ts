@@ -1,4 +1,4 @@
-import { questionIntents } from '../retrieval/question-intents.ts';
+import { questionIntents, type QuestionIntents } from '../retrieval/question-intents.ts';
 
 /**
  * What kind of statement a quoted sentence makes, from its wording alone: whether it states a
@@ -38,7 +38,11 @@ const TIME_POINT_AR = /(?:اعتبارا|اعتباراً|ابتداء|ابتد�
 
 /** The kind of figure a question asks for, if any (in English or Arabic; ../retrieval/question-intents.ts reads it). */
 export function askedFigures(question: string): FigureKinds {
-  const intents = questionIntents(question);
+  return figuresAsked(questionIntents(question));
+}
+
+/** The same from intents read already. */
+export function figuresAsked(intents: Pick<QuestionIntents, 'amount' | 'when'>): FigureKinds {
   return { amount: intents.amount, time: intents.when };
 }
 

@@ -20,7 +20,7 @@
 import { analyseQuery } from '../retrieval/query-analysis.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
-import { answersFigure, askedFigures, figureKinds, givenFigures, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
+import { answersFigure, askedFigures, figureKinds, givenFigures, isSavingClause, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
 import { isFunctionStem, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
@@ -42,6 +42,8 @@ export interface Candidate extends TextUnit {
   figures: FigureKinds;
   /** It says what happens when a condition is not met (./sentence-kinds.ts). */
   consequence: boolean;
+  /** A saving clause ("… shall not prejudice …"): it qualifies a rule, and is weighed on every reading (./sentence-kinds.ts). */
+  saving: boolean;
   /** For de-duplication: the unit's stemmed words (equal text, equal key), or its place when it has none. */
   key: string;
 }
@@ -56,6 +58,18 @@ export interface UnitScores {
   shares: ConceptShares;
   /** Whether the unit holds a word of the question itself (not only of its context or the statute's words for it). */
   own: boolean[];
+}
+
+/** The whole question's view, as scoreCandidates wrote it on the candidates. */
+export function wholeQuestionScores(candidates: readonly Candidate[], shares: ConceptShares): UnitScores {
+  return {
+    score: candidates.map((c) => c.score),
+    coverage: candidates.map((c) => c.coverage),
+    concepts: candidates.map((c) => c.concepts),
+    answersFigure: candidates.map((c) => c.answersFigure),
+    shares,
+    own: candidates.map((c) => c.score > 0),
+  };
 }
 
 const HISTORY_WEIGHT = 0.35;
@@ -118,6 +132,7 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
         answersFigure: false,
         figures: figureKinds(unit.text),
         consequence: statesConsequence(unit.text),
+        saving: isSavingClause(unit.text),
         key: `#${passage.n}:${unit.order}`,
       });
     }

@@ -12,7 +12,8 @@
  * English and Arabic are read on folded words (case, Arabic letter forms and diacritics unified: "الضريبة" is
  * "الضريبه"), a particle or the article allowed before an Arabic word.
  */
-import { foldForSearch } from '../search/text-fold.ts';
+import { foldedWords } from '../retrieval/tokenize.ts';
+import { containsArabic } from '../search/text-fold.ts';
 
 export type ScopeVerdict = { inScope: true } | { inScope: false; reason: 'no-tax-concept' | 'other-tax' | 'other-country' | 'other-law' };
 
@@ -193,7 +194,7 @@ const CONCEPT_AR = conceptPattern(CONCEPTS_AR, true);
 /** Whether the question is about UAE Corporate Tax (see the module's comment). */
 export function questionScope(question: string): ScopeVerdict {
   const english = question.toLowerCase().replace(/[’‘]/g, "'");
-  const arabic = /[\u0600-\u06FF]/.test(question) ? ` ${foldForSearch(question).replace(/[^\p{L}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ')} ` : '';
+  const arabic = containsArabic(question) ? ` ${foldedWords(question).join(' ')} ` : '';
   const test = (en: RegExp, ar: RegExp) => en.test(english) || (arabic !== '' && ar.test(arabic));
   if (test(CORPORATE_TAX_EN, CORPORATE_TAX_AR) && !test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: true };
   if (test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: false, reason: 'other-tax' };

@@ -91,23 +91,20 @@ export class CitationGraph {
   links(key: string, retrieved: ReadonlySet<string>): PassageLink[] {
     return this.neighbours(key).flatMap((n) => {
       const a = this.nodes.get(n.key);
-      if (!a) return [];
-      return [
-        {
-          kind: n.kind,
-          legislationId: a.legislationId,
-          slug: a.slug,
-          title: a.title,
-          number: a.number,
-          heading: a.heading,
-          repealed: isRepealed(a.status),
-          retrieved: retrieved.has(n.key),
-        },
-      ];
+      return a ? [passageLink(n.kind, a, retrieved.has(n.key))] : [];
     });
   }
 }
 
 function strength(kind: LinkKind): number {
   return kind === 'replaced_by' ? 3 : kind === 'implements' || kind === 'implemented_by' ? 2 : 1;
+}
+
+/** A link to the article `to` as a passage carries it. */
+export function passageLink(
+  kind: LinkKind,
+  to: Pick<GraphArticleRow, 'legislationId' | 'slug' | 'title' | 'number' | 'heading' | 'status'>,
+  retrieved: boolean,
+): PassageLink {
+  return { kind, legislationId: to.legislationId, slug: to.slug, title: to.title, number: to.number, heading: to.heading, repealed: isRepealed(to.status), retrieved };
 }

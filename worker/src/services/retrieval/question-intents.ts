@@ -16,6 +16,7 @@
  * Arabic is read on folded words (alef, ya and ta marbuta unified, diacritics gone: "مدة" is "مده"), a particle
  * or the article allowed before a word.
  */
+import { containsArabic } from '../search/text-fold.ts';
 import { foldedWords } from './tokenize.ts';
 
 export interface QuestionIntents {
@@ -97,7 +98,7 @@ const NONE: QuestionIntents = {
 /** What the question (or one part of it) asks for. */
 export function questionIntents(question: string): QuestionIntents {
   const text = question.trim();
-  const arabic = /[\u0600-\u06FF]/.test(text) ? ` ${foldedWords(text).join(' ')} ` : '';
+  const arabic = containsArabic(text) ? ` ${foldedWords(text).join(' ')} ` : '';
   const either = (en: RegExp, ar: RegExp) => en.test(text) || (arabic !== '' && ar.test(arabic));
   const duration = either(DURATION, DURATION_AR);
   const commencement = either(COMMENCEMENT, COMMENCEMENT_AR);
@@ -141,7 +142,7 @@ export function questionParts(question: string, max = 3): string[] {
   const asking = sentences.filter((s) => /[?\u061F]$/.test(s));
   const parts: string[] = [];
   for (const sentence of asking.length ? asking : [question.trim()]) {
-    const arabic = /[\u0600-\u06FF]/.test(sentence);
+    const arabic = containsArabic(sentence);
     const pieces = sentence.split(arabic ? PART_OPENER_AR : PART_OPENER).map((p) => p.trim());
     // A piece too short to be a question of its own ("and why?") stays with the one before it.
     for (const piece of pieces) {

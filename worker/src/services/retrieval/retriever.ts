@@ -25,7 +25,7 @@ import {
 } from '../../db/repositories/retrieval-repository.ts';
 import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
-import { CitationGraph, type LinkKind } from './citation-graph.ts';
+import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
 import type { Embedder } from './embeddings.ts';
@@ -234,8 +234,7 @@ function regulationLinks(pairs: readonly RegulationPair[], chosen: readonly Scor
   const add = (from: string, to: string, kind: PassageLink['kind']) => {
     const row = rows.get(to);
     if (!row?.slug || !rows.has(from)) return;
-    const link = { kind, legislationId: row.legislationId, slug: row.slug, title: row.title, number: row.number, heading: row.heading, repealed: isRepealed(row.status), retrieved: true };
-    links.set(from, [...(links.get(from) ?? []), link]);
+    links.set(from, [...(links.get(from) ?? []), passageLink(kind, { ...row, slug: row.slug }, true)]);
   };
   for (const p of pairs) {
     add(p.law, p.regulation, 'implemented_by');
