@@ -217,6 +217,26 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(await subscriptionsOf(user.id)).toEqual([]);
   });
 
+  it('leaves a checkout in progress untouched when a mistyped or expired code is refused', async () => {
+    const { cookie, user } = await signedInUser();
+    const started = await call('/api/stripe/create-subscription', { cookie, body: {} });
+    expect(started.status).toBe(200);
+    const expired = uniqueCode('GONE');
+    await addCoupon({ code: expired, percentOff: 20, expiresAt: nowSeconds() - 60 });
+    for (const [code, message] of [['NOSUCHCODE', M.invalidCoupon], [expired, M.couponExpired]] as const) {
+      const refused = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({ error: message, code: 'COUPON_INVALID' });
+    }
+    // The first subscription is still the one in progress: not cancelled, same secret, nothing new.
+    expect((await subscriptionsOf(user.id)).map((s) => s.status)).toEqual(['incomplete']);
+    expect(await testSubscriptionCount(user.id)).toBe(1);
+    const again = await call('/api/stripe/create-subscription', { cookie, body: {} });
+    expect(again.json.clientSecret).toBe(started.json.clientSecret);
+    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: started.json.clientSecret } });
+    expect(paid.json).toMatchObject({ success: true, subscription: { status: 'active' } });
+  });
+
   it('starts at once with a 100% coupon, and still collects the card', async () => {
     const { cookie, user } = await signedInUser();
     const code = uniqueCode('FREE');

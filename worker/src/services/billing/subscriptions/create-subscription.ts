@@ -130,13 +130,17 @@ async function createNew(deps: SubscriptionDeps, user: SubscribingUser, customer
 
 export async function createSubscription(deps: SubscriptionDeps, user: SubscribingUser, couponCode: string | null): Promise<CreateSubscriptionResponse> {
   const customerId = await customerOf(deps, user);
-  let coupon: CouponTerms | null | undefined;
+  // The code is checked before anything is changed: a mistyped or expired code is refused with the
+  // checkout in progress left as it was (issue 26). Only the subscription already made with this very
+  // code is reused without a look-up (its own redemption must not count against it).
+  const inProgress = await findLiveSubscription(deps.db, user.id);
+  const sameCode = inProgress?.status === 'incomplete' && inProgress.couponCode === couponCode;
+  let coupon: CouponTerms | null | undefined = sameCode ? undefined : await couponTerms(deps, couponCode);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const live = await findLiveSubscription(deps.db, user.id);
     const step = live ? await settleLive(deps, live, couponCode) : null;
     if (step && 'done' in step) return step.done;
     if (step) continue;
-    // Checked only when one is to be created: reusing the subscription already made with it needs no new look-up.
     coupon ??= await couponTerms(deps, couponCode);
     const created = await createNew(deps, user, customerId, coupon);
     if ('done' in created) return created.done;
