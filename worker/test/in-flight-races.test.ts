@@ -9,6 +9,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../schema/api/auth-messages.ts';
+import { RESEARCH_MESSAGES } from '../../schema/api/research.ts';
 import { createApp } from '../src/app.ts';
 import type { Bindings } from '../src/env.ts';
 import { call, signedInUser } from './helpers.ts';
@@ -131,5 +132,29 @@ describe('a session signed out while its answers are being written', () => {
     expect(await count('SELECT count(*) AS n FROM usage_events WHERE user_id = ?', user.id)).toBe(0);
     // The welcome credits held for the refused answers are back.
     expect(await env.DB.prepare('SELECT welcome_chats_left AS n FROM billing_accounts WHERE user_id = ?').bind(user.id).first('n')).toBe(2);
+  });
+});
+
+describe('a document deleted while a chat about it is being answered', () => {
+  it('ends the answer with 404 and the document’s error, saving nothing and logging no server error', async () => {
+    const { cookie, user } = await signedInUser();
+    const made = await call('/api/legislation', { body: { title: `Relief decision ${user.id}` }, cookie: admin.cookie });
+    const id = (made.json.record as { id: number }).id;
+    const markdown = '### Article (1): Small Business Relief\nA Resident Person may elect for Small Business Relief where its Revenue does not exceed the threshold.';
+    expect((await call(`/api/legislation/${id}`, { method: 'PATCH', body: { markdown }, cookie: admin.cookie })).status).toBe(200);
+    const question = `Who may elect Small Business Relief under this decision? (${user.id})`;
+    await withCredits(user.id, 2);
+    const model = heldModel();
+    const inFlight = (['/api/chat', '/api/chat/stream'] as const).map((path) => ask(path, { message: question, legislationId: id }, cookie).then((res) => outcome(path, res)));
+    await vi.waitFor(() => expect(model.arrived).toBe(inFlight.length), { timeout: 10_000 });
+
+    await env.DB.prepare('DELETE FROM legislation WHERE id = ?').bind(id).run();
+    model.release();
+    for (const r of await Promise.all(inFlight)) {
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ error: RESEARCH_MESSAGES.legislationNotFound });
+    }
+    expect(await count('SELECT count(*) AS n FROM messages WHERE content = ?', question)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM error_log WHERE user_id = ?', user.id)).toBe(0);
   });
 });
