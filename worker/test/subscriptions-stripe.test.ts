@@ -142,18 +142,46 @@ describe('coupons as Stripe promotion codes', () => {
     promotion('ONCE', { percentOff: 50, duration: 'once' }, { maxRedemptions: 1 });
     promotion('PAUSED', { percentOff: 50, duration: 'once' }, { active: false });
     promotion('DOLLARS', { amountOff: 500, currency: 'usd', duration: 'once' });
-    // Someone else takes the single use.
+    // Someone else's checkout holds the single use.
     const other = await signedInUser();
     expect((await create(other.cookie, 'ONCE')).status).toBe(200);
     const check = async (couponCode: string) => (await request('/api/stripe/validate-coupon', { cookie, body: { couponCode } })).json;
     expect(await check('OLD')).toEqual({ valid: false, discount: '', message: M.couponExpired });
-    expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponUsedUp });
+    expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponHeld });
     expect(await check('PAUSED')).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
     expect(await check('DOLLARS')).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
     expect(await check('NOSUCHCODE')).toEqual({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.' });
     // Creating with it is refused too, and nothing is created.
     const refused = await create(cookie, 'ONCE');
-    expect(refused).toMatchObject({ status: 400, json: { error: M.couponUsedUp, code: 'COUPON_INVALID' } });
+    expect(refused).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID' } });
+  });
+
+  it('counts a limited code when the first invoice is paid; an abandoned checkout’s hold ends and the next customer pays with it', async () => {
+    promotion('ONCE50', { percentOff: 50, duration: 'once' }, { maxRedemptions: 1 });
+    const holder = await signedInUser();
+    const next = await signedInUser();
+    const held = await create(holder.cookie, 'ONCE50');
+    expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
+    // An incomplete subscription redeems nothing at Stripe; the app holds the one use for the holder.
+    expect(fake.promotionCodes().find((p) => p.code === 'ONCE50')!.times_redeemed).toBe(0);
+    expect(await create(next.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID' } });
+
+    // The hold ends (COUPON_RESERVATION_SECONDS, here moved into the past): the next customer gets the code, and the
+    // abandoned subscription is cancelled at Stripe so it can no longer be paid with it.
+    await env.DB.prepare("UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = 'ONCE50'").bind(Math.floor(Date.now() / 1000) - 1).run();
+    const taken = await create(next.cookie, 'ONCE50');
+    expect(taken.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
+    expect(subscriptionOfUser(holder.email).map((s) => s.status)).toEqual(['canceled']);
+    expect((await subscriptionsOf(holder.user.id)).map((s) => s.status)).toEqual(['canceled']);
+
+    const from = fake.events().length;
+    fake.confirmSubscriptionPayment(subscriptionOfUser(next.email)[0]!.id, 'pm_card_visa');
+    await deliverSince(from);
+    expect(await planOf(next.user.id)).toBe('professional');
+    expect(fake.promotionCodes().find((p) => p.code === 'ONCE50')!.times_redeemed).toBe(1);
+    // Paid: the hold is over, and Stripe's count now refuses the code to everyone.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM coupon_reservations WHERE coupon_code = 'ONCE50'").first('n')).toBe(0);
+    expect(await create(holder.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponUsedUp, code: 'COUPON_INVALID' } });
   });
 });
 
