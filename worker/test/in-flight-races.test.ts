@@ -10,6 +10,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../../schema/api/auth-messages.ts';
 import { RESEARCH_MESSAGES } from '../../schema/api/research.ts';
+import { SHARE_MESSAGES } from '../../schema/api/shares.ts';
 import { createApp } from '../src/app.ts';
 import type { Bindings } from '../src/env.ts';
 import { call, signedInUser } from './helpers.ts';
@@ -155,6 +156,49 @@ describe('a document deleted while a chat about it is being answered', () => {
       expect(r.body).toEqual({ error: RESEARCH_MESSAGES.legislationNotFound });
     }
     expect(await count('SELECT count(*) AS n FROM messages WHERE content = ?', question)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM error_log WHERE user_id = ?', user.id)).toBe(0);
+  });
+});
+
+describe('a conversation deleted while a share link of it is being created', () => {
+  it('answers 404 with the conversation’s error, keeps no snapshot in KV and logs no server error', async () => {
+    const { cookie, user } = await signedInUser();
+    const chatId = Number(
+      (
+        await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', 'Soon gone') RETURNING id").bind(user.id).first<{ id: number }>()
+      )!.id,
+    );
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'user', 'Who may elect Small Business Relief?')").bind(chatId),
+      env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'assistant', 'A Resident Person whose Revenue is under the threshold [1].')").bind(chatId),
+    ]);
+    // The snapshot reaches KV first; the conversation is deleted (as DELETE /api/account/chat/:id does) right then.
+    const written: string[] = [];
+    const shares = env.SHARES;
+    const racingKv = Object.assign(Object.create(shares) as KVNamespace, {
+      put: async (key: string, value: string) => {
+        written.push(key);
+        await shares.put(key, value);
+        await env.DB.prepare('DELETE FROM chats WHERE id = ?').bind(chatId).run();
+      },
+      delete: (key: string) => shares.delete(key),
+      get: shares.get.bind(shares),
+    });
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      '/api/create-share-link',
+      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie }, body: JSON.stringify({ sessionId: `chat-${chatId}` }) },
+      { ...(env as unknown as Bindings), SHARES: racingKv },
+      ctx,
+    );
+    const body = (await res.json()) as Record<string, unknown>;
+    await waitOnExecutionContext(ctx);
+
+    expect(res.status).toBe(404);
+    expect(body).toEqual({ error: SHARE_MESSAGES.chatNotFound });
+    expect(written).toHaveLength(1);
+    expect(await env.SHARES.get(written[0]!)).toBeNull();
+    expect(await count('SELECT count(*) AS n FROM shares WHERE user_id = ?', user.id)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM error_log WHERE user_id = ?', user.id)).toBe(0);
   });
 });
