@@ -8,6 +8,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '../../schema/api/account.ts';
+import { AUTH_MESSAGES } from '../../schema/api/auth-messages.ts';
 import { SUBSCRIPTION_MESSAGES as M } from '../../schema/api/subscriptions.ts';
 import { createApp } from '../src/app.ts';
 import type { Bindings } from '../src/env.ts';
@@ -186,6 +187,22 @@ describe('coupons as Stripe promotion codes', () => {
 });
 
 describe('POST /api/stripe/create-subscription with Stripe', () => {
+  it('answers 401 ACCOUNT_DELETED, not a 500, to a user deleted while Stripe creates their customer, and logs no server error', async () => {
+    const { cookie, user } = await signedInUser();
+    const original = globalThis.fetch;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      if (!req.url.startsWith(FAKE_URL)) return original(input, init);
+      // An administrator deletes the account while the request is at Stripe.
+      if (req.method === 'POST' && new URL(req.url).pathname === '/v1/customers') await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(user.id).run();
+      return fake.handle(req);
+    });
+    const res = await create(cookie);
+    expect(res).toEqual({ status: 401, json: { error: AUTH_MESSAGES.accountDeleted, code: 'ACCOUNT_DELETED' } });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM error_log WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
   it('creates an incomplete subscription to the plan’s price, and returns its first invoice’s payment secret', async () => {
     const { cookie, user, email } = await signedInUser();
     const res = await create(cookie);
