@@ -14,19 +14,7 @@ import { SHARE_MESSAGES } from '../../schema/api/shares.ts';
 import { createApp } from '../src/app.ts';
 import type { Bindings } from '../src/env.ts';
 import { call, signedInUser } from './helpers.ts';
-
-const app = createApp();
-const MODEL_URL = 'https://llm.test/v1';
-const modelEnv = { ...(env as unknown as Bindings), OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: MODEL_URL, OPENAI_MODEL: 'fake-model-1' };
-
-function completion(text: string): Response {
-  const chunk = (delta: Record<string, unknown>) =>
-    `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'fake-model-1', choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`;
-  const usage = `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'fake-model-1', choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })}\n\n`;
-  return new Response([chunk({ role: 'assistant', content: '' }), chunk({ content: text }), usage, 'data: [DONE]\n\n'].join(''), {
-    headers: { 'content-type': 'text/event-stream' },
-  });
-}
+import { completionStream, MODEL_URL, postWithModel } from './support/model.ts';
 
 /** A model that answers only when `release()` is called; `arrived` counts the questions waiting. */
 function heldModel() {
@@ -39,25 +27,15 @@ function heldModel() {
     if (!request.url.startsWith(MODEL_URL)) return original(input, init);
     state.arrived += 1;
     await gate;
-    return completion('Small Business Relief may be elected where Revenue does not exceed the threshold [1].');
+    return completionStream(['Small Business Relief may be elected where Revenue does not exceed the threshold [1].']);
   });
   return state;
 }
 
 afterEach(() => vi.restoreAllMocks());
 
-async function ask(path: string, body: unknown, cookie: string) {
-  const ctx = createExecutionContext();
-  const res = await app.request(
-    path,
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie }, body: JSON.stringify(body) },
-    modelEnv,
-    ctx,
-  );
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, text };
-}
+const app = createApp();
+const ask = postWithModel;
 
 /** The outcome of a JSON or streamed answer: its status and body, the stream's error event when there was one. */
 function outcome(path: string, res: { status: number; text: string }) {
