@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import { couponReservations, subscriptions } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { isConstraintFailure } from '../constraint-failure.ts';
 
 /** Reservations of `code` that count at `nowSeconds`, other than the one of `exceptSubscriptionId`. */
 function heldCount(provider: CardProviderKind, code: string, nowSeconds: number, exceptSubscriptionId: number) {
@@ -75,10 +76,20 @@ export async function heldByOthers(db: Db, provider: CardProviderKind, code: str
 /** Reservations of `code` that ran out, with the provider's subscription each was held for (to end it unpaid). */
 export function expiredReservations(db: Db, provider: CardProviderKind, code: string, nowSeconds: number) {
   return db
-    .select({ subscriptionId: couponReservations.subscriptionId, providerSubscriptionId: subscriptions.providerSubscriptionId })
+    .select({ reservation: couponReservations, providerSubscriptionId: subscriptions.providerSubscriptionId })
     .from(couponReservations)
     .innerJoin(subscriptions, eq(subscriptions.id, couponReservations.subscriptionId))
     .where(and(eq(couponReservations.provider, provider), eq(couponReservations.couponCode, code), lte(couponReservations.reservedUntil, nowSeconds)));
+}
+
+/** Puts back a reservation taken to end its checkout when ending it failed (the provider was unreachable): a later request tries again. */
+export async function restoreReservation(db: Db, row: typeof couponReservations.$inferSelect): Promise<void> {
+  try {
+    await db.insert(couponReservations).values(row).onConflictDoNothing();
+  } catch (err) {
+    // Its subscription record (or user) is gone meanwhile: nothing to hold any more.
+    if (!isConstraintFailure(err)) throw err;
+  }
 }
 
 /**

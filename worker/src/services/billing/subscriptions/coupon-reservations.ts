@@ -12,6 +12,7 @@ import {
   extendReservation,
   heldByOthers,
   reserveCoupon,
+  restoreReservation,
   takeExpiredReservation,
 } from '../../../db/repositories/coupon-reservation-repository.ts';
 import type { SubscriptionRow } from '../../../db/repositories/subscription-repository.ts';
@@ -29,13 +30,19 @@ const seconds = (deps: BillingDeps) => Math.floor(deps.now().getTime() / 1000);
  * out. Each is taken by one request only, and only while still expired (not extended meanwhile).
  */
 async function endAbandoned(deps: BillingDeps, code: string, keepId: number): Promise<void> {
-  for (const expired of await expiredReservations(deps.db, deps.provider.kind, code, seconds(deps))) {
-    if (expired.subscriptionId === keepId || !(await takeExpiredReservation(deps.db, expired.subscriptionId, seconds(deps)))) continue;
-    if (!expired.providerSubscriptionId) continue;
-    const now = await deps.provider.retrieveSubscription(expired.providerSubscriptionId);
-    // Paid meanwhile: the provider counted it, and its record follows.
-    const ended = now.status === 'incomplete' ? await deps.provider.cancelSubscriptionNow(expired.providerSubscriptionId) : now;
-    await applySnapshot(deps, ended);
+  for (const { reservation, providerSubscriptionId } of await expiredReservations(deps.db, deps.provider.kind, code, seconds(deps))) {
+    if (reservation.subscriptionId === keepId || !(await takeExpiredReservation(deps.db, reservation.subscriptionId, seconds(deps)))) continue;
+    if (!providerSubscriptionId) continue;
+    try {
+      const now = await deps.provider.retrieveSubscription(providerSubscriptionId);
+      // Paid meanwhile: the provider counted it, and its record follows.
+      const ended = now.status === 'incomplete' ? await deps.provider.cancelSubscriptionNow(providerSubscriptionId) : now;
+      await applySnapshot(deps, ended);
+    } catch (err) {
+      // Not ended (the provider could not be reached): the expired hold goes back, so the next request ends it.
+      await restoreReservation(deps.db, reservation);
+      throw err;
+    }
   }
 }
 
