@@ -6,6 +6,7 @@ import { createDb } from './db/client.ts';
 import { recordError } from './db/repositories/error-log-repository.ts';
 import { ConfigError, loadConfig, type AppEnv } from './env.ts';
 import { DomainError, TooManyRequestsError } from './errors.ts';
+import { requestBodyLimit } from './middleware/body-limit.ts';
 import { d1Session } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -50,6 +51,8 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Before anything reads a body: 413 from Content-Length, or once a chunked body passes the route's limit.
+  app.use('/api/*', requestBodyLimit);
   app.use('/api/*', d1Session);
   app.use('/api/*', originCheck);
   app.use('/api/*', edgeCache);

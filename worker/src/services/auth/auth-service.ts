@@ -76,7 +76,7 @@ export class AuthService {
 
   private async sendVerification(user: UserRow): Promise<void> {
     const token = await this.issueToken(user, 'verify');
-    await this.deliver(verificationMail(user.email, user.name, this.link('/verify-email', token)), M.sendFailed);
+    await this.deliver(verificationMail(user.email, this.link('/verify-email', token)), M.sendFailed);
   }
 
   async signup(input: { email: string; password: string; name: string; signupSource: SignupSource }, client: string): Promise<UserRow> {
@@ -156,7 +156,7 @@ export class AuthService {
     if (!user) return;
     if (!(await mayMail(db, email, client, this.now()))) return;
     const token = await this.issueToken(user, 'reset');
-    await this.deliver(passwordResetMail(user.email, user.name, this.link('/reset-password', token)), M.forgotFailedShort);
+    await this.deliver(passwordResetMail(user.email, this.link('/reset-password', token)), M.forgotFailedShort);
   }
 
   /** Sets the new password and signs the user out everywhere. A reset link also proves the e-mail address. */
