@@ -69,6 +69,8 @@ export async function clearHitsWithPrefix(db: Db, prefix: string): Promise<void>
   await db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`);
 }
 
-export async function pruneHits(db: Db, before: number): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+/** Deletes the counters of windows that started before `before`; how many went. Idempotent. */
+export async function pruneHits(db: Db, before: number): Promise<number> {
+  const result = await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+  return result.meta.changes ?? 0;
 }
