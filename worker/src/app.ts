@@ -16,7 +16,7 @@ import { adminRoutes, usageRoutes } from './routes/admin/index.ts';
 import { legislationEditRoutes } from './routes/admin/legislation.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
-import { devRoutes } from './routes/dev.ts';
+import { devOnly, devRoutes } from './routes/dev.ts';
 import { legislationRoutes } from './routes/legislation.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { researchRoutes } from './routes/research.ts';
@@ -73,7 +73,8 @@ export function createApp() {
     c.set('config', loadConfig(c.env));
     await next();
   };
-  app.use('/dev/*', withConfig);
+  // Before the configuration is read: a deployment with real e-mail answers 404 whatever else is set.
+  app.use('/dev/*', devOnly, withConfig);
   app.route('/dev', devRoutes);
   app.use('/shared/*', withConfig, d1Session);
   app.route('/shared', sharePageRoutes);
