@@ -4,49 +4,15 @@
  * test uses its own e-mail addresses and client addresses.
  */
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../schema/api/auth-messages.ts';
 import { call, deviceCookie, latestMail, tokenOf, uniqueEmail } from './helpers.ts';
+import { freshClient, login, mailCount, ownerAccount, stayWithinOneLimitWindow } from './support/sign-in.ts';
 
 /** Each test makes dozens of password checks (PBKDF2) in a row; the machine may be busy. */
 const SLOW = { timeout: 30_000 };
 
-/**
- * The limits count in fixed windows of 15 minutes (and hours, aligned with them): a test that ran across
- * a window's end would see fresh counters halfway. Wait for the next window when this one is about to end.
- */
-beforeEach(async () => {
-  const intoWindow = Math.floor(Date.now() / 1000) % (15 * 60);
-  if (intoWindow > 15 * 60 - 20) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
-}, 30_000);
-
-let clients = 0;
-/** A client address no other test (of any file) uses: a random documentation-range IPv6 address. */
-function freshClient(): string {
-  clients += 1;
-  const r = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:${r()}:${r()}:${r()}::${clients.toString(16)}`;
-}
-
-/** A sign-in from `client`, with the browser's device cookie when it has one. */
-const login = (email: string, password: string, client: string, cookie?: string | null) => call('/api/auth/login', { body: { email, password }, client, cookie });
-
-/** A verified account that has signed in once from `home`: `device` is the device cookie that browser got. */
-async function ownerAccount(home = freshClient()) {
-  const email = uniqueEmail('owner');
-  const password = 'owner-password-1';
-  expect((await call('/api/auth/signup', { body: { email, password, name: 'Owner' }, client: home })).status).toBe(201);
-  const mail = await latestMail(email, 'verify');
-  expect((await call('/api/auth/verify-email', { body: { token: tokenOf(mail!.link) }, client: home })).status).toBe(200);
-  const signedIn = await login(email, password, home);
-  expect(signedIn.status).toBe(200);
-  return { email, password, home, device: deviceCookie(signedIn.headers)! };
-}
-
-async function mailCount(email: string, kind: 'verify' | 'reset'): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE to_email = ? AND kind = ?').bind(email, kind).first<{ n: number }>();
-  return row!.n;
-}
+stayWithinOneLimitWindow();
 
 describe('sign-in limit under concurrency', SLOW, () => {
   it('checks at most 5 of 50 simultaneous wrong passwords from one client, then refuses that client even the right password', async () => {

@@ -4,11 +4,12 @@
  * bidirectional overrides never reach a stored text; a sign-up name is plain text and never mailed.
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateLegislationResponse } from '../../schema/api/admin-legislation.ts';
 import { AUTH_MESSAGES as M, NAME_NOT_PLAIN } from '../../schema/api/auth-messages.ts';
 import { BODY_LIMITS } from '../src/middleware/body-limit.ts';
 import { call, fetchWorker, latestMail, newClient, signedInUser, uniqueEmail } from './helpers.ts';
+import { legislationAdmin } from './support/admin.ts';
 
 /** A JSON object of exactly `bytes` bytes: {"query":"xxx…"}. */
 function jsonOfSize(bytes: number, field = 'query'): string {
@@ -87,14 +88,8 @@ describe('stored text is cleaned of NUL and bidirectional overrides', () => {
   });
 
   describe('admin-edited fields', () => {
-    let admin: Awaited<ReturnType<typeof signedInUser>>;
-    const created: number[] = [];
-    beforeAll(async () => {
-      admin = await signedInUser({ email: 'admin@test.example' }); // in ADMIN_EMAILS (vitest.config.ts)
-    });
-    afterAll(async () => {
-      if (created.length) await env.DB.prepare(`DELETE FROM legislation WHERE id IN (${created.join(',')})`).run();
-    });
+    const admin = legislationAdmin();
+    const created = admin.created;
 
     it('a new record\'s title and an edited summary lose them', async () => {
       const res = await call('/api/legislation', { body: { title: `Bounded inputs ${unsafe}`, status: `Active\u202E` }, cookie: admin.cookie });

@@ -6,45 +6,17 @@
  * flood of 10 resets.
  */
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../schema/api/auth-messages.ts';
 import { call, deviceCookie, latestMail, sessionCookie, tokenOf, uniqueEmail } from './helpers.ts';
+import { freshClient, login, mailCount, ownerAccount as owner, stayWithinOneLimitWindow } from './support/sign-in.ts';
 
 const SLOW = { timeout: 60_000 };
 
-/** The limits count in fixed windows of 15 minutes and hours: a test must not run across a window's end. */
-beforeEach(async () => {
-  const intoWindow = Math.floor(Date.now() / 1000) % (15 * 60);
-  if (intoWindow > 15 * 60 - 30) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
-}, 40_000);
+stayWithinOneLimitWindow(30);
 
-let clients = 0;
-/** A client address no other test (of any file) uses. */
-function freshClient(): string {
-  clients += 1;
-  const r = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:dc:${r()}:${r()}::${clients.toString(16)}`;
-}
-
-const login = (email: string, password: string, client: string, cookie?: string | null) => call('/api/auth/login', { body: { email, password }, client, cookie });
 const forgot = (email: string, client: string, cookie?: string | null) => call('/api/auth/forgot-password', { body: { email }, client, cookie });
-
-async function mailCount(email: string, kind: 'verify' | 'reset'): Promise<number> {
-  return (await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE to_email = ? AND kind = ?').bind(email, kind).first<{ n: number }>())!.n;
-}
-
-/** A verified account that signed in once at `home`; `device` is that browser's device cookie. */
-async function ownerAccount(home = freshClient()) {
-  const email = uniqueEmail('device-owner');
-  const password = 'owner-password-1';
-  expect((await call('/api/auth/signup', { body: { email, password, name: 'Owner' }, client: home })).status).toBe(201);
-  expect((await call('/api/auth/verify-email', { body: { token: tokenOf((await latestMail(email, 'verify'))!.link) }, client: home })).status).toBe(200);
-  const signedIn = await login(email, password, home);
-  expect(signedIn.status).toBe(200);
-  const device = deviceCookie(signedIn.headers);
-  expect(device).not.toBe(null);
-  return { email, password, home, device: device! };
-}
+const ownerAccount = () => owner(freshClient(), 'device-owner');
 
 /** A distributed guesser: `n` wrong passwords, each from its own address; then the account's delay pinned at its longest. */
 async function distributedAttack(email: string, n = 30) {
