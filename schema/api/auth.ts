@@ -17,11 +17,12 @@ const password = z.string({ error: M.fillAllFields }).min(1, M.fillAllFields).ma
 
 
 /**
- * Something that a mail client or a page could turn into a link or markup: a scheme (`https:`, `mailto:`), `www.`,
- * an e-mail address, a domain name (`evil.com`, `x.co/path`), or angle brackets. A person's name never needs them,
+ * Something that a mail client or a page could turn into a link or markup: a scheme (`https:`, `mailto:`, `javascript:`), `www.`,
+ * an e-mail address, a domain name (`evil.com`, `x.co/path`), or angle brackets. (Any `word:` run on
+ * into text counts as a scheme: `vbscript:…`, `tel:…`.) A person's name never needs them,
  * and a name is shown to other people (admin lists, shared pages) and was once mailed to any address a sign-up gave.
  */
-const NOT_PLAIN_NAME = /[<>]|[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data):|\bwww\.|@|[\p{L}\p{N}-]\.(?:[a-z]{2,}|xn--[a-z0-9-]+)(?:[/:?#]|\b(?!\.))/iu;
+const NOT_PLAIN_NAME = /[<>]|\b[a-z][a-z0-9+.-]*:(?=\S)|\bwww\.|@|[\p{L}\p{N}-]\.(?:[a-z]{2,}|xn--[a-z0-9-]+)(?:[/:?#]|\b(?!\.))/iu;
 
 /** A person's name: plain text on one line, unsafe characters removed, spaces collapsed, at most MAX_NAME_LENGTH characters. */
 export const personName = cleanString(

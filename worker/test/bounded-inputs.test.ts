@@ -105,7 +105,7 @@ describe('stored text is cleaned of NUL and bidirectional overrides', () => {
 });
 
 describe('a sign-up name is plain text and is not mailed', () => {
-  it.each(['Visit https://evil.example/win', 'Claim at evil.com now', 'www.evil', 'mail me@evil.example', '<a href=x>Prize</a>'])('refuses %j with 400', async (name) => {
+  it.each(['Visit https://evil.example/win', 'Claim at evil.com now', 'www.evil', 'mail me@evil.example', '<a href=x>Prize</a>', "[vb](vbscript:msgbox('x'))"])('refuses %j with 400', async (name) => {
     const email = uniqueEmail('plain-name');
     const res = await call('/api/auth/signup', { body: { email, password: 'secret-123', name }, client: newClient() });
     expect(res.status).toBe(400);
