@@ -4,7 +4,7 @@
  * success; New Search and Reset clear query, result, follow-up mode and history.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { MAX_HISTORY_ITEMS, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
+import { boundedHistory, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
@@ -105,7 +105,7 @@ export function useMultiDocumentSearch() {
     const ctrl = new AbortController();
     controller.current = ctrl;
     const request: SearchRequest = state.followUp
-      ? { query, conversationHistory: state.history.slice(-MAX_HISTORY_ITEMS), ...(state.sessionId ? { sessionId: state.sessionId } : {}) }
+      ? { query, conversationHistory: boundedHistory(state.history), ...(state.sessionId ? { sessionId: state.sessionId } : {}) }
       : { query };
     dispatch({ type: 'start' });
     try {
