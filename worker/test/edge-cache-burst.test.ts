@@ -4,8 +4,9 @@
  * known to the isolate, not read before every request).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import worker from '../src/index.ts';
+import { CACHE_READ_BOUND_MS } from '../src/middleware/edge-cache.ts';
 import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 import { call } from './helpers.ts';
 
@@ -88,5 +89,19 @@ describe('edge cache of public reads under a burst', () => {
     expect((await anonymousGet(url, counting.env)).state).toBe('MISS');
     expect(counting.statements()).toBeGreaterThan(0);
     expect((await call(url)).headers.get('x-edge-cache')).toBe('HIT');
+  });
+
+  it('answers even when a Cache API lookup never completes: the request computes the answer after a bound', async () => {
+    const match = vi.spyOn(Cache.prototype, 'match').mockImplementation(() => new Promise<Response | undefined>(() => {}));
+    try {
+      const started = Date.now();
+      const answer = await call(freshSearch('withholding'));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-edge-cache')).toBe('MISS');
+      expect(match).toHaveBeenCalled();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CACHE_READ_BOUND_MS);
+    } finally {
+      match.mockRestore();
+    }
   });
 });

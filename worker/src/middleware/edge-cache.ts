@@ -29,6 +29,12 @@ export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
  * computation's time (tens of ms), and the cap on what an abandoned request can cost those who joined it.
  */
 export const SHARED_ANSWER_WAIT_MS = 5_000;
+/**
+ * How long a lookup in the Cache API may take, body included, before the request computes the answer
+ * instead: a hit takes a few ms. Under a burst, Miniflare's cache (one Durable Object and a blob store)
+ * left single lookups unanswered for over 30 s (decision 021); no cache read may hold a request hostage.
+ */
+export const CACHE_READ_BOUND_MS = 2_000;
 
 const PUBLIC_READS = [
   /^\/api\/legislation$/,
@@ -91,8 +97,11 @@ function isShareable(res: Response): boolean {
  * background). Null when what the handler gave may not be shared; it then stays `c.res` as it was.
  */
 async function lookUpOrCompute(c: Context<AppEnv>, next: () => Promise<void>, cache: Cache, key: Request, fresh: boolean): Promise<PublicAnswer | null> {
-  const hit = fresh ? undefined : await cache.match(key).catch(() => undefined);
-  if (hit) return toAnswer(hit, 'HIT');
+  if (!fresh) {
+    const lookup = cache.match(key).then((hit) => (hit ? toAnswer(hit, 'HIT') : undefined));
+    const hit = await settledWithin(lookup, CACHE_READ_BOUND_MS, () => Promise.resolve(undefined));
+    if (hit) return hit;
+  }
   await next();
   if (!isShareable(c.res)) return null;
   const computed = await toAnswer(c.res, 'SHARED');
