@@ -17,6 +17,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
+import { positiveInt } from './cli-args.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { percentile, round2 } from './stats.ts';
@@ -33,12 +34,6 @@ const { values: args } = parseArgs({
     'timeout-ms': { type: 'string', default: '30000' },
   },
 });
-
-function positiveInt(name: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${value}`);
-  return n;
-}
 
 const RUNS = positiveInt('runs', args.runs);
 const REQUESTS = positiveInt('requests', args.requests);

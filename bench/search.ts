@@ -19,6 +19,7 @@ import { RECORDS_WITH_MATCHES, type LegislationListResponse, type PassageRespons
 import { buildSeedStatements } from '../seed/build-seed-sql.ts';
 import { loadCorpus, type CorpusDocument } from '../seed/corpus/load-corpus.ts';
 import { foldForSearch } from '../worker/src/services/search/text-fold.ts';
+import { positiveInt } from './cli-args.ts';
 import { applyMigrations, describeError, isOptimize, seed } from './database.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { replicateInSql } from './replicate-in-sql.ts';
@@ -44,12 +45,6 @@ const { values: args } = parseArgs({
     'reuse-data': { type: 'boolean', default: false },
   },
 });
-
-function positiveInt(name: string, value: string | undefined): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number, got ${value}`);
-  return n;
-}
 
 const ROUNDS = positiveInt('rounds', args.rounds);
 const COPIES = positiveInt('copies', args.copies);
