@@ -5,9 +5,15 @@
  */
 import type { CorpusDocument } from './load-corpus.ts';
 
+/** What copy `i` (≥ 1) appends to every slug and title: one home for the names, also used by bench/replicate-in-sql.ts. */
+export function copySuffixes(i: number): { slug: string; title: string } {
+  return { slug: `-copy-${i}`, title: ` [generated copy ${i}]` };
+}
+
 /** Copy `i` (≥ 1) of the corpus: every document under a new slug and title, texts and articles unchanged. */
 export function corpusCopy(docs: readonly CorpusDocument[], i: number): CorpusDocument[] {
-  return docs.map((d) => ({ ...d, slug: `${d.slug}-copy-${i}`, title: `${d.title} [generated copy ${i}]` }));
+  const suffix = copySuffixes(i);
+  return docs.map((d) => ({ ...d, slug: `${d.slug}${suffix.slug}`, title: `${d.title}${suffix.title}` }));
 }
 
 /** The real corpus followed by `copies - 1` generated copies. */

@@ -38,6 +38,7 @@ import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
 import { arabicSearchText } from '../../../../schema/arabic-labels.ts';
 import { normaliseArabic } from '../search/text-fold.ts';
+import { forgetCorpusVersion } from './corpus-version.ts';
 import { toSummary } from './legislation-service.ts';
 import { markdownToPlainText } from './plain-text.ts';
 import { CorpusFormatError, splitPassages, type Passage } from './split-passages.ts';
@@ -132,6 +133,8 @@ export async function createRecord(db: Db, editor: Editor, input: CreateLegislat
   // Found by an Arabic keyword from the start: the Arabic of its type and status.
   const arabic = arabicSearchText({ titleAr: null, legislation: values.legislation, status: values.status, textAr: null });
   const id = await insertRecord(db, { ...values, searchAr: arabic ? normaliseArabic(arabic) : null }, { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) });
+  // The edit raised the collection's version: this isolate's public reads move to it at once.
+  forgetCorpusVersion();
   const row = await getLegislationSummaryById(db, id);
   return toSummary(row!);
 }
@@ -232,5 +235,6 @@ export async function updateRecordField(
   }
 
   await applyRecordEdit(db, edit);
+  forgetCorpusVersion();
   return getRecordForAdmin(db, id);
 }
