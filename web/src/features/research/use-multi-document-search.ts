@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
-import { MAX_HISTORY_ITEMS, EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR, RESEARCH_MESSAGES, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
+import { MAX_HISTORY_ITEMS, EXTRACTIVE_MODEL, EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR, RESEARCH_MESSAGES, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
@@ -103,6 +103,8 @@ export function restoredState(saved: ChatHistoryItem): SearchState | null {
   const answer = saved.messages[lastAnswer]!;
   const question = saved.messages.slice(0, lastAnswer).findLast((m) => m.role === 'user')?.content ?? null;
   const citations = answer.citations;
+  // What wrote it, as saved; an answer saved before that was recorded says so by the extractive analyst's notice.
+  const extractive = answer.model ? answer.model === EXTRACTIVE_MODEL : answer.content.includes(EXTRACTIVE_NOTICE) || answer.content.includes(EXTRACTIVE_NOTICE_AR);
   // A refusal is saved with the server's no-match text and no citation (schema/api/research.ts).
   const noMatch = !citations.length && (answer.content === RESEARCH_MESSAGES.noPassages || answer.content === RESEARCH_MESSAGES.noPassagesAr);
   const result: MultiDocumentSearchResponse = {
@@ -115,8 +117,8 @@ export function restoredState(saved: ChatHistoryItem): SearchState | null {
     source_documents: [...new Set(citations.map((c) => c.title))],
     citations,
     removed_citations: [],
-    analyst: answer.content.includes(EXTRACTIVE_NOTICE) || answer.content.includes(EXTRACTIVE_NOTICE_AR) ? 'extractive' : 'model',
-    model: '',
+    analyst: extractive ? 'extractive' : 'model',
+    model: answer.model ?? (extractive ? EXTRACTIVE_MODEL : ''),
     chatId: saved.id,
     word_count: saved.word_count,
     no_match: noMatch,
