@@ -561,6 +561,34 @@ export const subscriptions = sqliteTable(
   ],
 );
 
+/**
+ * A limited coupon code held for a subscription in the making (issue 26,
+ * docs/decisions/022-limited-coupons-reserved-until-paid.md), with either provider: the provider
+ * counts a redemption only when the first invoice is paid, so while checkouts are open the app keeps
+ * them from taking more uses than are left. A reservation counts until `reserved_until` (epoch
+ * seconds); it is deleted when its subscription is paid (the provider's count then holds the use) or
+ * ends, and one left to expire lets the code go to the next customer.
+ */
+export const couponReservations = sqliteTable(
+  'coupon_reservations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: CARD_PROVIDERS }).notNull(),
+    couponCode: text('coupon_code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The app's subscription record the code is held for; a claim given up takes its reservation with it. */
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .unique()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    reservedUntil: integer('reserved_until').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_reservations_code_idx').on(t.provider, t.couponCode, t.reservedUntil)],
+);
+
 export const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
 
 /**

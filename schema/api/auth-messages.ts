@@ -33,6 +33,10 @@ export const AUTH_MESSAGES = {
   resetTokenExpired: 'This password reset link has expired. Please request a new password reset.',
   notLoggedIn: 'Not logged in',
   sessionExpired: 'Your session has expired. Please log in again to continue.',
+  /** 401 ACCOUNT_DELETED: the account was deleted while the request was in flight; nothing of it was saved. */
+  accountDeleted: 'This account no longer exists. Nothing was saved.',
+  /** 401 SESSION_REVOKED: the session was signed out (or the password changed) while the request was in flight. */
+  sessionRevoked: 'You were signed out while this request was running, so nothing was saved. Please log in again.',
   adminRequired: 'Admin access required',
   crossOrigin: 'Cross-origin request refused',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',

@@ -141,7 +141,7 @@ export interface ChatReplyResponse {
 export interface ResearchErrorBody {
   error: string;
   response?: string;
-  code?: 'LOGIN_REQUIRED' | 'EMAIL_NOT_VERIFIED' | 'WORD_LIMIT_EXCEEDED' | 'NOT_FOUND' | 'NO_TEXT' | 'ANALYST_FAILED';
+  code?: 'LOGIN_REQUIRED' | 'EMAIL_NOT_VERIFIED' | 'WORD_LIMIT_EXCEEDED' | 'NOT_FOUND' | 'NO_TEXT' | 'ANALYST_FAILED' | 'ACCOUNT_DELETED' | 'SESSION_REVOKED';
   /** With WORD_LIMIT_EXCEEDED: the month's uses, the welcome allowance, the plan, and why it cannot be paid. */
   details?: Partial<PaymentRequiredDetails>;
 }

@@ -32,6 +32,8 @@ export const SUBSCRIPTION_MESSAGES = {
   couponExpired: 'This coupon code has expired.',
   couponUsedUp: 'This coupon code has reached its redemption limit.',
   couponAlreadyUsed: 'You have already used this coupon code.',
+  /** Every use left of a limited code is held by checkouts in progress; a held use is released within 30 minutes if unpaid. */
+  couponHeld: 'This coupon code is held by a checkout in progress. Please try again later.',
   couponFormat: "A coupon code has only letters, digits, '-' and '_' (at most 64).",
   /** validate-coupon's message for a valid code, e.g. 'Coupon applied: 20% off for 3 months.' */
   couponValid: (discount: string) => `Coupon applied: ${discount}.`,

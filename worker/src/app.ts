@@ -22,6 +22,7 @@ import { researchRoutes } from './routes/research.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
 import { shareRoutes } from './routes/shares.ts';
+import { endedSessionErrorOf } from './services/auth/session-store.ts';
 import { pageLanguage, withPageLanguage } from './services/pages/page-language.ts';
 
 /** HTTPS only, for a year, subdomains included: the same value web/public/_headers gives the static assets. */
@@ -84,9 +85,13 @@ export function createApp() {
   });
 
   app.onError(async (err, c) => {
-    if (err instanceof DomainError) {
-      if (err instanceof TooManyRequestsError) c.header('Retry-After', String(err.retryAfterSeconds));
-      return c.json({ error: err.message, ...(err.code ? { code: err.code } : {}), ...(err.details ? { details: err.details } : {}) }, err.status);
+    // A write refused because its user was deleted or its session ended while the request ran: a
+    // clear 401, not a server error (issue 26).
+    const user = c.get('user');
+    const known = err instanceof DomainError ? err : await endedSessionErrorOf(createDb(c.env.DB), user ? { userId: user.id, jti: user.jti, version: user.sessionVersion } : null, err);
+    if (known) {
+      if (known instanceof TooManyRequestsError) c.header('Retry-After', String(known.retryAfterSeconds));
+      return c.json({ error: known.message, ...(known.code ? { code: known.code } : {}), ...(known.details ? { details: known.details } : {}) }, known.status);
     }
     if (err instanceof HTTPException) {
       return c.json({ error: err.message || 'Request refused' }, err.status);

@@ -150,6 +150,8 @@ export interface SessionUser {
   createdAt: string;
   /** The session's JWT id and expiry, for logout. */
   jti: string;
+  /** The user's session_version the token carries: a password reset bumps it (work in flight then saves nothing). */
+  sessionVersion: number;
   sessionExpiresAt: number;
 }
 

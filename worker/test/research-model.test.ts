@@ -2,29 +2,11 @@
  * The language-model path end to end: the AI endpoints with OPENAI_API_KEY configured, the
  * model behind a fake OpenAI-compatible endpoint (outbound fetch intercepted in this isolate).
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_NEXT_HEADING, type MultiDocumentSearchResponse, type ResearchStreamEvent } from '../../schema/api/research.ts';
-import { createApp } from '../src/app.ts';
-import type { Bindings } from '../src/env.ts';
 import { signedInUser } from './helpers.ts';
-
-const app = createApp();
-const MODEL_URL = 'https://llm.test/v1';
-const modelEnv = { ...(env as unknown as Bindings), OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: MODEL_URL, OPENAI_MODEL: 'fake-model-1' };
-
-/** A streamed chat completion whose text arrives in the given pieces, then a usage chunk. */
-function completionStream(pieces: string[], usage = { prompt_tokens: 1234, completion_tokens: 56, total_tokens: 1290 }): Response {
-  const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'fake-model-1', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
-  const body = [
-    chunk({ role: 'assistant', content: '' }),
-    ...pieces.map((p) => chunk({ content: p })),
-    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1, model: 'fake-model-1', choices: [], usage })}\n\n`,
-    'data: [DONE]\n\n',
-  ].join('');
-  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-}
+import { completionStream, MODEL_URL, postWithModel as post } from './support/model.ts';
 
 function fakeModel(pieces: string[]) {
   const requests: Array<{ url: string; body: Record<string, unknown>; auth: string | null }> = [];
@@ -36,19 +18,6 @@ function fakeModel(pieces: string[]) {
     return completionStream(pieces);
   });
   return requests;
-}
-
-async function post(path: string, body: unknown, cookie: string) {
-  const ctx = createExecutionContext();
-  const res = await app.request(
-    path,
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie }, body: JSON.stringify(body) },
-    modelEnv,
-    ctx,
-  );
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, text, headers: res.headers };
 }
 
 afterEach(() => vi.restoreAllMocks());

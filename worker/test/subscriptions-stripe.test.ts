@@ -8,6 +8,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '../../schema/api/account.ts';
+import { AUTH_MESSAGES } from '../../schema/api/auth-messages.ts';
 import { SUBSCRIPTION_MESSAGES as M } from '../../schema/api/subscriptions.ts';
 import { createApp } from '../src/app.ts';
 import type { Bindings } from '../src/env.ts';
@@ -142,22 +143,66 @@ describe('coupons as Stripe promotion codes', () => {
     promotion('ONCE', { percentOff: 50, duration: 'once' }, { maxRedemptions: 1 });
     promotion('PAUSED', { percentOff: 50, duration: 'once' }, { active: false });
     promotion('DOLLARS', { amountOff: 500, currency: 'usd', duration: 'once' });
-    // Someone else takes the single use.
+    // Someone else's checkout holds the single use.
     const other = await signedInUser();
     expect((await create(other.cookie, 'ONCE')).status).toBe(200);
     const check = async (couponCode: string) => (await request('/api/stripe/validate-coupon', { cookie, body: { couponCode } })).json;
     expect(await check('OLD')).toEqual({ valid: false, discount: '', message: M.couponExpired });
-    expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponUsedUp });
+    expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponHeld });
     expect(await check('PAUSED')).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
     expect(await check('DOLLARS')).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
     expect(await check('NOSUCHCODE')).toEqual({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.' });
     // Creating with it is refused too, and nothing is created.
     const refused = await create(cookie, 'ONCE');
-    expect(refused).toMatchObject({ status: 400, json: { error: M.couponUsedUp, code: 'COUPON_INVALID' } });
+    expect(refused).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID' } });
+  });
+
+  it('counts a limited code when the first invoice is paid; an abandoned checkout’s hold ends and the next customer pays with it', async () => {
+    promotion('ONCE50', { percentOff: 50, duration: 'once' }, { maxRedemptions: 1 });
+    const holder = await signedInUser();
+    const next = await signedInUser();
+    const held = await create(holder.cookie, 'ONCE50');
+    expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
+    // An incomplete subscription redeems nothing at Stripe; the app holds the one use for the holder.
+    expect(fake.promotionCodes().find((p) => p.code === 'ONCE50')!.times_redeemed).toBe(0);
+    expect(await create(next.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID' } });
+
+    // The hold ends (COUPON_RESERVATION_SECONDS, here moved into the past): the next customer gets the code, and the
+    // abandoned subscription is cancelled at Stripe so it can no longer be paid with it.
+    await env.DB.prepare("UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = 'ONCE50'").bind(Math.floor(Date.now() / 1000) - 1).run();
+    const taken = await create(next.cookie, 'ONCE50');
+    expect(taken.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
+    expect(subscriptionOfUser(holder.email).map((s) => s.status)).toEqual(['canceled']);
+    expect((await subscriptionsOf(holder.user.id)).map((s) => s.status)).toEqual(['canceled']);
+
+    const from = fake.events().length;
+    fake.confirmSubscriptionPayment(subscriptionOfUser(next.email)[0]!.id, 'pm_card_visa');
+    await deliverSince(from);
+    expect(await planOf(next.user.id)).toBe('professional');
+    expect(fake.promotionCodes().find((p) => p.code === 'ONCE50')!.times_redeemed).toBe(1);
+    // Paid: the hold is over, and Stripe's count now refuses the code to everyone.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM coupon_reservations WHERE coupon_code = 'ONCE50'").first('n')).toBe(0);
+    expect(await create(holder.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponUsedUp, code: 'COUPON_INVALID' } });
   });
 });
 
 describe('POST /api/stripe/create-subscription with Stripe', () => {
+  it('answers 401 ACCOUNT_DELETED, not a 500, to a user deleted while Stripe creates their customer, and logs no server error', async () => {
+    const { cookie, user } = await signedInUser();
+    const original = globalThis.fetch;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const req = new Request(input, init);
+      if (!req.url.startsWith(FAKE_URL)) return original(input, init);
+      // An administrator deletes the account while the request is at Stripe.
+      if (req.method === 'POST' && new URL(req.url).pathname === '/v1/customers') await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(user.id).run();
+      return fake.handle(req);
+    });
+    const res = await create(cookie);
+    expect(res).toEqual({ status: 401, json: { error: AUTH_MESSAGES.accountDeleted, code: 'ACCOUNT_DELETED' } });
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM error_log WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
   it('creates an incomplete subscription to the plan’s price, and returns its first invoice’s payment secret', async () => {
     const { cookie, user, email } = await signedInUser();
     const res = await create(cookie);

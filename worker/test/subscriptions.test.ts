@@ -19,6 +19,8 @@ import { addTestCard, eventsOf, search } from './support/billing.ts';
 import { addCoupon, CARD, endPeriod, planOf, subscribe, subscriptionsOf, uniqueCode } from './support/subscriptions.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Tests that sign up many people (password hashing each time) on a loaded machine. */
+const SIGN_UPS_TIMEOUT_MS = 30_000;
 
 async function status(cookie: string): Promise<SubscriptionStatus> {
   const res = await call('/api/stripe/subscription-status', { cookie });
@@ -37,6 +39,15 @@ async function couponRow(code: string) {
   return env.DB.prepare('SELECT times_redeemed AS redeemed, (SELECT count(*) FROM coupon_redemptions WHERE coupon_code = ?) AS rows FROM coupons WHERE code = ?')
     .bind(code, code)
     .first<{ redeemed: number; rows: number }>();
+}
+
+async function reservationsOf(code: string) {
+  return (await env.DB.prepare('SELECT user_id, subscription_id, reserved_until FROM coupon_reservations WHERE coupon_code = ?').bind(code).all()).results;
+}
+
+/** The holds on a code end, as COUPON_RESERVATION_SECONDS after they were taken. */
+async function endHold(code: string) {
+  await env.DB.prepare('UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = ?').bind(nowSeconds() - 1, code).run();
 }
 
 async function testSubscriptionCount(userId: number) {
@@ -171,7 +182,7 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     }
   });
 
-  it('creates the subscription again with a coupon applied after it, and gives the coupon back when it is replaced', async () => {
+  it('creates the subscription again with a coupon applied after it, redeeming it only when paid', async () => {
     const { cookie, user } = await signedInUser();
     const code = uniqueCode('TWENTY');
     await addCoupon({ code, percentOff: 20, duration: 'repeating', durationInMonths: 3 });
@@ -184,16 +195,20 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
       ['canceled', null],
       ['incomplete', code],
     ]);
-    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
-    // The same coupon again: the same subscription, no second redemption.
+    // Not paid: not redeemed.
+    expect(await couponRow(code)).toEqual({ redeemed: 0, rows: 0 });
+    // The same coupon again: the same subscription.
     expect((await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } })).json.clientSecret).toBe(withCoupon.json.clientSecret);
-    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
-    // Without it again: the couponed one (never paid) is replaced and its redemption given back.
+    // Without it again: the couponed one (never paid) is replaced; nothing was ever redeemed.
     await call('/api/stripe/create-subscription', { cookie, body: {} });
     expect(await couponRow(code)).toEqual({ redeemed: 0, rows: 0 });
+    // With it once more, paid: one redemption.
+    const paidWith = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } });
+    await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: paidWith.json.clientSecret } });
+    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
   });
 
-  it('redeems a single-use code exactly once when 20 people subscribe with it at the same moment', async () => {
+  it('holds a single-use code for exactly one of 20 people subscribing with it at the same moment, and redeems it when paid', async () => {
     const code = uniqueCode('ONCE');
     await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
     const users = [];
@@ -202,12 +217,69 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
-    for (const refused of results.filter((r) => r.status === 400)) expect(refused.json).toEqual({ error: M.couponUsedUp, code: 'COUPON_INVALID' });
-    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
+    for (const refused of results.filter((r) => r.status === 400)) expect(refused.json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID' });
+    expect(await couponRow(code)).toEqual({ redeemed: 0, rows: 0 });
+    expect(await reservationsOf(code)).toHaveLength(1);
     // Only the winner has a subscription; the others' claims were given up.
     const records = await Promise.all(users.map((u) => subscriptionsOf(u.user.id)));
     expect(records.filter((r) => r.length > 0)).toHaveLength(1);
+    // Paid: redeemed once, and the hold is over.
+    const winner = users[results.findIndex((r) => r.status === 200)]!;
+    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie: winner.cookie, body: { ...CARD, clientSecret: results.find((r) => r.status === 200)!.json.clientSecret } });
+    expect(paid.json).toMatchObject({ success: true });
+    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
+    expect(await reservationsOf(code)).toEqual([]);
+   }, SIGN_UPS_TIMEOUT_MS);
+
+  it('gives a single-use code held by an abandoned checkout to the next customer after the hold ends; the abandoned one can no longer pay with it', async () => {
+    const code = uniqueCode('ONCE50');
+    await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
+    const holder = await signedInUser();
+    const next = await signedInUser();
+    const held = await call('/api/stripe/create-subscription', { cookie: holder.cookie, body: { couponCode: code } });
+    expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: code });
+    // Held: refused to the next customer, with a reason that says it may come back.
+    expect((await call('/api/stripe/validate-coupon', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ valid: false, discount: '', message: M.couponHeld });
+    expect((await call('/api/stripe/create-subscription', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID' });
+
+    // The holder walks away: the hold ends after COUPON_RESERVATION_SECONDS (here: moved into the past).
+    await endHold(code);
+    expect((await call('/api/stripe/validate-coupon', { cookie: next.cookie, body: { couponCode: code } })).json).toMatchObject({ valid: true });
+    const taken = await call('/api/stripe/create-subscription', { cookie: next.cookie, body: { couponCode: code } });
+    expect(taken.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: code });
+    // The abandoned checkout was ended unpaid: coming back to it, the holder cannot pay with the code.
+    expect((await subscriptionsOf(holder.user.id)).map((s) => s.status)).toEqual(['canceled']);
+    const late = await call('/api/stripe/test-provider/confirm-subscription', { cookie: holder.cookie, body: { ...CARD, clientSecret: held.json.clientSecret } });
+    expect(late.json.success).toBe(false);
+    expect(await planOf(holder.user.id)).not.toBe('professional');
+
+    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie: next.cookie, body: { ...CARD, clientSecret: taken.json.clientSecret } });
+    expect(paid.json).toMatchObject({ success: true, subscription: { status: 'active' } });
+    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
+    // Spent by a payment: now it is used up for everyone.
+    expect((await call('/api/stripe/validate-coupon', { cookie: holder.cookie, body: { couponCode: code } })).json).toMatchObject({ valid: false, message: M.couponUsedUp });
   });
+
+  it('yields at most one paid redemption of a single-use code when checkouts old and new race to pay', async () => {
+    const code = uniqueCode('ONCE');
+    await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
+    const people: Awaited<ReturnType<typeof signedInUser>>[] = [];
+    for (let i = 0; i < 8; i++) people.push(await signedInUser());
+    const first = await Promise.all(people.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
+    expect(first.filter((r) => r.status === 200)).toHaveLength(1);
+    await endHold(code);
+    const second = await Promise.all(people.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
+    // Exactly one checkout holds the code now (the first holder may be the one again, extending its hold).
+    expect(second.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await reservationsOf(code)).toHaveLength(1);
+    // Every secret ever handed out is paid at once: one payment is taken with the code.
+    const secrets = [...first, ...second].flatMap((r, i) => (r.status === 200 ? [{ u: people[i % people.length]!, secret: r.json.clientSecret as string }] : []));
+    const paid = await Promise.all(secrets.map((s) => call('/api/stripe/test-provider/confirm-subscription', { cookie: s.u.cookie, body: { ...CARD, clientSecret: s.secret } })));
+    expect(paid.filter((r) => r.json.success === true)).toHaveLength(1);
+    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
+    const plans = await Promise.all(people.map((u) => planOf(u.user.id)));
+    expect(plans.filter((p) => p === 'professional')).toHaveLength(1);
+   }, SIGN_UPS_TIMEOUT_MS);
 
   it('refuses an unknown coupon with 400 and creates nothing', async () => {
     const { cookie, user } = await signedInUser();
@@ -215,6 +287,26 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({ error: M.invalidCoupon, code: 'COUPON_INVALID' });
     expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
+  it('leaves a checkout in progress untouched when a mistyped or expired code is refused', async () => {
+    const { cookie, user } = await signedInUser();
+    const started = await call('/api/stripe/create-subscription', { cookie, body: {} });
+    expect(started.status).toBe(200);
+    const expired = uniqueCode('GONE');
+    await addCoupon({ code: expired, percentOff: 20, expiresAt: nowSeconds() - 60 });
+    for (const [code, message] of [['NOSUCHCODE', M.invalidCoupon], [expired, M.couponExpired]] as const) {
+      const refused = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toEqual({ error: message, code: 'COUPON_INVALID' });
+    }
+    // The first subscription is still the one in progress: not cancelled, same secret, nothing new.
+    expect((await subscriptionsOf(user.id)).map((s) => s.status)).toEqual(['incomplete']);
+    expect(await testSubscriptionCount(user.id)).toBe(1);
+    const again = await call('/api/stripe/create-subscription', { cookie, body: {} });
+    expect(again.json.clientSecret).toBe(started.json.clientSecret);
+    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: started.json.clientSecret } });
+    expect(paid.json).toMatchObject({ success: true, subscription: { status: 'active' } });
   });
 
   it('starts at once with a 100% coupon, and still collects the card', async () => {

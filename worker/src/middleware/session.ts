@@ -47,6 +47,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
         isAdmin: isAdminUser(user, config),
         createdAt: user.createdAt,
         jti: claims.jti,
+        sessionVersion: claims.version,
         sessionExpiresAt: claims.expiresAt,
       });
     } else {

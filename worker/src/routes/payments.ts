@@ -59,7 +59,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/validate-coupon', requireUser, validate('json', ValidateCouponRequest), async (c) => {
     const deps = createBillingDeps(c.env, c.get('config'));
     await consume(deps.db, COUPON_CHECKS, String(currentUser(c).id), nowSeconds());
-    return c.json(await validateCoupon(deps, c.req.valid('json').couponCode));
+    return c.json(await validateCoupon(deps, currentUser(c).id, c.req.valid('json').couponCode));
   })
   .post('/create-subscription', requireUser, validate('json', CreateSubscriptionRequest), async (c) => {
     const user = currentUser(c);

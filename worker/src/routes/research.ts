@@ -14,6 +14,7 @@ import { currentUser, requireVerifiedUser } from '../middleware/require-user.ts'
 import { validate } from '../middleware/validate.ts';
 import { runInBackground } from '../lib/background.ts';
 import { consume, type Limit } from '../services/auth/rate-limits.ts';
+import { endedSessionErrorOf } from '../services/auth/session-store.ts';
 import { authorizeAnswer } from '../services/billing/answer-billing.ts';
 import { createBillingDeps } from '../services/billing/billing-deps.ts';
 import { cardProviderKind } from '../services/billing/card-provider/create-card-provider.ts';
@@ -35,7 +36,7 @@ type ResearchContext = Context<AppEnv>;
 async function prepare(c: ResearchContext, question: Omit<Question, 'userId'>) {
   const user = currentUser(c);
   const deps = createResearchDeps(c.env, c.get('config'), c.get('corpusReads')?.());
-  const q: Question = { ...question, userId: user.id, signal: c.req.raw.signal };
+  const q: Question = { ...question, userId: user.id, signal: c.req.raw.signal, session: { userId: user.id, jti: user.jti, version: user.sessionVersion } };
   const resolved = await resolveQuestion(deps.db, q);
   await consume(deps.db, AI_REQUESTS, String(user.id), Math.floor(Date.now() / 1000));
   // The gate before work: a held welcome credit, the legacy plan or a chargeable card, else 403.
@@ -75,12 +76,12 @@ async function answerStream<T>(c: ResearchContext, question: Omit<Question, 'use
       await settleCharge(c, outcome, q.userId);
     } catch (err) {
       if (stream.aborted) return;
-      const known = err instanceof DomainError;
+      const known = err instanceof DomainError ? err : await endedSessionErrorOf(deps.db, q.session ?? null, err);
       if (!known) console.error(`${c.req.method} ${c.req.path} (stream):`, err);
       const body: ResearchErrorBody = known
-        ? { error: err.message, ...(err.code ? { code: err.code as ResearchErrorBody['code'] } : {}), ...(err.details ? { details: err.details } : {}) }
+        ? { error: known.message, ...(known.code ? { code: known.code as ResearchErrorBody['code'] } : {}), ...(known.details ? { details: known.details } : {}) }
         : { error: 'Internal server error' };
-      await send({ type: 'error', status: known ? err.status : 500, body });
+      await send({ type: 'error', status: known ? known.status : 500, body });
     }
   });
 }

@@ -4,7 +4,9 @@
  * invoice's confirmation_secret, invoice payment, cancellation, and Billing Portal sessions, in
  * the shapes of API version 2025-03-31 and later (the billing period on the subscription's items,
  * an invoice's subscription under parent.subscription_details, promotion.coupon on a promotion
- * code). Subscriptions move in time only when a test says so (advanceSubscription).
+ * code). Subscriptions move in time only when a test says so (advanceSubscription). A coupon or
+ * promotion code counts a redemption when the subscription's first invoice is paid (at once when
+ * nothing is due), not when an incomplete subscription is created with it.
  */
 import {
   copy,
@@ -200,7 +202,19 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
   const invoices = new Map<string, FakeInvoice>();
   const portalSessions: FakePortalSession[] = [];
   /** The coupon a subscription was created with, and which period it is in. */
-  const subscriptionState = new Map<string, { coupon: string | null; period: number }>();
+  const subscriptionState = new Map<string, { coupon: string | null; promo: string | null; period: number; redeemed: boolean }>();
+
+  /** The subscription's first invoice is paid (or nothing was due): its coupon and promotion code count one redemption, once. */
+  function redeemDiscount(subscriptionId: string): void {
+    const state = subscriptionState.get(subscriptionId);
+    if (!state || state.redeemed || !state.coupon) return;
+    state.redeemed = true;
+    const coupon = coupons.get(state.coupon)!;
+    coupon.times_redeemed += 1;
+    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
+    const promo = state.promo ? promotionCodes.get(state.promo) : undefined;
+    if (promo) promo.times_redeemed += 1;
+  }
   const invoiceOfIntent = new Map<string, string>();
   const intentOfInvoice = new Map<string, string>();
   const subscriptionOfSetup = new Map<string, string>();
@@ -313,6 +327,7 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     if (method && !method.customer) method.customer = sub.customer;
     // save_default_payment_method=on_subscription: the card that paid pays the renewals.
     if (method && sub.payment_settings.save_default_payment_method === 'on_subscription') sub.default_payment_method = method.id;
+    if (invoice.billing_reason === 'subscription_create') redeemDiscount(sub.id);
     if (sub.status === 'incomplete' || sub.status === 'past_due') sub.status = 'active';
     emit('customer.subscription.updated', sub);
   }
@@ -422,17 +437,12 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
       status: 'incomplete',
       livemode: false,
     };
-    if (couponId) {
-      const coupon = coupons.get(couponId)!;
-      coupon.times_redeemed += 1;
-      if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
-      if (promo) promo.times_redeemed += 1;
-    }
     subscriptions.set(id, sub);
-    subscriptionState.set(id, { coupon: couponId, period: 1 });
+    subscriptionState.set(id, { coupon: couponId, promo: promo?.id ?? null, period: 1, redeemed: false });
     const amount = discounted(price.unit_amount, couponId, 1);
     // default_incomplete: active at once when nothing is due, with a SetupIntent to collect the card.
     if (amount === 0) {
+      redeemDiscount(id);
       sub.status = 'active';
       const setup = core.newSetupIntent(customerId, {});
       sub.pending_setup_intent = setup.id;

@@ -5,8 +5,9 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { apiCalls, chats, legislation, messages } from '../../../../schema/db.ts';
+import { apiCalls, chats, legislation, messages, revokedSessions, users } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { isConstraintFailure } from '../constraint-failure.ts';
 import { usageEventStatements, type AnswerCharge } from './billing-repository.ts';
 import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
@@ -69,6 +70,8 @@ export interface ExchangeToSave {
   apiCall: { model: string; context: string; inputWords: number; outputWords: number; inputTokens: number; outputTokens: number };
   /** The answer's usage event, written in the same transaction; absent when the answer is not charged. */
   charge?: AnswerCharge;
+  /** The session the question came with: nothing is saved unless it still holds when the batch runs. */
+  session?: { jti: string; version: number };
 }
 
 export interface SavedExchange {
@@ -78,8 +81,20 @@ export interface SavedExchange {
 }
 
 /**
+ * True inside the batch while the user exists with this session version and the session was not
+ * signed out: a NULL chat id in its place makes the batch fail on messages.chat_id NOT NULL, so a
+ * session ended meanwhile saves nothing (tested against the same state as the writes, not before).
+ */
+function sessionHolds(userId: number, session: { jti: string; version: number }) {
+  return sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.sessionVersion} = ${session.version})
+    AND NOT EXISTS (SELECT 1 FROM ${revokedSessions} WHERE ${revokedSessions.jti} = ${session.jti})`;
+}
+
+/**
  * Saves one exchange (and its usage event) in one D1 batch; returns the conversation id and the
- * event, or null when the conversation vanished meanwhile (then nothing at all is written).
+ * event, or null when something it belongs to vanished meanwhile (the conversation, the user, the
+ * session, the document: a constraint refused the batch, or the conversation is gone), and then
+ * nothing at all is written. The caller tells which.
  */
 export async function saveExchange(db: Db, x: ExchangeToSave): Promise<SavedExchange | null> {
   // Inside the batch's transaction nothing interleaves, so the user's newest chat is the one just inserted.
@@ -92,7 +107,12 @@ export async function saveExchange(db: Db, x: ExchangeToSave): Promise<SavedExch
   try {
     const statements: BatchItem<'sqlite'>[] = [
       ...start,
-      db.insert(messages).values({ chatId: chatIdExpr, role: 'user', content: x.question.content, wordCount: x.question.wordCount }),
+      db.insert(messages).values({
+        chatId: x.session ? sql`CASE WHEN ${sessionHolds(x.userId, x.session)} THEN ${chatIdExpr} END` : chatIdExpr,
+        role: 'user',
+        content: x.question.content,
+        wordCount: x.question.wordCount,
+      }),
       db.insert(messages).values({
         chatId: chatIdExpr,
         role: 'assistant',
@@ -122,8 +142,9 @@ export async function saveExchange(db: Db, x: ExchangeToSave): Promise<SavedExch
     const event = x.charge ? (results[start.length + 2] as Array<{ id: number; priceFils: number; credit: string | null }>)[0] : undefined;
     return { chatId, usageEvent: event ?? null };
   } catch (err) {
-    // The conversation was deleted while the answer was being written: its messages have no home.
-    if (x.chatId !== null && /FOREIGN KEY/i.test(String(err))) return null;
+    // A row the exchange refers to was deleted while the answer was being written (its conversation,
+    // its user, its document), or the session guard refused it: nothing was written.
+    if (isConstraintFailure(err)) return null;
     throw err;
   }
 }

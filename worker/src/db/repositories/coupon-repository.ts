@@ -1,7 +1,9 @@
 /**
- * Coupons of the local test card provider and their redemptions. A redemption is written only in
- * the batch that creates the subscription it pays for (test-subscription-repository.ts), under a
- * condition that counts it exactly once however many requests race for the last one.
+ * Coupons of the local test card provider and their redemptions. As at Stripe, a redemption counts
+ * when the subscription's first invoice is paid: written in the batch that creates a subscription
+ * with nothing due (test-subscription-repository.ts), or just before the first invoice is charged
+ * (redeemForPayment, given back if the charge fails), under a condition that counts it exactly once
+ * however many requests race for the last one.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../../../../schema/db.ts';
@@ -26,8 +28,8 @@ export async function hasRedeemed(db: Db, code: string, customerId: string): Pro
 /**
  * The statements that redeem `code` for subscription `subscriptionId`, to run in one batch before
  * the subscription's own insert (which must test `redeemedFor`): the redemption row is inserted only
- * while the coupon is active, unexpired and under its limit, and the count rises only if that row
- * exists. Both test state inside one transaction, so they happen together or not at all.
+ * while the coupon is active, unexpired and under its limit, and the count is then taken from the
+ * rows. Both run inside one transaction, so they happen together or not at all.
  */
 export function redeemStatements(db: Db, code: string, customerId: string, subscriptionId: string, nowSeconds: number) {
   const insert = db
@@ -41,11 +43,15 @@ export function redeemStatements(db: Db, code: string, customerId: string, subsc
     )
     // The same customer redeeming the code again (coupon_redemptions_customer_idx): no row.
     .onConflictDoNothing();
-  const count = db
+  return [insert, recount(db, code)] as const;
+}
+
+/** times_redeemed from the coupon's redemption rows: exact however often it runs (a retried payment counts once). */
+function recount(db: Db, code: string) {
+  return db
     .update(coupons)
-    .set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` })
-    .where(and(eq(coupons.code, code), redeemedFor(subscriptionId)));
-  return [insert, count] as const;
+    .set({ timesRedeemed: sql`(SELECT count(*) FROM ${couponRedemptions} WHERE ${couponRedemptions.couponCode} = ${code})` })
+    .where(eq(coupons.code, code));
 }
 
 /** True inside the batch once the redemption for this subscription has been written. */
@@ -53,14 +59,22 @@ export function redeemedFor(subscriptionId: string) {
   return sql`EXISTS (SELECT 1 FROM ${couponRedemptions} WHERE ${couponRedemptions.subscriptionId} = ${subscriptionId})`;
 }
 
-/** Gives the redemption of a subscription back (it was never paid); a second release finds none. */
-export async function releaseRedemption(db: Db, subscriptionId: string): Promise<void> {
-  const code = sql`(SELECT ${couponRedemptions.couponCode} FROM ${couponRedemptions} WHERE ${couponRedemptions.subscriptionId} = ${subscriptionId})`;
-  await db.batch([
-    db
-      .update(coupons)
-      .set({ timesRedeemed: sql`${coupons.timesRedeemed} - 1` })
-      .where(sql`${coupons.code} = ${code}`),
-    db.delete(couponRedemptions).where(eq(couponRedemptions.subscriptionId, subscriptionId)),
+/**
+ * Redeems `code` for the subscription about to pay its first invoice: true when it was redeemed now
+ * or already had been (a retried payment), false when the code was used up, expired or switched off
+ * meanwhile, or this customer has redeemed it before.
+ */
+export async function redeemForPayment(db: Db, code: string, customerId: string, subscriptionId: string, nowSeconds: number): Promise<boolean> {
+  const [insert, count] = redeemStatements(db, code, customerId, subscriptionId, nowSeconds);
+  const [, , [mine]] = await db.batch([
+    insert,
+    count,
+    db.select({ id: couponRedemptions.id }).from(couponRedemptions).where(eq(couponRedemptions.subscriptionId, subscriptionId)).limit(1),
   ]);
+  return !!mine;
+}
+
+/** Gives the redemption of a subscription back (its first payment failed); a second release finds none. */
+export async function releaseRedemption(db: Db, code: string, subscriptionId: string): Promise<void> {
+  await db.batch([db.delete(couponRedemptions).where(eq(couponRedemptions.subscriptionId, subscriptionId)), recount(db, code)]);
 }

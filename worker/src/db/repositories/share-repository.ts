@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { chats, messages, shares } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { isConstraintFailure } from '../constraint-failure.ts';
 
 const nowIso = sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
 
@@ -35,12 +36,21 @@ export async function findLiveShareOfState(db: Db, userId: number, chatId: numbe
 }
 
 /**
- * Records a published snapshot. Returns false when a live link for the same chat state already
- * exists (the partial unique index `shares_live_snapshot_idx`): a concurrent share won the race.
+ * Records a published snapshot: 'inserted'; 'exists' when a live link for the same chat state
+ * already exists (the partial unique index `shares_live_snapshot_idx`: a concurrent share won the
+ * race); 'vanished' when the chat (or its owner) was deleted meanwhile (its foreign key refused it).
  */
-export async function insertShare(db: Db, row: { token: string; userId: number; chatId: number; lastMessageId: number; createdAt: string }): Promise<boolean> {
-  const inserted = await db.insert(shares).values(row).onConflictDoNothing().returning({ token: shares.token });
-  return inserted.length === 1;
+export async function insertShare(
+  db: Db,
+  row: { token: string; userId: number; chatId: number; lastMessageId: number; createdAt: string },
+): Promise<'inserted' | 'exists' | 'vanished'> {
+  try {
+    const inserted = await db.insert(shares).values(row).onConflictDoNothing().returning({ token: shares.token });
+    return inserted.length === 1 ? 'inserted' : 'exists';
+  } catch (err) {
+    if (isConstraintFailure(err)) return 'vanished';
+    throw err;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizz
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import { billingAccounts, LIVE_SUBSCRIPTION_STATUSES, subscriptions } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { settleReservationStatement } from './coupon-reservation-repository.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -161,6 +162,8 @@ export async function writeSnapshot(
   const [updated] = await db.batch([
     db.update(subscriptions).set(snapshotValues(snapshot)).where(where).returning(),
     recomputePlanStatement(db, record.userId, provider),
+    // Paid (the provider counts the coupon's use now) or over: a coupon it held is free again.
+    settleReservationStatement(db, record.id),
   ]);
   return updated[0] ?? null;
 }

@@ -9,12 +9,13 @@ export type TestSubscriptionRow = typeof testSubscriptions.$inferSelect;
 export type NewTestSubscription = typeof testSubscriptions.$inferInsert;
 
 /**
- * Inserts a subscription, redeeming its coupon in the same batch: with a coupon the subscription is
- * inserted only if the redemption was (see coupon-repository.ts#redeemStatements). Returns the row,
- * or null when the coupon could not be redeemed.
+ * Inserts a subscription. With `redeemNow` (its first invoice is paid at once: nothing is due) its
+ * coupon is redeemed in the same batch and the subscription inserted only if the redemption was
+ * (see coupon-repository.ts#redeemStatements); otherwise the coupon is redeemed when the first
+ * invoice is paid (redeemForPayment). Returns the row, or null when the coupon could not be redeemed.
  */
-export async function insertTestSubscription(db: Db, values: NewTestSubscription, nowSeconds: number): Promise<TestSubscriptionRow | null> {
-  if (!values.couponCode) {
+export async function insertTestSubscription(db: Db, values: NewTestSubscription, nowSeconds: number, redeemNow: boolean): Promise<TestSubscriptionRow | null> {
+  if (!values.couponCode || !redeemNow) {
     const [row] = await db.insert(testSubscriptions).values(values).returning();
     return row ?? null;
   }

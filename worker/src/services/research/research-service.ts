@@ -28,6 +28,7 @@ import { withReadNext } from '../analyst/read-next.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../../../../schema/word-count.ts';
 import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
+import { endedSessionError, type RequestSession } from '../auth/session-store.ts';
 import { answerCharge, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope } from './question-scope.ts';
@@ -69,6 +70,8 @@ export interface Question {
   /** Sent by the client; context only, and only when no saved conversation is continued (it never sets the price). */
   clientHistory: ConversationHistoryItem[];
   signal?: AbortSignal;
+  /** The session asking: the answer is saved only while it still holds (a user deleted or signed out meanwhile gets 401). */
+  session?: RequestSession;
 }
 
 export interface AnswerOutcome {
@@ -139,6 +142,19 @@ async function requireDocumentWithText(db: Db, legislationId: number) {
   if (!document) throw new NotFoundError(M.legislationNotFound);
   if (!document.hasText) throw new DomainError(M.textStillProcessing, 422, 'NO_TEXT');
   return document;
+}
+
+/**
+ * Why an answer could not be saved (saveExchange refused it: nothing was written): the session
+ * ended (user deleted → 401 ACCOUNT_DELETED, signed out → 401 SESSION_REVOKED), the conversation was
+ * deleted (404), or the document was (404). Anything else is a fault of ours and stays a 500.
+ */
+async function whatVanished(db: Db, q: Question, resolved: ResolvedScope): Promise<Error> {
+  const ended = q.session ? await endedSessionError(db, q.session) : null;
+  if (ended) return ended;
+  if (resolved.conversation) return new NotFoundError(M.chatNotFound);
+  if (resolved.legislationId !== null && !(await findChatDocument(db, resolved.legislationId))) return new NotFoundError(M.legislationNotFound);
+  return new Error('The answer could not be saved: a constraint refused it, and nothing it refers to has gone');
 }
 
 /**
@@ -288,8 +304,9 @@ async function answerAndSave(
     },
     // Nothing relevant, or an empty answer, is no answer: it is saved (the user sees it) but never charged.
     ...(chargeable ? { charge: answerCharge(payment) } : {}),
+    ...(q.session ? { session: { jti: q.session.jti, version: q.session.version } } : {}),
   });
-  if (saved === null) throw new NotFoundError(M.chatNotFound);
+  if (saved === null) throw await whatVanished(deps.db, q, resolved);
 
   return {
     chatId: saved.chatId,

@@ -61,12 +61,15 @@ export async function createShareLink(deps: ShareDeps, userId: number, chatId: n
   // KV first: a D1 row, the only thing that makes a token answer, then always has its snapshot.
   const token = randomToken(TOKEN_BYTES);
   await deps.store.put(token, json);
-  if (await insertShare(db, { token, userId, chatId, lastMessageId, createdAt: snapshot.createdAt })) {
+  const inserted = await insertShare(db, { token, userId, chatId, lastMessageId, createdAt: snapshot.createdAt });
+  if (inserted === 'inserted') {
     await deps.store.remember(token, json);
     return { success: true, shareUrl: shareUrl(deps.appUrl, token), created: true };
   }
-  // Another request published this same state a moment earlier: its link is the one.
+  // The conversation was deleted meanwhile (issue 26), or another request published this same state a
+  // moment earlier (its link is the one): this snapshot is nobody's.
   await deps.store.drop([token]);
+  if (inserted === 'vanished') throw new NotFoundError(M.chatNotFound);
   const winner = await findLiveShareOfState(db, userId, chatId, lastMessageId);
   if (!winner) throw new DomainError('The share link could not be created. Please try again.', 409, 'SHARE_CONFLICT');
   return { success: true, shareUrl: shareUrl(deps.appUrl, winner.token), created: false };

@@ -256,6 +256,7 @@ export const SUBSCRIPTION_MESSAGES_TEXTS = bilingual(SUBSCRIPTION_MESSAGES, {
   couponExpired: 'انتهت صلاحية رمز القسيمة هذا.',
   couponUsedUp: 'بلغ رمز القسيمة هذا الحد الأقصى لمرات الاستخدام.',
   couponAlreadyUsed: 'سبق أن استخدمت رمز القسيمة هذا.',
+  couponHeld: 'رمز القسيمة هذا محجوز لعملية دفع جارية. يُرجى المحاولة لاحقًا.',
   couponFormat: "لا يتضمن رمز القسيمة إلا حروفًا لاتينية وأرقامًا و'-' و'_' (64 حرفًا على الأكثر).",
   couponValid: (discount) => `طُبّقت القسيمة: ${discount}.`,
   alreadySubscribed: 'لديك بالفعل خطة احترافية مفعّلة.',

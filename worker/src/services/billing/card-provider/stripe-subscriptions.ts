@@ -54,6 +54,12 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): ProviderSubscrip
   };
 }
 
+/** Uses left before the tightest of the limits (the promotion code's and its coupon's); null when neither has one. */
+function remainingOf(limits: Array<{ max_redemptions: number | null; times_redeemed: number }>): number | null {
+  const left = limits.filter((l) => l.max_redemptions !== null).map((l) => Math.max(0, l.max_redemptions! - l.times_redeemed));
+  return left.length ? Math.min(...left) : null;
+}
+
 function promotionLookup(promo: Stripe.PromotionCode, coupon: Stripe.Coupon, nowSeconds: number): CouponLookup {
   if ((promo.expires_at !== null && promo.expires_at <= nowSeconds) || (coupon.redeem_by !== null && coupon.redeem_by <= nowSeconds)) return { status: 'expired' };
   const usedUp = (max: number | null, used: number) => max !== null && used >= max;
@@ -69,6 +75,7 @@ function promotionLookup(promo: Stripe.PromotionCode, coupon: Stripe.Coupon, now
       amountOffFils: coupon.amount_off,
       duration: coupon.duration === 'once' ? 'once' : coupon.duration === 'repeating' ? 'repeating' : 'forever',
       durationInMonths: coupon.duration_in_months,
+      remainingRedemptions: remainingOf([promo, coupon]),
     },
   };
 }

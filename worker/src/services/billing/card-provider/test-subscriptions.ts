@@ -5,11 +5,13 @@
  * seti_test_… secret that only puts a card on it. The browser's confirm step is
  * POST /api/stripe/test-provider/confirm-subscription. Periods are calendar months from the start;
  * each read bills the periods that have begun since (lazy renewal), with one idempotency key per
- * period and card, so reading twice never charges twice.
+ * period and card, so reading twice never charges twice. As at Stripe, a coupon counts a
+ * redemption when the first invoice is paid (at creation when nothing is due), never for a
+ * subscription left unpaid (issue 26).
  */
 import { PROFESSIONAL_PLAN } from '../../../../../schema/pricing.ts';
 import type { Db } from '../../../db/client.ts';
-import { findCoupon, hasRedeemed, releaseRedemption, type CouponRow } from '../../../db/repositories/coupon-repository.ts';
+import { findCoupon, hasRedeemed, redeemForPayment, releaseRedemption, type CouponRow } from '../../../db/repositories/coupon-repository.ts';
 import { findTestObject, insertTestObject, setTestObjectStatus } from '../../../db/repositories/test-card-repository.ts';
 import {
   findTestSubscription,
@@ -67,6 +69,7 @@ function couponLookup(coupon: CouponRow | null, nowSeconds: number): CouponLooku
       amountOffFils: coupon.amountOffFils,
       duration: coupon.duration,
       durationInMonths: coupon.durationInMonths,
+      remainingRedemptions: coupon.maxRedemptions === null ? null : Math.max(0, coupon.maxRedemptions - coupon.timesRedeemed),
     },
   };
 }
@@ -93,6 +96,8 @@ export class TestSubscriptions {
     const id = this.host.randomId('sub');
     const { end } = periodBounds(now, 1);
     const secretPrefix = firstInvoiceFils > 0 ? this.host.randomId('pi') : this.host.randomId('seti');
+    // A customer redeems a code once (checked again, under the same condition, when it is redeemed).
+    if (coupon && (await hasRedeemed(this.db, coupon.code, request.customerId))) throw new CouponRefusedError('already_used');
     const row = await insertTestSubscription(
       this.db,
       {
@@ -116,6 +121,8 @@ export class TestSubscriptions {
         createdAt: now,
       },
       now,
+      // Nothing due: the first invoice is paid at once, and the coupon redeemed with it.
+      firstInvoiceFils === 0,
     );
     if (!row) throw await this.refusal(coupon!.code, request.customerId);
     // (Without a coupon the insert cannot be refused.)
@@ -153,7 +160,6 @@ export class TestSubscriptions {
     const now = this.nowSeconds();
     if (row.status === 'incomplete' && row.createdAt + INCOMPLETE_TTL_SECONDS <= now) {
       const expired = await updateTestSubscription(this.db, row, { status: 'incomplete_expired', endedAt: now });
-      if (expired) await releaseRedemption(this.db, row.id);
       return expired ?? (await this.current(id));
     }
     for (let i = 0; i < MAX_PERIODS_PER_READ && this.running(row) && row.currentPeriodEnd <= now; i++) {
@@ -228,6 +234,13 @@ export class TestSubscriptions {
       behaviour: check.card.charges,
     });
     if (paymentDue) {
+      // The coupon is redeemed as the first invoice is paid: refused when its last use went to another
+      // customer's payment meanwhile (the charge then never happens), given back if the card is declined.
+      if (row.couponCode && !(await redeemForPayment(this.db, row.couponCode, customerId, row.id, this.nowSeconds()))) {
+        await setTestObjectStatus(this.db, card.id, 'detached');
+        const refusal = await this.refusal(row.couponCode, customerId);
+        return { ok: false, code: 'coupon_unavailable', message: refusal.message };
+      }
       const outcome = await this.host.charge({
         customerId,
         paymentMethodId: card.id,
@@ -239,6 +252,7 @@ export class TestSubscriptions {
         onSession: true,
       });
       if (outcome.status !== 'succeeded') {
+        if (row.couponCode) await releaseRedemption(this.db, row.couponCode, row.id);
         await setTestObjectStatus(this.db, card.id, 'detached');
         return { ok: false, code: outcome.code, message: outcome.message };
       }
@@ -258,8 +272,6 @@ export class TestSubscriptions {
     if (row.status === 'canceled' || row.status === 'incomplete_expired') return this.snapshot(row);
     const now = this.nowSeconds();
     const ended = await updateTestSubscription(this.db, row, { status: 'canceled', canceledAt: now, endedAt: now });
-    // A subscription never paid gives its coupon back, so the code can be used on the one replacing it.
-    if (ended && row.status === 'incomplete') await releaseRedemption(this.db, row.id);
     return this.snapshot(ended ?? (await this.current(id)));
   }
 

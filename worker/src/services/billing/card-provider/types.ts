@@ -81,6 +81,11 @@ export interface CouponTerms {
   amountOffFils: number | null;
   duration: 'once' | 'repeating' | 'forever';
   durationInMonths: number | null;
+  /**
+   * Paid redemptions the code has left (the provider counts one when a subscription's first invoice
+   * is paid); null when unlimited. Checkouts in progress hold them through coupon reservations.
+   */
+  remainingRedemptions: number | null;
 }
 
 export type CouponLookup =
@@ -105,7 +110,8 @@ export interface CreateSubscriptionRequest {
   idempotencyKey: string;
 }
 
-export type CouponRefusal = Exclude<CouponLookup['status'], 'valid'> | 'already_used';
+/** 'held': every use left is reserved by checkouts in progress (issue 26): it may come free again soon. */
+export type CouponRefusal = Exclude<CouponLookup['status'], 'valid'> | 'already_used' | 'held';
 
 /** The words for a code that cannot be used: the spec's text, or a more precise one. */
 export function couponRefusalMessage(reason: CouponRefusal): string {
@@ -116,6 +122,8 @@ export function couponRefusalMessage(reason: CouponRefusal): string {
       return SUBSCRIPTION_MESSAGES.couponUsedUp;
     case 'already_used':
       return SUBSCRIPTION_MESSAGES.couponAlreadyUsed;
+    case 'held':
+      return SUBSCRIPTION_MESSAGES.couponHeld;
     case 'unknown':
     case 'inactive':
       return SUBSCRIPTION_MESSAGES.invalidCoupon;
@@ -155,7 +163,7 @@ export interface SubscriptionProvider {
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription>;
   /** Cancels at the end of the paid period (true), or takes that back (false). */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
-  /** Ends a subscription now: only for one that was never paid (replaced by a new one). */
+  /** Ends a subscription now: only for one that was never paid (replaced by a new one, or its coupon reservation ended). */
   cancelSubscriptionNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Pays the subscription's future invoices with this card, and a past-due invoice at once. */
   setSubscriptionPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<ProviderSubscription>;

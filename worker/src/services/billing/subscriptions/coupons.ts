@@ -1,11 +1,12 @@
 /**
  * POST /api/stripe/validate-coupon (spec §3 "Coupon validation result", §5): whether a code can be
- * used now, and its discount in words. Nothing is redeemed here: a code is redeemed only by the
- * subscription created with it (create-subscription.ts).
+ * used now, and its discount in words. Nothing is redeemed or reserved here: a limited code is held
+ * by the subscription created with it (coupon-reservations.ts) and redeemed when that is paid.
  */
 import { SUBSCRIPTION_MESSAGES as M, type CouponValidation } from '../../../../../schema/api/subscriptions.ts';
 import { couponRefusalMessage, type CouponLookup } from '../card-provider/types.ts';
 import type { BillingDeps } from '../invoicing.ts';
+import { couponLeftFor } from './coupon-reservations.ts';
 import { discountText } from './discounts.ts';
 
 export function couponValidation(lookup: CouponLookup): CouponValidation {
@@ -14,7 +15,14 @@ export function couponValidation(lookup: CouponLookup): CouponValidation {
   return { valid: true, discount, message: M.couponValid(discount) };
 }
 
-/** `code` is already trimmed and upper-cased by the request's validator. */
-export async function validateCoupon(deps: BillingDeps, code: string): Promise<CouponValidation> {
-  return couponValidation(await deps.provider.findCoupon(code));
+/**
+ * `code` is already trimmed and upper-cased by the request's validator. A limited code whose uses
+ * left are all held by other customers' checkouts in progress is refused as 'held' (issue 26).
+ */
+export async function validateCoupon(deps: BillingDeps, userId: number, code: string): Promise<CouponValidation> {
+  const lookup = await deps.provider.findCoupon(code);
+  if (lookup.status === 'valid' && !(await couponLeftFor(deps, lookup.coupon, userId))) {
+    return { valid: false, discount: '', message: couponRefusalMessage('held') };
+  }
+  return couponValidation(lookup);
 }

@@ -21,6 +21,7 @@ import {
 import { ConflictError } from '../../../errors.ts';
 import { CouponRefusedError, type CouponTerms, type SubscriptionCheckout } from '../card-provider/types.ts';
 import { customerOf } from '../payment-methods.ts';
+import { holdCoupon } from './coupon-reservations.ts';
 import { applySnapshot, freshRecord } from './sync-subscription.ts';
 import type { SubscriptionDeps } from './subscription-deps.ts';
 
@@ -61,7 +62,8 @@ async function couponTerms(deps: SubscriptionDeps, code: string | null): Promise
 type Step = { done: CreateSubscriptionResponse } | { retry: true };
 
 /** What to do about the user's live subscription, if any, before creating one. */
-async function settleLive(deps: SubscriptionDeps, live: SubscriptionRow, couponCode: string | null): Promise<Step | null> {
+async function settleLive(deps: SubscriptionDeps, live: SubscriptionRow, coupon: CouponTerms | null): Promise<Step | null> {
+  const couponCode = coupon?.code ?? null;
   if (live.status === 'pending') {
     if (Date.parse(live.createdAt) < deps.now().getTime() - STALE_CLAIM_MS) {
       await dropStaleClaims(deps.db, live.userId, new Date(deps.now().getTime() - STALE_CLAIM_MS).toISOString());
@@ -77,7 +79,15 @@ async function settleLive(deps: SubscriptionDeps, live: SubscriptionRow, couponC
   }
   const current = await freshRecord(deps, live);
   if (current.status === 'incomplete' && current.providerSubscriptionId) {
-    if (current.couponCode === couponCode) return { done: response(deps, await deps.provider.subscriptionCheckout(current.providerSubscriptionId), couponCode) };
+    if (current.couponCode === couponCode) {
+      // The checkout in progress asks again: its hold on a limited code is extended (or, when others
+      // took the uses left after it lapsed, it is ended unpaid and the code refused).
+      if (coupon) await holdCoupon(deps, coupon, current, true).catch(async (err: unknown) => {
+        if (err instanceof CouponRefusedError) await applySnapshot(deps, await deps.provider.cancelSubscriptionNow(current.providerSubscriptionId!));
+        throw err;
+      });
+      return { done: response(deps, await deps.provider.subscriptionCheckout(current.providerSubscriptionId), couponCode) };
+    }
     // Created with another coupon (or none): replaced, as its first invoice cannot change.
     const ended = await deps.provider.cancelSubscriptionNow(current.providerSubscriptionId);
     await applySnapshot(deps, ended);
@@ -111,6 +121,8 @@ async function createNew(deps: SubscriptionDeps, user: SubscribingUser, customer
   if (!claim) return { retry: true };
   let checkout: SubscriptionCheckout;
   try {
+    // A limited code is held for this claim before the provider is asked (the claim given up takes the hold with it).
+    if (coupon) await holdCoupon(deps, coupon, claim);
     checkout = await deps.provider.createSubscription({
       customerId,
       userId: user.id,
@@ -130,14 +142,15 @@ async function createNew(deps: SubscriptionDeps, user: SubscribingUser, customer
 
 export async function createSubscription(deps: SubscriptionDeps, user: SubscribingUser, couponCode: string | null): Promise<CreateSubscriptionResponse> {
   const customerId = await customerOf(deps, user);
-  let coupon: CouponTerms | null | undefined;
+  // The code is checked before anything is changed: a mistyped or expired code is refused with the
+  // checkout in progress left as it was (issue 26). The provider counts only paid redemptions, so the
+  // user's own unpaid checkout with the code never makes it look used up.
+  const coupon = await couponTerms(deps, couponCode);
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const live = await findLiveSubscription(deps.db, user.id);
-    const step = live ? await settleLive(deps, live, couponCode) : null;
+    const step = live ? await settleLive(deps, live, coupon) : null;
     if (step && 'done' in step) return step.done;
     if (step) continue;
-    // Checked only when one is to be created: reusing the subscription already made with it needs no new look-up.
-    coupon ??= await couponTerms(deps, couponCode);
     const created = await createNew(deps, user, customerId, coupon);
     if ('done' in created) return created.done;
   }
