@@ -9,9 +9,11 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MODEL_TEST_PORT } from '../playwright.config.ts';
-import { createVerifiedAccount, signInNewAccount, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
+import { NAME_NOT_PLAIN } from '../schema/api/auth-messages.ts';
+import { personName } from '../schema/api/auth.ts';
+import { createVerifiedAccount, nextClient, signInNewAccount, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
 import { ensureCanAsk } from './support/billing.ts';
-import { SHORT_PAYLOADS, XSS_PAYLOADS } from './support/xss-payloads.ts';
+import { PLAIN_HOSTILE_NAMES, SHORT_PAYLOADS, XSS_PAYLOADS } from './support/xss-payloads.ts';
 
 const ADMIN = { email: 'demo-admin@example.com', password: 'demo-admin-2026' };
 const HOSTILE_QUESTION = `Small Business Relief threshold? ${XSS_PAYLOADS.join(' ')}`;
@@ -90,10 +92,18 @@ async function readShared(browser: Browser, baseURL: string, path: string): Prom
   await reader.close();
 }
 
-test('hostile account names: header, account page and the admin user list render them as text', async ({ page, request, browser }) => {
+test('hostile account names: markup is refused at sign-up; names that look like code render as text in the header, account page and admin user list', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const dialogs = watchDialogs(page);
-  const names = SHORT_PAYLOADS.slice(0, 8);
+  // A name is plain text (issue 26): markup, schemes and addresses are refused with a clear 400.
+  const refused = SHORT_PAYLOADS.filter((p) => !personName.safeParse(p).success);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const name of refused) {
+    const res = await request.post('/api/auth/signup', { data: { name, email: uniqueEmail('xss-name'), password: 'xss-name-pass-9' }, headers: { 'cf-connecting-ip': nextClient() } });
+    expect(res.status(), name).toBe(400);
+    expect((await res.json()).error).toBe(NAME_NOT_PLAIN);
+  }
+  const names = [...PLAIN_HOSTILE_NAMES, ...SHORT_PAYLOADS.filter((p) => personName.safeParse(p).success)].slice(0, 8);
   for (const name of names.slice(1)) await createVerifiedAccount(request, page, name, uniqueEmail('xss-name'), 'xss-name-pass-9');
   await signInNewAccount(page, request, 'xss-name', names[0]!);
   await checkPage(page, dialogs, 'home, signed in');

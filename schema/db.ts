@@ -278,23 +278,6 @@ export const rateLimits = sqliteTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-/**
- * Client addresses an account has signed in from (with the right password), for 30 days after the last
- * time: such a client is exempt from the account-wide back-off, the per-client limit across accounts and
- * the account-wide mail cap, so other people's failures cannot lock the owner out (docs/decisions/004).
- */
-export const signInClients = sqliteTable(
-  'sign_in_clients',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    client: text('client').notNull(),
-    lastSignInAt: integer('last_sign_in_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.client] }), index('sign_in_clients_last_idx').on(t.lastSignInAt)],
-);
-
 export const chats = sqliteTable(
   'chats',
   {

@@ -19,13 +19,18 @@ export async function linkFromOutbox(page: Page, subject: 'Verify your e-mail ad
   return href!;
 }
 
+/**
+ * A client address of its own: sign-ups are limited per client address, so each account made here counts as a
+ * client of its own (locally the header passes through; in production Cloudflare sets it).
+ */
+export function nextClient(): string {
+  counter += 1;
+  return `10.${RUN_OCTET}.${Math.floor(counter / 250) % 250}.${counter % 250}`;
+}
+
 /** A verified account made through the API and the outbox (for tests about something else). */
 export async function createVerifiedAccount(request: APIRequestContext, page: Page, name: string, email: string, password: string): Promise<void> {
-  // Sign-ups are limited per client address; each account made here counts as a client of its own
-  // (locally the header passes through; in production Cloudflare sets it).
-  counter += 1;
-  const client = `10.${RUN_OCTET}.${Math.floor(counter / 250) % 250}.${counter % 250}`;
-  const signup = await request.post('/api/auth/signup', { data: { name, email, password, signupSource: 'direct_signup' }, headers: { 'cf-connecting-ip': client } });
+  const signup = await request.post('/api/auth/signup', { data: { name, email, password, signupSource: 'direct_signup' }, headers: { 'cf-connecting-ip': nextClient() } });
   expect(signup.status()).toBe(201);
   const link = await linkFromOutbox(page, 'Verify your e-mail address', email);
   const token = new URL(link).searchParams.get('token');

@@ -43,3 +43,14 @@ export const MODEL_ANSWER = [
   '',
   ...XSS_PAYLOADS.map((p, i) => `${i + 1}. ${p}`),
 ].join('\n');
+
+/**
+ * Account names that pass the sign-up rule (plain text: no markup, addresses or schemes; issue 26) yet look like
+ * code or escaped markup: they must still show as the very text.
+ */
+export const PLAIN_HOSTILE_NAMES: readonly string[] = [
+  `'"); alert('xss-n1'); //`,
+  "${alert('xss-n2')}",
+  `{{alert('xss-n3')}}`,
+  `&#60;img src=x onerror=alert('xss-n4')&#62;`,
+];

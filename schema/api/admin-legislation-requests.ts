@@ -1,20 +1,24 @@
 /** Request validators of legislation management: POST /api/legislation and PATCH /api/legislation/:id (one field). */
 import { z } from 'zod';
+import { stripUnsafeCharacters } from './text.ts';
 import { ADMIN_LEGISLATION_MESSAGES as M, DEFAULT_TAX_CATEGORY, EDITABLE_FIELDS, SELECT_EMPTY, SELECT_NONE, type EditableFieldKey } from './admin-legislation.ts';
 
 /** '' and the select markers mean "no value" (spec §5). */
 const toNull = (v: unknown) => (v === '' || v === SELECT_NONE || v === SELECT_EMPTY ? null : v);
 
+/** Every stored text loses control and bidirectional-override characters first (./text.ts). */
+const clean = (v: unknown) => (typeof v === 'string' ? stripUnsafeCharacters(v) : v);
+
 const text = (label: string, max: number) =>
   z.preprocess(
-    (v) => toNull(typeof v === 'string' ? v.trim() : v),
+    (v) => toNull(typeof v === 'string' ? stripUnsafeCharacters(v).trim() : v),
     z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`).nullable(),
   );
 
 /** Long texts keep their own spacing (line breaks carry the structure). */
 const longText = (label: string, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    (v) => (typeof v === 'string' && stripUnsafeCharacters(v).trim() === '' ? null : clean(v)),
     z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`).nullable(),
   );
 
@@ -39,7 +43,7 @@ const url = (label: string, max: number) =>
 
 function fieldSchema(field: (typeof EDITABLE_FIELDS)[number]): z.ZodType<string | number | null> {
   const max = 'maxLength' in field ? field.maxLength : 1000;
-  if (field.key === 'title') return z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(max, `Title must be at most ${max} characters`);
+  if (field.key === 'title') return z.preprocess(clean, z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(max, `Title must be at most ${max} characters`));
   if (field.key === 'source_file' || field.key === 'redirect_url') return url(field.label, max);
   switch (field.kind) {
     case 'number':

@@ -1,5 +1,6 @@
 /** Request validator of the admin newsletter test (spec §7 "Admin": POST /api/admin/{newsletter}/add-subscriber). */
 import { z } from 'zod';
+import { stripUnsafeCharacters } from './text.ts';
 import { NEWSLETTER_SOURCES, type AddSubscriberRequest as AddSubscriberShape } from './admin-newsletter.ts';
 
 export const AddSubscriberRequest = z.object({
@@ -14,8 +15,8 @@ export const AddSubscriberRequest = z.object({
   /** Optional; an empty name is no name. */
   name: z
     .string()
-    .trim()
-    .max(120, 'Name must be at most 120 characters')
+    .transform(stripUnsafeCharacters)
+    .pipe(z.string().trim().max(120, 'Name must be at most 120 characters'))
     .optional()
     .transform((n) => n || undefined),
 }) satisfies z.ZodType<AddSubscriberShape, unknown>;

@@ -45,6 +45,10 @@ export const AUTH_MESSAGES = {
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The most characters of a person's name (sign-up), and the answer to a name that is not plain text (issue 26). */
+export const MAX_NAME_LENGTH = 120;
+export const NAME_NOT_PLAIN = 'Name must be plain text, without web or e-mail addresses or markup';
+
 export const SIGNUP_SOURCES = ['pricing_page', 'about_page', 'chat_interface', 'direct_signup'] as const;
 export type SignupSource = (typeof SIGNUP_SOURCES)[number];
 

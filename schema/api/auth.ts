@@ -1,6 +1,7 @@
 /** Contracts of the account API (spec §7 Auth), shared by worker and web. */
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, MIN_PASSWORD_LENGTH, SIGNUP_SOURCES } from './auth-messages.ts';
+import { AUTH_MESSAGES as M, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_NOT_PLAIN, SIGNUP_SOURCES } from './auth-messages.ts';
+import { cleanString } from './text.ts';
 
 export * from './auth-messages.ts';
 
@@ -14,12 +15,30 @@ const email = z
 
 const password = z.string({ error: M.fillAllFields }).min(1, M.fillAllFields).max(200, 'Password must be at most 200 characters');
 
+
+/**
+ * Something that a mail client or a page could turn into a link or markup: a scheme (`https:`, `mailto:`, `javascript:`), `www.`,
+ * an e-mail address, a domain name (`evil.com`, `x.co/path`), or angle brackets. (Any `word:` run on
+ * into text counts as a scheme: `vbscript:…`, `tel:…`.) A person's name never needs them,
+ * and a name is shown to other people (admin lists, shared pages) and was once mailed to any address a sign-up gave.
+ */
+const NOT_PLAIN_NAME = /[<>]|\b[a-z][a-z0-9+.-]*:(?=\S)|\bwww\.|@|[\p{L}\p{N}-]\.(?:[a-z]{2,}|xn--[a-z0-9-]+)(?:[/:?#]|\b(?!\.))/iu;
+
+/** A person's name: plain text on one line, unsafe characters removed, spaces collapsed, at most MAX_NAME_LENGTH characters. */
+export const personName = cleanString(
+  z
+    .string()
+    .transform((n) => n.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, M.fillAllFields).max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`).refine((n) => !NOT_PLAIN_NAME.test(n), NAME_NOT_PLAIN)),
+  M.fillAllFields,
+);
+
 export const LoginBody = z.object({ email, password });
 
 export const SignupBody = z.object({
   email,
   password: password.min(MIN_PASSWORD_LENGTH, M.passwordTooShort),
-  name: z.string({ error: M.fillAllFields }).trim().min(1, M.fillAllFields).max(120, 'Name must be at most 120 characters'),
+  name: personName,
   signupSource: z.enum(SIGNUP_SOURCES).optional().default('direct_signup'),
 });
 

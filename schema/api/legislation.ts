@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { DocumentCitator } from './citator.ts';
 import { SnippetSegment } from './common.ts';
+import { stripUnsafeCharacters } from './text.ts';
 import { UI_LANGUAGES } from '../ui-language.ts';
 import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH } from './legislation-labels.ts';
 
@@ -16,20 +17,11 @@ const optionalFilter = (name: string) =>
     .transform((v) => (v === '' ? undefined : v));
 
 
-/**
- * Control characters other than the whitespace ones (tab, line breaks, vertical tab, form feed),
- * C0, DEL and C1: search input never means them (a NUL made the keyword index fail), so they are
- * dropped and the rest is searched; whitespace controls become spaces with the other whitespace.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
-export function stripControlCharacters(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, '');
-}
-
+/** Search input: the shared clean-up (./text.ts; a NUL made the keyword index fail), then single spaces. */
 const searchKeyword = z
   .string({ error: 'search is required' })
   .max(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters`)
-  .transform((v) => stripControlCharacters(v).trim().replace(/\s+/g, ' '));
+  .transform((v) => stripUnsafeCharacters(v).trim().replace(/\s+/g, ' '));
 
 export const LegislationListQuery = z.object({
   chapter: optionalFilter('chapter'),
@@ -187,7 +179,7 @@ export type FieldChoicesResponse = z.infer<typeof FieldChoicesResponse>;
 export const PassageQuery = z.object({
   q: z
     .string({ error: 'q is required' })
-    .transform(stripControlCharacters)
+    .transform(stripUnsafeCharacters)
     .pipe(z.string().trim().min(1, 'q is required').max(500, 'q must be at most 500 characters')),
   k: z.coerce
     .number({ error: 'k must be a number' })

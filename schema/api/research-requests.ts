@@ -1,10 +1,11 @@
 /** Request validators of the AI research API (spec §7 "AI search and chat"). */
 import { z } from 'zod';
+import { cleanString } from './text.ts';
 import { MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS, MAX_QUESTION_LENGTH } from './research.ts';
 
 export const ConversationHistoryItem = z.object({
   role: z.enum(['user', 'assistant'], { error: "conversationHistory role must be 'user' or 'assistant'" }),
-  content: z.string({ error: 'conversationHistory content must be text' }).max(MAX_HISTORY_CONTENT, `conversationHistory content must be at most ${MAX_HISTORY_CONTENT} characters`),
+  content: cleanString(z.string().max(MAX_HISTORY_CONTENT, `conversationHistory content must be at most ${MAX_HISTORY_CONTENT} characters`), 'conversationHistory content must be text'),
 });
 export type ConversationHistoryItem = z.infer<typeof ConversationHistoryItem>;
 
@@ -13,12 +14,9 @@ const history = z
   .max(MAX_HISTORY_ITEMS, `conversationHistory must have at most ${MAX_HISTORY_ITEMS} items`)
   .default([]);
 
+/** A question is stored (the message, the conversation's title): cleaned like every stored text (./text.ts). */
 const question = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} must not be empty`)
-    .max(MAX_QUESTION_LENGTH, `${field} must be at most ${MAX_QUESTION_LENGTH} characters`);
+  cleanString(z.string().trim().min(1, `${field} must not be empty`).max(MAX_QUESTION_LENGTH, `${field} must be at most ${MAX_QUESTION_LENGTH} characters`), `${field} is required`);
 
 /** Continue a saved conversation: 'chat-{id}' (spec §3 "Chat session"). */
 const sessionId = z

@@ -30,13 +30,30 @@ export const RESEARCH_MESSAGES = {
 
 /** Request limits of the AI endpoints (validated in ./research-requests.ts; the SPA keeps to them too). */
 export const MAX_QUESTION_LENGTH = 2000;
-export const MAX_HISTORY_ITEMS = 40;
-export const MAX_HISTORY_CONTENT = 20_000;
+/**
+ * Earlier turns a follow-up may send, and the characters of each: the server reads at most the last 8 (and only
+ * when the conversation is not saved), so more would only make the request larger (issue 26: the answer routes
+ * take at most 48 KB, worker/src/middleware/body-limit.ts). The SPA sends the newest turns, each cut to fit.
+ */
+export const MAX_HISTORY_ITEMS = 8;
+export const MAX_HISTORY_CONTENT = 2_000;
 
 /** One earlier turn sent with a follow-up (spec §3 "Conversation history item"). */
 export interface ConversationTurn {
   role: 'user' | 'assistant';
   content: string;
+}
+
+/** The turns a follow-up sends: the newest MAX_HISTORY_ITEMS, each cut to MAX_HISTORY_CONTENT characters. */
+export function boundedHistory(turns: readonly ConversationTurn[]): ConversationTurn[] {
+  return turns.slice(-MAX_HISTORY_ITEMS).map((t) => ({ role: t.role, content: cutAt(t.content, MAX_HISTORY_CONTENT) }));
+}
+
+/** The first `max` UTF-16 units, without leaving half of a surrogate pair at the cut. */
+function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
 
 /** The statement the extractive analyst puts at the top of every answer (DESIGN §4). */

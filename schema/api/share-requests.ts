@@ -1,6 +1,7 @@
 /** Request validator of POST /api/create-share-link (spec §7). */
 import { z } from 'zod';
 import { DEFAULT_SHARE_TITLE } from './shares.ts';
+import { cleanString } from './text.ts';
 
 /**
  * The spec's body is {title, messages[], userInfo {timestamp}, sessionId}. Only `sessionId` decides
@@ -9,7 +10,7 @@ import { DEFAULT_SHARE_TITLE } from './shares.ts';
  */
 export const CreateShareLinkRequest = z.object({
   sessionId: z.string({ error: 'sessionId is required' }).regex(/^chat-[1-9]\d{0,14}$/, "sessionId must look like 'chat-123'").transform((s) => Number(s.slice(5))),
-  title: z.string({ error: 'title must be text' }).max(500, 'title must be at most 500 characters').default(DEFAULT_SHARE_TITLE),
+  title: cleanString(z.string().max(500, 'title must be at most 500 characters'), 'title must be text').default(DEFAULT_SHARE_TITLE),
   messages: z.array(z.unknown(), { error: 'messages must be a list' }).max(200, 'messages must have at most 200 items').optional(),
   userInfo: z.object({ timestamp: z.union([z.string().max(100), z.number()]).optional() }).passthrough().optional(),
 });

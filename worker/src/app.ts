@@ -6,6 +6,7 @@ import { createDb } from './db/client.ts';
 import { recordError } from './db/repositories/error-log-repository.ts';
 import { ConfigError, loadConfig, type AppEnv } from './env.ts';
 import { DomainError, TooManyRequestsError } from './errors.ts';
+import { requestBodyLimit } from './middleware/body-limit.ts';
 import { d1Session } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { originCheck } from './middleware/origin-check.ts';
@@ -15,7 +16,7 @@ import { adminRoutes, usageRoutes } from './routes/admin/index.ts';
 import { legislationEditRoutes } from './routes/admin/legislation.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
-import { devRoutes } from './routes/dev.ts';
+import { devOnly, devRoutes } from './routes/dev.ts';
 import { legislationRoutes } from './routes/legislation.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { researchRoutes } from './routes/research.ts';
@@ -51,6 +52,8 @@ export function createApp() {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Before anything reads a body: 413 from Content-Length, or once a chunked body passes the route's limit.
+  app.use('/api/*', requestBodyLimit);
   app.use('/api/*', d1Session);
   app.use('/api/*', originCheck);
   app.use('/api/*', edgeCache);
@@ -71,7 +74,8 @@ export function createApp() {
     c.set('config', loadConfig(c.env));
     await next();
   };
-  app.use('/dev/*', withConfig);
+  // Before the configuration is read: a deployment with real e-mail answers 404 whatever else is set.
+  app.use('/dev/*', devOnly, withConfig);
   app.route('/dev', devRoutes);
   app.use('/shared/*', withConfig, d1Session);
   app.route('/shared', sharePageRoutes);

@@ -3,20 +3,15 @@
  * status, also a record without Arabic text; an admin's change of status changes what it is found by.
  */
 import { env } from 'cloudflare:test';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateLegislationResponse } from '../../schema/api/admin-legislation.ts';
 import type { LegislationListResponse } from '../../schema/api/legislation.ts';
 import { legislationTypeAr, statusAr } from '../../schema/arabic-labels.ts';
-import { call, signedInUser } from './helpers.ts';
+import { call } from './helpers.ts';
+import { legislationAdmin } from './support/admin.ts';
 
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-const created: number[] = [];
-beforeAll(async () => {
-  admin = await signedInUser({ email: 'admin@test.example' }); // in ADMIN_EMAILS (vitest.config.ts)
-});
-afterAll(async () => {
-  if (created.length) await env.DB.prepare(`DELETE FROM legislation WHERE id IN (${created.join(',')})`).run();
-});
+const admin = legislationAdmin();
+const created = admin.created;
 
 async function slugsFor(keyword: string): Promise<string[]> {
   const res = await call(`/api/legislation?search=${encodeURIComponent(keyword)}&limit=100`, { headers: { 'cache-control': 'no-cache' } });

@@ -4,47 +4,15 @@
  * test uses its own e-mail addresses and client addresses.
  */
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../schema/api/auth-messages.ts';
-import { call, latestMail, tokenOf, uniqueEmail } from './helpers.ts';
+import { call, deviceCookie, latestMail, tokenOf, uniqueEmail } from './helpers.ts';
+import { freshClient, login, mailCount, ownerAccount, stayWithinOneLimitWindow } from './support/sign-in.ts';
 
 /** Each test makes dozens of password checks (PBKDF2) in a row; the machine may be busy. */
 const SLOW = { timeout: 30_000 };
 
-/**
- * The limits count in fixed windows of 15 minutes (and hours, aligned with them): a test that ran across
- * a window's end would see fresh counters halfway. Wait for the next window when this one is about to end.
- */
-beforeEach(async () => {
-  const intoWindow = Math.floor(Date.now() / 1000) % (15 * 60);
-  if (intoWindow > 15 * 60 - 20) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
-}, 30_000);
-
-let clients = 0;
-/** A client address no other test (of any file) uses: a random documentation-range IPv6 address. */
-function freshClient(): string {
-  clients += 1;
-  const r = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:${r()}:${r()}:${r()}::${clients.toString(16)}`;
-}
-
-const login = (email: string, password: string, client: string) => call('/api/auth/login', { body: { email, password }, client });
-
-/** A verified account that has signed in once from `home` (so `home` is one of its known clients). */
-async function ownerAccount(home = freshClient()) {
-  const email = uniqueEmail('owner');
-  const password = 'owner-password-1';
-  expect((await call('/api/auth/signup', { body: { email, password, name: 'Owner' }, client: home })).status).toBe(201);
-  const mail = await latestMail(email, 'verify');
-  expect((await call('/api/auth/verify-email', { body: { token: tokenOf(mail!.link) }, client: home })).status).toBe(200);
-  expect((await login(email, password, home)).status).toBe(200);
-  return { email, password, home };
-}
-
-async function mailCount(email: string, kind: 'verify' | 'reset'): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE to_email = ? AND kind = ?').bind(email, kind).first<{ n: number }>();
-  return row!.n;
-}
+stayWithinOneLimitWindow();
 
 describe('sign-in limit under concurrency', SLOW, () => {
   it('checks at most 5 of 50 simultaneous wrong passwords from one client, then refuses that client even the right password', async () => {
@@ -77,17 +45,17 @@ describe('sign-in limit under concurrency', SLOW, () => {
 
 describe('no targeted lock-out', SLOW, () => {
   it('5 wrong passwords from elsewhere do not lock the owner out, neither at home nor on a new device', async () => {
-    const { email, password, home } = await ownerAccount();
+    const { email, password, home, device } = await ownerAccount();
     for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-guess-1', freshClient())).status).toBe(401);
     const attacker = freshClient();
     for (let i = 0; i < 5; i++) expect((await login(email, 'wrong-guess-1', attacker)).status).toBe(401);
     expect((await login(email, password, attacker)).status).toBe(429); // the failing client is locked out of this account
-    expect((await login(email, password, home)).status).toBe(200);
+    expect((await login(email, password, home, device)).status).toBe(200);
     expect((await login(email, password, freshClient())).status).toBe(200);
   });
 
-  it('many failing clients only slow unknown clients down (growing Retry-After); the owner at home still signs in', async () => {
-    const { email, password, home } = await ownerAccount();
+  it('many failing clients only slow untrusted clients down (growing Retry-After); the owner\'s device still signs in', async () => {
+    const { email, password, home, device } = await ownerAccount();
     const statuses: number[] = [];
     const delays: number[] = [];
     for (let i = 0; i < 16; i++) {
@@ -105,10 +73,10 @@ describe('no targeted lock-out', SLOW, () => {
       expect(d).toBeGreaterThan(0);
       expect(d).toBeLessThanOrEqual(5 * 60);
     }
-    // A client the account has signed in from before is not slowed down by other clients' failures.
-    expect((await login(email, password, home)).status).toBe(200);
-    expect((await login(email, 'wrong-guess-1', home)).status).toBe(401);
-    expect((await login(email, password, home)).status).toBe(200);
+    // A device the account has signed in from before is not slowed down by other clients' failures.
+    expect((await login(email, password, home, device)).status).toBe(200);
+    expect((await login(email, 'wrong-guess-1', home, device)).status).toBe(401);
+    expect((await login(email, password, home, device)).status).toBe(200);
   });
 
   it('the owner on a new device, slowed down by an attack, gets in at once after resetting the password there', async () => {
@@ -125,8 +93,9 @@ describe('no targeted lock-out', SLOW, () => {
     for (let i = 0; i < 6; i++) expect((await login(email, 'owner-password-1', device)).json.error).toBe(M.tooManyRequests);
     await call('/api/auth/forgot-password', { body: { email }, client: device });
     const token = tokenOf((await latestMail(email, 'reset'))!.link);
-    expect((await call('/api/auth/reset-password', { body: { token, newPassword: 'owner-password-3' }, client: device })).status).toBe(200);
-    expect((await login(email, 'owner-password-3', device)).status).toBe(200);
+    const reset = await call('/api/auth/reset-password', { body: { token, newPassword: 'owner-password-3' }, client: device });
+    expect(reset.status).toBe(200);
+    expect((await login(email, 'owner-password-3', device, deviceCookie(reset.headers))).status).toBe(200);
     expect((await login(email, 'owner-password-3', freshClient())).status).toBe(429); // still slowed elsewhere
   });
 
@@ -135,7 +104,7 @@ describe('no targeted lock-out', SLOW, () => {
     const colleague = await ownerAccount(office);
     for (let i = 0; i < 21; i++) await login(uniqueEmail('stuffing'), 'guess-guess', office);
     expect((await login(uniqueEmail('stuffing'), 'guess-guess', office)).status).toBe(429);
-    const res = await login(colleague.email, colleague.password, office);
+    const res = await login(colleague.email, colleague.password, office, colleague.device);
     expect(res.status).toBe(200);
     // …and the office's own failures on other accounts did not make the colleague's account slow either.
     expect((await login(colleague.email, colleague.password, freshClient())).status).toBe(200);
@@ -180,13 +149,16 @@ describe('mail allowance cannot be spent by someone else', SLOW, () => {
     expect((await call('/api/auth/verify-email', { body: { token: tokenOf((await latestMail(email, 'verify'))!.link) } })).status).toBe(200);
   });
 
-  it('caps mails to one address at 10 an hour across clients, except to clients the account signed in from', async () => {
-    const { email, home } = await ownerAccount();
-    // sign-up's verification mail + 9 reset mails for 12 different requesters
-    for (let i = 0; i < 12; i++) expect((await call('/api/auth/forgot-password', { body: { email }, client: freshClient() })).status).toBe(200);
-    expect((await mailCount(email, 'verify')) + (await mailCount(email, 'reset'))).toBe(10);
-    // The owner's own (known) client still gets the mail.
+  it('caps mails to one address at 20 an hour across untrusted clients, except to devices the account signed in from', async () => {
+    const { email, home, device } = await ownerAccount();
+    // sign-up's verification mail + 19 reset mails for 22 different requesters
+    for (let i = 0; i < 22; i++) expect((await call('/api/auth/forgot-password', { body: { email }, client: freshClient() })).status).toBe(200);
+    expect((await mailCount(email, 'verify')) + (await mailCount(email, 'reset'))).toBe(20);
+    // The owner's address without the device cookie is one more untrusted client…
     await call('/api/auth/forgot-password', { body: { email }, client: home });
-    expect(await mailCount(email, 'reset')).toBe(10);
+    expect(await mailCount(email, 'reset')).toBe(19);
+    // …and the owner's device (its cookie) still gets the mail.
+    await call('/api/auth/forgot-password', { body: { email }, client: home, cookie: device });
+    expect(await mailCount(email, 'reset')).toBe(20);
   });
 });

@@ -15,7 +15,9 @@ describe('POST /api/auth/signup', () => {
     expect(row!.password_hash).not.toContain('secret1');
     const mail = await latestMail(email, 'verify');
     expect(mail!.link).toMatch(/^http:\/\/localhost:8787\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
-    expect(mail!.html_body).toContain('Hello Aisha');
+    // The mail carries no text the sign-up chose (issue 26 item 5): not even the name.
+    expect(mail!.html_body).not.toContain('Aisha');
+    expect(mail!.text_body).not.toContain('Aisha');
     const billing = await env.DB.prepare('SELECT welcome_chats_left, welcome_followups_left FROM billing_accounts b JOIN users u ON u.id = b.user_id WHERE u.email = ?').bind(email).first();
     expect(billing).toEqual({ welcome_chats_left: 1, welcome_followups_left: 2 });
   });

@@ -418,8 +418,8 @@ const ROWS: Row[] = [
   },
   {
     route: 'GET /dev/outbox',
-    expect: e(200, 200, 200, 200),
-    why: 'development only (ENVIRONMENT=development, where anyone local may read it); elsewhere the SPA’s page for everyone, no mail',
+    expect: e(404, 404, 404, 404),
+    why: 'development only, without a real e-mail API (where anyone local may read it); elsewhere a 404 (the SPA’s not-found page) for everyone, no mail',
     after: async (role, res, fx) => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.text).not.toContain('<h1>Outbox</h1>');

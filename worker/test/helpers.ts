@@ -72,6 +72,13 @@ export function sessionCookie(headers: Headers): string | null {
   return m && m[1] ? `session=${m[1]}` : null;
 }
 
+/** `device=…` from a Set-Cookie header (the device cookie of a sign-in or a password reset), as the browser would send it back. */
+export function deviceCookie(headers: Headers): string | null {
+  const set = headers.get('set-cookie');
+  const m = set?.match(/(?:^|,\s*)device=([^;]*)/);
+  return m && m[1] ? `device=${m[1]}` : null;
+}
+
 export async function latestMail(to: string, kind: 'verify' | 'reset') {
   return env.DB.prepare('SELECT * FROM outbox WHERE to_email = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(to, kind).first<{ link: string; subject: string; text_body: string; html_body: string }>();
 }

@@ -9,6 +9,7 @@ import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { isAdminUser } from '../services/auth/auth-service.ts';
 import { sessionUserOf } from '../services/auth/session-store.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, signDeviceToken } from '../services/auth/device-token.ts';
 import { readSession, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../services/auth/session-token.ts';
 
 /** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
@@ -28,6 +29,21 @@ export function clearSessionCookie(c: Context<AppEnv>): void {
 export async function startSession(c: Context<AppEnv>, userId: number, sessionVersion: number): Promise<void> {
   const { token } = await signSession(c.get('config').SESSION_SECRET, userId, sessionVersion);
   setSessionCookie(c, token);
+}
+
+/**
+ * The device cookie (services/auth/device-token.ts): sent only to the account endpoints that read it (sign-in,
+ * forgotten password), never to scripts (HttpOnly) nor with another site's requests (SameSite=Strict).
+ */
+const DEVICE_COOKIE_PATH = '/api/auth';
+
+export async function giveDeviceCookie(c: Context<AppEnv>, userId: number, sessionVersion: number): Promise<void> {
+  const token = await signDeviceToken(c.get('config').SESSION_SECRET, userId, sessionVersion);
+  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure: isSecureOrigin(c), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_TTL_SECONDS });
+}
+
+export function deviceCookieOf(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, DEVICE_COOKIE);
 }
 
 export const session: MiddlewareHandler<AppEnv> = async (c, next) => {

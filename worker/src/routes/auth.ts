@@ -5,7 +5,7 @@ import type { AppEnv } from '../env.ts';
 import { runInBackground } from '../lib/background.ts';
 import { clientId } from '../lib/client-id.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
-import { clearSessionCookie, startSession } from '../middleware/session.ts';
+import { clearSessionCookie, deviceCookieOf, giveDeviceCookie, startSession } from '../middleware/session.ts';
 import { validate } from '../middleware/validate.ts';
 import { AuthService, sessionUserDto, toUserDto } from '../services/auth/auth-service.ts';
 import { logOutSession } from '../services/auth/session-store.ts';
@@ -23,8 +23,10 @@ export const authRoutes = new Hono<AppEnv>()
   // The session middleware has just read the user's row: answer from it.
   .get('/me', requireUser, (c) => c.json({ user: sessionUserDto(currentUser(c)) }))
   .post('/login', validate('json', LoginBody), async (c) => {
-    const user = await authService(c).login(c.req.valid('json'), clientId(c));
+    const user = await authService(c).login(c.req.valid('json'), clientId(c), deviceCookieOf(c));
     await startSession(c, user.id, user.sessionVersion);
+    // This browser is now a trusted device of the account (OWASP device cookies; docs/decisions/023).
+    await giveDeviceCookie(c, user.id, user.sessionVersion);
     return c.json({ user: toUserDto(user, c.get('config')) });
   })
   .post('/logout', async (c) => {
@@ -49,12 +51,15 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, message: M.resendSuccess });
   })
   .post('/forgot-password', validate('json', EmailBody), async (c) => {
-    await authService(c).forgotPassword(c.req.valid('json').email, clientId(c));
+    await authService(c).forgotPassword(c.req.valid('json').email, clientId(c), deviceCookieOf(c));
     return c.json({ success: true as const, message: M.forgotSuccess });
   })
   .post('/reset-password', validate('json', ResetPasswordBody), async (c) => {
     const { token, newPassword } = c.req.valid('json');
-    await authService(c).resetPassword(token, newPassword, clientId(c));
+    const user = await authService(c).resetPassword(token, newPassword);
     clearSessionCookie(c);
+    // The browser that used the link proved the mailbox: it becomes the account's one trusted device (the reset
+    // retired the others), so an attack going on elsewhere does not slow its next sign-in.
+    await giveDeviceCookie(c, user.id, user.sessionVersion);
     return c.json({ success: true as const, message: 'Password has been reset successfully.' });
   });

@@ -1,15 +1,33 @@
 /**
  * /dev/outbox: the local e-mail default made visible. Mails the outbox transport stored,
- * newest first, with their links clickable. Exists only when ENVIRONMENT=development.
+ * newest first, with their links clickable. Exists only when ENVIRONMENT=development and no
+ * e-mail API is configured (issue 26 item 8): a deployment that sends real mail never shows one,
+ * whatever else its settings say.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { recentOutboxMails } from '../services/email/outbox-transport.ts';
 
+/**
+ * Whether the outbox page may exist, read from the raw bindings (before configuration is parsed): a real
+ * e-mail provider (EMAIL_API_KEY, even an empty-looking one with spaces) or any environment but development
+ * hides it.
+ */
+export function outboxPageAvailable(env: Pick<AppEnv['Bindings'], 'ENVIRONMENT' | 'EMAIL_API_KEY'>): boolean {
+  return env.ENVIRONMENT === 'development' && !env.EMAIL_API_KEY;
+}
+
+/** Every /dev/* path: a true 404 (the app's not-found page with its status) unless the outbox page may exist. */
+export const devOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (outboxPageAvailable(c.env)) return next();
+  const page = await c.notFound();
+  return new Response(page.body, { status: 404, headers: page.headers });
+};
+
 export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
-  if (c.env.ENVIRONMENT !== 'development') return c.notFound();
+  if (!outboxPageAvailable(c.env)) return c.notFound();
   const mails = await recentOutboxMails(createDb(c.env.DB));
   c.header('Cache-Control', 'no-store');
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");

@@ -5,7 +5,6 @@
  * Contracts: schema/api/subscriptions.ts; decisions: docs/decisions/013-professional-plan.md.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { BILLING_MESSAGES as M } from '../../../schema/api/billing.ts';
 import { CreateSubscriptionRequest, TestConfirmSubscriptionRequest, ValidateCouponRequest } from '../../../schema/api/subscription-requests.ts';
 import type { AppEnv } from '../env.ts';
@@ -22,9 +21,6 @@ import { cancelSubscription, confirmTestSubscription, portalSession, resumeSubsc
 import { createSubscriptionDeps } from '../services/billing/subscriptions/subscription-deps.ts';
 import { subscriptionStatus } from '../services/billing/subscriptions/subscription-status.ts';
 
-/** Stripe's events are a few kilobytes; anything far larger is not one. */
-const WEBHOOK_MAX_BYTES = 512 * 1024;
-
 /** Plenty for a person trying a few codes, a wall for a script guessing them. */
 const COUPON_CHECKS: Limit = { name: 'coupon-check', max: 30, windowSeconds: 60 * 60, message: 'Too many coupon codes tried in the last hour. Please wait and try again.' };
 /** Each call may reach the card provider: a page reloaded many times, not a loop. */
@@ -35,7 +31,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export const paymentRoutes = new Hono<AppEnv>()
   // Called by Stripe, not by a browser: no session, authenticated by the signature of the raw body.
-  .post('/webhook', bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: (c) => c.json({ error: 'Payload too large' }, 413) }), async (c) => {
+  // Its body is at most 512 KB (BODY_LIMITS.stripeWebhook, applied in app.ts): Stripe's events are a few kilobytes.
+  .post('/webhook', async (c) => {
     const config = c.get('config');
     if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new NotFoundError('Stripe is not configured on this server');
     const raw = await c.req.text();

@@ -8,7 +8,7 @@ import type { Db } from '../../src/db/client.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const mail = verificationMail('aisha@firm.example', 'Aisha <b>', 'https://app.example/verify-email?token=abc');
+const mail = verificationMail('aisha@firm.example', 'https://app.example/verify-email?token=abc&x="<b>');
 
 describe('HttpEmailTransport (Resend-compatible API)', () => {
   it('posts the mail as JSON with the API key, to the configured endpoint', async () => {
@@ -26,7 +26,8 @@ describe('HttpEmailTransport (Resend-compatible API)', () => {
     const body = (await req.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ from: 'UAE CT <no-reply@x.example>', to: ['aisha@firm.example'], subject: 'Verify your e-mail address' });
     expect(body.text).toContain('https://app.example/verify-email?token=abc');
-    expect(body.html).toContain('Aisha &lt;b&gt;');
+    // The link is escaped in the HTML part.
+    expect(body.html).toContain('token=abc&amp;x=&quot;&lt;b&gt;');
   });
 
   it('reports a refused delivery as an EmailDeliveryError', async () => {

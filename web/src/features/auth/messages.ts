@@ -3,7 +3,7 @@
  * texts of the sign-in / sign-up panel and the account-access pages in English and Arabic
  * (issue 17 item 5).
  */
-import { AUTH_MESSAGES as M } from '../../../../schema/api/auth-messages.ts';
+import { AUTH_MESSAGES as M, NAME_NOT_PLAIN } from '../../../../schema/api/auth-messages.ts';
 import type { UiLanguage } from '../../../../schema/ui-language.ts';
 import { bilingual } from '../../i18n/bilingual.ts';
 import type { Formatters } from '../../i18n/format.ts';
@@ -92,11 +92,13 @@ export const AUTH_MESSAGE_TEXTS = bilingual(M, {
 export const AUTH_LIMIT_TEXT = {
   passwordTooLong: 'Password must be at most 200 characters',
   nameTooLong: 'Name must be at most 120 characters',
+  nameNotPlain: NAME_NOT_PLAIN,
 } as const;
 
 export const AUTH_LIMIT_TEXTS = bilingual(AUTH_LIMIT_TEXT, {
   passwordTooLong: 'يجب ألا تزيد كلمة المرور على 200 حرف',
   nameTooLong: 'يجب ألا يزيد الاسم على 120 حرفًا',
+  nameNotPlain: 'يجب أن يكون الاسم نصًا عاديًا، دون عناوين مواقع أو بريد إلكتروني أو وسوم',
 });
 
 /** English message → Arabic, for every known account message (the server sends them in English). */

@@ -1,6 +1,6 @@
 /** The client's picture of a conversation (spec §3 "Chat message (client)") and the figures derived from it. */
 import type { ChatMessageDto } from '../../../../schema/api/account.ts';
-import { MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS, type Citation, type ConversationTurn } from '../../../../schema/api/research.ts';
+import { boundedHistory, type Citation, type ConversationTurn } from '../../../../schema/api/research.ts';
 import { READING_WORDS_PER_MINUTE } from './messages.ts';
 
 export interface ChatMessage {
@@ -25,10 +25,7 @@ export function fromSaved(messages: readonly ChatMessageDto[]): ChatMessage[] {
 
 /** What the server gets as conversationHistory: real turns only, newest last, within its limits. */
 export function historyOf(messages: readonly ChatMessage[]): ConversationTurn[] {
-  return messages
-    .filter((m) => !m.isProcessing && !m.error && m.content.trim())
-    .slice(-MAX_HISTORY_ITEMS)
-    .map((m) => ({ role: m.role, content: m.content.slice(0, MAX_HISTORY_CONTENT) }));
+  return boundedHistory(messages.filter((m) => !m.isProcessing && !m.error && m.content.trim()).map((m) => ({ role: m.role, content: m.content })));
 }
 
 /** The messages the insights count: not the placeholder. */

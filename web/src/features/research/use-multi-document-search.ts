@@ -5,7 +5,16 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
-import { MAX_HISTORY_ITEMS, EXTRACTIVE_MODEL, EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR, RESEARCH_MESSAGES, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
+import {
+  boundedHistory,
+  EXTRACTIVE_MODEL,
+  EXTRACTIVE_NOTICE,
+  EXTRACTIVE_NOTICE_AR,
+  RESEARCH_MESSAGES,
+  type ConversationTurn,
+  type MultiDocumentSearchResponse,
+  type ResearchStage,
+} from '../../../../schema/api/research.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
@@ -149,7 +158,7 @@ export function useMultiDocumentSearch() {
     const ctrl = new AbortController();
     controller.current = ctrl;
     const request: SearchRequest = state.followUp
-      ? { query, conversationHistory: state.history.slice(-MAX_HISTORY_ITEMS), ...(state.sessionId ? { sessionId: state.sessionId } : {}) }
+      ? { query, conversationHistory: boundedHistory(state.history), ...(state.sessionId ? { sessionId: state.sessionId } : {}) }
       : { query };
     dispatch({ type: 'start' });
     try {

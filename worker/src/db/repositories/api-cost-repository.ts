@@ -8,9 +8,10 @@
  * api_calls.cost_micro_aed: that column is not filled by the answer pipeline, and a price change
  * re-prices the whole history, which is what an estimate of "what this would cost" wants.
  */
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { apiCalls, users } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { withD1Retry } from '../retry.ts';
 
 export interface TokenPrices {
   inputAedPerMillionTokens: number;
@@ -70,4 +71,14 @@ export async function apiCostFigures(db: Db, prices: TokenPrices, limits: { user
       .limit(limits.months),
   ]);
   return { totals: totals[0] ?? { calls: 0, inputWords: 0, outputWords: 0, cost: 0 }, byUser, recent, byMonth };
+}
+
+/**
+ * Empties the context (what the model was given) of up to `batch` calls made before `before` (ISO-8601); how many.
+ * The row stays: its words, tokens and cost are the API-cost history. Idempotent.
+ */
+export async function clearOldApiCallContexts(db: Db, before: string, batch: number): Promise<number> {
+  const oldest = db.select({ id: apiCalls.id }).from(apiCalls).where(and(lt(apiCalls.createdAt, before), isNotNull(apiCalls.context))).limit(batch);
+  const result = await withD1Retry(() => db.update(apiCalls).set({ context: null }).where(inArray(apiCalls.id, oldest)));
+  return result.meta.changes ?? 0;
 }

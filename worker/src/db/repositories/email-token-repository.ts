@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { emailTokens } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { withD1Retry } from '../retry.ts';
 
 export type EmailTokenKind = 'verify' | 'reset';
 
@@ -9,11 +10,13 @@ export async function storeEmailToken(db: Db, values: { userId: number; kind: Em
 }
 
 export async function findEmailToken(db: Db, kind: EmailTokenKind, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash)))
-    .limit(1);
+  const [row] = await withD1Retry(() =>
+    db
+      .select()
+      .from(emailTokens)
+      .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash)))
+      .limit(1),
+  );
   return row ?? null;
 }
 
@@ -33,4 +36,10 @@ export async function retireEmailTokens(db: Db, userId: number, kind: EmailToken
     .update(emailTokens)
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}
+
+/** Deletes tokens that expired before `before` (used or not: neither can be redeemed); how many went. */
+export async function pruneEmailTokens(db: Db, before: number): Promise<number> {
+  const result = await withD1Retry(() => db.delete(emailTokens).where(lt(emailTokens.expiresAt, before)));
+  return result.meta.changes ?? 0;
 }

@@ -1,5 +1,7 @@
+import { inArray, lt } from 'drizzle-orm';
 import { errorLog } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { withD1Retry } from '../retry.ts';
 
 export interface ErrorEntry {
   method: string;
@@ -30,4 +32,11 @@ export async function recordError(db: Db, entry: ErrorEntry): Promise<void> {
     message: truncate(entry.message, ERROR_LOG_LIMITS.message),
     ip: entry.ip === null ? null : truncate(entry.ip, ERROR_LOG_LIMITS.ip),
   });
+}
+
+/** Deletes up to `batch` entries logged before `before` (ISO-8601), oldest first; how many went. Idempotent. */
+export async function pruneErrorLog(db: Db, before: string, batch: number): Promise<number> {
+  const oldest = db.select({ id: errorLog.id }).from(errorLog).where(lt(errorLog.createdAt, before)).orderBy(errorLog.createdAt).limit(batch);
+  const result = await withD1Retry(() => db.delete(errorLog).where(inArray(errorLog.id, oldest)));
+  return result.meta.changes ?? 0;
 }

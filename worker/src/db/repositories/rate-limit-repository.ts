@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { withD1Retry } from '../retry.ts';
 
 /**
  * Adds one hit to the key's current fixed window and returns the window's count. One statement
@@ -60,15 +61,18 @@ export async function hitWithBackoff(db: Db, key: string, windowStart: number, n
   return { allowed: false, retryAfterSeconds: Math.max(1, (blocked?.blockedUntil ?? now + 1) - now) };
 }
 
+// The deletes below are idempotent, so retried on a transient D1 error; hit, refundHit and hitWithBackoff count, and are not.
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+  await withD1Retry(() => db.delete(rateLimits).where(eq(rateLimits.key, key)));
 }
 
 /** Deletes every counter whose key starts with `prefix` (compared exactly: no LIKE wildcards in e-mails). */
 export async function clearHitsWithPrefix(db: Db, prefix: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`);
+  await withD1Retry(() => db.delete(rateLimits).where(sql`substr(${rateLimits.key}, 1, ${prefix.length}) = ${prefix}`));
 }
 
-export async function pruneHits(db: Db, before: number): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+/** Deletes the counters of windows that started before `before`; how many went. Idempotent. */
+export async function pruneHits(db: Db, before: number): Promise<number> {
+  const result = await withD1Retry(() => db.delete(rateLimits).where(lt(rateLimits.windowStart, before)));
+  return result.meta.changes ?? 0;
 }

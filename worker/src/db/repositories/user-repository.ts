@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { billingAccounts, users } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { withD1Retry } from '../retry.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await withD1Retry(() => db.select().from(users).where(eq(users.email, email)).limit(1));
   return row ?? null;
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await withD1Retry(() => db.select().from(users).where(eq(users.id, id)).limit(1));
   return row ?? null;
 }
 
@@ -26,7 +27,7 @@ export async function createUser(
 }
 
 export async function markEmailVerified(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ emailVerified: true, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, userId));
+  await withD1Retry(() => db.update(users).set({ emailVerified: true, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, userId)));
 }
 
 /** New password and a new session version: every existing session of the user stops working. */

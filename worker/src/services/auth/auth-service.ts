@@ -2,7 +2,6 @@
 import { AUTH_MESSAGES as M, type SignupSource, type UserDto } from '../../../../schema/api/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { consumeEmailToken, findEmailToken, retireEmailTokens, storeEmailToken, type EmailTokenKind } from '../../db/repositories/email-token-repository.ts';
-import { rememberSignInClient } from '../../db/repositories/sign-in-client-repository.ts';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, replacePassword, type UserRow } from '../../db/repositories/user-repository.ts';
 import type { Config, SessionUser } from '../../env.ts';
 import { BadRequestError, ConflictError, DomainError, ForbiddenError, UnauthorizedError } from '../../errors.ts';
@@ -10,7 +9,8 @@ import { EmailDeliveryError, type EmailTransport, type OutgoingMail } from '../e
 import { passwordResetMail, verificationMail } from '../email/templates.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { randomToken, sha256Hex } from './random-token.ts';
-import { afterPasswordReset, beginSignInAttempt, consume, LIMITS, mayMail, pruneExpired } from './rate-limits.ts';
+import { readDeviceToken } from './device-token.ts';
+import { afterPasswordReset, beginSignInAttempt, consume, LIMITS, mayMail, type TrustedDevice } from './rate-limits.ts';
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -76,14 +76,12 @@ export class AuthService {
 
   private async sendVerification(user: UserRow): Promise<void> {
     const token = await this.issueToken(user, 'verify');
-    await this.deliver(verificationMail(user.email, user.name, this.link('/verify-email', token)), M.sendFailed);
+    await this.deliver(verificationMail(user.email, this.link('/verify-email', token)), M.sendFailed);
   }
 
   async signup(input: { email: string; password: string; name: string; signupSource: SignupSource }, client: string): Promise<UserRow> {
     const { db, config } = this.deps;
     await consume(db, LIMITS.signupPerClient, client, this.now());
-    // Sign-ups are rare enough to carry the clean-up of day-old rate-limit rows.
-    await pruneExpired(db, this.now());
     if (await findUserByEmail(db, input.email)) throw new ConflictError(M.userExists, 'USER_EXISTS');
     const user = await createUser(db, {
       name: input.name,
@@ -93,7 +91,7 @@ export class AuthService {
       isAdmin: config.ADMIN_EMAILS.has(input.email),
     });
     if (!user) throw new ConflictError(M.userExists, 'USER_EXISTS'); // lost a race with a simultaneous sign-up
-    await mayMail(db, user.email, client, this.now());
+    await mayMail(db, user.email, client, null, this.now());
     // The account stands even if the mail does not leave: the person can ask for it again.
     await this.sendVerification(user).catch((e) => {
       if (!(e instanceof DomainError)) throw e;
@@ -101,18 +99,28 @@ export class AuthService {
     return user;
   }
 
-  async login(input: { email: string; password: string }, client: string): Promise<UserRow> {
+  /**
+   * The device cookie's nonce when it was issued to this account at its current session_version (a password reset
+   * retires the others); null for no cookie, a forged or expired one, or one of another account.
+   */
+  private async trustedDevice(deviceToken: string | undefined, user: UserRow | null | undefined): Promise<TrustedDevice> {
+    if (!deviceToken || !user) return null;
+    const claims = await readDeviceToken(this.deps.config.SESSION_SECRET, deviceToken);
+    return claims && claims.userId === user.id && claims.version === user.sessionVersion ? claims.nonce : null;
+  }
+
+  /** The signed-in user; the route then gives the browser a session and a device cookie. */
+  async login(input: { email: string; password: string }, client: string, deviceToken?: string): Promise<UserRow> {
     const { db } = this.deps;
     const now = this.now();
-    // Counted before the hash is checked (a failure unless proven otherwise), or refused with 429.
-    const attempt = await beginSignInAttempt(db, input.email, client, now);
     const user = await findUserByEmail(db, input.email);
+    // Counted before the hash is checked (a failure unless proven otherwise), or refused with 429.
+    const attempt = await beginSignInAttempt(db, input.email, client, await this.trustedDevice(deviceToken, user), now);
     // Unknown e-mails cost a hash too, so timing does not tell which accounts exist.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await timingDummyHash()));
     if (!user || !ok) throw new UnauthorizedError(M.invalidCredentials, 'INVALID_CREDENTIALS');
     await attempt.succeeded();
     if (!user.emailVerified) throw new ForbiddenError(M.emailNotVerified, 'emailNotVerified');
-    await rememberSignInClient(db, user.id, client, now);
     return user;
   }
 
@@ -144,27 +152,32 @@ export class AuthService {
     await consume(db, LIMITS.resendPerClient, client, this.now());
     const user = await findUserByEmail(db, email);
     if (!user || user.emailVerified) return;
-    if (!(await mayMail(db, email, client, this.now()))) return;
+    if (!(await mayMail(db, email, client, null, this.now()))) return;
     await this.sendVerification(user);
   }
 
-  /** Same answer whether or not the account exists. */
-  async forgotPassword(email: string, client: string): Promise<void> {
+  /** Same answer whether or not the account exists. A trusted device of the account has its own mail allowance. */
+  async forgotPassword(email: string, client: string, deviceToken?: string): Promise<void> {
     const { db } = this.deps;
     await consume(db, LIMITS.forgotPerClient, client, this.now());
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    if (!(await mayMail(db, email, client, this.now()))) return;
+    if (!(await mayMail(db, email, client, await this.trustedDevice(deviceToken, user), this.now()))) return;
     const token = await this.issueToken(user, 'reset');
-    await this.deliver(passwordResetMail(user.email, user.name, this.link('/reset-password', token)), M.forgotFailedShort);
+    await this.deliver(passwordResetMail(user.email, this.link('/reset-password', token)), M.forgotFailedShort);
   }
 
-  /** Sets the new password and signs the user out everywhere. A reset link also proves the e-mail address. */
-  async resetPassword(token: string, newPassword: string, client: string): Promise<void> {
+  /**
+   * Sets the new password and signs the user out everywhere (session_version + 1, which also retires every device
+   * cookie). A reset link also proves the e-mail address. Returns the user id and new session_version, for the
+   * device cookie the route gives the browser that used the link.
+   */
+  async resetPassword(token: string, newPassword: string): Promise<{ id: number; sessionVersion: number }> {
     const { db } = this.deps;
     const user = await this.redeem('reset', token);
     await replacePassword(db, user.id, await hashPassword(newPassword));
     if (!user.emailVerified) await markEmailVerified(db, user.id);
-    await afterPasswordReset(db, user, client, this.now());
+    await afterPasswordReset(db, user);
+    return { id: user.id, sessionVersion: user.sessionVersion + 1 };
   }
 }

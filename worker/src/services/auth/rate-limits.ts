@@ -7,7 +7,6 @@
 import { AUTH_MESSAGES as M } from '../../../../schema/api/auth-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { clearHits, clearHitsWithPrefix, hit, hitWithBackoff, pruneHits, refundHit, type Backoff } from '../../db/repositories/rate-limit-repository.ts';
-import { isKnownSignInClient, pruneSignInClients, rememberSignInClient } from '../../db/repositories/sign-in-client-repository.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 
 export interface Limit {
@@ -19,17 +18,25 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  /** Sign-in attempts at one account from one client: strict, even the right password waits out the window. */
+  /** Sign-in attempts at one account from one untrusted client: strict, even the right password waits out the window. */
   loginFailuresPerAccountClient: { name: 'login-pair', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins },
-  /** Failed sign-ins from one client across accounts (credential stuffing); clients the account knows are exempt. */
+  /** Failed sign-ins from one untrusted client across accounts (credential stuffing). */
   loginFailuresPerClient: { name: 'login-client', max: 20, windowSeconds: 15 * 60, message: M.tooManyLogins },
+  /** Sign-in attempts from one trusted device (a device cookie of the account): its own limit, and its only one. */
+  loginFailuresPerDevice: { name: 'login-device', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins },
   signupPerClient: { name: 'signup-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests },
   forgotPerClient: { name: 'forgot-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests },
   resendPerClient: { name: 'resend-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests },
-  /** Mails to one address asked for by one client: beyond it requests still "succeed" but send nothing. */
+  /** Mails to one address asked for by one untrusted client: beyond it requests still "succeed" but send nothing. */
   mailsPerEmailClient: { name: 'mail-pair', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests },
-  /** Mails to one address from all clients but the account's known ones (no mail bombing from many addresses). */
-  mailsPerEmail: { name: 'mail-email', max: 10, windowSeconds: 60 * 60, message: M.tooManyRequests },
+  /**
+   * Mails to one address from all untrusted clients together (no mail bombing from many addresses). 20, not 10:
+   * a device the owner never used cannot be told from one of an attacker's addresses, so this ceiling is what a
+   * flood must reach to silence it; with 3 per client, that takes 7 addresses an hour (docs/decisions/023).
+   */
+  mailsPerEmail: { name: 'mail-email', max: 20, windowSeconds: 60 * 60, message: M.tooManyRequests },
+  /** Mails asked for from one trusted device of the account: its own allowance, outside the ceiling above. */
+  mailsPerDevice: { name: 'mail-device', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -39,9 +46,6 @@ export const LIMITS = {
  * refused while waiting neither count nor lengthen the delay.
  */
 export const LOGIN_ACCOUNT_BACKOFF = { name: 'login-account', windowSeconds: 60 * 60, free: 10, baseDelaySeconds: 2, maxDelaySeconds: 5 * 60, message: M.tooManyRequests } as const satisfies Backoff & Omit<Limit, 'max'>;
-
-/** How long a client stays known to an account after its last successful sign-in from there. */
-export const KNOWN_CLIENT_SECONDS = 30 * 24 * 60 * 60;
 
 const windowStart = (limit: Pick<Limit, 'windowSeconds'>, now: number) => now - (now % limit.windowSeconds);
 const keyOf = (limit: Pick<Limit, 'name'>, subject: string) => `${limit.name}:${subject}`;
@@ -69,10 +73,19 @@ export async function reset(db: Db, limit: Limit, subject: string): Promise<void
   await clearHits(db, keyOf(limit, subject));
 }
 
-export async function pruneExpired(db: Db, now: number): Promise<void> {
-  await pruneHits(db, now - 24 * 60 * 60);
-  await pruneSignInClients(db, now - KNOWN_CLIENT_SECONDS);
+/** Counters are kept a day past their window's start (the longest window is an hour): older ones decide nothing. */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
+
+/** Deletes counters older than RATE_LIMIT_RETENTION_SECONDS (the scheduled clean-up, docs/decisions/024). */
+export async function pruneExpired(db: Db, now: number): Promise<number> {
+  return pruneHits(db, now - RATE_LIMIT_RETENTION_SECONDS);
 }
+
+/**
+ * A device the account trusts: the nonce of a valid device cookie issued to this account at its current
+ * session_version (services/auth/device-token.ts). Null for every other client.
+ */
+export type TrustedDevice = string | null;
 
 export interface SignInAttempt {
   /** The password was right: the attempt is given back and this client's failures at the account forgotten. */
@@ -81,61 +94,67 @@ export interface SignInAttempt {
 
 /**
  * Counts a sign-in attempt before the password is checked, and refuses (429) when it may not be checked:
- * - (account, client): 5 per 15 minutes, for everyone;
- * - clients the account does not know also count per client across accounts (20 per 15 minutes) and on
- *   the account's back-off. A known client is never slowed down by other clients' failures.
+ * - a trusted device (a device cookie of this account): 5 per 15 minutes for that device, and nothing else, so
+ *   no failure elsewhere (from any number of clients, or at the same address) ever slows the owner's devices;
+ * - every other client: (account, client) 5 per 15 minutes, 20 per 15 minutes per client across accounts, and the
+ *   account's back-off, which all untrusted clients share (a botnet cannot multiply its guesses).
  * A refused attempt gives back what it had already counted, so waiting out a delay costs nothing.
  */
-export async function beginSignInAttempt(db: Db, email: string, client: string, now: number): Promise<SignInAttempt> {
-  const known = await isKnownSignInClient(db, email, client, now - KNOWN_CLIENT_SECONDS);
+export async function beginSignInAttempt(db: Db, email: string, client: string, device: TrustedDevice, now: number): Promise<SignInAttempt> {
+  if (device !== null) {
+    const limit = LIMITS.loginFailuresPerDevice;
+    const deviceKey = keyOf(limit, device);
+    if ((await hit(db, deviceKey, windowStart(limit, now))) > limit.max) refuse(limit, now);
+    return {
+      async succeeded() {
+        await clearHits(db, deviceKey);
+      },
+    };
+  }
   const pair = LIMITS.loginFailuresPerAccountClient;
   const pairKey = keyOf(pair, pairOf(email, client));
   if ((await hit(db, pairKey, windowStart(pair, now))) > pair.max) refuse(pair, now);
   const perClient = LIMITS.loginFailuresPerClient;
   const clientKey = keyOf(perClient, client);
+  if ((await hit(db, clientKey, windowStart(perClient, now))) > perClient.max) {
+    await refundHit(db, pairKey, windowStart(pair, now));
+    refuse(perClient, now);
+  }
   const account = LOGIN_ACCOUNT_BACKOFF;
   const accountKey = keyOf(account, email);
-  if (!known) {
-    if ((await hit(db, clientKey, windowStart(perClient, now))) > perClient.max) {
-      await refundHit(db, pairKey, windowStart(pair, now));
-      refuse(perClient, now);
-    }
-    const backoff = await hitWithBackoff(db, accountKey, windowStart(account, now), now, account);
-    if (!backoff.allowed) {
-      await refundHit(db, pairKey, windowStart(pair, now));
-      await refundHit(db, clientKey, windowStart(perClient, now));
-      throw new TooManyRequestsError(account.message, backoff.retryAfterSeconds);
-    }
+  const backoff = await hitWithBackoff(db, accountKey, windowStart(account, now), now, account);
+  if (!backoff.allowed) {
+    await refundHit(db, pairKey, windowStart(pair, now));
+    await refundHit(db, clientKey, windowStart(perClient, now));
+    throw new TooManyRequestsError(account.message, backoff.retryAfterSeconds);
   }
   return {
     async succeeded() {
       await clearHits(db, pairKey);
-      if (!known) {
-        // Only this attempt is given back: signing in to one's own account must not reset a client's
-        // failures at other accounts, nor the account's back-off that other clients caused.
-        await refundHit(db, clientKey, windowStart(perClient, now));
-        await refundHit(db, accountKey, windowStart(account, now));
-      }
+      // Only this attempt is given back: signing in to one's own account must not reset a client's
+      // failures at other accounts, nor the account's back-off that other clients caused.
+      await refundHit(db, clientKey, windowStart(perClient, now));
+      await refundHit(db, accountKey, windowStart(account, now));
     },
   };
 }
 
 /**
- * After a password reset: every client locked out of the account may try the new password, and the client
- * that used the link (it proved the mailbox) becomes known, so it is not slowed down by an ongoing attack.
+ * After a password reset: every client locked out of the account may try the new password. (The browser that
+ * used the link proved the mailbox: the route gives it a device cookie, so it is trusted from now on.)
  */
-export async function afterPasswordReset(db: Db, user: { id: number; email: string }, client: string, now: number): Promise<void> {
+export async function afterPasswordReset(db: Db, user: { email: string }): Promise<void> {
   await clearHitsWithPrefix(db, keyOf(LIMITS.loginFailuresPerAccountClient, pairOf(user.email, '')));
-  await rememberSignInClient(db, user.id, client, now);
 }
 
 /**
- * Whether a mail may go to `email` at `client`'s request: 3 an hour per (address, client), and at most 10
- * an hour to the address from clients the account does not know. So requests from elsewhere can neither
- * bomb the mailbox nor use up the owner's own allowance.
+ * Whether a mail may go to `email` at this request. From a trusted device of the account: 3 an hour for that
+ * device, whatever others asked. From anywhere else: 3 an hour per (address, client), and at most 20 an hour to
+ * the address from all untrusted clients together. So requests from elsewhere can neither bomb the mailbox nor
+ * silence the owner's devices, and a flood must come from 7 or more addresses an hour to silence a new one.
  */
-export async function mayMail(db: Db, email: string, client: string, now: number): Promise<boolean> {
+export async function mayMail(db: Db, email: string, client: string, device: TrustedDevice, now: number): Promise<boolean> {
+  if (device !== null) return tryConsume(db, LIMITS.mailsPerDevice, device, now);
   if (!(await tryConsume(db, LIMITS.mailsPerEmailClient, pairOf(email, client), now))) return false;
-  if (await isKnownSignInClient(db, email, client, now - KNOWN_CLIENT_SECONDS)) return true;
   return tryConsume(db, LIMITS.mailsPerEmail, email, now);
 }

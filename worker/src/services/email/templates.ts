@@ -1,4 +1,8 @@
-/** The account mails. Every interpolated value is escaped: names are user input. */
+/**
+ * The account mails. They carry no text a requester chose: a verification mail goes to whatever address a
+ * sign-up gives, so a name in it would let anyone send a message of their own to any address (issue 26 item 5).
+ * Every interpolated value (the link) is still escaped.
+ */
 import type { OutgoingMail } from './email-transport.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -13,8 +17,8 @@ ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join(
 <p style="font-size:12px;color:#94a3b8">UAE Corporate Tax Research</p></body></html>`;
 }
 
-export function verificationMail(to: string, name: string, link: string): OutgoingMail {
-  const intro = `Hello ${name},`;
+export function verificationMail(to: string, link: string): OutgoingMail {
+  const intro = 'Hello,';
   const body = 'Please confirm your e-mail address to activate AI analysis on your UAE Corporate Tax Research account. Your welcome gift of 1 chat and 2 follow-ups is waiting.';
   const foot = 'This link is valid for 24 hours and can be used once. If you did not create an account, ignore this mail.';
   return {
@@ -27,8 +31,8 @@ export function verificationMail(to: string, name: string, link: string): Outgoi
   };
 }
 
-export function passwordResetMail(to: string, name: string, link: string): OutgoingMail {
-  const intro = `Hello ${name},`;
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  const intro = 'Hello,';
   const body = 'Someone asked to reset the password of your UAE Corporate Tax Research account. Choose a new password with the link below; every device signed in to your account will be signed out.';
   const foot = 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this mail: your password stays as it is.';
   return {

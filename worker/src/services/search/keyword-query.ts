@@ -3,13 +3,13 @@
  * three characters or more are answered by the trigram index, whose quoted phrase query
  * matches exactly the rows that contain the substring; shorter ones fall back to a scan.
  */
-import { stripControlCharacters } from '../../../../schema/api/legislation.ts';
+import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
 import { foldForSearch } from './text-fold.ts';
 
 export function parseKeyword(keyword: string): KeywordMatch {
-  // Control characters are dropped here too (not only by the route's validator): a NUL breaks the index query.
-  const folded = foldForSearch(stripControlCharacters(keyword).trim().replace(/\s+/g, ' '));
+  // Control and bidirectional-override characters are dropped here too (not only by the route's validator): a NUL breaks the index query.
+  const folded = foldForSearch(stripUnsafeCharacters(keyword).trim().replace(/\s+/g, ' '));
   if ([...folded].length >= 3) {
     return { kind: 'index', folded, ftsPhrase: `"${folded.replace(/"/g, '""')}"` };
   }
