@@ -6,6 +6,8 @@ export const LOAD_TEST_PORT = PORT + 1;
 /** A third server whose language model is the fake endpoint of e2e/support/fake-model-server.ts (the XSS corpus as answers). */
 export const MODEL_TEST_PORT = PORT + 2;
 const FAKE_MODEL_PORT = PORT + 12;
+/** Each server's inspector port follows PORT (9230… for 8787), so runs on other E2E_PORTs can run side by side. */
+const inspector = (offset: number) => String(PORT + 443 + offset);
 
 /** `npm start` (scripts/start.mjs) on `port` with its own database, without building again. */
 function productServer(port: number, env: Record<string, string>) {
@@ -40,8 +42,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // `npm run test:e2e` builds the SPA once before both servers start.
   webServer: [
-    productServer(PORT, { INSPECTOR_PORT: '9230', PERSIST_DIR: '.wrangler/e2e', FRESH_STATE: '1' }),
-    productServer(LOAD_TEST_PORT, { INSPECTOR_PORT: '9231', PERSIST_DIR: '.wrangler/e2e-load-test', SEED_REPLICAS: '3' }),
+    productServer(PORT, { INSPECTOR_PORT: inspector(0), PERSIST_DIR: '.wrangler/e2e', FRESH_STATE: '1' }),
+    productServer(LOAD_TEST_PORT, { INSPECTOR_PORT: inspector(1), PERSIST_DIR: '.wrangler/e2e-load-test', SEED_REPLICAS: '3' }),
     {
       command: 'npx tsx e2e/support/fake-model-server.ts',
       url: `http://127.0.0.1:${FAKE_MODEL_PORT}/health`,
@@ -52,7 +54,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     productServer(MODEL_TEST_PORT, {
-      INSPECTOR_PORT: '9232',
+      INSPECTOR_PORT: inspector(2),
       PERSIST_DIR: '.wrangler/e2e-model',
       FRESH_STATE: '1',
       EXTRA_VARS: `OPENAI_API_KEY:e2e-fake-key OPENAI_BASE_URL:http://127.0.0.1:${FAKE_MODEL_PORT}/v1`,

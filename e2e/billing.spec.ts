@@ -11,7 +11,11 @@ const EXTRACTIVE = 'No language model is configured on this server';
 
 async function fillTestCard(scope: ReturnType<Page['getByRole']>, number: string) {
   await scope.getByLabel('Card number').fill(number);
-  await scope.getByLabel(/Expiry/).fill('12/34');
+  // Typed as people type it (issue 27): the digits alone, written '12 / 34' as they come.
+  const expiry = scope.getByLabel(/Expiry/);
+  await expiry.clear();
+  await expiry.pressSequentially('1234');
+  await expect(expiry).toHaveValue('12 / 34');
   await scope.getByLabel('CVC').fill('123');
   await scope.getByRole('button', { name: 'Add Payment Method' }).click();
 }

@@ -17,6 +17,11 @@ export interface ChatMessageDto {
   created_at: string;
   /** The articles an assistant answer cites as [n]; empty for user messages. */
   citations: Citation[];
+  /**
+   * What wrote an assistant answer: EXTRACTIVE_MODEL (./research.ts) for the extractive analyst, else the language
+   * model's name; null for user messages, absent where not known. The printed copy names it (issue 27).
+   */
+  model?: string | null;
 }
 
 export interface ChatHistoryItem {

@@ -106,6 +106,9 @@ export interface Citation {
 
 export type AnalystKind = 'extractive' | 'model';
 
+/** The `model` of an answer the extractive analyst wrote (no language model): saved with the answer, read by the SPA. */
+export const EXTRACTIVE_MODEL = 'extractive';
+
 /** POST /api/multi-document-search (spec §3 "Search response", plus structured citations). */
 export interface MultiDocumentSearchResponse {
   success: boolean;

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ChatHistoryItem } from '../../schema/api/account.ts';
 import {
+  EXTRACTIVE_MODEL,
   EXTRACTIVE_NOTICE,
   READ_NEXT_HEADING,
   RESEARCH_MESSAGES,
@@ -144,6 +145,8 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(chat.messages[0]!.content).toBe(QUESTION);
     expect(chat.messages[1]!.content).toBe(body.response);
     expect(chat.messages[1]!.citations).toEqual(body.citations);
+    // What wrote each message, for the printed copy (issue 27): the extractive analyst here, nothing for the question.
+    expect(chat.messages.map((m) => m.model)).toEqual([null, EXTRACTIVE_MODEL]);
     expect(chat.word_count).toBe(body.word_count);
     expect(await countRows('api_calls', 'user_id = ? AND chat_id = ? AND model = ?', user.id, body.chatId, 'extractive')).toBe(1);
     // The answer is recorded once in the ledger, paid by the welcome chat credit.

@@ -1,6 +1,11 @@
 /** Saves text as a file through the browser's own download (no server round trip, nothing kept in memory after). */
 export function downloadTextFile(fileName: string, text: string, type = 'text/markdown;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(fileName, new Blob([text], { type }));
+}
+
+/** Saves a file made in the browser (a Word memo) the same way. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

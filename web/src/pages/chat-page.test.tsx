@@ -84,6 +84,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Inside something the screen hides (Tailwind's `hidden`). */
+const offScreen = (el: HTMLElement) => el.closest('.hidden') !== null;
+/** Hidden on screen, shown on paper by the print stylesheet (`hidden print:block`). */
+const onPaperOnly = (el: HTMLElement) => {
+  const box = el.closest('.hidden');
+  return box !== null && box.classList.contains('print:block');
+};
+
 describe('ChatPage access', () => {
   it('asks a signed-out visitor to log in to continue a saved chat', async () => {
     renderChat('/chat/5', { user: null });
@@ -203,39 +211,31 @@ describe('ChatPage saved conversation', () => {
     });
     const more = await screen.findByRole('button', { name: 'Read full analysis' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByText(/END-OF-ANSWER/)).toBeNull();
+    // The whole answer waits in the page for paper only (`hidden print:block`); the screen shows the preview.
+    expect(offScreen(screen.getByText(/END-OF-ANSWER/))).toBe(true);
     expect(screen.getByText(/\.\.\.$/).textContent!.length).toBeLessThanOrEqual(303);
     await userEvent.click(more);
-    expect(screen.getByText(/END-OF-ANSWER/)).toBeTruthy();
+    expect(offScreen(screen.getByText(/END-OF-ANSWER/))).toBe(false);
+    expect(screen.queryByText(/\.\.\.$/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
-    expect(screen.queryByText(/END-OF-ANSWER/)).toBeNull();
+    expect(offScreen(screen.getByText(/END-OF-ANSWER/))).toBe(true);
   });
 
-  it('prints long answers whole: the preview opens for the print and closes after', async () => {
+  it('prints long answers whole, with their footnotes and what wrote them, from the page itself (no print-time render)', async () => {
     const long = `${'Qualifying income is taxed at 0%. '.repeat(25)}END-OF-ANSWER [1]`;
     renderChat('/chat/7', {
       fetch: api((url) =>
         url === '/api/account/chat/7'
-          ? json({ success: true, data: savedChat({ messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [citation] }] }) })
+          ? json({ success: true, data: savedChat({ messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [citation], model: 'extractive' }] }) })
           : undefined,
       ),
     });
     await screen.findByRole('button', { name: 'Read full analysis' });
-    expect(screen.queryByText('Sources')).toBeNull();
-    // Until the answer's print listener is attached (an effect after the first paint), a print would not reach it.
-    await waitFor(() => {
-      act(() => {
-        window.dispatchEvent(new Event('beforeprint'));
-      });
-      expect(screen.getByText(/END-OF-ANSWER/)).toBeTruthy();
-    });
-    // The footnotes: each source with its full address, shown on paper only.
-    expect(screen.getByText('Sources')).toBeTruthy();
+    // On screen the preview only; on paper the whole answer and its sources, each source with its full address.
+    expect(onPaperOnly(screen.getByText(/END-OF-ANSWER/))).toBe(true);
+    expect(onPaperOnly(screen.getByText('Sources'))).toBe(true);
     expect(screen.getByText(`— ${window.location.origin}/legislation/12#article-21`).className).toContain('print:inline');
-    act(() => {
-      window.dispatchEvent(new Event('afterprint'));
-    });
-    expect(screen.queryByText(/END-OF-ANSWER/)).toBeNull();
+    expect(onPaperOnly(screen.getByText(/^Answer source: quoted from the cited articles by the extractive analyst/))).toBe(true);
   });
 
   it('words a failed send as an apology, and cannot continue a document chat without its legislation', async () => {

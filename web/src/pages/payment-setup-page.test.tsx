@@ -90,6 +90,16 @@ describe('/payment-setup', () => {
     expect(screen.getByLabelText('CVC').getAttribute('autocomplete')).toBe('cc-csc');
   });
 
+  it('formats the card as typed: the number in fours, the expiry typed as 1230 read as 12 / 30 (issue 27)', async () => {
+    const { fetchMock } = renderPage();
+    await fillCard('4242424242424242', '1230');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('4242 4242 4242 4242');
+    expect((screen.getByLabelText('Expiry (MM/YY)') as HTMLInputElement).value).toBe('12 / 30');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    expect(await screen.findByText('Payment Method Added')).toBeTruthy();
+    expect(bodyOf(calls(fetchMock, '/api/billing/test-provider/confirm-setup')[0]!)).toMatchObject({ cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 30 });
+  });
+
   it('adds a test card: confirm, setup-complete, the toast Payment Method Added, then /', async () => {
     const { fetchMock } = renderPage();
     await fillCard('4242 4242 4242 4242');

@@ -12,13 +12,15 @@ export interface ChatMessage {
   isProcessing?: boolean;
   /** An error shown in place of an answer. */
   error?: boolean;
+  /** What wrote an answer (ChatMessageDto.model), when known. */
+  model?: string | null;
 }
 
 let nextId = 0;
 export const messageId = () => `m${++nextId}`;
 
 export function fromSaved(messages: readonly ChatMessageDto[]): ChatMessage[] {
-  return messages.map((m) => ({ id: messageId(), role: m.role, content: m.content, citations: m.citations ?? [] }));
+  return messages.map((m) => ({ id: messageId(), role: m.role, content: m.content, citations: m.citations ?? [], model: m.model ?? null }));
 }
 
 /** What the server gets as conversationHistory: real turns only, newest last, within its limits. */

@@ -92,7 +92,7 @@ export function useChatSession({
         if (!answer || reply.success === false) fail({ message: reply.error?.trim() || T.noResponse, code: 'OTHER' });
         else {
           // The text of `done` is authoritative: it replaces what was streamed.
-          replacePlaceholder({ content: answer, citations: reply.citations ?? [] });
+          replacePlaceholder({ content: answer, citations: reply.citations ?? [], model: reply.model || null });
           setWordCount((w) => w + (reply.word_count || 0));
           setAnnouncement(T.answerReceived);
           const current = live.current.sessionId;

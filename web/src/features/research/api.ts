@@ -1,5 +1,7 @@
 /** The multi-document search call (spec §7 "AI search and chat") and its failures as spec §8 texts. */
+import type { ChatHistoryItem, ChatResponse } from '../../../../schema/api/account.ts';
 import type { ConversationTurn, MultiDocumentSearchResponse } from '../../../../schema/api/research.ts';
+import { apiGet } from '../../lib/api-client.ts';
 import type { PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
 import type { Translation } from '../../i18n/bilingual.ts';
 import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
@@ -9,6 +11,17 @@ import { knownServerText } from '../../i18n/server-text.ts';
 
 export const SEARCH_STREAM_URL = '/api/multi-document-search/stream';
 
+/** A saved search, to show it again when its address is opened (GET /api/account/chat/:id); ApiError on refusal. */
+export async function fetchSavedSearch(chatId: number, signal?: AbortSignal): Promise<ChatHistoryItem> {
+  return (await apiGet<ChatResponse>(`/api/account/chat/${chatId}`, { signal })).data;
+}
+
+/** The saved search an address names (`?chat=12`), or null. */
+export function savedSearchId(param: string | null): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 export interface SearchRequest {
   query: string;

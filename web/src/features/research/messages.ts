@@ -42,6 +42,12 @@ export const SEARCH_TEXT = {
     one: '{n} citation that named no retrieved article was removed from this answer.',
     other: '{n} citations that named no retrieved article were removed from this answer.',
   } as CountForms,
+  /** A search's own address (issue 27, use-search-address.ts). */
+  savedLoading: 'Opening your saved search...',
+  savedMissing: 'This saved search was not found in your account. It may have been deleted.',
+  savedFailed: 'Your saved search could not be opened. Please reload the page to try again.',
+  savedNote: 'Saved in your account: this page’s address opens this search again, and so does its Chat History in',
+  savedNoteLink: 'My Account',
   /** The /ai-search dialog (pages/ai-search-page.tsx). */
   pageTitle: 'AI Search',
   dialogDescription: 'Ask one question of the whole Corporate Tax collection.',
@@ -97,6 +103,11 @@ export const SEARCH_TEXTS = bilingual(SEARCH_TEXT, {
     many: 'حُذف من هذه الإجابة {n} استشهاداً لا تشير إلى أي من المواد المسترجعة.',
     other: 'حُذف من هذه الإجابة {n} استشهاد لا تشير إلى أي من المواد المسترجعة.',
   },
+  savedLoading: 'جارٍ فتح البحث المحفوظ...',
+  savedMissing: 'لم يُعثر على هذا البحث المحفوظ في حسابك. ربما حُذف.',
+  savedFailed: 'تعذّر فتح البحث المحفوظ. يُرجى إعادة تحميل الصفحة للمحاولة مرة أخرى.',
+  savedNote: 'محفوظ في حسابك: يفتح عنوان هذه الصفحة هذا البحث مرة أخرى، وكذلك سجل المحادثات في',
+  savedNoteLink: 'حسابي',
   pageTitle: 'البحث بالذكاء الاصطناعي',
   dialogDescription: 'اطرح سؤالاً واحداً على مجموعة تشريعات ضريبة الشركات كاملةً.',
   stages: {

@@ -4,7 +4,17 @@
  * success; New Search and Reset clear query, result, follow-up mode and history.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { boundedHistory, type ConversationTurn, type MultiDocumentSearchResponse, type ResearchStage } from '../../../../schema/api/research.ts';
+import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
+import {
+  boundedHistory,
+  EXTRACTIVE_MODEL,
+  EXTRACTIVE_NOTICE,
+  EXTRACTIVE_NOTICE_AR,
+  RESEARCH_MESSAGES,
+  type ConversationTurn,
+  type MultiDocumentSearchResponse,
+  type ResearchStage,
+} from '../../../../schema/api/research.ts';
 import { isAbort } from '../../lib/research-stream.ts';
 import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
@@ -51,6 +61,7 @@ type Action =
   | { type: 'failure'; error: SearchError }
   | { type: 'follow-up' }
   | { type: 'back' }
+  | { type: 'restore'; saved: ChatHistoryItem }
   | { type: 'reset' };
 
 export function searchReducer(state: SearchState, action: Action): SearchState {
@@ -83,9 +94,51 @@ export function searchReducer(state: SearchState, action: Action): SearchState {
       return { ...state, followUp: true, query: '', error: null };
     case 'back':
       return { ...state, followUp: false, query: '', error: null };
+    case 'restore':
+      return restoredState(action.saved) ?? state;
     case 'reset':
       return initialSearchState;
   }
+}
+
+/**
+ * A saved search as the panel showed it after its last answer (issue 27: an answer survives navigation): the last
+ * question and its answer with their citations, and every turn for the follow-ups that continue it. Null when the
+ * conversation holds no answer yet.
+ */
+export function restoredState(saved: ChatHistoryItem): SearchState | null {
+  const lastAnswer = saved.messages.findLastIndex((m) => m.role === 'assistant');
+  if (lastAnswer < 0) return null;
+  const answer = saved.messages[lastAnswer]!;
+  const question = saved.messages.slice(0, lastAnswer).findLast((m) => m.role === 'user')?.content ?? null;
+  const citations = answer.citations;
+  // What wrote it, as saved; an answer saved before that was recorded says so by the extractive analyst's notice.
+  const extractive = answer.model ? answer.model === EXTRACTIVE_MODEL : answer.content.includes(EXTRACTIVE_NOTICE) || answer.content.includes(EXTRACTIVE_NOTICE_AR);
+  // A refusal is saved with the server's no-match text and no citation (schema/api/research.ts).
+  const noMatch = !citations.length && (answer.content === RESEARCH_MESSAGES.noPassages || answer.content === RESEARCH_MESSAGES.noPassagesAr);
+  const result: MultiDocumentSearchResponse = {
+    success: true,
+    response: answer.content,
+    conversation_title: saved.title,
+    // The saved answer keeps the articles it cites, not every document retrieval read: these are the ones it relied on.
+    documents_analyzed: new Set(citations.map((c) => c.legislation_id)).size,
+    professional_citations: citations.map((c) => c.text),
+    source_documents: [...new Set(citations.map((c) => c.title))],
+    citations,
+    removed_citations: [],
+    analyst: extractive ? 'extractive' : 'model',
+    model: answer.model ?? (extractive ? EXTRACTIVE_MODEL : ''),
+    chatId: saved.id,
+    word_count: saved.word_count,
+    no_match: noMatch,
+  };
+  return {
+    ...initialSearchState,
+    question,
+    result,
+    history: saved.messages.slice(0, lastAnswer + 1).map((m) => ({ role: m.role, content: m.content })),
+    sessionId: `chat-${saved.id}`,
+  };
 }
 
 export function useMultiDocumentSearch() {
@@ -133,6 +186,10 @@ export function useMultiDocumentSearch() {
     submit,
     askFollowUp: () => dispatch({ type: 'follow-up' }),
     back: () => dispatch({ type: 'back' }),
+    restore: (saved: ChatHistoryItem) => {
+      abort();
+      dispatch({ type: 'restore', saved });
+    },
     reset: () => {
       abort();
       dispatch({ type: 'reset' });

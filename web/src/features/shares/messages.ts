@@ -46,6 +46,7 @@ export const SHARE_TEXT = {
   revokeFailedFallback: 'The share link could not be revoked. Please try again.',
 
   exportMarkdown: 'Export Markdown',
+  exportWord: 'Export Word',
   export: 'Export',
   exportFailed: 'Export Failed',
   exportFailedFallback: 'The conversation could not be exported. Please try again.',
@@ -97,6 +98,7 @@ export const SHARE_TEXTS = bilingual(SHARE_TEXT, {
   revokeFailedFallback: 'تعذّر إبطال رابط المشاركة. يُرجى المحاولة مرة أخرى.',
 
   exportMarkdown: 'تصدير بصيغة Markdown',
+  exportWord: 'تصدير بصيغة Word',
   export: 'تصدير',
   exportFailed: 'تعذّر التصدير',
   exportFailedFallback: 'تعذّر تصدير المحادثة. يُرجى المحاولة مرة أخرى.',
@@ -119,6 +121,10 @@ export const EXPORT_TEXT = {
   answer: 'Answer',
   sources: 'Sources',
   disclaimer: AI_DISCLAIMER,
+  /** The Word memo's appendix (export-docx.ts). */
+  appendix: 'Appendix: the cited articles in full',
+  officialArabic: 'Official Arabic text',
+  articleUnavailable: 'The text of this article could not be included; open it from the link above.',
 } as const;
 
 export const EXPORT_TEXTS = bilingual(EXPORT_TEXT, {
@@ -127,6 +133,9 @@ export const EXPORT_TEXTS = bilingual(EXPORT_TEXT, {
   answer: 'الإجابة',
   sources: 'المصادر',
   disclaimer: 'لأغراض البحث الضريبي فقط. استشر دائماً مستشاراً ضريبياً مؤهلاً',
+  appendix: 'ملحق: نصوص المواد المشار إليها كاملةً',
+  officialArabic: 'النص العربي الرسمي',
+  articleUnavailable: 'تعذّر تضمين نص هذه المادة؛ افتحها من الرابط أعلاه.',
 });
 
 

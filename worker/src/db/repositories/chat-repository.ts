@@ -49,7 +49,7 @@ export async function findChatOfUser(db: Db, userId: number, chatId: number): Pr
 
 export async function listMessagesOfChat(db: Db, chatId: number) {
   return db
-    .select({ role: messages.role, content: messages.content, citations: messages.citations, createdAt: messages.createdAt })
+    .select({ role: messages.role, content: messages.content, citations: messages.citations, model: messages.model, createdAt: messages.createdAt })
     .from(messages)
     .where(eq(messages.chatId, chatId))
     .orderBy(asc(messages.id));

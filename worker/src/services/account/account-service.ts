@@ -39,7 +39,13 @@ export async function getChat(db: Db, userId: number, chatId: number, appUrl: st
   const messages = await listMessagesOfChat(db, chatId);
   return {
     ...toHistoryItem(row, appUrl),
-    messages: messages.map((m) => ({ role: m.role, content: m.content, created_at: m.createdAt, citations: parseStoredCitations(m.citations) })),
+    messages: messages.map((m) => ({
+      role: m.role,
+      content: m.content,
+      created_at: m.createdAt,
+      citations: parseStoredCitations(m.citations),
+      model: m.role === 'assistant' ? m.model : null,
+    })),
     original_text: row.originalText,
   };
 }

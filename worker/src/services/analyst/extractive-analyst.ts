@@ -18,7 +18,7 @@
  * (./read-next.ts) after the citation check, as for a model's answer.
  */
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
-import { EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../../../../schema/api/research.ts';
+import { EXTRACTIVE_MODEL, EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../../../../schema/api/research.ts';
 import { countWords } from '../../../../schema/word-count.ts';
 import { questionIntents, questionParts, questionSituation } from '../retrieval/question-intents.ts';
 import { elisionGroups, planAnswer, quoteUnits, Units, type Quote, type QuestionPart } from './answer-plan.ts';
@@ -30,7 +30,6 @@ import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './ty
 
 export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
 
-export const EXTRACTIVE_MODEL = 'extractive';
 
 /** When no sentence shares a word with the question (after the notice, in italics). */
 export const EXTRACTIVE_FALLBACK_NOTE =

@@ -10,11 +10,28 @@ export interface TestCardValues {
   cvc: string;
 }
 
-/** 'MM/YY' or 'MM/YYYY' → month and year; null while incomplete. */
+/** 'MM / YY', 'MM/YYYY' or the digits alone ('1230', '122030') → month and year; null while incomplete. */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(text);
   if (!m) return null;
   return { expMonth: Number(m[1]), expYear: Number(m[2]) };
+}
+
+/** The number as typed or pasted (spaces, dashes), grouped in fours as the card prints it: '4242 4242 4242 4242'. */
+export function formatCardNumber(text: string): string {
+  return (text.replace(/\D/g, '').slice(0, 19).match(/.{1,4}/g) ?? []).join(' ');
+}
+
+/**
+ * The expiry as typed, written 'MM / YY' as the digits come: '1230' → '12 / 30', '2' → '02' (no month starts with
+ * 2–9). A slash typed after one digit makes it the month ('1/' → '01'). Up to a four-digit year.
+ */
+export function formatExpiry(text: string): string {
+  const slash = /^\s*(\d)\s*\//.exec(text);
+  let digits = text.replace(/\D/g, '');
+  if (slash || /^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 6);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 }
 
 export interface EnteredTestCard {
@@ -27,7 +44,9 @@ export interface EnteredTestCard {
 /** The fields' state, and the card as the provider's confirm call takes it (null while the expiry is incomplete). */
 export function useTestCard() {
   const [values, setValues] = useState<TestCardValues>({ cardNumber: '', expiry: '', cvc: '' });
-  const onChange = (field: keyof TestCardValues, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  // Formatted as typed: the number in groups of four, the expiry 'MM / YY'.
+  const onChange = (field: keyof TestCardValues, value: string) =>
+    setValues((v) => ({ ...v, [field]: field === 'cardNumber' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value) : value.replace(/\D/g, '').slice(0, 4) }));
   const entered = (): EnteredTestCard | null => {
     const exp = parseExpiry(values.expiry);
     return exp ? { cardNumber: values.cardNumber, cvc: values.cvc.trim(), ...exp } : null;
@@ -54,7 +73,7 @@ export function TestCardFields({ values, onChange }: { values: TestCardValues; o
         onChange={(e) => onChange('cardNumber', e.target.value)}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField mono label={T.expiry} dir="ltr" name="exp-date" autoComplete="cc-exp" placeholder={T.expiryPlaceholder} maxLength={7} required value={values.expiry} onChange={(e) => onChange('expiry', e.target.value)} />
+        <TextField mono label={T.expiry} dir="ltr" name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder={T.expiryPlaceholder} maxLength={9} required value={values.expiry} onChange={(e) => onChange('expiry', e.target.value)} />
         <TextField mono label={T.cvc} dir="ltr" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={values.cvc} onChange={(e) => onChange('cvc', e.target.value)} />
       </div>
     </>

@@ -1,30 +1,41 @@
 import { useId, useState } from 'react';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
-import { usePrinting } from '../../../lib/use-printing.ts';
 import type { ChatMessage } from '../conversation.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { CHAT_TEXTS, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
+import { AnswerSource } from '../../../components/conversation/answer-source.tsx';
 import { MessageCitations } from '../../../components/conversation/message-citations.tsx';
 import { PendingMessage } from './pending-message.tsx';
 
 // On paper: no fill (browsers drop backgrounds, which would leave white text on white) and the full width.
 const bubble = 'rounded-2xl px-4 py-3 shadow-sm print:max-w-none print:shadow-none';
 
-/** Spec §2: assistant answers over 600 characters show a 300-character preview until expanded; paper gets them whole. */
+/**
+ * Spec §2: assistant answers over 600 characters show a 300-character preview until expanded. Paper gets them whole
+ * (issue 27): the whole answer and its sources are always in the page, hidden on screen while the preview shows, so
+ * the print stylesheet alone decides — a render started by `beforeprint` may not be laid out before the browser
+ * prints, and `page.pdf()` fires no such event.
+ */
 function AssistantAnswer({ message }: { message: ChatMessage }) {
   const T = useTexts(CHAT_TEXTS);
-  const [expandedOnScreen, setExpanded] = useState(false);
-  const printing = usePrinting();
-  const expanded = expandedOnScreen || printing;
+  const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
   const long = message.content.length > LONG_MESSAGE_CHARS;
-  const text = long && !expanded ? `${message.content.slice(0, PREVIEW_CHARS).trimEnd()}...` : message.content;
+  const collapsed = long && !expanded;
+  const onPaperOnly = collapsed ? 'hidden print:block' : undefined;
   return (
     <>
       <div id={bodyId} dir="auto">
-        <SafeMarkdown className={answerProseClass} citations={message.citations}>
-          {text}
-        </SafeMarkdown>
+        {collapsed && (
+          <SafeMarkdown className={`${answerProseClass} print:hidden`} citations={message.citations}>
+            {`${message.content.slice(0, PREVIEW_CHARS).trimEnd()}...`}
+          </SafeMarkdown>
+        )}
+        <div className={onPaperOnly}>
+          <SafeMarkdown className={answerProseClass} citations={message.citations}>
+            {message.content}
+          </SafeMarkdown>
+        </div>
       </div>
       {long && (
         <button
@@ -37,7 +48,10 @@ function AssistantAnswer({ message }: { message: ChatMessage }) {
           {expanded ? T.showLess : T.readFull}
         </button>
       )}
-      {(!long || expanded) && <MessageCitations citations={message.citations} />}
+      <div className={onPaperOnly}>
+        <MessageCitations citations={message.citations} />
+      </div>
+      <AnswerSource model={message.model} />
     </>
   );
 }

@@ -5,11 +5,14 @@
  * billing feature's prompt for a question refused with 403 WORD_LIMIT_EXCEEDED (the page puts it in).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
 import type { KnownDocument } from '../citation-match.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SEARCH_TEXTS } from '../messages.ts';
 import { useMultiDocumentSearch } from '../use-multi-document-search.ts';
+import { useSearchAddress } from '../use-search-address.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SearchFailure } from './search-failure.tsx';
 import { SearchForm, secondaryButton } from './search-form.tsx';
 import { SearchProgress } from './search-progress.tsx';
@@ -25,7 +28,8 @@ export function MultiDocumentSearchPanel({
   paymentPrompt: (details: PaymentRequiredDetails) => ReactNode;
 }) {
   const T = useTexts(SEARCH_TEXTS);
-  const { state, setQuery, submit, askFollowUp, back, reset } = useMultiDocumentSearch();
+  const { state, setQuery, submit, askFollowUp, back, reset, restore } = useMultiDocumentSearch();
+  const address = useSearchAddress({ shownChatId: state.result?.chatId || null, restore });
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const bannerRef = useRef<HTMLHeadingElement>(null);
   // Where focus goes after the next render: the view changes under the button that was pressed.
@@ -47,11 +51,19 @@ export function MultiDocumentSearchPanel({
 
   const startOver = () => {
     reset();
+    address.forget();
     focusNext.current = 'input';
   };
 
+  if (address.status === 'loading') return <Spinner label={T.savedLoading} />;
+
   return (
     <div className="space-y-5">
+      {(address.status === 'missing' || address.status === 'failed') && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {address.status === 'missing' ? T.savedMissing : T.savedFailed}
+        </p>
+      )}
       {showForm && (
         <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           {state.followUp && state.question && (
@@ -68,6 +80,11 @@ export function MultiDocumentSearchPanel({
 
       {showResult && state.result && (
         <SearchResult result={state.result} question={state.question} documents={documents} onOpenDocumentChat={onOpenDocumentChat} bannerRef={bannerRef} />
+      )}
+      {showResult && !!state.result?.chatId && (
+        <p className="text-sm text-slate-600">
+          {T.savedNote} <Link to="/account" className="font-medium text-blue-900 underline hover:text-blue-700">{T.savedNoteLink}</Link>
+        </p>
       )}
 
       {(state.result || state.error) && (

@@ -1,11 +1,12 @@
 import { useId, type Ref } from 'react';
-import type { MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
+import { EXTRACTIVE_MODEL, type MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import type { KnownDocument } from '../citation-match.ts';
 import { SEARCH_TEXTS } from '../messages.ts';
 import { countText } from '../../../i18n/format.ts';
+import { AnswerSource } from '../../../components/conversation/answer-source.tsx';
 import { CitationList } from './citation-list.tsx';
 import { NoMatchResult } from './no-match-result.tsx';
 
@@ -59,6 +60,7 @@ export function SearchResult({
           <p className="mt-2 text-slate-600">{t.noResponse}</p>
         )}
         {removed > 0 && <p className="mt-3 text-xs text-slate-500">{countText(format, removed, t.removedCitations)}</p>}
+        <AnswerSource model={result.analyst === 'extractive' ? EXTRACTIVE_MODEL : result.model} />
       </section>
       <CitationList result={result} documents={documents} onOpenDocumentChat={onOpenDocumentChat} />
     </div>

@@ -1,9 +1,10 @@
-/** The owner's tools in the chat header: Share, Revoke link (while a link is live), Export Markdown and Print / PDF. */
+/** The owner's tools in the chat header: Share, Revoke link (while a link is live), Export Markdown, Export Word and Print / PDF. */
 import { useState } from 'react';
 import type { ExportableChat } from '../export-markdown.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SHARE_TEXTS } from '../messages.ts';
 import { ExportMarkdownButton } from './export-markdown-button.tsx';
+import { ExportWordButton } from './export-word-button.tsx';
 import { RevokeShareButton } from './revoke-share-button.tsx';
 import { ShareLinkButton, type ShareLinkButtonProps } from './share-link-button.tsx';
 
@@ -34,6 +35,7 @@ export function ConversationShareActions({
       <ShareLinkButton chatId={chatId} title={title} messages={messages} label={T.share} copiedLabel={T.copied} className={className} onShared={() => setShared(true)} onChanged={onChanged} />
       {shared && <RevokeShareButton chatId={chatId} title={title} label={T.revokeLink} className={className} onRevoked={() => setShared(false)} onChanged={onChanged} />}
       <ExportMarkdownButton chatId={chatId} title={title} label={T.exportMarkdown} className={className} loadChat={loadChat} />
+      <ExportWordButton chatId={chatId} label={T.exportWord} className={className} loadChat={loadChat} />
       <button type="button" onClick={() => window.print()} className={className}>
         {T.print}
       </button>
