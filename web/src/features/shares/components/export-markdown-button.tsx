@@ -1,10 +1,9 @@
 /** Export: downloads the saved conversation, with its sources, as a Markdown file. */
-import { useState } from 'react';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { downloadTextFile } from '../../../lib/download.ts';
 import { chatMarkdown, markdownFileName, type ExportableChat } from '../export-markdown.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { EXPORT_TEXTS, SHARE_TEXTS } from '../messages.ts';
+import { EXPORT_TEXTS } from '../messages.ts';
+import { useExport } from '../use-export.ts';
 
 export function ExportMarkdownButton({
   chatId,
@@ -22,26 +21,16 @@ export function ExportMarkdownButton({
   /** The saved conversation from the server (GET /api/account/chat/:id), put in by the page. */
   loadChat: (chatId: number) => Promise<ExportableChat>;
 }) {
-  const T = useTexts(SHARE_TEXTS);
   const fileTexts = useTexts(EXPORT_TEXTS);
-  const { language, format } = useLocale();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { format } = useLocale();
+  const { busy, run } = useExport();
 
-  const exportChat = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      // The saved conversation, not the screen: the file has exactly what the server keeps, sources included.
+  // The saved conversation, not the screen: the file has exactly what the server keeps, sources included.
+  const exportChat = () =>
+    run(async () => {
       const chat = await loadChat(chatId);
       downloadTextFile(markdownFileName(chat.title), chatMarkdown(chat, window.location.origin, { texts: fileTexts, date: format.date }));
-    } catch (e) {
-      // The error's own text is English (a network or server message): the Arabic interface says it in general.
-      toast({ title: T.exportFailed, description: e instanceof Error && language === 'en' ? e.message : T.exportFailedFallback, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <button

@@ -2,14 +2,13 @@
  * Export: the saved conversation as a Word memo (issue 27), with its sources and the cited articles in full. The Word
  * writer and the Markdown reader load only when the export is asked for: no route's bundle carries them.
  */
-import { useState } from 'react';
 import type { LegislationDetail } from '../../../../../schema/api/legislation.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
 import { apiGet } from '../../../lib/api-client.ts';
 import { downloadBlob } from '../../../lib/download.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { markdownFileName, type ExportableChat } from '../export-markdown.ts';
-import { EXPORT_TEXTS, SHARE_TEXTS } from '../messages.ts';
+import { EXPORT_TEXTS } from '../messages.ts';
+import { useExport } from '../use-export.ts';
 
 export function ExportWordButton({
   chatId,
@@ -23,16 +22,12 @@ export function ExportWordButton({
   /** The saved conversation from the server (GET /api/account/chat/:id), put in by the page. */
   loadChat: (chatId: number) => Promise<ExportableChat>;
 }) {
-  const T = useTexts(SHARE_TEXTS);
   const fileTexts = useTexts(EXPORT_TEXTS);
-  const { language, format } = useLocale();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { format } = useLocale();
+  const { busy, run } = useExport();
 
-  const exportChat = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const exportChat = () =>
+    run(async () => {
       const [chat, docx] = await Promise.all([loadChat(chatId), import('../export-docx.ts')]);
       // The cited articles' text, each document read once (the document page's own data, cached at the edge).
       const cited = docx.citedArticles(chat);
@@ -42,13 +37,7 @@ export function ExportWordButton({
       );
       const blob = await docx.chatDocx(chat, articles, window.location.origin, { texts: fileTexts, date: format.date });
       downloadBlob(docx.docxFileName(markdownFileName(chat.title)), blob);
-    } catch (e) {
-      // The error's own text is English (a network or server message): the Arabic interface says it in general.
-      toast({ title: T.exportFailed, description: e instanceof Error && language === 'en' ? e.message : T.exportFailedFallback, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <button type="button" onClick={() => void exportChat()} aria-disabled={busy || undefined} aria-busy={busy || undefined} className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-60`}>
