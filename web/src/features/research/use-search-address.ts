@@ -22,7 +22,10 @@ export function useSearchAddress({ shownChatId, restore }: { shownChatId: number
   const wanted = savedSearchId(params.get(SEARCH_ADDRESS_PARAM));
   // Why the search the address names could not be shown, for that search.
   const [failure, setFailure] = useState<{ chatId: number; status: 'missing' | 'failed' } | null>(null);
-  const status: SavedSearchStatus = wanted === null || wanted === shownChatId ? 'idle' : failure?.chatId === wanted ? failure.status : 'loading';
+  // The search New Search left: the address may name it until the router applies the change (a transition, after
+  // the panel has already reset), and it must not be fetched and shown again meanwhile.
+  const [left, setLeft] = useState<number | null>(null);
+  const status: SavedSearchStatus = wanted === null || wanted === shownChatId || wanted === left ? 'idle' : failure?.chatId === wanted ? failure.status : 'loading';
 
   // The answer shown names its saved conversation in the address.
   useEffect(() => {
@@ -41,7 +44,7 @@ export function useSearchAddress({ shownChatId, restore }: { shownChatId: number
 
   // An address naming another saved search than the one shown: fetch it and show it.
   useEffect(() => {
-    if (wanted === null || wanted === shownChatId) return;
+    if (wanted === null || wanted === shownChatId || wanted === left) return;
     const ctrl = new AbortController();
     fetchSavedSearch(wanted, ctrl.signal).then(
       (saved) => {
@@ -57,12 +60,13 @@ export function useSearchAddress({ shownChatId, restore }: { shownChatId: number
       },
     );
     return () => ctrl.abort();
-    // `restore` and `navigate` are stable in effect; the address and the answer shown decide.
+    // `restore` and `navigate` are stable in effect; the address, the answer shown and the search left decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, shownChatId]);
+  }, [wanted, shownChatId, left]);
 
   /** A new search leaves the saved one: the address no longer names it. */
   const forget = useCallback(() => {
+    setLeft(wanted);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -71,7 +75,7 @@ export function useSearchAddress({ shownChatId, restore }: { shownChatId: number
       },
       { replace: true },
     );
-  }, [setParams]);
+  }, [setParams, wanted]);
 
   return { status, forget };
 }

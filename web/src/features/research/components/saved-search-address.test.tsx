@@ -145,6 +145,16 @@ describe('the search panel’s address', () => {
     expect(followUp.mock.calls[0]![0].conversationHistory).toHaveLength(4);
   });
 
+  it('New Search on a restored search: the question box takes focus, and the search left is not fetched again', async () => {
+    const { fetchMock } = renderPanel((url) => (url === '/api/account/chat/31' ? json({ success: true, data: saved() }) : undefined), '/?tab=ai-chat&chat=31');
+    await screen.findByRole('heading', { name: 'Small Business Relief threshold' });
+    await userEvent.click(screen.getByRole('button', { name: 'New Search' }));
+    await waitFor(() => expect(address()).toBe('/?tab=ai-chat'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox'));
+    expect(screen.queryByRole('status', { name: 'Opening your saved search...' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/account/chat/31')).toHaveLength(1);
+  });
+
   it('says so when the account has no such search, and offers a new one', async () => {
     renderPanel((url) => (url === '/api/account/chat/404' ? json({ success: false, error: 'Chat not found' }, 404) : undefined), '/ai-search?chat=404');
     expect((await screen.findByRole('alert')).textContent).toBe('This saved search was not found in your account. It may have been deleted.');
