@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, linkFromOutbox, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
+import { createVerifiedAccount, currentUserOf, linkFromOutbox, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
 
 const SIGNUP_SUCCESS = 'Account created successfully! Please check your email to verify your account before logging in.';
 const NOT_VERIFIED = 'Please verify your email address before logging in. Check your inbox for the verification email.';
@@ -61,7 +61,7 @@ test('sign up, verify through the outbox, sign in, welcome modal, account page, 
   await confirm.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(nav.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect(await currentUserOf(page.request)).toBeNull();
 });
 
 test('forgot password, reset, and the session opened before the reset no longer works', async ({ page, browser, request }) => {
@@ -107,7 +107,7 @@ test('forgot password, reset, and the session opened before the reset no longer 
   // Session A is over.
   await page.goto('/account');
   await expect(page.getByText('Account Access Required')).toBeVisible();
-  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  expect(await currentUserOf(page.request)).toBeNull();
 
   // The old password is refused, the new one works.
   await signInOnLoginPage(page, email, 'old-password-1');

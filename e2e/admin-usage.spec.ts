@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { AdminUsersResponse } from '../schema/api/admin-usage.ts';
-import { createVerifiedAccount, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
+import { createVerifiedAccount, currentUserOf, signInOnLoginPage, uniqueEmail } from './support/accounts.ts';
 
 const ADMIN = { email: 'demo-admin@example.com', password: 'demo-admin-2026' };
 const QUESTION = 'Which businesses can elect Small Business Relief and what revenue threshold applies?';
@@ -90,7 +90,7 @@ test('the admin sees real figures, opens a chat’s API context and deletes a th
   await page.screenshot({ path: '/tmp/shots/admin-usage-phone.png', fullPage: true });
 
   // Their session and their share link are gone too.
-  expect((await throwaway.get('/api/auth/me')).status()).toBe(401);
+  expect(await currentUserOf(throwaway)).toBeNull();
   expect((await page.request.get(`/api/shared/${token}`)).status()).toBe(404);
   await throwaway.dispose();
 });

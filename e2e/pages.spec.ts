@@ -26,6 +26,21 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
+test('a path that is no page answers 404 with the not-found page, a page 200, and a visitor’s pages log no error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const missing = await page.goto('/no-such-page');
+  expect(missing!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /Page Not Found/ })).toBeVisible();
+  const about = await page.goto('/about');
+  expect(about!.status()).toBe(200);
+  await settled(page);
+  // A visitor's pages ask who is signed in: the answer 'nobody' is not an error the browser logs (issue 27).
+  expect(errors.filter((e) => !e.includes('/no-such-page') && !/status of 404/.test(e))).toEqual([]);
+});
+
 test('the sweep covers every route of the router', () => {
   routeTableIsCovered();
 });

@@ -57,3 +57,14 @@ export async function signInNewAccount(page: Page, request: APIRequestContext, p
   await welcome.getByRole('button', { name: 'Get Started' }).click();
   await expect(welcome).toBeHidden();
 }
+
+/**
+ * Who GET /api/auth/me says is signed in with this request context's cookies: null for nobody — a visitor is answered
+ * { user: null }, an ended session 401 (issue 27).
+ */
+export async function currentUserOf(request: APIRequestContext): Promise<{ email: string } | null> {
+  const res = await request.get('/api/auth/me');
+  if (res.status() === 401) return null;
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { user: { email: string } | null }).user;
+}

@@ -1,12 +1,11 @@
 /**
  * Every page of the SPA's route table, as a visitor, a user or an administrator reaches it, for the sweeps
- * that must cover all of them (accessibility scan, phone width). The route patterns are read from
- * web/src/app/router.tsx itself, so a new route without an entry here fails `routeTableIsCovered`.
+ * that must cover all of them (accessibility scan, phone width). The route patterns are the router's own
+ * (schema/page-routes.ts), so a new route without an entry here fails `routeTableIsCovered`.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreateShareLinkResponse } from '../../schema/api/shares.ts';
+import { PAGE_ROUTES } from '../../schema/page-routes.ts';
 
 export type Role = 'anonymous' | 'user' | 'admin';
 
@@ -58,9 +57,9 @@ export const PAGE_VISITS: readonly PageVisit[] = [
   visit('*', 'anonymous', '/no-such-page'),
 ];
 
+/** Every page the router mounts (schema/page-routes.ts; web/src/app/router.test.ts checks the router uses exactly these), and its catch-all. */
 export function routerPatterns(): string[] {
-  const source = readFileSync(resolve(import.meta.dirname, '../../web/src/app/router.tsx'), 'utf8');
-  return [...source.matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]!);
+  return [...Object.values(PAGE_ROUTES), '*'];
 }
 
 export function routeTableIsCovered(): void {

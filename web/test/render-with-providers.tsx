@@ -37,7 +37,8 @@ export function renderWithProviders(ui: ReactElement, {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await handler?.(url, init);
     if (answer) return answer;
-    if (url === '/api/auth/me') return user ? json({ user }) : json({ error: 'Not logged in' }, 401);
+    // As the server answers: a visitor is { user: null }.
+    if (url === '/api/auth/me') return json({ user });
     return json({ error: `unexpected ${init.method ?? 'GET'} ${url} in test` }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

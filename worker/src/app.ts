@@ -24,6 +24,7 @@ import { searchRoutes } from './routes/search.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
 import { shareRoutes } from './routes/shares.ts';
 import { endedSessionErrorOf } from './services/auth/session-store.ts';
+import { isKnownPage } from './services/pages/known-page.ts';
 import { pageLanguage, withPageLanguage } from './services/pages/page-language.ts';
 
 /** HTTPS only, for a year, subdomains included: the same value web/public/_headers gives the static assets. */
@@ -84,8 +85,9 @@ export function createApp() {
     if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
     // Every page of the single-page app (and the unknown paths it answers) comes through here, to be
     // served in the reader's language; hashed assets and images skip the Worker (wrangler.toml).
-    const page = await c.env.ASSETS.fetch(c.req.raw);
-    return withPageLanguage(page, pageLanguage(c.req.raw));
+    const page = withPageLanguage(await c.env.ASSETS.fetch(c.req.raw), pageLanguage(c.req.raw));
+    // A path that is no page of the app: the same shell (it renders the not-found page) with a true 404 (issue 27).
+    return isKnownPage(c.req.path) ? page : new Response(page.body, { status: 404, headers: page.headers });
   });
 
   app.onError(async (err, c) => {

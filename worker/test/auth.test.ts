@@ -134,8 +134,10 @@ describe('sign-in, sessions and sign-out', () => {
     expect(JSON.stringify(me.json)).not.toContain('password');
   });
 
-  it('answers /me with 401 without a session or with a forged one', async () => {
-    expect((await call('/api/auth/me')).status).toBe(401);
+  it('answers /me for a visitor with no user (200, nothing logged by the browser) and a forged session with 401', async () => {
+    const visitor = await call('/api/auth/me');
+    expect(visitor.status).toBe(200);
+    expect(visitor.json).toEqual({ user: null });
     const { cookie } = await signedInUser();
     const [, payload] = cookie.split('.');
     const forged = cookie.replace(payload!, btoa(JSON.stringify({ sub: '1', jti: 'x', ver: 1, exp: 9999999999 })).replace(/=+$/, ''));

@@ -126,10 +126,11 @@ const ROWS: Row[] = [
   // ── Sign-in and account life cycle: public, the session only decides /me and what logout revokes.
   {
     route: 'GET /api/auth/me',
-    expect: e(401, 200, 200, 200),
-    why: 'the caller’s own account',
+    expect: e(200, 200, 200, 200),
+    why: 'the caller’s own account; a visitor is told nobody is signed in (user null)',
     after: async (role, res, fx) => {
       if (role !== 'anonymous') expect((res.json.user as { email: string }).email).toBe(fx[role].email);
+      else expect(res.json.user).toBeNull();
     },
   },
   {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PAGE_ROUTES } from '../../../schema/page-routes.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { RequireAdmin } from '../features/admin/require-admin.tsx';
 import { HomePage } from '../pages/home-page.tsx';
@@ -42,42 +43,38 @@ export const routes = [
   {
     element: <AppLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: PAGE_ROUTES.home, element: <HomePage /> },
       {
-        path: '/legislation/:id',
+        path: PAGE_ROUTES.legislation,
         element: (
           <Lazy>
             <LegislationPage />
           </Lazy>
         ),
       },
-      { path: '/ai-search', element: <Lazy><AiSearchPage /></Lazy> },
-      // One route for both addresses: a new chat becomes /chat/{id} after its first reply without remounting.
-      { path: '/chat/:chatId?', element: <Lazy><ChatPage /></Lazy> },
-      { path: '/shared/:shareId', element: <Lazy><SharedPage /></Lazy> },
-      { path: '/about', element: <Lazy><AboutPage /></Lazy> },
-      { path: '/pricing', element: <Lazy><PricingPage /></Lazy> },
-      { path: '/terms', element: <Lazy><TermsPage /></Lazy> },
-      { path: '/privacy', element: <Lazy><PrivacyPage /></Lazy> },
-      { path: '/account', element: <Lazy><AccountPage /></Lazy> },
-      { path: '/payment-setup', element: <Lazy><PaymentSetupPage /></Lazy> },
-      { path: '/subscribe', element: <Lazy><SubscribePage /></Lazy> },
-      { path: '/thank-you', element: <Lazy><ThankYouPage /></Lazy> },
-      // The local test provider's customer portal ('Manage Billing' without Stripe).
-      { path: '/billing/portal', element: <Lazy><BillingPortalPage /></Lazy> },
-      { path: '/login', element: <Lazy><LoginPage /></Lazy> },
-      { path: '/forgot-password', element: <Lazy><ForgotPasswordPage /></Lazy> },
-      { path: '/reset-password', element: <Lazy><ResetPasswordPage /></Lazy> },
-      { path: '/verify-email', element: <Lazy><VerifyEmailPage /></Lazy> },
-      { path: '/resend-verification', element: <Lazy><ResendVerificationPage /></Lazy> },
-      { path: '/admin', element: <RequireAdmin><Lazy><AdminLegislationPage /></Lazy></RequireAdmin> },
-      { path: '/admin/usage', element: <RequireAdmin><Lazy><AdminUsagePage /></Lazy></RequireAdmin> },
-      { path: '/admin/monitoring', element: <RequireAdmin><Lazy><AdminMonitoringPage /></Lazy></RequireAdmin> },
-      { path: '/admin/api-costs', element: <RequireAdmin><Lazy><AdminApiCostsPage /></Lazy></RequireAdmin> },
-      // The spec's /admin/{newsletter}, named for the provider.
-      { path: '/admin/beehiiv', element: <RequireAdmin><Lazy><AdminNewsletterPage /></Lazy></RequireAdmin> },
-      // Dashboards under /admin/ are guarded like the rest; unknown ones are not-found pages for admins only.
-      { path: '/admin/*', element: <RequireAdmin><NotFoundPage /></RequireAdmin> },
+      { path: PAGE_ROUTES.aiSearch, element: <Lazy><AiSearchPage /></Lazy> },
+      { path: PAGE_ROUTES.chat, element: <Lazy><ChatPage /></Lazy> },
+      { path: PAGE_ROUTES.shared, element: <Lazy><SharedPage /></Lazy> },
+      { path: PAGE_ROUTES.about, element: <Lazy><AboutPage /></Lazy> },
+      { path: PAGE_ROUTES.pricing, element: <Lazy><PricingPage /></Lazy> },
+      { path: PAGE_ROUTES.terms, element: <Lazy><TermsPage /></Lazy> },
+      { path: PAGE_ROUTES.privacy, element: <Lazy><PrivacyPage /></Lazy> },
+      { path: PAGE_ROUTES.account, element: <Lazy><AccountPage /></Lazy> },
+      { path: PAGE_ROUTES.paymentSetup, element: <Lazy><PaymentSetupPage /></Lazy> },
+      { path: PAGE_ROUTES.subscribe, element: <Lazy><SubscribePage /></Lazy> },
+      { path: PAGE_ROUTES.thankYou, element: <Lazy><ThankYouPage /></Lazy> },
+      { path: PAGE_ROUTES.billingPortal, element: <Lazy><BillingPortalPage /></Lazy> },
+      { path: PAGE_ROUTES.login, element: <Lazy><LoginPage /></Lazy> },
+      { path: PAGE_ROUTES.forgotPassword, element: <Lazy><ForgotPasswordPage /></Lazy> },
+      { path: PAGE_ROUTES.resetPassword, element: <Lazy><ResetPasswordPage /></Lazy> },
+      { path: PAGE_ROUTES.verifyEmail, element: <Lazy><VerifyEmailPage /></Lazy> },
+      { path: PAGE_ROUTES.resendVerification, element: <Lazy><ResendVerificationPage /></Lazy> },
+      { path: PAGE_ROUTES.admin, element: <RequireAdmin><Lazy><AdminLegislationPage /></Lazy></RequireAdmin> },
+      { path: PAGE_ROUTES.adminUsage, element: <RequireAdmin><Lazy><AdminUsagePage /></Lazy></RequireAdmin> },
+      { path: PAGE_ROUTES.adminMonitoring, element: <RequireAdmin><Lazy><AdminMonitoringPage /></Lazy></RequireAdmin> },
+      { path: PAGE_ROUTES.adminApiCosts, element: <RequireAdmin><Lazy><AdminApiCostsPage /></Lazy></RequireAdmin> },
+      { path: PAGE_ROUTES.adminNewsletter, element: <RequireAdmin><Lazy><AdminNewsletterPage /></Lazy></RequireAdmin> },
+      { path: PAGE_ROUTES.adminOther, element: <RequireAdmin><NotFoundPage /></RequireAdmin> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

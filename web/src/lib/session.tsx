@@ -15,7 +15,8 @@ const ME_KEY = '/api/auth/me';
 /** The current user, or null when the check fails for any reason (spec §8: it leaves the user logged out). */
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return (await apiGet<{ user: User }>(ME_KEY)).user;
+    // A visitor is answered { user: null } (GET /api/auth/me); an ended session with 401.
+    return (await apiGet<{ user: User | null }>(ME_KEY)).user;
   } catch (e) {
     if (!(e instanceof ApiError)) console.warn('current-user check failed', e);
     return null;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { AUTH_MESSAGES as M, EmailBody, LoginBody, ResetPasswordBody, SignupBody, VerifyEmailBody } from '../../../schema/api/auth.ts';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
@@ -9,6 +10,7 @@ import { clearSessionCookie, deviceCookieOf, giveDeviceCookie, startSession } fr
 import { validate } from '../middleware/validate.ts';
 import { AuthService, sessionUserDto, toUserDto } from '../services/auth/auth-service.ts';
 import { logOutSession } from '../services/auth/session-store.ts';
+import { SESSION_COOKIE } from '../services/auth/session-token.ts';
 import { createEmailTransport } from '../services/email/create-email-transport.ts';
 import { createNewsletter } from '../services/newsletter/create-newsletter.ts';
 import { subscribeNewAccount } from '../services/newsletter/newsletter-service.ts';
@@ -20,8 +22,12 @@ function authService(c: { env: AppEnv['Bindings']; get: (k: 'config') => AppEnv[
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  // The session middleware has just read the user's row: answer from it.
-  .get('/me', requireUser, (c) => c.json({ user: sessionUserDto(currentUser(c)) }))
+  // The session middleware has just read the user's row: answer from it. A visitor (no session cookie) is told that
+  // nobody is signed in, which is an answer and not an error: browsers log every 4xx on every page (issue 27). A
+  // session cookie that no longer holds (expired, revoked, forged) is still a 401: that session has ended.
+  .get('/me', async (c, next) => (c.get('user') || getCookie(c, SESSION_COOKIE) !== undefined ? next() : c.json({ user: null })), requireUser, (c) =>
+    c.json({ user: sessionUserDto(currentUser(c)) }),
+  )
   .post('/login', validate('json', LoginBody), async (c) => {
     const user = await authService(c).login(c.req.valid('json'), clientId(c), deviceCookieOf(c));
     await startSession(c, user.id, user.sessionVersion);
