@@ -103,7 +103,8 @@ describe('/admin/api-costs', () => {
     expect(spec.categories).toEqual(['Aisha Rahman', 'Deleted user']);
     expect(spec.series.map((s) => [s.label, s.kind, s.values])).toEqual([
       ['Estimated cost (AED)', 'bar', [1.65275, 0.0042]],
-      ['API calls', 'line', [1000, 234]],
+      // Bars side by side: users are categories, and a line between them would draw a trend that is not there (issue 27).
+      ['API calls', 'bar', [1000, 234]],
     ]);
     await waitFor(() => expect(chart.querySelector('[data-chart-state]')!.getAttribute('data-chart-state')).toBe('ready'));
   });

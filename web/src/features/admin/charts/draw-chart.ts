@@ -28,6 +28,16 @@ function valueAxis(series: ChartSeries, side: 1 | 3): uPlot.Axis {
   };
 }
 
+/**
+ * A bar series' shape: alone, centred on its category; two bar series (a figure by user, say) stand side by side,
+ * the first left of the category's tick and the second right of it.
+ */
+function barPaths(series: readonly ChartSpec['series'][number][], index: number): uPlot.Series.PathBuilder {
+  const bars = series.filter((s) => s.kind === 'bar');
+  if (bars.length < 2) return uPlot.paths.bars!({ size: [0.6, 56] });
+  return uPlot.paths.bars!({ size: [0.3, 28], align: bars.indexOf(series[index]!) === 0 ? -1 : 1 });
+}
+
 /** Renders into `el` and returns what removes it again. */
 export function drawChart(el: HTMLElement, spec: ChartSpec): () => void {
   const xs = spec.categories.map((_, i) => i);
@@ -58,13 +68,13 @@ export function drawChart(el: HTMLElement, spec: ChartSpec): () => void {
     series: [
       {},
       ...spec.series.map(
-        (s): uPlot.Series => ({
+        (s, i): uPlot.Series => ({
           label: s.label,
           scale: s.axis,
           stroke: s.color,
           width: 2,
           ...(s.kind === 'bar'
-            ? { fill: s.color, paths: uPlot.paths.bars!({ size: [0.6, 56] }), points: { show: false } }
+            ? { fill: s.color, paths: barPaths(spec.series, i), points: { show: false } }
             : { points: { show: true, size: 8, fill: s.color, stroke: s.color } }),
         }),
       ),

@@ -3,7 +3,7 @@ import type { ApiCostData } from '../../../../../../schema/api/admin-api-costs.t
 import { StatTiles } from '../../../../components/ui/stat-tile.tsx';
 import { formatNumber, formatCostAed } from '../../../../lib/format.ts';
 import { Chart } from '../../charts/chart.tsx';
-import { callsSeries, costSeries } from '../chart-series.ts';
+import { userSeries } from '../chart-series.ts';
 import { API_COST_TEXT as T } from '../messages.ts';
 
 /** How many users the chart shows; the User Breakdown tab lists them all. */
@@ -31,7 +31,7 @@ export function CostCards({ data }: { data: ApiCostData }) {
           title={`Estimated cost and calls by user (top ${top.length})`}
           categoryLabel="User"
           categories={top.map((u) => u.userName ?? T.deletedUser)}
-          series={[costSeries(top.map((u) => u.estimatedCost), { kind: 'bar', axis: 'left' }), callsSeries(top.map((u) => u.apiCalls), { kind: 'line', axis: 'right' })]}
+          series={userSeries(top)}
         />
       )}
     </section>
