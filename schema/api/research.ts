@@ -96,6 +96,8 @@ export interface Citation {
   /** Article number as numbered in the corpus: "21", "4.1", "Preamble". */
   article: string;
   heading: string | null;
+  /** The article's official Arabic heading, given with title_ar (answers to Arabic questions) when it has one. */
+  heading_ar?: string;
   /** "Article (21)" (or "Preamble", "Schedule", ...). */
   article_label: string;
   /** `/legislation/12#article-21`: opens the cited article. */

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { RESEARCH_MESSAGES, type MultiDocumentSearchResponse } from '../../schema/api/research.ts';
 import { call, signedInUser } from './helpers.ts';
 
-async function officialArabic(slug: string, article: string): Promise<{ id: number; textAr: string; titleAr: string | null }> {
-  const row = await env.DB.prepare('SELECT l.id, l.title_ar, a.text_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ? AND a.number = ?')
+async function officialArabic(slug: string, article: string): Promise<{ id: number; textAr: string; titleAr: string | null; headingAr: string | null }> {
+  const row = await env.DB.prepare('SELECT l.id, l.title_ar, a.text_ar, a.heading_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ? AND a.number = ?')
     .bind(slug, article)
-    .first<{ id: number; title_ar: string | null; text_ar: string }>();
-  return { id: row!.id, textAr: row!.text_ar, titleAr: row!.title_ar };
+    .first<{ id: number; title_ar: string | null; text_ar: string; heading_ar: string | null }>();
+  return { id: row!.id, textAr: row!.text_ar, titleAr: row!.title_ar, headingAr: row!.heading_ar };
 }
 
 describe('an Arabic question in AI Search', () => {
@@ -31,6 +31,9 @@ describe('an Arabic question in AI Search', () => {
     // The citation also names the document by its official Arabic title, for the Arabic interface.
     expect(sbr.titleAr).toMatch(/تسهيلات الأعمال الصغيرة/);
     expect(body.citations[0]!.title_ar).toBe(sbr.titleAr);
+    // …and the article by its official Arabic heading (issue 27: no English headings in the Arabic interface).
+    expect(sbr.headingAr).toBeTruthy();
+    expect(body.citations[0]!.heading_ar).toBe(sbr.headingAr);
   });
 
   it('gives no Arabic title with the citations of an English question', async () => {
@@ -39,7 +42,7 @@ describe('an Arabic question in AI Search', () => {
     expect(res.status).toBe(200);
     const body = res.json as unknown as MultiDocumentSearchResponse;
     expect(body.citations.length).toBeGreaterThan(0);
-    expect(body.citations.every((c) => !('title_ar' in c))).toBe(true);
+    expect(body.citations.every((c) => !('title_ar' in c) && !('heading_ar' in c))).toBe(true);
   });
 
   it('says in Arabic that nothing in the collection addresses a question outside it', async () => {

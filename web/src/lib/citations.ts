@@ -20,3 +20,8 @@ export function absoluteUrl(path: string, origin: string = window.location.origi
 export function arabicTitle(c: { title_ar?: string | null }): string | null {
   return typeof c.title_ar === 'string' && c.title_ar.trim() ? c.title_ar : null;
 }
+
+/** The official Arabic heading of the cited article, if the answer gave one (stored JSON is read defensively). */
+export function arabicHeading(c: { heading_ar?: string | null }): string | null {
+  return typeof c.heading_ar === 'string' && c.heading_ar.trim() ? c.heading_ar : null;
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Citation } from '../../../../schema/api/research.ts';
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
-import { absoluteUrl, arabicTitle, orderedCitations } from '../../lib/citations.ts';
+import { absoluteUrl, arabicHeading, arabicTitle, orderedCitations } from '../../lib/citations.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { COMMON_TEXTS } from '../messages.ts';
 
@@ -16,7 +16,7 @@ export function MessageCitations({ citations }: { citations: readonly Citation[]
   // In Arabic the article is named as the official Arabic names it, and the document by its Arabic title when the answer gave one.
   const source = (c: Citation) =>
     language === 'ar'
-      ? t.source(arabicTitle(c) ?? c.title, format.digits(passageLabelAr(c.article)), c.heading)
+      ? t.source(arabicTitle(c) ?? c.title, format.digits(passageLabelAr(c.article)), arabicHeading(c) ?? c.heading)
       : t.source(c.title, c.article_label, c.heading);
   const unique = orderedCitations(citations);
   if (unique.length === 0) return null;

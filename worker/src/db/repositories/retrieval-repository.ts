@@ -286,12 +286,18 @@ export async function articleHeadings(db: Db, slug: string): Promise<Map<string,
 }
 
 /** The official Arabic text of the chosen articles and their documents' Arabic titles (read last: only the few passages returned need them). */
-export async function articleArabicTexts(db: Db, ids: number[]): Promise<Map<number, { textAr: string | null; titleAr: string | null }>> {
+export interface ArticleArabic {
+  textAr: string | null;
+  titleAr: string | null;
+  headingAr: string | null;
+}
+
+export async function articleArabicTexts(db: Db, ids: number[]): Promise<Map<number, ArticleArabic>> {
   if (!ids.length) return new Map();
-  const rows = await db.all<{ id: number; text_ar: string | null; title_ar: string | null }>(sql`
-    SELECT a.id, a.text_ar, l.title_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
+  const rows = await db.all<{ id: number; text_ar: string | null; title_ar: string | null; heading_ar: string | null }>(sql`
+    SELECT a.id, a.text_ar, a.heading_ar, l.title_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
     WHERE a.id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  return new Map(rows.map((r) => [r.id, { textAr: r.text_ar, titleAr: r.title_ar }]));
+  return new Map(rows.map((r) => [r.id, { textAr: r.text_ar, titleAr: r.title_ar, headingAr: r.heading_ar }]));
 }
 
 export interface StoredEmbeddingRow {

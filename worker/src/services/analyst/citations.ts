@@ -56,6 +56,7 @@ export function toCitation(passage: NumberedPassage): Citation {
     repealed: passage.repealed,
     article: passage.number,
     heading: passage.heading,
+    ...(passage.headingAr ? { heading_ar: passage.headingAr } : {}),
     article_label: label,
     url: articleUrl(passage.legislationId, passage.number),
     text: `${passage.title}, ${label}${passage.heading ? `: ${passage.heading}` : ''}`,

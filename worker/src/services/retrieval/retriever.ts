@@ -19,6 +19,7 @@ import {
   findDocumentsByNumber,
   phraseDocumentFrequencies,
   termDocumentFrequencies,
+  type ArticleArabic,
   type CandidateArticleRow,
   type CandidatesResult,
   type CollectionStats,
@@ -281,7 +282,7 @@ export class PipelineRetriever implements Retriever {
           db,
           chosen.map((c) => c.row.id),
         )
-      : new Map<number, { textAr: string | null; titleAr: string | null }>();
+      : new Map<number, ArticleArabic>();
     const retrievedKeys = new Set(chosen.map((c) => c.key));
     return chosen.map(({ row, key, adjusted, breakdown }) => ({
       articleId: row.id,
@@ -298,6 +299,7 @@ export class PipelineRetriever implements Retriever {
       textEn: row.textEn,
       textAr: arabic.get(row.id)?.textAr ?? null,
       titleAr: arabic.get(row.id)?.titleAr ?? null,
+      headingAr: arabic.get(row.id)?.headingAr ?? null,
       score: Math.round(adjusted * 10000) / 10000,
       relevance: Math.round(breakdown.relevance * 1000) / 1000,
       concepts: { matched: breakdown.matchedConcepts, of: conceptCount },

@@ -20,6 +20,8 @@ export interface RetrievedPassage {
   textAr: string | null;
   /** The document's official Arabic title, read with textAr (withArabicText); null otherwise or when it has none. */
   titleAr?: string | null;
+  /** The article's official Arabic heading, read with textAr; null otherwise or when it has none. */
+  headingAr?: string | null;
   /** Higher is better; comparable only within one result list. */
   score: number;
   /**

@@ -6,7 +6,7 @@ import { statusAr } from '../../../../../schema/arabic-labels.ts';
 import { passageLabelAr } from '../../../../../schema/api/legislation-labels.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { SEARCH_TEXTS } from '../messages.ts';
-import { arabicTitle } from '../../../lib/citations.ts';
+import { arabicHeading, arabicTitle } from '../../../lib/citations.ts';
 
 const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold';
 
@@ -37,6 +37,7 @@ function CitationEntry({
   const english = language === 'ar' ? ({ lang: 'en', dir: 'ltr' } as const) : {};
   // An answer to an Arabic question names its documents by their official Arabic titles too.
   const titleAr = language === 'ar' && c ? arabicTitle(c) : null;
+  const headingAr = language === 'ar' && c ? arabicHeading(c) : null;
   return (
     <li className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-blue-900 text-xs font-bold text-white">{format.number(item.n)}</span>
@@ -48,7 +49,7 @@ function CitationEntry({
           (language === 'ar' ? (
             <p className="text-sm text-slate-700">
               {format.digits(passageLabelAr(c.article))}
-              {c.heading && (
+              {headingAr ? `: ${headingAr}` : c.heading && (
                 <>
                   {': '}
                   <span {...english}>{c.heading}</span>

@@ -357,7 +357,8 @@ describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
     // An answer to an Arabic question names a document that has an official Arabic title by it.
     const TITLE_AR = 'قرار مجلس الوزراء القديم في شأن تعديلات تسعير المعاملات';
     const answer = result({ removed_citations: [5, 6, 7] });
-    answer.citations = answer.citations.map((c) => (c.n === 2 ? { ...c, title_ar: TITLE_AR } : c));
+    // …and an article that has an official Arabic heading by it (issue 27).
+    answer.citations = answer.citations.map((c) => (c.n === 2 ? { ...c, title_ar: TITLE_AR, heading: 'Adjustments', heading_ar: 'التعديلات' } : c));
     await act(async () => {
       stream.push({ type: 'done', result: answer });
       stream.close();
@@ -381,6 +382,8 @@ describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
     const titleAr = within(items[1]!).getByText(TITLE_AR);
     expect(titleAr.getAttribute('lang')).toBeNull();
     expect(within(items[1]!).queryByText('Old Cabinet Resolution on Transfer Pricing Adjustments')).toBeNull();
+    expect(items[1]!.textContent).toContain('المادة (٣): التعديلات');
+    expect(items[1]!.textContent).not.toContain('Adjustments');
     const analysis = screen.getByRole('region', { name: 'التحليل القانوني بالذكاء الاصطناعي' });
     expect(within(analysis).getByRole('link', { name: `المرجع 2: ${TITLE_AR}، المادة (٣) (ملغى)` }).getAttribute('href')).toBe('/legislation/40#article-3');
     expect(within(analysis).getByRole('link', { name: `المرجع 1: ${CT_LAW}، المادة (٣٤)` })).toBeTruthy();
