@@ -40,3 +40,23 @@ test('keyword results are cards at 400 px: details, matching articles and every 
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the home page tabs fit a 400 px phone in Arabic: both labels whole on screen, nothing to scroll sideways', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 400, height: 800 }, locale: 'ar-AE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  for (const tab of await tabs.all()) {
+    // The whole label is drawn inside its tab, and the tab inside the window.
+    const clipped = await tab.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(clipped).toBe(false);
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(400);
+  }
+  const list = page.getByRole('tablist');
+  expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await context.close();
+});

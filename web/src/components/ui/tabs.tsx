@@ -40,7 +40,8 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      {/* One row on every screen: on a phone the row scrolls sideways rather than wrapping under itself. */}
+      {/* One row on every screen: on a phone the tabs share the width and their labels wrap inside them, so no label
+          is cut off at the edge of a row that would have to be scrolled sideways (issue 27: the Arabic AI Search tab). */}
       <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200 sm:gap-2">
         {items.map((item, i) => {
           const active = item.key === selected;
@@ -58,7 +59,7 @@ export function Tabs<K extends string>({
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
               onKeyDown={(e) => onKeyDown(e, i)}
-              className={`shrink-0 whitespace-nowrap rounded-t-lg border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
+              className={`min-w-0 flex-1 rounded-t-lg border-b-2 px-2 py-2.5 text-sm font-semibold transition-colors sm:flex-none sm:shrink-0 sm:whitespace-nowrap sm:px-4 ${
                 active ? 'border-blue-800 text-blue-900' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
