@@ -451,6 +451,9 @@ describe('ChatPage new conversation', () => {
     expect(within(dialog).getByRole('link', { name: 'Full Setup Page' }).getAttribute('href')).toBe('/payment-setup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The refused question is back in the input, to send again once a card is set up (issue 27).
+    expect(input().value).toBe('Question one');
+    await userEvent.clear(input());
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer = () => {

@@ -50,6 +50,7 @@ export function useChatSession({
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  /** Sends a question; false when it was not taken (empty, busy) or was refused for payment: the input keeps it. */
   const send = useCallback(async (text: string): Promise<boolean> => {
     const message = text.trim();
     const { messages: before, sessionId: session, pending: busy, legislationId: docId, texts: T } = live.current;
@@ -72,7 +73,11 @@ export function useChatSession({
 
     const replacePlaceholder = (next: Partial<ChatMessage>) =>
       setMessages((m) => m.map((msg) => (msg.id === placeholderId ? { ...msg, isProcessing: false, ...next } : msg)));
+    // A question refused for payment goes back into the input: once a card is set up in the billing prompt's dialog,
+    // it is sent again as typed (issue 27).
+    let keepDraft = false;
     const fail = (failure: ChatFailure) => {
+      if (failure.code === 'PAYMENT_REQUIRED') keepDraft = true;
       replacePlaceholder({ content: live.current.savedView ? T.savedViewError(failure.message) : failure.message, citations: [], error: true });
       setLastError(failure);
       setAnnouncement(failure.message);
@@ -112,7 +117,7 @@ export function useChatSession({
         setPending(false);
       }
     }
-    return true;
+    return !keepDraft;
   }, [live]);
 
   const refresh = useCallback(() => {

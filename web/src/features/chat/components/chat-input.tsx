@@ -20,8 +20,9 @@ export function ChatInput({ pending, disabled, onSend }: { pending: boolean; dis
     const text = value;
     // Cleared at once so the next question can be typed while this one is answered.
     setValue('');
+    // Not taken (busy), or refused for payment: the question comes back, unless another was typed meanwhile.
     void onSend(text).then((accepted) => {
-      if (!accepted) setValue(text);
+      if (!accepted) setValue((current) => current || text);
     });
   };
 
