@@ -83,6 +83,27 @@ describe('LegislationPage: what a reader sees of a document', () => {
     expect(screen.queryByText('Estimated tokens')).toBeNull();
     expect(screen.queryByText('Context cost')).toBeNull();
     expect(screen.queryByText('1,605')).toBeNull();
+    expect(screen.getByRole('button', { name: 'AI Assistant' })).toBeTruthy();
+  });
+
+  it('a document without text offers its official source, and no AI Assistant (issue 27 item 6)', async () => {
+    const doc = testLegislationDetail(31, 'Ministerial Decision No. 229 of 2025', [], {
+      slug: 'md-229-2025',
+      has_text: false,
+      word_count: 0,
+      text_language: null,
+      source_file: 'https://mof.gov.ae/md-229-2025.pdf',
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/31', fetch: (url) => (url === '/api/legislation/31' ? json(doc) : undefined) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ministerial Decision No. 229 of 2025' })).toBeTruthy();
+    expect(screen.getAllByText('Text not yet available').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'AI Assistant' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Official source ↗' }).getAttribute('href')).toBe('https://mof.gov.ae/md-229-2025.pdf');
   });
 });
 
