@@ -30,15 +30,20 @@ const record = testListItem({
 /** The row's details: key points come from the record's overview, loaded on expand. */
 const overview: LegislationSummary = { ...record, key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'], key_points_ar: [] };
 
-function renderRow() {
+/** One row in its table. */
+function renderRecord(item: LegislationListItem, options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <table>
       <tbody>
-        <LegislationRow record={record} />
+        <LegislationRow record={item} />
       </tbody>
     </table>,
-    { fetch: (url) => (url === '/api/legislation/7/overview' ? json(overview) : undefined) },
+    options,
   );
+}
+
+function renderRow() {
+  return renderRecord(record, { fetch: (url) => (url === '/api/legislation/7/overview' ? json(overview) : undefined) });
 }
 
 describe('LegislationRow', () => {
@@ -215,17 +220,6 @@ describe('ResultsCount and the results table in Arabic', () => {
 
 describe('A record without text (issue 27 item 6)', () => {
   const textless = testListItem({ id: 31, slug: 'md-229-2025', title: 'Ministerial Decision No. 229 of 2025 Regarding Qualifying Activities and Excluded Activities', has_text: false, word_count: 0, text_language: null, source_file: 'https://mof.gov.ae/md-229-2025.pdf' });
-
-  function renderRecord(item: LegislationListItem, options: Parameters<typeof renderWithProviders>[1] = {}) {
-    return renderWithProviders(
-      <table>
-        <tbody>
-          <LegislationRow record={item} />
-        </tbody>
-      </table>,
-      options,
-    );
-  }
 
   it('is marked as such, offers its official source instead of the AI Assistant, signed out and signed in', async () => {
     for (const user of [null, testUser()]) {
