@@ -110,6 +110,7 @@ export const LegislationSummary = z.object({
   estimated_tokens: z.number(),
   context_cost: z.number(),
   text_language: z.string().nullable(),
+  /** Whether the collection holds the record's text (articles to read, search and analyse); else only its metadata and official link. */
   has_text: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -133,8 +134,12 @@ export const LegislationListResponse = z.object({
   records: z.array(LegislationListItem),
   /** Records matching the filters and search. */
   total: z.number(),
+  /** Of `total`, the records whose text the collection holds (has_text); the others are metadata and an official link. */
+  total_with_text: z.number(),
   /** All public (Corporate Tax) records. */
   total_records: z.number(),
+  /** Of `total_records`, those whose text the collection holds: the one source of the counts the web shows. */
+  total_records_with_text: z.number(),
   /** The keyword these results answer, as searched (trimmed, spaces collapsed); absent without one. */
   search: z.string().optional(),
 });

@@ -237,6 +237,32 @@ describe('GET /api/legislation/:id', () => {
     expect(doc.status).toBe('repealed');
   });
 
+  it('counts the records and those with full text, by the same rule as each record\'s has_text (issue 27 item 6)', async () => {
+    const { body: all } = await list('?limit=1000');
+    const withText = all.records.filter((r) => r.has_text);
+    // The fixture holds text-less records (cd-55-2023) beside records with text: the two counts differ.
+    expect(withText.length).toBeGreaterThan(0);
+    expect(withText.length).toBeLessThan(all.records.length);
+    expect(all.total_records).toBe(all.records.length);
+    expect(all.total_records_with_text).toBe(withText.length);
+    expect(all.total_with_text).toBe(withText.length);
+    // The count the home and About pages ask for (no rows): the same figures.
+    const { body: counts } = await list('?limit=0');
+    expect(counts.records).toEqual([]);
+    expect(counts).toMatchObject({ total: all.total_records, total_with_text: withText.length, total_records: all.total_records, total_records_with_text: withText.length });
+    // A filtered list counts its own records with text, and still the whole collection's.
+    const { body: repealed } = await list('?status=repealed&limit=1');
+    const repealedRecords = all.records.filter((r) => r.status === 'repealed');
+    expect(repealed.total).toBe(repealedRecords.length);
+    expect(repealed.total_with_text).toBe(repealedRecords.filter((r) => r.has_text).length);
+    expect(repealed.total_records_with_text).toBe(withText.length);
+    // A record without text is so on every read: list, overview and document page.
+    const noText = all.records.find((r) => !r.has_text)!;
+    const overview = (await (await fetchWorker(`http://localhost/api/legislation/${noText.id}/overview`)).json()) as LegislationDetail;
+    expect(overview.has_text).toBe(false);
+    expect(((await (await fetchWorker(`http://localhost/api/legislation/${noText.id}`)).json()) as LegislationDetail).has_text).toBe(false);
+  });
+
   it('answers 404 for an unknown record and 400 for a malformed id', async () => {
     const missing = await fetchWorker('http://localhost/api/legislation/999999');
     expect(missing.status).toBe(404);

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
 import { useSession } from '../lib/session.tsx';
 import { Audiences } from '../features/marketing/audiences.tsx';
-import { useLegislationCount } from '../features/legislation/api.ts';
-import { documentCountLabel, WORDS_OF_LAW_LABEL } from '../lib/document-count.ts';
+import { useCollectionCounts } from '../features/legislation/api.ts';
+import { useCollectionLabels, WORDS_OF_LAW_LABEL } from '../lib/document-count.ts';
 import { FounderQuote } from '../features/marketing/founder-quote.tsx';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
@@ -19,14 +19,15 @@ export function AboutPage() {
   const t = useTexts(ABOUT_TEXTS);
   const { format } = useLocale();
   useDocumentTitle(t.documentTitle);
-  const documentCount = format.digits(documentCountLabel(useLegislationCount()));
+  // The server's counts (issue 27 item 6): the same figures as the home page's, with how many documents have full text.
+  const { documents: documentCount, fullText } = useCollectionLabels(useCollectionCounts());
   // '90,000+' in the reader's digits and separators.
   const wordsOfLaw = `${format.number(Number(WORDS_OF_LAW_LABEL.replace(/\D/g, '')))}+`;
   const signedIn = useSession().user !== null;
   const welcomeGift = useWelcomeGift();
 
   const stats = [
-    { key: 'documents', value: documentCount, label: t.statDocuments },
+    { key: 'documents', value: documentCount, label: fullText ? t.statDocumentsWithText(fullText) : t.statDocuments },
     { key: 'words', value: wordsOfLaw, label: t.statWords },
     { key: 'minutes', value: t.statMinutes(format.number(3)), label: t.statMinutesLabel },
     { key: 'free', value: t.statFree, label: t.statFreeLabel },
@@ -35,7 +36,7 @@ export function AboutPage() {
   return (
     <>
       <Hero eyebrow={t.heroEyebrow} title={t.heroTitle}>
-        <p>{format.digits(t.heroBody(documentCount, wordsOfLaw))}</p>
+        <p>{format.digits(t.heroBody(documentCount, fullText, wordsOfLaw))}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="/" className={primaryLinkClass}>
             {t.searchLegislation}
@@ -58,7 +59,7 @@ export function AboutPage() {
       </div>
 
       <Section id="search-methods" eyebrow={t.methodsEyebrow} title={t.methodsTitle} intro={<p>{t.methodsIntro}</p>}>
-        <SearchMethods documentCount={documentCount} />
+        <SearchMethods documentCount={documentCount} fullText={fullText} />
       </Section>
 
       <Section id="about-pricing" eyebrow={t.pricingEyebrow} title={t.pricingTitle} intro={<p>{t.pricingIntro}</p>}>

@@ -205,7 +205,7 @@ describe('AdminLegislationPage: list, tiles, filters and search', () => {
     const publicRows = RECORDS.slice(0, 2).map(({ key_points: _k, ...r }) => summaryOf(r as AdminLegislationRecord));
     const { fetchMock } = renderAdmin((url) => {
       if (url === '/api/admin/legislation') return json({ error: 'boom' }, 500);
-      if (url === '/api/legislation?limit=1000') return json({ records: publicRows, total: 2, total_records: 2 });
+      if (url === '/api/legislation?limit=1000') return json({ records: publicRows, total: 2, total_with_text: 2, total_records: 2, total_records_with_text: 2 });
       if (url === '/api/field-choices') return json({ records: [] });
       return undefined;
     });

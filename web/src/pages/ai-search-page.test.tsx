@@ -11,7 +11,7 @@ import { HomePage } from './home-page.tsx';
 
 
 const list: FetchHandler = (url) => {
-  if (url.startsWith('/api/legislation?')) return json({ records: [{ id: 12, title: TITLE }], total: 1, total_records: 1 });
+  if (url.startsWith('/api/legislation?')) return json({ records: [{ id: 12, title: TITLE }], total: 1, total_with_text: 1, total_records: 1, total_records_with_text: 1 });
   if (url === '/api/field-choices') return json({ records: [] });
   return undefined;
 };

@@ -7,7 +7,7 @@ import { HomePage } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const list: FetchHandler = (url) => {
-  if (url.startsWith('/api/legislation?')) return json({ records: [], total: 0, total_records: 0 });
+  if (url.startsWith('/api/legislation?')) return json({ records: [], total: 0, total_with_text: 0, total_records: 0, total_records_with_text: 0 });
   if (url === '/api/field-choices') return json({ records: [] });
   return undefined;
 };

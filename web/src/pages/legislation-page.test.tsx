@@ -60,6 +60,16 @@ describe('LegislationPage: addresses that name no document', () => {
   });
 });
 
+/** The page of one document, as the API sends it. */
+function renderLoaded(doc: ReturnType<typeof testLegislationDetail>) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/legislation/:id" element={<LegislationPage />} />
+    </Routes>,
+    { route: `/legislation/${doc.id}`, fetch: (url) => (url === `/api/legislation/${doc.id}` ? json(doc) : undefined) },
+  );
+}
+
 describe('LegislationPage: what a reader sees of a document', () => {
   it('shows words but no internal figures (estimated tokens, context cost)', async () => {
     const doc = testLegislationDetail(12, 'Ministerial Decision No. 73 of 2023', [{ number: '1', heading: 'Definitions', text_en: 'Definitions.' }], {
@@ -71,18 +81,29 @@ describe('LegislationPage: what a reader sees of a document', () => {
       context_cost: 0.000642,
       text_language: 'en',
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/legislation/:id" element={<LegislationPage />} />
-      </Routes>,
-      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
-    );
+    renderLoaded(doc);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ministerial Decision No. 73 of 2023' })).toBeTruthy();
     expect(screen.getByText('Words')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
     expect(screen.queryByText('Estimated tokens')).toBeNull();
     expect(screen.queryByText('Context cost')).toBeNull();
     expect(screen.queryByText('1,605')).toBeNull();
+    expect(screen.getByRole('button', { name: 'AI Assistant' })).toBeTruthy();
+  });
+
+  it('a document without text offers its official source, and no AI Assistant (issue 27 item 6)', async () => {
+    const doc = testLegislationDetail(31, 'Ministerial Decision No. 229 of 2025', [], {
+      slug: 'md-229-2025',
+      has_text: false,
+      word_count: 0,
+      text_language: null,
+      source_file: 'https://mof.gov.ae/md-229-2025.pdf',
+    });
+    renderLoaded(doc);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ministerial Decision No. 229 of 2025' })).toBeTruthy();
+    expect(screen.getAllByText('Text not yet available').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'AI Assistant' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Official source ↗' }).getAttribute('href')).toBe('https://mof.gov.ae/md-229-2025.pdf');
   });
 });
 
@@ -184,12 +205,7 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
     expect(screen.getByText('الملخص والنقاط الرئيسية أدوات تحريرية أُعدّت لهذه المنصة، وليست جزءاً من القانون.')).toBeTruthy();
     unmount();
 
-    renderWithProviders(
-      <Routes>
-        <Route path="/legislation/:id" element={<LegislationPage />} />
-      </Routes>,
-      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
-    );
+    renderLoaded(doc);
     expect(await screen.findByText('Sets the revenue threshold for Small Business Relief.')).toBeTruthy();
     expect(screen.getByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeTruthy();
     expect(screen.queryByText('يحدد حد الإيرادات لتسهيلات الأعمال الصغيرة.')).toBeNull();
@@ -220,12 +236,7 @@ describe('LegislationPage in English keeps its order', () => {
   it('shows the English text first and the Arabic beside it', async () => {
     const doc = testLegislationDetail(12, 'Ministerial Decision No. 73 of 2023', [{ number: '2', heading: 'Revenue Threshold', text_en: 'Threshold.' }]);
     doc.articles[0] = { ...doc.articles[0]!, heading_ar: 'حد الإيرادات', text_ar: 'الحد.' };
-    renderWithProviders(
-      <Routes>
-        <Route path="/legislation/:id" element={<LegislationPage />} />
-      </Routes>,
-      { route: '/legislation/12', fetch: (url) => (url === '/api/legislation/12' ? json(doc) : undefined) },
-    );
+    renderLoaded(doc);
     const article = await screen.findByRole('region', { name: 'Article (2): Revenue Threshold' });
     const blocks = [...article.querySelectorAll(':scope > div > div')];
     expect(blocks.map((b) => b.getAttribute('lang'))).toEqual(['en', 'ar']);

@@ -101,7 +101,8 @@ export function LegislationPage() {
           </>
         )}
         <div className="flex flex-wrap items-center gap-3">
-          <AiAssistantButton id={doc.id} title={doc.title} />
+          {/* A record without text has nothing for the AI to read: its official source stands alone (issue 27 item 6). */}
+          {doc.has_text && <AiAssistantButton id={doc.id} title={doc.title} />}
           {doc.source_file && (
             <a href={doc.source_file} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-blue-800 underline">
               {t.officialSource}

@@ -7,10 +7,10 @@ import { PrivacyPage } from './privacy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testUser } from '../../test/render-with-providers.tsx';
-import { useLegislationCount } from '../features/legislation/api.ts';
+import { useCollectionCounts } from '../features/legislation/api.ts';
 
-vi.mock('../features/legislation/api.ts', () => ({ useLegislationCount: vi.fn() }));
-const countMock = vi.mocked(useLegislationCount);
+vi.mock('../features/legislation/api.ts', () => ({ useCollectionCounts: vi.fn() }));
+const countMock = vi.mocked(useCollectionCounts);
 
 function renderPage(page: React.ReactNode) {
   return renderWithProviders(<>{page}</>);
@@ -31,10 +31,24 @@ describe('AboutPage', () => {
     expect(text()).toContain('90,000+ words of law');
   });
 
-  it('uses the live record count when available', () => {
-    countMock.mockReturnValue(61);
+  it('uses the live counts when available: the exact number of documents, and how many have full text (issue 27 item 6)', () => {
+    countMock.mockReturnValue({ records: 59, withText: 34 });
     renderPage(<AboutPage />);
-    expect(text()).toContain('61+ Corporate Tax documents');
+    // The tile, the hero and the keyword-search card: the collection's figures, never '59+' nor 'the full text of all'.
+    const tile = screen.getByText('Corporate Tax documents (34 with full text)');
+    expect(tile.tagName).toBe('DT');
+    expect(tile.parentElement!.querySelector('dd')!.textContent).toBe('59');
+    expect(text()).toContain('59 Corporate Tax documents (34 with full text) and about 90,000+ words of law');
+    expect(text()).toContain('Search all 59 Corporate Tax documents (34 with full text) for exact words and phrases');
+    expect(text()).not.toContain('59+');
+    expect(text()).not.toContain('full text of all');
+  });
+
+  it('in Arabic: the counts and the full-text count in Arabic', () => {
+    countMock.mockReturnValue({ records: 59, withText: 34 });
+    renderWithProviders(<AboutPage />, { language: 'ar' });
+    expect(text()).toContain('وثيقة في ضريبة الشركات (34 منها بنصها الكامل)');
+    expect(text()).not.toContain('with full text');
   });
 
   it('explains the three search methods, quotes the founder and shows the signed-out call to action', async () => {

@@ -14,7 +14,7 @@ function Where() {
 function renderPricing(enable: () => Response, user: ReturnType<typeof testUser> | null = testUser()) {
   const handler: FetchHandler = (url, init) => {
     if (url === '/api/billing/enable' && init.method === 'POST') return enable();
-    if (url.startsWith('/api/legislation')) return json({ records: [], total: 0, total_records: 55 });
+    if (url.startsWith('/api/legislation')) return json({ records: [], total: 0, total_with_text: 0, total_records: 55, total_records_with_text: 55 });
     return undefined;
   };
   return renderWithProviders(

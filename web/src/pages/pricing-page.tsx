@@ -4,8 +4,8 @@ import { CreateAccountButton } from '../features/auth/components/create-account-
 import { useSession } from '../lib/session.tsx';
 import { useEnableBilling } from '../features/billing/use-enable-billing.ts';
 import { Audiences } from '../features/marketing/audiences.tsx';
-import { useLegislationCount } from '../features/legislation/api.ts';
-import { documentCountLabel } from '../lib/document-count.ts';
+import { useCollectionCounts } from '../features/legislation/api.ts';
+import { useCollectionLabels } from '../lib/document-count.ts';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
 import { brandLinkClass, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../components/ui/page-sections.tsx';
@@ -22,7 +22,7 @@ export function PricingPage() {
   const t = useTexts(PRICING_PAGE_TEXTS);
   const { format } = useLocale();
   useDocumentTitle(t.documentTitle);
-  const documentCount = format.digits(documentCountLabel(useLegislationCount()));
+  const { documents: documentCount, fullText } = useCollectionLabels(useCollectionCounts());
   const signedIn = useSession().user !== null;
   const { enable, enabling } = useEnableBilling();
 
@@ -82,7 +82,7 @@ export function PricingPage() {
       />
 
       <Section id="faq" eyebrow={t.faqEyebrow} title={t.faqTitle}>
-        <PricingFaq documentCount={documentCount} />
+        <PricingFaq documentCount={documentCount} fullText={fullText} />
         <p className="mt-6 text-slate-600">
           {t.moreQuestions}{' '}
           <Link to="/about" className={textLinkClass}>

@@ -10,6 +10,7 @@ import type {
 } from '../../../../schema/api/legislation.ts';
 import { legislationListUrl } from '../../../../schema/api/legislation-labels.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
+import type { CollectionCounts } from '../../lib/document-count.ts';
 import { LEGISLATION_SEARCH_TEXT } from './messages.ts';
 
 /** Spec §7: the list is fresh for 2 minutes and retried up to 3 times unless the failure is a 404. */
@@ -56,10 +57,13 @@ export function useArticleMatches(search: string | null, ids: readonly number[] 
   return useSWR<ArticleMatchesResponse, ApiError>(key, (url: string) => apiGet<ArticleMatchesResponse>(url), { dedupingInterval: LIST_FRESH_MS });
 }
 
-/** How many public records there are (the info box and the marketing copy). */
-export function useLegislationCount(): number | undefined {
+/**
+ * The collection's counts, from the server's one count (the list's totals): every public record, and those whose text it
+ * holds (issue 27 item 6). Read by the home page's info box and the marketing pages; undefined until it has loaded.
+ */
+export function useCollectionCounts(): CollectionCounts | undefined {
   const { data } = useLegislationList({ limit: 0 });
-  return data?.total_records;
+  return data ? { records: data.total_records, withText: data.total_records_with_text } : undefined;
 }
 
 /**

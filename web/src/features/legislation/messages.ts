@@ -13,7 +13,7 @@ export const LEGISLATION_SEARCH_TEXT = {
   showAllDocuments: 'Show all documents',
   keyword: 'Keyword',
   keywordPlaceholder: 'e.g. Small Business Relief, Qualifying Free Zone Person, تسهيلات الأعمال الصغيرة',
-  keywordHelp: 'Exact, case-insensitive match over titles, summaries and the full English and official Arabic texts.',
+  keywordHelp: 'Exact, case-insensitive match over titles, summaries and, where we hold them, the full English and official Arabic texts.',
   startTitle: 'Start by searching or filtering',
   startHint: 'Type a keyword or pick a chapter, status or type to list the legislation.',
   loadError: 'Error loading legislation data',
@@ -24,6 +24,8 @@ export const LEGISLATION_SEARCH_TEXT = {
   noResultsHint: 'Try adjusting your search terms or filters',
   loadMore: (remaining: number, format: Formatters) => `Load More (${format.number(remaining)} remaining)`,
   resultsCount: (shown: number, total: number, all: number, _format: Formatters) => `Showing ${shown} of ${total} filtered from ${all} total records`,
+  /** After the count line: how many of the filtered records have their text (issue 27 item 6). */
+  resultsWithText: (withText: number, format: Formatters) => ` · ${format.number(withText)} of them with full text`,
   columnTitle: 'Title & Content',
   columnDetails: 'Details',
   columnActions: 'Actions',
@@ -45,7 +47,7 @@ export const LEGISLATION_SEARCH_TEXTS = bilingual(LEGISLATION_SEARCH_TEXT, {
   showAllDocuments: 'عرض جميع التشريعات',
   keyword: 'الكلمة المفتاحية',
   keywordPlaceholder: 'مثال: تسهيلات الأعمال الصغيرة، الشخص المؤهل في المنطقة الحرة، Small Business Relief',
-  keywordHelp: 'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات والنصوص الإنجليزية الكاملة والنصوص العربية الرسمية.',
+  keywordHelp: 'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا.',
   startTitle: 'ابدأ بالبحث أو التصفية',
   startHint: 'اكتب كلمة مفتاحية أو اختر فصلاً أو حالةً أو نوعاً لعرض التشريعات.',
   loadError: 'حدث خطأ أثناء تحميل بيانات التشريعات',
@@ -75,6 +77,7 @@ export const LEGISLATION_SEARCH_TEXTS = bilingual(LEGISLATION_SEARCH_TEXT, {
     });
     return `يُعرض ${format.number(shown)} من ${results}، بعد التصفية من إجمالي ${records}`;
   },
+  resultsWithText: (withText, format) => ` · ${format.number(withText)} منها بنصها الكامل`,
   columnTitle: 'العنوان والمحتوى',
   columnDetails: 'التفاصيل',
   columnActions: 'الإجراءات',
@@ -118,6 +121,8 @@ export const LEGISLATION_ROW_TEXT = {
   length: 'Length',
   words: (n: number, format: Formatters) => `${format.number(n)} words`,
   textNotAvailable: 'Text not yet available',
+  /** The row's mark of a record without text, spoken with its meaning (issue 27 item 6). */
+  textNotAvailableNote: 'The collection holds this document\'s details, not its text: it cannot be searched in full or analysed by the AI Assistant.',
   openDocument: 'Open document',
 } as const;
 
@@ -161,6 +166,7 @@ export const LEGISLATION_ROW_TEXTS = bilingual(LEGISLATION_ROW_TEXT, {
     return format.plural(n, { zero: `${c} كلمة`, one: 'كلمة واحدة', two: 'كلمتان', few: `${c} كلمات`, many: `${c} كلمة`, other: `${c} كلمة` });
   },
   textNotAvailable: 'النص غير متاح بعد',
+  textNotAvailableNote: 'تتضمن المجموعة بيانات هذا التشريع لا نصه: فلا يمكن البحث في نصه الكامل ولا تحليله بالمساعد الذكي.',
   openDocument: 'فتح التشريع',
 });
 

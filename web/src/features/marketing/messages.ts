@@ -78,6 +78,8 @@ export const NOT_FOUND_TEXTS = bilingual(NOT_FOUND_TEXT, {
 export const ABOUT_TEXT = {
   documentTitle: 'About',
   statDocuments: 'Corporate Tax documents',
+  /** The tile's label with the count of full texts (issue 27 item 6): 'Corporate Tax documents (34 with full text)'. */
+  statDocumentsWithText: (fullText: string) => `Corporate Tax documents${fullText}`,
   statWords: 'words of law',
   /** '~3 min'. */
   statMinutes: (minutes: string) => `~${minutes} min`,
@@ -86,8 +88,8 @@ export const ABOUT_TEXT = {
   statFreeLabel: 'unlimited keyword search',
   heroEyebrow: 'About the platform',
   heroTitle: 'AI-assisted research for UAE Corporate Tax legislation',
-  heroBody: (documentCount: string, words: string) =>
-    `${documentCount} Corporate Tax documents and about ${words} words of law, pre-loaded and ready to search. Find the exact wording for free, or ask the AI for an expert analysis with citations in about 3 minutes. There is nothing to upload.`,
+  heroBody: (documentCount: string, fullText: string, words: string) =>
+    `${documentCount} Corporate Tax documents${fullText} and about ${words} words of law, pre-loaded and ready to search. Find the exact wording for free, or ask the AI for an expert analysis with citations in about 3 minutes. There is nothing to upload.`,
   searchLegislation: 'Search the legislation',
   seePricing: 'See pricing',
   methodsEyebrow: 'How it works',
@@ -114,6 +116,7 @@ export const ABOUT_TEXT = {
 export const ABOUT_TEXTS = bilingual(ABOUT_TEXT, {
   documentTitle: 'نبذة عن المنصة',
   statDocuments: 'وثيقة في ضريبة الشركات',
+  statDocumentsWithText: (fullText) => `وثيقة في ضريبة الشركات${fullText}`,
   statWords: 'كلمة من نصوص القانون',
   statMinutes: (minutes) => `نحو ${minutes} دقائق`,
   statMinutesLabel: 'لكل تحليل خبير بالذكاء الاصطناعي',
@@ -121,8 +124,8 @@ export const ABOUT_TEXTS = bilingual(ABOUT_TEXT, {
   statFreeLabel: 'بحث غير محدود بالكلمات المفتاحية',
   heroEyebrow: 'عن المنصة',
   heroTitle: 'بحث بمساعدة الذكاء الاصطناعي في تشريعات ضريبة الشركات في الإمارات',
-  heroBody: (documentCount, words) =>
-    `${documentCount} وثيقة في ضريبة الشركات ونحو ${words} كلمة من نصوص القانون، محمّلة مسبقًا وجاهزة للبحث. اعثر على الصياغة الدقيقة مجانًا، أو اطلب من الذكاء الاصطناعي تحليلًا خبيرًا مع الإحالات في نحو 3 دقائق. لا حاجة إلى رفع أي ملف.`,
+  heroBody: (documentCount, fullText, words) =>
+    `${documentCount} وثيقة في ضريبة الشركات${fullText} ونحو ${words} كلمة من نصوص القانون، محمّلة مسبقًا وجاهزة للبحث. اعثر على الصياغة الدقيقة مجانًا، أو اطلب من الذكاء الاصطناعي تحليلًا خبيرًا مع الإحالات في نحو 3 دقائق. لا حاجة إلى رفع أي ملف.`,
   searchLegislation: 'ابحث في التشريعات',
   seePricing: 'اطّلع على الأسعار',
   methodsEyebrow: 'آلية العمل',
@@ -149,8 +152,8 @@ export const ABOUT_TEXTS = bilingual(ABOUT_TEXT, {
 export const SEARCH_METHODS_TEXT = {
   keywordName: 'Exact Keyword Search',
   keywordPrice: 'Free',
-  keywordDescription: (documentCount: string) =>
-    `Search the full text of all ${documentCount} Corporate Tax documents for exact words and phrases. Free and unlimited, with no account needed.`,
+  keywordDescription: (documentCount: string, fullText: string) =>
+    `Search all ${documentCount} Corporate Tax documents${fullText} for exact words and phrases: titles and summaries, and the full English and official Arabic texts where we hold them. Free and unlimited, with no account needed.`,
   keywordPoint1: 'Filter by chapter, status and type',
   keywordPoint2: 'Read summaries, key points and the original text',
   keywordPoint3: 'Link straight to the official source file',
@@ -171,8 +174,8 @@ export const SEARCH_METHODS_TEXT = {
 export const SEARCH_METHODS_TEXTS = bilingual(SEARCH_METHODS_TEXT, {
   keywordName: 'البحث الدقيق بالكلمات المفتاحية',
   keywordPrice: 'مجاني',
-  keywordDescription: (documentCount) =>
-    `ابحث في النص الكامل لجميع وثائق ضريبة الشركات (${documentCount}) عن كلمات وعبارات مطابقة. مجاني وغير محدود، ودون حاجة إلى حساب.`,
+  keywordDescription: (documentCount, fullText) =>
+    `ابحث في جميع وثائق ضريبة الشركات، وعددها ${documentCount}${fullText}، عن كلمات وعبارات مطابقة: في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا. مجاني وغير محدود، ودون حاجة إلى حساب.`,
   keywordPoint1: 'التصفية حسب الفصل والحالة والنوع',
   keywordPoint2: 'قراءة الملخصات والنقاط الرئيسية والنص الأصلي',
   keywordPoint3: 'رابط مباشر إلى ملف المصدر الرسمي',

@@ -15,14 +15,14 @@ interface Method {
 
 type SearchMethodsTexts = (typeof SEARCH_METHODS_TEXTS)['ar'];
 
-export function searchMethods(documentCount: string, t: SearchMethodsTexts, format: Formatters): Method[] {
+export function searchMethods(documentCount: string, fullText: string, t: SearchMethodsTexts, format: Formatters): Method[] {
   return [
     {
       key: 'keyword',
       name: t.keywordName,
       price: t.keywordPrice,
       tone: 'free',
-      description: t.keywordDescription(documentCount),
+      description: t.keywordDescription(documentCount, fullText),
       points: [t.keywordPoint1, t.keywordPoint2, t.keywordPoint3],
     },
     {
@@ -50,12 +50,13 @@ const icons: Record<string, string> = {
   multi: 'M3 3h9v11H3zM8 6h9v11H8z',
 };
 
-export function SearchMethods({ documentCount }: { documentCount: string }) {
+/** `fullText`: the phrase after the count of documents (' (34 with full text)'; lib/document-count.ts), or ''. */
+export function SearchMethods({ documentCount, fullText }: { documentCount: string; fullText: string }) {
   const t = useTexts(SEARCH_METHODS_TEXTS);
   const { format } = useLocale();
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {searchMethods(documentCount, t, format).map((m) => (
+      {searchMethods(documentCount, fullText, t, format).map((m) => (
         <li key={m.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-50 text-blue-900" aria-hidden="true">

@@ -166,8 +166,8 @@ export const PRICING_FAQ_TEXT = {
   cardA:
     'Not for keyword search or to create an account. To use the AI features beyond the welcome gift you add a card, which is held by our third-party card payment provider, not by us. A 100% off coupon still requires card details.',
   documentsQ: 'Which documents are covered?',
-  documentsA: (documentCount: string, words: string) =>
-    `${documentCount} UAE Corporate Tax documents, about ${words} words of law: Federal Decree-Laws, Cabinet Decisions, Ministerial Decisions and Federal Tax Authority Decisions, pre-loaded so you never upload anything. For example,`,
+  documentsA: (documentCount: string, fullText: string, words: string) =>
+    `${documentCount} UAE Corporate Tax documents${fullText}, about ${words} words of law: Federal Decree-Laws, Cabinet Decisions, Ministerial Decisions and Federal Tax Authority Decisions, pre-loaded so you never upload anything. For example,`,
   documentsAfter: '.',
   citeQ: 'Do the answers cite the articles they rely on?',
   citeA:
@@ -190,8 +190,8 @@ export const PRICING_FAQ_TEXTS = bilingual(PRICING_FAQ_TEXT, {
   cardA:
     'لا تحتاج إليها للبحث بالكلمات المفتاحية أو لإنشاء حساب. ولاستخدام ميزات الذكاء الاصطناعي بعد هدية الترحيب تضيف بطاقة يحتفظ بها مزوّد خارجي لخدمة الدفع بالبطاقات، لا نحن. وحتى قسيمة الخصم بنسبة 100% تتطلب إدخال بيانات البطاقة.',
   documentsQ: 'ما الوثائق المشمولة؟',
-  documentsA: (documentCount, words) =>
-    `${documentCount} وثيقة من وثائق ضريبة الشركات في الإمارات، تضم نحو ${words} كلمة من نصوص القانون: مراسيم بقوانين اتحادية، وقرارات مجلس الوزراء، وقرارات وزارية، وقرارات الهيئة الاتحادية للضرائب، محمّلة مسبقًا فلا تحتاج إلى رفع أي ملف. على سبيل المثال،`,
+  documentsA: (documentCount, fullText, words) =>
+    `${documentCount} وثيقة من وثائق ضريبة الشركات في الإمارات${fullText}، تضم نحو ${words} كلمة من نصوص القانون: مراسيم بقوانين اتحادية، وقرارات مجلس الوزراء، وقرارات وزارية، وقرارات الهيئة الاتحادية للضرائب، محمّلة مسبقًا فلا تحتاج إلى رفع أي ملف. على سبيل المثال،`,
   documentsAfter: '.',
   citeQ: 'هل تستشهد الإجابات بالمواد التي تستند إليها؟',
   citeA:

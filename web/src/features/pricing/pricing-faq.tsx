@@ -17,7 +17,7 @@ function wordsOfLaw(format: Formatters): string {
   return `${format.number(Number(WORDS_OF_LAW_LABEL.replace(/\D/g, '')))}+`;
 }
 
-export function pricingFaq(documentCount: string, t: FaqTexts, format: Formatters, exampleTitle: string, welcomeGiftLine: string): Array<{ key: string; q: string; a: ReactNode }> {
+export function pricingFaq(documentCount: string, fullText: string, t: FaqTexts, format: Formatters, exampleTitle: string, welcomeGiftLine: string): Array<{ key: string; q: string; a: ReactNode }> {
   const chat = format.filsShort(PRICE_FILS.chat);
   const followup = format.filsShort(PRICE_FILS.followup);
   const threshold = format.filsShort(BILLING_THRESHOLD_FILS);
@@ -31,7 +31,7 @@ export function pricingFaq(documentCount: string, t: FaqTexts, format: Formatter
       q: t.documentsQ,
       a: (
         <p>
-          {t.documentsA(documentCount, wordsOfLaw(format))}{' '}
+          {t.documentsA(documentCount, fullText, wordsOfLaw(format))}{' '}
           <Link to={EXAMPLE_DOCUMENT_PATH} className={textLinkClass}>
             {exampleTitle}
           </Link>
@@ -44,14 +44,14 @@ export function pricingFaq(documentCount: string, t: FaqTexts, format: Formatter
   ];
 }
 
-export function PricingFaq({ documentCount }: { documentCount: string }) {
+export function PricingFaq({ documentCount, fullText }: { documentCount: string; fullText: string }) {
   const { format } = useLocale();
   const t = useTexts(PRICING_FAQ_TEXTS);
   const exampleTitle = format.digits(useTexts(HOW_IT_WORKS_TEXTS).exampleDocument);
   const welcomeGift = useWelcomeGift();
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-      {pricingFaq(documentCount, t, format, exampleTitle, welcomeGift.line).map((item) => (
+      {pricingFaq(documentCount, fullText, t, format, exampleTitle, welcomeGift.line).map((item) => (
         <details key={item.key} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-blue-950 [&::-webkit-details-marker]:hidden">
             <span className="text-base sm:text-lg">{item.q}</span>

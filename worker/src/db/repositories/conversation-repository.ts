@@ -9,7 +9,7 @@ import { apiCalls, chats, legislation, messages, revokedSessions, users } from '
 import type { Db } from '../client.ts';
 import { isConstraintFailure } from '../constraint-failure.ts';
 import { usageEventStatements, type AnswerCharge } from './billing-repository.ts';
-import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
+import { hasTextSql, PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
 export interface ConversationRow {
   id: number;
@@ -52,7 +52,7 @@ export async function findChatDocument(db: Db, legislationId: number): Promise<C
     .select({
       id: legislation.id,
       title: legislation.title,
-      hasText: sql<number>`length(coalesce(${legislation.originalText}, '')) > 0`,
+      hasText: hasTextSql,
     })
     .from(legislation)
     .where(and(eq(legislation.id, legislationId), eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY)))

@@ -7,6 +7,14 @@ import type { Db } from '../client.ts';
 /** Only Corporate Tax records appear on the public list (spec §3). */
 export const PUBLIC_TAX_CATEGORY = 'Corporate Tax';
 
+/**
+ * Whether a record holds its text (issue 27 item 6): the one rule behind a record's has_text, the collection's count of
+ * records with full text and the refusal of a document chat. word_count is derived from the text whenever the text is
+ * written (the seed, and admin edits: decision 011), so it is 0 exactly when there is no text to read or analyse.
+ */
+export const hasTextSql = sql<number>`(${legislation.wordCount} > 0)`;
+export const recordHasText = (row: { wordCount: number }): boolean => row.wordCount > 0;
+
 export interface LegislationFilters {
   chapter?: string;
   status?: string;
@@ -124,7 +132,10 @@ export interface MatchingArticleRow {
 export interface ListPage {
   rows: Array<LegislationListRow & { matches?: MatchingArticleRow[] }>;
   total: number;
+  /** Of `total`, the records that hold their text. */
+  totalWithText: number;
   totalRecords: number;
+  totalRecordsWithText: number;
 }
 
 /** Characters of text kept before the first hit; the snippet shows about 110 of them. */
@@ -163,20 +174,31 @@ export async function listPublicLegislation(db: Db, opts: ListPageOptions): Prom
     ctes.push(sql`matched_page AS MATERIALIZED (${pageOf(Math.min(opts.limit, matches.records))})`);
     ctes.push(matchingArticlesCtes(sql`SELECT id FROM matched_page`, opts.keyword!, matches.perDocument));
   }
-  // The one-row left join reports both counts when the page is empty.
+  // The one-row counts, left-joined to the page, report the counts when the page is empty.
   const statement = sql`
     WITH ${sql.join(ctes, sql`, `)}
-    SELECT (SELECT count(*) FROM ${legislation} WHERE ${isPublic}) AS "totalRecords", (SELECT count(*) FROM ${legislation} WHERE ${where}) AS "total",
+    SELECT collection."totalRecords", collection."totalRecordsWithText", listed."total", listed."totalWithText",
       ${selected},
       ${matches ? sql`CASE WHEN ${legislation.id} IN (SELECT id FROM matched_page) THEN (${matchesJson(legislation.id)}) END` : sql`NULL`} AS "matches"
-    FROM (SELECT 1) AS one LEFT JOIN page ON 1 LEFT JOIN ${legislation} ON ${legislation.id} = page.id
+    FROM (SELECT count(*) AS "totalRecords", coalesce(sum(${hasTextSql}), 0) AS "totalRecordsWithText" FROM ${legislation} WHERE ${isPublic}) AS collection
+      CROSS JOIN (SELECT count(*) AS "total", coalesce(sum(${hasTextSql}), 0) AS "totalWithText" FROM ${legislation} WHERE ${where}) AS listed
+      LEFT JOIN page ON 1 LEFT JOIN ${legislation} ON ${legislation.id} = page.id
     ORDER BY ${orderBy}`;
-  type PageRow = LegislationListRow & { totalRecords: number; total: number; matches: string | null };
+  type PageRow = LegislationListRow & { totalRecords: number; totalRecordsWithText: number; total: number; totalWithText: number; matches: string | null };
   const result = await db.all<PageRow>(statement);
   const rows = result
     .filter((r) => r.id !== null)
-    .map(({ total: _total, totalRecords: _all, matches: json, ...row }) => (json === null ? row : { ...row, matches: parseMatches(json) }));
-  return { rows, total: result[0]?.total ?? 0, totalRecords: result[0]?.totalRecords ?? 0 };
+    .map(({ total: _total, totalWithText: _t, totalRecords: _all, totalRecordsWithText: _a, matches: json, ...row }) =>
+      json === null ? row : { ...row, matches: parseMatches(json) },
+    );
+  const first = result[0];
+  return {
+    rows,
+    total: first?.total ?? 0,
+    totalWithText: first?.totalWithText ?? 0,
+    totalRecords: first?.totalRecords ?? 0,
+    totalRecordsWithText: first?.totalRecordsWithText ?? 0,
+  };
 }
 
 /**

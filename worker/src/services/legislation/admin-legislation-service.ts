@@ -84,7 +84,6 @@ export async function listForAdmin(db: Db, search: string | undefined): Promise<
 function toRecord(row: NonNullable<Awaited<ReturnType<typeof getAdminRecord>>>): AdminLegislationRecord {
   return {
     ...toSummary(row),
-    has_text: Boolean(row.originalText?.trim()),
     original_text: row.originalText,
     original_text_continued: row.originalTextContinued,
     markdown: row.markdown,

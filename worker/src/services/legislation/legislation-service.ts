@@ -23,6 +23,7 @@ import {
   listFieldChoices,
   listPublicLegislation,
   PUBLIC_TAX_CATEGORY,
+  recordHasText,
   type LegislationFilters,
   type LegislationListRow,
   type MatchingArticleRow,
@@ -74,7 +75,7 @@ export function toListItem(row: LegislationListRow): LegislationListItem {
     estimated_tokens: row.estimatedTokens,
     context_cost: row.contextCost,
     text_language: row.textLanguage,
-    has_text: row.wordCount > 0,
+    has_text: recordHasText(row),
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -99,7 +100,7 @@ function toArticleMatches(matches: MatchingArticleRow[], folded: string): Record
 
 export async function listLegislation(db: Db, opts: ListOptions): Promise<LegislationListResponse> {
   const keyword = opts.search ? parseKeyword(opts.search) : undefined;
-  const { rows, total, totalRecords } = await listPublicLegislation(db, {
+  const { rows, total, totalWithText, totalRecords, totalRecordsWithText } = await listPublicLegislation(db, {
     ...opts,
     keyword,
     matches: { perDocument: MATCHES_PER_RESULT, records: RECORDS_WITH_MATCHES },
@@ -110,7 +111,14 @@ export async function listLegislation(db: Db, opts: ListOptions): Promise<Legisl
     if (keyword && matches) record.matches = toArticleMatches(matches, keyword.folded);
     return record;
   });
-  return { records, total, total_records: totalRecords, ...(opts.search ? { search: opts.search } : {}) };
+  return {
+    records,
+    total,
+    total_with_text: totalWithText,
+    total_records: totalRecords,
+    total_records_with_text: totalRecordsWithText,
+    ...(opts.search ? { search: opts.search } : {}),
+  };
 }
 
 /** The matching articles of the given records (a keyword search's later rows), by record id; non-public ids are left out. */

@@ -35,11 +35,14 @@ describe('KeywordSearchTab in Arabic', () => {
     const keyword = 'تسهيلات الأعمال الصغيرة';
     const { container } = renderTab(`/?q=${encodeURIComponent(keyword)}`, (url) =>
       new URL(url, 'http://x').searchParams.get('limit') === '0'
-        ? { records: [], total: 59, total_records: 59 }
-        : { records: [record], total: 1, total_records: 59, search: keyword },
+        ? { records: [], total: 59, total_with_text: 34, total_records: 59, total_records_with_text: 34 }
+        : { records: [record], total: 1, total_with_text: 1, total_records: 59, total_records_with_text: 34, search: keyword },
     );
     expect(await screen.findByText('يُعرض ١ من نتيجة واحدة، بعد التصفية من إجمالي ٥٩ سجلاً')).toBeTruthy();
+    expect(screen.getByText('· ١ منها بنصها الكامل', { exact: false })).toBeTruthy();
     expect(screen.getByText('تصفّح جميع تشريعات ضريبة الشركات، وعددها ٥٩')).toBeTruthy();
+    // How many of them the collection holds the text of (issue 27 item 6), in Arabic and its digits.
+    expect(await screen.findByText('(٣٤ منها بنصها الكامل)', { exact: false })).toBeTruthy();
     const input = screen.getByRole('searchbox', { name: 'الكلمة المفتاحية' });
     expect((input as HTMLInputElement).value).toBe(keyword);
     expect(input.getAttribute('placeholder')).toContain('الشخص المؤهل في المنطقة الحرة');
@@ -58,7 +61,7 @@ describe('KeywordSearchTab in Arabic', () => {
   });
 
   it('invites a first search in Arabic', () => {
-    renderTab('/', () => ({ records: [], total: 59, total_records: 59 }));
+    renderTab('/', () => ({ records: [], total: 59, total_with_text: 59, total_records: 59, total_records_with_text: 59 }));
     expect(screen.getByText('ابدأ بالبحث أو التصفية')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'عرض جميع التشريعات' })).toBeTruthy();
   });
@@ -67,7 +70,7 @@ describe('KeywordSearchTab in Arabic', () => {
     const asked: string[] = [];
     const list = (url: string) => {
       asked.push(url);
-      return { records: [{ ...record, summary: 'Sets the threshold.', summary_ar: 'يحدد حد الإيرادات.' }], total: 1, total_records: 1 };
+      return { records: [{ ...record, summary: 'Sets the threshold.', summary_ar: 'يحدد حد الإيرادات.' }], total: 1, total_with_text: 1, total_records: 1, total_records_with_text: 1 };
     };
     const { unmount } = renderTab('/?all=1', list);
     expect(await screen.findByText('يحدد حد الإيرادات.')).toBeTruthy();
@@ -85,7 +88,7 @@ describe('KeywordSearchTab in Arabic', () => {
 
   it('says Load More with the remaining count', async () => {
     const records = Array.from({ length: 100 }, (_, i) => ({ ...record, id: i + 1, matches: undefined }));
-    renderTab('/?all=1', () => ({ records, total: 130, total_records: 130 }));
+    renderTab('/?all=1', () => ({ records, total: 130, total_with_text: 130, total_records: 130, total_records_with_text: 130 }));
     // By its text, not its role: a role query computes the accessibility of all 100 rows on every poll, which took
     // seconds on a loaded machine. The text is the button's whole accessible name.
     const label = await screen.findByText('تحميل المزيد (يتبقى ٣٠)');

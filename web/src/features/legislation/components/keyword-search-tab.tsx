@@ -10,7 +10,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { listFailureParts, useLegislationCount, useLegislationList } from '../api.ts';
+import { useCollectionLabels } from '../../../lib/document-count.ts';
+import { listFailureParts, useCollectionCounts, useLegislationList } from '../api.ts';
 import { LegislationFilters, type FilterValues } from './legislation-filters.tsx';
 import { LEGISLATION_SEARCH_TEXTS } from '../messages.ts';
 import { EnglishText } from './english-text.tsx';
@@ -41,7 +42,8 @@ export function KeywordSearchTab() {
   const [keyword, setKeyword] = useState(params.get('q') ?? '');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
-  const count = useLegislationCount();
+  const counts = useCollectionCounts();
+  const { fullText } = useCollectionLabels(counts);
   const t = useTexts(LEGISLATION_SEARCH_TEXTS);
   const { format, language } = useLocale();
 
@@ -104,7 +106,8 @@ export function KeywordSearchTab() {
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-lg border border-blue-100 bg-blue-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-blue-950">
-          <span className="font-semibold">{t.browseAll(format.number(count ?? FALLBACK_DOCUMENT_COUNT))}</span>
+          <span className="font-semibold">{t.browseAll(format.number(counts?.records ?? FALLBACK_DOCUMENT_COUNT))}</span>
+          {fullText && <span className="font-semibold">{fullText}</span>}
           <span className="text-blue-900/80">{t.browseAllRest}</span>
         </p>
         {!browseAll && (

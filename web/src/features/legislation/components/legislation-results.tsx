@@ -10,7 +10,8 @@ export function ResultsCount({ data }: { data: LegislationListResponse }) {
   const { format } = useLocale();
   return (
     <p className="text-sm text-slate-600" aria-live="polite">
-      {t.resultsCount(data.records.length, data.total, data.total_records, format)}
+      <span>{t.resultsCount(data.records.length, data.total, data.total_records, format)}</span>
+      <span>{t.resultsWithText(data.total_with_text, format)}</span>
     </p>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECORDS_WITH_MATCHES, type LegislationListItem, type LegislationListResponse, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
 import { testListItem } from '../../../../test/fixtures.ts';
-import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
+import { json, renderWithProviders, testUser } from '../../../../test/render-with-providers.tsx';
 import { LegislationResults, ResultsCount } from './legislation-results.tsx';
 import { LegislationRow } from './legislation-row.tsx';
 
@@ -30,15 +30,20 @@ const record = testListItem({
 /** The row's details: key points come from the record's overview, loaded on expand. */
 const overview: LegislationSummary = { ...record, key_points: ['Revenue threshold: AED 3,000,000 (Art. 2(1)).'], key_points_ar: [] };
 
-function renderRow() {
+/** One row in its table. */
+function renderRecord(item: LegislationListItem, options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <table>
       <tbody>
-        <LegislationRow record={record} />
+        <LegislationRow record={item} />
       </tbody>
     </table>,
-    { fetch: (url) => (url === '/api/legislation/7/overview' ? json(overview) : undefined) },
+    options,
   );
+}
+
+function renderRow() {
+  return renderRecord(record, { fetch: (url) => (url === '/api/legislation/7/overview' ? json(overview) : undefined) });
 }
 
 describe('LegislationRow', () => {
@@ -80,7 +85,7 @@ describe('LegislationResults', () => {
       const id = 100 + i;
       return { ...record, id, title: `Decision ${id}`, ...(i < RECORDS_WITH_MATCHES ? {} : { matches: undefined }) };
     });
-    const data: LegislationListResponse = { records, total: 30, total_records: 59, search: 'Small Business Relief' };
+    const data: LegislationListResponse = { records, total: 30, total_with_text: 30, total_records: 59, total_records_with_text: 59, search: 'Small Business Relief' };
     const later = records.slice(RECORDS_WITH_MATCHES).map((r) => r.id);
     const { fetchMock } = renderWithProviders(<LegislationResults data={data} />, {
       fetch: (url) =>
@@ -187,7 +192,7 @@ describe('LegislationRow in the Arabic interface (issue 17 item 5)', () => {
 
 describe('ResultsCount and the results table in Arabic', () => {
   it('counts with Arabic plural forms and Arabic-Indic digits', () => {
-    const data: LegislationListResponse = { records: [record, { ...record, id: 8 }, { ...record, id: 9 }], total: 12, total_records: 59 };
+    const data: LegislationListResponse = { records: [record, { ...record, id: 8 }, { ...record, id: 9 }], total: 12, total_with_text: 12, total_records: 59, total_records_with_text: 59 };
     renderWithProviders(
       <>
         <ResultsCount data={data} />
@@ -200,8 +205,58 @@ describe('ResultsCount and the results table in Arabic', () => {
   });
 
   it('keeps the English count unchanged', () => {
-    const data: LegislationListResponse = { records: [record], total: 12, total_records: 59 };
+    const data: LegislationListResponse = { records: [record], total: 12, total_with_text: 12, total_records: 59, total_records_with_text: 59 };
     renderWithProviders(<ResultsCount data={data} />);
     expect(screen.getByText('Showing 1 of 12 filtered from 59 total records')).toBeTruthy();
+  });
+
+  it('says how many of the filtered records have full text (issue 27 item 6)', () => {
+    const data: LegislationListResponse = { records: [record], total: 6, total_with_text: 4, total_records: 59, total_records_with_text: 34 };
+    renderWithProviders(<ResultsCount data={data} />);
+    expect(screen.getByText('Showing 1 of 6 filtered from 59 total records')).toBeTruthy();
+    expect(screen.getByText('· 4 of them with full text', { exact: false })).toBeTruthy();
+  });
+});
+
+describe('A record without text (issue 27 item 6)', () => {
+  const textless = testListItem({ id: 31, slug: 'md-229-2025', title: 'Ministerial Decision No. 229 of 2025 Regarding Qualifying Activities and Excluded Activities', has_text: false, word_count: 0, text_language: null, source_file: 'https://mof.gov.ae/md-229-2025.pdf' });
+
+  it('is marked as such, offers its official source instead of the AI Assistant, signed out and signed in', async () => {
+    for (const user of [null, testUser()]) {
+      const { unmount } = renderRecord(textless, { user });
+      const row = screen.getByRole('row');
+      expect(within(row).getByText('Text not yet available')).toBeTruthy();
+      expect(row.textContent).toContain("The collection holds this document's details, not its text");
+      expect(within(row).queryByRole('button', { name: 'AI Assistant' })).toBeNull();
+      const source = within(row).getByRole('link', { name: 'Official source ↗' });
+      expect(source.getAttribute('href')).toBe('https://mof.gov.ae/md-229-2025.pdf');
+      expect(source.getAttribute('target')).toBe('_blank');
+      unmount();
+    }
+  });
+
+  it('without an official source: says the text is not available, and shows no AI Assistant and no source link', () => {
+    renderRecord({ ...textless, source_file: null });
+    const row = screen.getByRole('row');
+    expect(within(row).getByText('Text not yet available')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'AI Assistant' })).toBeNull();
+    expect(within(row).queryByRole('link', { name: /Official source/ })).toBeNull();
+    expect(within(row).getByRole('link', { name: 'Open document' })).toBeTruthy();
+  });
+
+  it('a record with text keeps its AI Assistant button and no mark', () => {
+    renderRecord(testListItem({ source_file: 'https://elaws.moj.gov.ae/x' }));
+    const row = screen.getByRole('row');
+    expect(within(row).getByRole('button', { name: 'AI Assistant' })).toBeTruthy();
+    expect(within(row).queryByText('Text not yet available')).toBeNull();
+    expect(within(row).getByText('871 words')).toBeTruthy();
+  });
+
+  it('in Arabic: the mark and the source link in Arabic', () => {
+    renderRecord(textless, { language: 'ar' });
+    const row = screen.getByRole('row');
+    expect(within(row).getByText('النص غير متاح بعد')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: 'المصدر الرسمي ↗' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'المساعد الذكي' })).toBeNull();
   });
 });

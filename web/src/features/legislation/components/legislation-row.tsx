@@ -56,6 +56,17 @@ function KeyPoints({ id }: { id: number }) {
   );
 }
 
+/** The mark of a record whose text the collection does not hold: it says so in words, and what that means. */
+function TextMissingBadge() {
+  const t = useTexts(LEGISLATION_ROW_TEXTS);
+  return (
+    <span className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-inset ring-amber-600/30">
+      {t.textNotAvailable}
+      <span className="sr-only">{`: ${t.textNotAvailableNote}`}</span>
+    </span>
+  );
+}
+
 export interface LegislationRowProps {
   record: LegislationListItem;
   /** The keyword of a keyword search. */
@@ -199,13 +210,33 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
           )}
           <div>
             <dt className="sr-only">{t.length}</dt>
-            <dd className="text-slate-500">{record.has_text ? t.words(record.word_count, format) : t.textNotAvailable}</dd>
+            {record.has_text ? (
+              <dd className="text-slate-500">{t.words(record.word_count, format)}</dd>
+            ) : (
+              <dd>
+                <TextMissingBadge />
+              </dd>
+            )}
           </div>
         </dl>
       </td>
       <td role="cell" className="px-4 py-4 max-sm:block max-sm:pt-0">
         <div className="flex flex-col items-start gap-2 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-4">
-          <AiAssistantButton id={record.id} title={record.title} />
+          {record.has_text ? (
+            <AiAssistantButton id={record.id} title={record.title} />
+          ) : (
+            // Nothing for the AI to read: the official source instead, where there is one (issue 27 item 6).
+            record.source_file && (
+              <a
+                href={record.source_file}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center whitespace-nowrap rounded-md border border-blue-900 px-3 py-2 text-sm font-semibold text-blue-900 hover:bg-blue-50"
+              >
+                {t.officialSource}
+              </a>
+            )
+          )}
           <Link to={href} className="text-sm font-medium text-blue-800 hover:underline">
             {t.openDocument}
           </Link>
