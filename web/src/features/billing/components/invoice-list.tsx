@@ -107,7 +107,8 @@ export function PlanChargeRow({ charge, withActions = false }: { charge: PlanCha
   return (
     <tr className="align-top">
       <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(charge.createdAt)}</td>
-      <td className="whitespace-nowrap px-4 py-3 text-slate-800">
+      {/* The description wraps: in the narrow portal a table wider than its box would scroll sideways. */}
+      <td className="min-w-40 px-4 py-3 text-slate-800">
         {monthOf((charge.periodStart ?? charge.createdAt).slice(0, 7), language, numerals)}
         <span className="block text-xs text-slate-500">
           {S.planName}
