@@ -8,7 +8,6 @@
 import { useId, useState } from 'react';
 import { BILLING_MESSAGES, type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { Translation } from '../../../i18n/bilingual.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
@@ -18,6 +17,7 @@ import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
 import { countText, monthOf, useServerText } from '../localize.ts';
 import { BILLING_TEXT, BILLING_TEXTS, INVOICE_REASON_LABELS, INVOICE_STATUS_LABELS } from '../messages.ts';
 import { ErrorAlert, primaryButton } from '../../../components/ui/controls.tsx';
+import { ListSection } from './list-section.tsx';
 
 /** 'November 2026' from '2026-11' (in English; the list shows the active language's). */
 export function formatPeriod(period: string): string {
@@ -129,26 +129,15 @@ export function PlanChargeList({ userId }: { userId: number }) {
   const S = useTexts(SUBSCRIPTION_TEXTS);
   const c = T.columns;
   return (
-    <section aria-labelledby="plan-charges-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="plan-charges-heading" className="text-lg font-bold text-slate-900">
-        {S.chargesTitle}
-      </h2>
-      {!data && error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {S.chargesLoadError}
-        </p>
-      ) : !data ? (
-        <Spinner label={S.loadingCharges} />
-      ) : data.length === 0 ? (
-        <p className="text-sm text-slate-600">{S.noCharges}</p>
-      ) : (
-        <DataTable columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }]}>
-          {data.map((charge) => (
+    <ListSection title={S.chargesTitle} error={!data && error ? S.chargesLoadError : null} loading={!data} loadingLabel={S.loadingCharges} empty={data?.length === 0} emptyText={S.noCharges}>
+      {() => (
+        <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }]}>
+          {data!.map((charge) => (
             <PlanChargeRow key={charge.id} charge={charge} />
           ))}
         </DataTable>
       )}
-    </section>
+    </ListSection>
   );
 }
 
@@ -194,19 +183,15 @@ export function InvoiceList({ userId, provider }: { userId: number; provider: Ca
   const loading = !data || (!charges.data && !charges.error);
   const rows = data ? rowsOf(data, charges.data ?? []) : [];
   return (
-    <section aria-labelledby="invoices-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="invoices-heading" className="text-lg font-bold text-slate-900">
-        {T.invoicesTitle}
-      </h2>
-      {!data && error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {T.invoicesLoadError(localized(error.message))}
-        </p>
-      ) : loading ? (
-        <Spinner label={T.loadingInvoices} />
-      ) : rows.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{T.noInvoices}</p>
-      ) : (
+    <ListSection
+      title={T.invoicesTitle}
+      error={!data && error ? T.invoicesLoadError(localized(error.message)) : null}
+      loading={loading}
+      loadingLabel={T.loadingInvoices}
+      empty={rows.length === 0}
+      emptyText={T.noInvoices}
+    >
+      {() => (
         <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }, { label: c.actions, hidden: true }]}>
           {rows.map((row) =>
             row.kind === 'plan' ? (
@@ -217,6 +202,6 @@ export function InvoiceList({ userId, provider }: { userId: number; provider: Ca
           )}
         </DataTable>
       )}
-    </section>
+    </ListSection>
   );
 }
