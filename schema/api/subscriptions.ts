@@ -79,6 +79,10 @@ export interface CreateSubscriptionResponse {
   publishableKey?: string;
   /** What the first invoice asks, in fils (0 with a 100% coupon). */
   amountDueFils?: number;
+  /** The plan's price on that invoice before the coupon, in fils (4900), when the provider says. */
+  priceFils?: number;
+  /** What the coupon takes off the first invoice, in fils: priceFils − amountDueFils (a percentage rounded to the fils, as Stripe does). */
+  discountFils?: number;
   /** The coupon applied, upper case; null without one. */
   couponCode?: string | null;
 }
@@ -91,6 +95,37 @@ export interface TestConfirmSubscriptionResponse {
   success: boolean;
   subscription?: { id: string; status: string };
   error?: { code: string; message: string };
+}
+
+/**
+ * One charge of the Professional Plan: an invoice of the provider (a Stripe invoice, or a period of
+ * a local test subscription), paid or whose payment failed. Checkouts never paid are not charges.
+ */
+export interface PlanChargeDto {
+  /** The provider's invoice id (in_…), or the test subscription's period (sub_test_…-period-1). */
+  id: string;
+  /** When the provider billed it (ISO-8601). */
+  createdAt: string;
+  /** Start of the month it pays for (ISO-8601), when known. */
+  periodStart: string | null;
+  /** The subscription's first invoice: what was paid when subscribing (the thank-you page shows it). */
+  first: boolean;
+  /** The plan's price before the coupon, in fils. */
+  priceFils: number;
+  /** What the coupon took off, in fils (0 without one). */
+  discountFils: number;
+  /** What was charged: priceFils − discountFils. */
+  amountFils: number;
+  /** The code the subscription was created with, upper case; null without one. */
+  couponCode: string | null;
+  status: 'paid' | 'failed';
+  paidAt: string | null;
+}
+
+/** GET /api/stripe/plan-charges: the signed-in user's Professional Plan charges, newest first. */
+export interface PlanChargesResponse {
+  success: true;
+  data: PlanChargeDto[];
 }
 
 /** POST /api/stripe/resume-subscription → message (the plan renews again), or {error}. */

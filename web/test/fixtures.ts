@@ -2,6 +2,7 @@
 import type { BillingCurrent } from '../../schema/api/billing.ts';
 import type { LegislationDetail, LegislationListItem } from '../../schema/api/legislation.ts';
 import type { Citation } from '../../schema/api/research.ts';
+import type { PlanChargeDto } from '../../schema/api/subscriptions.ts';
 
 export const CT_LAW_TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
 
@@ -136,3 +137,17 @@ export function testListItem(over: Partial<LegislationListItem> = {}): Legislati
     ...over,
   };
 }
+
+/** The plan's first charge after subscribing with ONCE50 (50% off the first month), as GET /api/stripe/plan-charges lists it. */
+export const once50Charge: PlanChargeDto = {
+  id: 'sub_test_0123456789-period-1',
+  createdAt: '2026-11-28T12:00:00.000Z',
+  periodStart: '2026-11-28T12:00:00.000Z',
+  first: true,
+  priceFils: 4900,
+  discountFils: 2450,
+  amountFils: 2450,
+  couponCode: 'ONCE50',
+  status: 'paid',
+  paidAt: '2026-11-28T12:00:05.000Z',
+};

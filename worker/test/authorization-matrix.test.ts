@@ -333,6 +333,7 @@ const ROWS: Row[] = [
     },
   },
   { route: 'GET /api/stripe/subscription-status', expect: e(401, 200, 200, 200), why: 'the caller’s own plan' },
+  { route: 'GET /api/stripe/plan-charges', expect: e(401, 200, 200, 200), why: 'the caller’s own plan charges (none for one who never subscribed)' },
   { route: 'POST /api/stripe/validate-coupon', expect: e(401, 200, 200, 200), why: 'signed-in; an unknown code is {valid:false}', request: () => ({ body: { couponCode: 'NOSUCHMATRIX' } }) },
   {
     route: 'POST /api/stripe/create-portal-session',

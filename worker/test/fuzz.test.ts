@@ -244,6 +244,7 @@ const TARGETS: Target[] = [
   // Without Stripe keys the webhook is 404 before it reads anything; with them, the signature check refuses (matrix test).
   { route: 'POST /api/stripe/webhook', caller: 'anonymous', runs: 10, valid: () => ({ id: 'evt_1', type: 'invoice.paid', data: { object: {} } }) },
   { route: 'GET /api/stripe/subscription-status', caller: 'user', runs: 5 },
+  { route: 'GET /api/stripe/plan-charges', caller: 'user', runs: 5 },
   { route: 'POST /api/stripe/validate-coupon', caller: 'user', runs: 40, valid: () => ({ couponCode: 'NOSUCHCODE' }) },
   { route: 'POST /api/stripe/create-subscription', caller: 'user', runs: 40, valid: () => ({ couponCode: 'NOSUCHCODE' }) },
   { route: 'POST /api/stripe/cancel-subscription', caller: 'user', runs: 5 },

@@ -214,6 +214,8 @@ describe('POST /api/stripe/create-subscription with Stripe', () => {
       provider: 'stripe',
       publishableKey: 'pk_test_plan0123456789',
       amountDueFils: 4900,
+      priceFils: 4900,
+      discountFils: 0,
       couponCode: null,
     });
     const [sub] = subscriptionOfUser(email);
@@ -284,6 +286,55 @@ describe('POST /api/stripe/create-subscription with Stripe', () => {
     expect(await subscriptionsOf(u.user.id)).toEqual([]);
     // Nothing stands in the way of the next attempt.
     expect((await create(u.cookie)).status).toBe(200);
+  });
+});
+
+describe('the plan’s price, discount and charges with Stripe (issue 27)', () => {
+  const charges = async (cookie: string) => {
+    const res = await request('/api/stripe/plan-charges', { cookie });
+    expect(res.status).toBe(200);
+    return (res.json as { success: boolean; data: Array<Record<string, unknown>> }).data;
+  };
+
+  it('shows AED 49.00 less 50% before paying, lists the AED 24.50 Stripe invoiced, then the full-price renewal', async () => {
+    const { cookie, email } = await signedInUser();
+    promotion('ONCE50', { percentOff: 50, duration: 'once', maxRedemptions: 1 });
+    const created = await create(cookie, 'ONCE50');
+    expect(created.json).toMatchObject({ priceFils: 4900, discountFils: 2450, amountDueFils: 2450, couponCode: 'ONCE50' });
+    // The open first invoice of a checkout is no charge.
+    expect(await charges(cookie)).toEqual([]);
+
+    const [sub] = subscriptionOfUser(email);
+    fake.confirmSubscriptionPayment(sub!.id, 'pm_card_visa');
+    const [invoice] = fake.invoices().filter((i) => i.parent.subscription_details.subscription === sub!.id);
+    expect(await charges(cookie)).toEqual([
+      {
+        id: invoice!.id,
+        createdAt: new Date(invoice!.created * 1000).toISOString(),
+        periodStart: new Date(invoice!.period_start * 1000).toISOString(),
+        first: true,
+        priceFils: 4900,
+        discountFils: 2450,
+        amountFils: 2450,
+        couponCode: 'ONCE50',
+        status: 'paid',
+        paidAt: expect.any(String),
+      },
+    ]);
+
+    fake.advanceSubscription(sub!.id);
+    expect((await charges(cookie)).map((c) => [c.first, c.priceFils, c.discountFils, c.amountFils, c.couponCode, c.status])).toEqual([
+      [false, 4900, 0, 4900, null, 'paid'],
+      [true, 4900, 2450, 2450, 'ONCE50', 'paid'],
+    ]);
+    expect(fake.requests().filter((r) => r.method === 'GET' && r.path === '/v1/invoices').at(-1)).toMatchObject({ params: { customer: sub!.customer } });
+  });
+
+  it('asks Stripe nothing for a user who never subscribed', async () => {
+    const { cookie } = await signedInUser();
+    const before = fake.requests().length;
+    expect(await charges(cookie)).toEqual([]);
+    expect(fake.requests().length).toBe(before);
   });
 });
 

@@ -57,6 +57,7 @@ async function testSubscriptionCount(userId: number) {
 describe('who may call the plan’s endpoints', () => {
   it.each([
     ['GET', '/api/stripe/subscription-status'],
+    ['GET', '/api/stripe/plan-charges'],
     ['POST', '/api/stripe/create-subscription'],
     ['POST', '/api/stripe/validate-coupon'],
     ['POST', '/api/stripe/cancel-subscription'],
@@ -157,6 +158,8 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
       intent: 'payment',
       provider: 'test',
       amountDueFils: 4900,
+      priceFils: 4900,
+      discountFils: 0,
       couponCode: null,
     });
     const [record] = await subscriptionsOf(user.id);
@@ -331,6 +334,79 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     const res = await call('/api/stripe/create-subscription', { cookie, body: {} });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ error: M.alreadySubscribed, code: 'ALREADY_SUBSCRIBED' });
+  });
+});
+
+describe('the plan’s price, discount and charges with the test provider (issue 27)', () => {
+  const charges = async (cookie: string) => {
+    const res = await call('/api/stripe/plan-charges', { cookie });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    return res.json.data as Array<Record<string, unknown>>;
+  };
+
+  it('shows AED 49.00 less 50% before paying, lists the AED 24.50 charged, then a full-price renewal', async () => {
+    const code = uniqueCode('ONCE50');
+    await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
+    const { cookie, user } = await signedInUser();
+    expect((await call('/api/stripe/create-subscription', { cookie, body: {} })).json).toMatchObject({ priceFils: 4900, discountFils: 0, amountDueFils: 4900 });
+    const created = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } });
+    expect(created.json).toMatchObject({ priceFils: 4900, discountFils: 2450, amountDueFils: 2450, couponCode: code });
+    // Checkouts not paid are no charges.
+    expect(await charges(cookie)).toEqual([]);
+
+    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: created.json.clientSecret } });
+    expect(paid.json.success).toBe(true);
+    const [first, ...rest] = await charges(cookie);
+    expect(rest).toEqual([]);
+    expect(first).toEqual({
+      id: expect.stringMatching(/^sub_test_\w+-period-1$/),
+      createdAt: expect.any(String),
+      periodStart: expect.any(String),
+      first: true,
+      priceFils: 4900,
+      discountFils: 2450,
+      amountFils: 2450,
+      couponCode: code,
+      status: 'paid',
+      paidAt: expect.any(String),
+    });
+
+    // The next month is billed at the full price (the code was for the first month only).
+    await endPeriod(user.id);
+    await call('/api/stripe/subscription-status', { cookie });
+    const afterRenewal = await charges(cookie);
+    expect(afterRenewal.map((c) => [c.first, c.amountFils, c.discountFils, c.couponCode, c.status])).toEqual([
+      [false, 4900, 0, null, 'paid'],
+      [true, 2450, 2450, code, 'paid'],
+    ]);
+  });
+
+  it('lists a 100% coupon’s first invoice as AED 0.00 paid, and a declined renewal as failed', async () => {
+    const code = uniqueCode('FULL');
+    await addCoupon({ code, percentOff: 100, duration: 'once' });
+    const { cookie, user } = await signedInUser();
+    const { created, confirmed } = await subscribe(cookie, { couponCode: code });
+    expect(created.json).toMatchObject({ priceFils: 4900, discountFils: 4900, amountDueFils: 0, intent: 'setup' });
+    expect(confirmed.json.success).toBe(true);
+    expect((await charges(cookie)).map((c) => [c.first, c.amountFils, c.discountFils, c.status])).toEqual([[true, 0, 4900, 'paid']]);
+
+    // The card on the subscription now declines: the renewal is owed, shown as failed.
+    await env.DB.prepare("UPDATE test_card_objects SET behaviour = 'decline' WHERE kind = 'payment_method' AND customer_id = ?").bind(`cus_test_u${user.id}`).run();
+    await endPeriod(user.id);
+    await call('/api/stripe/subscription-status', { cookie });
+    expect((await charges(cookie)).map((c) => [c.first, c.amountFils, c.status, c.paidAt])).toEqual([
+      [false, 4900, 'failed', null],
+      [true, 0, 'paid', expect.any(String)],
+    ]);
+  });
+
+  it('shows no other user’s charges', async () => {
+    const payer = await signedInUser();
+    await subscribe(payer.cookie);
+    const other = await signedInUser();
+    expect(await charges(other.cookie)).toEqual([]);
+    expect((await charges(payer.cookie)).map((c) => c.amountFils)).toEqual([4900]);
   });
 });
 

@@ -9,7 +9,8 @@ import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { BillingCurrent, InvoiceDto, UsageEventDto } from '../../../schema/api/billing.ts';
-import { billingWith, visa4242 } from '../../test/fixtures.ts';
+import type { PlanChargeDto } from '../../../schema/api/subscriptions.ts';
+import { billingWith, once50Charge, visa4242 } from '../../test/fixtures.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { AccountPage } from './account-page.tsx';
 
@@ -46,6 +47,8 @@ interface FakeBilling {
   status: SubscriptionStatus;
   invoices: InvoiceDto[];
   events?: UsageEventDto[];
+  /** GET /api/stripe/plan-charges; default: none. */
+  planCharges?: PlanChargeDto[];
   /** Answers POST /api/billing/invoices/:id/pay; default: the invoice is paid. */
   pay?: (inv: InvoiceDto, attempt: number) => Response;
   /** Answers DELETE /api/billing/payment-method; default: removed. */
@@ -63,6 +66,7 @@ function billingApi(fake: FakeBilling): FetchHandler {
     if (url === '/api/stripe/subscription-status') return json(fake.status);
     if (url === '/api/billing/events') return json({ success: true, data: { month: '2026-11', events: fake.events ?? EVENTS } });
     if (url === '/api/billing/invoices') return json({ success: true, data: fake.invoices });
+    if (url === '/api/stripe/plan-charges') return json({ success: true, data: fake.planCharges ?? [] });
     const pay = url.match(/^\/api\/billing\/invoices\/(\d+)\/pay$/);
     if (pay && method === 'POST') {
       const inv = fake.invoices.find((i) => i.id === Number(pay[1]))!;
@@ -154,6 +158,25 @@ describe('Monthly Usage tab', () => {
     expect(invoiceRows[2]!.textContent).toContain('AED 12.00');
     expect(invoiceRows[2]!.textContent).toContain('Paid');
     expect(within(invoices).queryByRole('button', { name: 'Retry payment' })).toBeNull();
+  });
+
+  it('lists the Professional Plan’s charge among the invoices, with its price before the coupon (AED 24.50 with ONCE50)', async () => {
+    renderAccount({ billing: paying, status: usageBased, invoices: [invoice(1)], planCharges: [once50Charge] });
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    const rows = await within(invoices).findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    // Newest first: the plan's charge of 28 November, then October's pay-per-use invoice.
+    expect(cells(rows[1]!)).toEqual(['28 November 2026', 'November 2026Professional Plan · AED 49.00 before the ONCE50 discount', 'AED 24.50', 'PaidPaid 28 November 2026', '']);
+    expect(rows[2]!.textContent).toContain('Monthly invoice · 3 answers');
+    expect(within(invoices).queryByText(/No invoices yet/)).toBeNull();
+  });
+
+  it('does not say “No invoices yet” when the plan has charged the card', async () => {
+    renderAccount({ billing: paying, status: usageBased, invoices: [], planCharges: [once50Charge] });
+    const invoices = await screen.findByRole('region', { name: 'Invoices' });
+    expect(await within(invoices).findByText('AED 24.50')).toBeTruthy();
+    expect(within(invoices).queryByText(/No invoices yet/)).toBeNull();
   });
 
   it('shows a red alert for a failed invoice, and retries its payment', async () => {

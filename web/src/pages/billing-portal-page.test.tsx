@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { PaymentMethodSummary } from '../../../schema/api/billing.ts';
-import { billingWith, visa4242 } from '../../test/fixtures.ts';
+import { billingWith, once50Charge, visa4242 } from '../../test/fixtures.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { BillingPortalPage } from './billing-portal-page.tsx';
 
@@ -16,6 +16,7 @@ const PROFESSIONAL: SubscriptionStatus = { status: 'active', plan: 'professional
 function portalApi(fake: { status: SubscriptionStatus; card?: PaymentMethodSummary | null }): FetchHandler {
   return (url, init) => {
     if (url === '/api/stripe/subscription-status') return json(fake.status);
+    if (url === '/api/stripe/plan-charges') return json({ success: true, data: [once50Charge] });
     if (url === '/api/billing/current') return json({ success: true, data: billingWith({ plan: fake.status.plan, paymentMethod: fake.card === undefined ? visa4242 : fake.card }) });
     if (url === '/api/stripe/cancel-subscription' && init.method === 'POST') {
       fake.status = { ...fake.status, cancel_at_period_end: true };
@@ -54,6 +55,16 @@ describe('/billing/portal', () => {
     expect(await within(card).findByText('Visa •••• 4242')).toBeTruthy();
     expect(within(card).getByText('Expires 12/2030')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to My Account/ }).getAttribute('href')).toMatch(/^\/account/);
+  });
+
+  it('lists the plan’s charges: AED 24.50 paid with ONCE50, before it AED 49.00', async () => {
+    renderPortal({ status: PROFESSIONAL });
+    const charges = await screen.findByRole('region', { name: 'Plan charges' });
+    const rows = await within(charges).findAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.textContent).toContain('AED 24.50');
+    expect(rows[1]!.textContent).toContain('AED 49.00 before the ONCE50 discount');
+    expect(rows[1]!.textContent).toContain('Paid');
   });
 
   it("replaces the card through the payment set-up dialog", async () => {

@@ -13,6 +13,7 @@ import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../compone
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBillingCurrent, useSubscriptionStatus } from '../features/billing/api.ts';
 import { secondaryButton } from '../components/ui/controls.tsx';
+import { PlanChargeList } from '../features/billing/components/invoice-list.tsx';
 import { PaymentSetupDialog } from '../features/billing/components/payment-setup-dialog.tsx';
 import { BILLING_TEXTS } from '../features/billing/messages.ts';
 import { CancelSubscriptionButton } from '../features/billing/subscription/components/cancel-subscription-button.tsx';
@@ -163,6 +164,7 @@ function Portal({ userId }: { userId: number }) {
       <h1 className="text-2xl font-bold text-blue-950 sm:text-3xl">{T.portalTitle}</h1>
       <TestPortalNotice />
       <PlanSummary status={status.data} />
+      <PlanChargeList userId={userId} />
       <CardOnFile paymentMethod={cardOf(status.data, billing.error ? null : billing.data?.paymentMethod)} />
     </div>
   );

@@ -219,6 +219,33 @@ describe('/subscribe', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?subscription=success'));
   });
 
+  it('shows the price, the discount and what is due before paying: AED 49.00, then AED 24.50 with ONCE50', async () => {
+    renderPage({
+      fake: {
+        validate: () => json({ valid: true, discount: '50% off the first month', message: 'Coupon applied: 50% off the first month.' }),
+        create: (code) =>
+          json({
+            clientSecret: code ? DISCOUNTED_SECRET.replace('seti', 'pi') : SECRET,
+            status: 'incomplete',
+            intent: 'payment',
+            provider: 'test',
+            amountDueFils: code ? 2450 : 4900,
+            priceFils: 4900,
+            discountFils: code ? 2450 : 0,
+            couponCode: code ?? null,
+          }),
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Price of the first month' });
+    const lines = () => within(summary).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(lines()).toEqual(['Professional Plan: AED 49.00', 'Due today: AED 49.00']);
+
+    await userEvent.type(screen.getByLabelText('Promo code'), 'once50');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await within(toast()).findByText('Coupon Applied!');
+    await waitFor(() => expect(lines()).toEqual(['Professional Plan: AED 49.00', 'Discount (ONCE50): −AED 24.50', 'Due today: AED 24.50']));
+  });
+
   it("says 'Failed to apply coupon to subscription. Please try again.' when the subscription cannot be created with it", async () => {
     const { fetchMock } = renderPage({
       fake: { create: (code) => (code ? json({ error: 'boom' }, 500) : json({ clientSecret: SECRET, status: 'incomplete' })) },
@@ -286,6 +313,16 @@ describe('/subscribe in Arabic', () => {
     expect(within(promo).getByLabelText('الرمز الترويجي').getAttribute('dir')).toBe('ltr');
     expect(await screen.findByRole('form', { name: 'بيانات البطاقة' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'الاشتراك في الخطة الاحترافية' })).toBeTruthy();
+  });
+
+  it('shows the price summary in Arabic', async () => {
+    renderPage({
+      fake: { create: () => json({ clientSecret: SECRET, status: 'incomplete', intent: 'payment', provider: 'test', amountDueFils: 4900, priceFils: 4900, discountFils: 0 }) },
+      locale: { language: 'ar' },
+    });
+    const summary = await screen.findByRole('region', { name: 'سعر الشهر الأول' });
+    expect(within(summary).getByText('المستحق اليوم')).toBeTruthy();
+    expect(within(summary).getByText('الخطة الاحترافية')).toBeTruthy();
   });
 
   it('an applied coupon reads its discount in Arabic', async () => {

@@ -14,6 +14,7 @@ import { ErrorAlert, secondaryButton } from '../components/ui/controls.tsx';
 import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
 import { CouponBox } from '../features/billing/subscription/components/coupon-box.tsx';
 import { PlanFeatures } from '../features/billing/subscription/components/plan-features.tsx';
+import { PriceSummary } from '../features/billing/subscription/components/price-summary.tsx';
 import { SubscriptionPaymentForm } from '../features/billing/subscription/components/subscription-payment-form.tsx';
 import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
 import { useServerText } from '../features/billing/localize.ts';
@@ -54,6 +55,7 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
         {T.paymentTitle}
       </h2>
       <CouponBox applied={checkout.coupon} applying={checkout.applying} disabled={!intent} onApply={(text) => void checkout.applyCoupon(text)} />
+      {intent && <PriceSummary intent={intent} couponCode={checkout.coupon?.code ?? null} />}
       <p className="text-sm text-slate-600">{format.digits(T.cardStillNeeded)}</p>
       {intent && isTestMode(intent) && <TestModeNotice />}
       <ErrorAlert id={errorId} message={localized(error)} />

@@ -3,13 +3,21 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
+import type { PlanChargeDto } from '../../../schema/api/subscriptions.ts';
+import { once50Charge } from '../../test/fixtures.ts';
 import { json, renderWithProviders, testUser } from '../../test/render-with-providers.tsx';
 import { STATUS_RECHECK_MS, STATUS_RECHECKS, ThankYouPage } from './thank-you-page.tsx';
 
 const PROFESSIONAL: SubscriptionStatus = { status: 'active', plan: 'professional', current_period_end: 1_800_000_000, word_limit: 25_000 };
 const FREE: SubscriptionStatus = { status: 'inactive', plan: 'free', current_period_end: null, word_limit: null };
 
-function renderPage(route: string, statuses: SubscriptionStatus[], user: ReturnType<typeof testUser> | null = testUser()) {
+function renderPage(
+  route: string,
+  statuses: SubscriptionStatus[],
+  user: ReturnType<typeof testUser> | null = testUser(),
+  charges: PlanChargeDto[] = [],
+  locale: { language?: 'en' | 'ar' } = {},
+) {
   let served = 0;
   return renderWithProviders(
     <Routes>
@@ -18,7 +26,9 @@ function renderPage(route: string, statuses: SubscriptionStatus[], user: ReturnT
     {
       route,
       user,
+      ...locale,
       fetch: (url) => {
+        if (url === '/api/stripe/plan-charges') return json({ success: true, data: charges });
         if (url !== '/api/stripe/subscription-status') return undefined;
         const status = statuses[Math.min(served, statuses.length - 1)]!;
         served += 1;
@@ -42,6 +52,28 @@ describe('/thank-you', () => {
     expect(screen.queryByText('100% Discount Applied')).toBeNull();
     expect(screen.getByRole('link', { name: 'View My Account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: 'Start Research' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the amount the first invoice charged, as the server lists it (AED 24.50 with ONCE50)', async () => {
+    const renewal: PlanChargeDto = { ...once50Charge, id: 'older-renewal', first: false, discountFils: 0, amountFils: 4900, couponCode: null };
+    renderPage('/thank-you?subscription=success', [PROFESSIONAL], testUser(), [once50Charge, renewal]);
+    expect(await screen.findByText('Amount paid: AED 24.50')).toBeTruthy();
+  });
+
+  it('takes the amount paid from the server, never from the address', async () => {
+    renderPage('/thank-you?subscription=success&discount=true&amount=0', [PROFESSIONAL], testUser(), [once50Charge]);
+    expect(await screen.findByText('Amount paid: AED 24.50')).toBeTruthy();
+  });
+
+  it('says nothing of an amount before the provider lists the charge', async () => {
+    renderPage('/thank-you?subscription=success', [PROFESSIONAL], testUser(), []);
+    expect(await screen.findByRole('heading', { name: 'Welcome to your Professional Plan' })).toBeTruthy();
+    expect(screen.queryByText(/Amount paid/)).toBeNull();
+  });
+
+  it('shows the amount paid in Arabic', async () => {
+    renderPage('/thank-you?subscription=success', [PROFESSIONAL], testUser(), [once50Charge], { language: 'ar' });
+    expect(await screen.findByText(/^المبلغ المدفوع: /)).toBeTruthy();
   });
 
   it("shows the '100% Discount Applied' banner with discount=true", async () => {

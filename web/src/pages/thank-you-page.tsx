@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../components/ui/notice-card.tsx';
 import { Alert } from '../components/ui/form-fields.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSubscriptionStatus } from '../features/billing/api.ts';
+import { usePlanCharges, useSubscriptionStatus } from '../features/billing/api.ts';
 import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
 import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
@@ -45,6 +45,16 @@ function DiscountBanner() {
   );
 }
 
+/** What the subscription's first invoice charged, as the provider billed it (never taken from the address). */
+function AmountPaid({ userId }: { userId: number }) {
+  const { data } = usePlanCharges(userId);
+  const T = useTexts(SUBSCRIPTION_TEXTS);
+  const { format } = useLocale();
+  const first = data?.find((charge) => charge.first && charge.status === 'paid');
+  if (!first) return null;
+  return <p className="mt-2 font-semibold text-slate-900">{T.amountPaid(format.fils(first.amountFils))}</p>;
+}
+
 function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
   const { data, isLoading, mutate } = useSubscriptionStatus(userId);
   const [rechecks, setRechecks] = useState(0);
@@ -66,7 +76,10 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
     <NoticeCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
       {discount && <DiscountBanner />}
       {welcomed ? (
-        <p>{T.welcomeText(format.number(PROFESSIONAL_PLAN.wordLimit))}</p>
+        <>
+          <p>{T.welcomeText(format.number(PROFESSIONAL_PLAN.wordLimit))}</p>
+          <AmountPaid userId={userId} />
+        </>
       ) : (
         <div role="status" className="space-y-2">
           <p>{T.processingText}</p>

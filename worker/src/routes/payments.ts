@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { BILLING_MESSAGES as M } from '../../../schema/api/billing.ts';
+import type { PlanChargeDto } from '../../../schema/api/subscriptions.ts';
 import { CreateSubscriptionRequest, TestConfirmSubscriptionRequest, ValidateCouponRequest } from '../../../schema/api/subscription-requests.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
@@ -16,6 +17,7 @@ import { createBillingDeps } from '../services/billing/billing-deps.ts';
 import { verifyStripeWebhook, WebhookSignatureError } from '../services/billing/card-provider/stripe-webhook.ts';
 import { handleProviderEvent } from '../services/billing/provider-events.ts';
 import { validateCoupon } from '../services/billing/subscriptions/coupons.ts';
+import { planCharges } from '../services/billing/subscriptions/plan-charges.ts';
 import { createSubscription } from '../services/billing/subscriptions/create-subscription.ts';
 import { cancelSubscription, confirmTestSubscription, portalSession, resumeSubscription } from '../services/billing/subscriptions/manage-subscription.ts';
 import { createSubscriptionDeps } from '../services/billing/subscriptions/subscription-deps.ts';
@@ -52,6 +54,10 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get('/subscription-status', requireUser, async (c) => {
     return c.json(await subscriptionStatus(createBillingDeps(c.env, c.get('config')), currentUser(c).id));
+  })
+  .get('/plan-charges', requireUser, async (c) => {
+    const data: PlanChargeDto[] = await planCharges(createBillingDeps(c.env, c.get('config')), currentUser(c).id);
+    return c.json({ success: true as const, data });
   })
   .post('/validate-coupon', requireUser, validate('json', ValidateCouponRequest), async (c) => {
     const deps = createBillingDeps(c.env, c.get('config'));

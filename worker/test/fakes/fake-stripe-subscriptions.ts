@@ -87,8 +87,12 @@ export interface FakeInvoice {
   period_start: number;
   period_end: number;
   status: 'open' | 'paid' | 'void';
+  status_transitions: { finalized_at: number | null; paid_at: number | null; voided_at: number | null };
+  /** Before discounts. */
   subtotal: number;
+  /** After discounts. */
   total: number;
+  total_discount_amounts: Array<{ amount: number; discount: string }>;
   livemode: false;
 }
 
@@ -276,7 +280,8 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
 
   // ── invoices ──
 
-  function newInvoice(sub: FakeSubscription, amount: number, reason: FakeInvoice['billing_reason'], period: { start: number; end: number }): FakeInvoice {
+  function newInvoice(sub: FakeSubscription, subtotal: number, amount: number, reason: FakeInvoice['billing_reason'], period: { start: number; end: number }): FakeInvoice {
+    const created = now();
     const invoice: FakeInvoice = {
       id: newId('in'),
       object: 'invoice',
@@ -284,15 +289,17 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
       amount_paid: 0,
       amount_remaining: amount,
       billing_reason: reason,
-      created: now(),
+      created,
       currency: sub.currency,
       customer: sub.customer,
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: copy(sub.metadata), subscription: sub.id } },
       period_start: period.start,
       period_end: period.end,
       status: amount > 0 ? 'open' : 'paid',
-      subtotal: amount,
+      status_transitions: { finalized_at: created, paid_at: amount > 0 ? null : created, voided_at: null },
+      subtotal,
       total: amount,
+      total_discount_amounts: subtotal > amount ? [{ amount: subtotal - amount, discount: sub.discounts[0] ?? newId('di') }] : [],
       livemode: false,
     };
     invoices.set(invoice.id, invoice);
@@ -318,6 +325,7 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     const invoice = invoiceId ? invoices.get(invoiceId) : undefined;
     if (!invoice || invoice.status !== 'open') return;
     invoice.status = 'paid';
+    invoice.status_transitions.paid_at = now();
     invoice.amount_paid = invoice.amount_due;
     invoice.amount_remaining = 0;
     emit('invoice.paid', invoice);
@@ -449,7 +457,7 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
       subscriptionOfSetup.set(setup.id, id);
     }
     emit('customer.subscription.created', sub);
-    newInvoice(sub, amount, 'subscription_create', { start: created, end: addMonths(created, 1) });
+    newInvoice(sub, price.unit_amount, amount, 'subscription_create', { start: created, end: addMonths(created, 1) });
     return renderSubscription(sub, expandOf(params));
   }
 
@@ -487,6 +495,7 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     const invoice = sub.latest_invoice ? invoices.get(sub.latest_invoice) : undefined;
     if (invoice?.status === 'open') {
       invoice.status = 'void';
+      invoice.status_transitions.voided_at = at;
       const intent = core.paymentIntents.get(intentOfInvoice.get(invoice.id) ?? '');
       if (intent && intent.status !== 'succeeded') intent.status = 'canceled';
       emit('invoice.voided', invoice);
@@ -524,6 +533,23 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     return ok({ object: 'list', data, has_more: false, url: '/v1/promotion_codes' });
   }
 
+  /** GET /v1/invoices: a customer's (or a subscription's) invoices, newest first. */
+  function listInvoices(params: FormObject): Result {
+    const unknown = unknownParam(params, ['customer', 'subscription', 'status', 'limit', 'expand']);
+    if (unknown) return unknown;
+    const customer = str(params, 'customer');
+    const subscription = str(params, 'subscription');
+    const status = str(params, 'status');
+    const limit = Number(str(params, 'limit') ?? 10);
+    const data = [...invoices.values()]
+      .filter((i) => (customer === undefined || i.customer === customer) && (subscription === undefined || i.parent.subscription_details.subscription === subscription))
+      .filter((i) => status === undefined || i.status === status)
+      .sort((a, b) => b.created - a.created)
+      .slice(0, limit)
+      .map((i) => renderInvoice(i, false));
+    return ok({ object: 'list', data, has_more: false, url: '/v1/invoices' });
+  }
+
   function createPortalSession(params: FormObject): Result {
     const unknown = unknownParam(params, ['customer', 'return_url', 'configuration', 'locale', 'flow_data', 'expand']);
     if (unknown) return unknown;
@@ -552,6 +578,7 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
       if (sub && !action && method === 'POST') return updateSubscription(sub, params);
       if (sub && !action && method === 'DELETE') return cancelSubscription(sub, params);
     }
+    if (resource === 'invoices' && !id && method === 'GET') return listInvoices(params);
     if (resource === 'invoices' && id) {
       const invoice = invoices.get(id);
       if (!invoice) return missing('invoice', id);
@@ -680,7 +707,7 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
       item.current_period_end = addMonths(sub.billing_cycle_anchor, state.period);
       emit('customer.subscription.updated', sub);
       const amount = discounted(item.price.unit_amount, state.coupon, state.period);
-      const invoice = newInvoice(sub, amount, 'subscription_cycle', { start: item.current_period_start, end: item.current_period_end });
+      const invoice = newInvoice(sub, item.price.unit_amount, amount, 'subscription_cycle', { start: item.current_period_start, end: item.current_period_end });
       if (invoice.status === 'open') {
         const intent = core.paymentIntents.get(intentOfInvoice.get(invoice.id)!)!;
         const methodId = sub.default_payment_method ?? core.customers.get(sub.customer)?.invoice_settings.default_payment_method;

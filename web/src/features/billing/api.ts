@@ -20,6 +20,7 @@ import {
   type UsageEventsResponse,
 } from '../../../../schema/api/billing.ts';
 import type { TestConfirmSetupRequest } from '../../../../schema/api/billing-requests.ts';
+import type { PlanChargeDto } from '../../../../schema/api/subscriptions.ts';
 import { apiGet, apiSend, ApiError, errorCode, serverMessage } from '../../lib/api-client.ts';
 import { everyVisit, fetchUserData, userKey, type UserKey } from '../../lib/user-key.ts';
 
@@ -28,6 +29,7 @@ export const BILLING_EVENTS_URL = '/api/billing/events';
 export const BILLING_INVOICES_URL = '/api/billing/invoices';
 export const BILLING_PRICING_URL = '/api/billing/pricing';
 export const SUBSCRIPTION_STATUS_URL = '/api/stripe/subscription-status';
+export const PLAN_CHARGES_URL = '/api/stripe/plan-charges';
 export const SETUP_INTENT_URL = '/api/billing/create-setup-intent';
 export const TEST_CONFIRM_SETUP_URL = '/api/billing/test-provider/confirm-setup';
 export const SETUP_COMPLETE_URL = '/api/billing/setup-complete';
@@ -66,6 +68,11 @@ export function useSubscriptionStatus(userId: number | null) {
   return useSWR<SubscriptionStatus, ApiError, UserKey | null>(userKey(SUBSCRIPTION_STATUS_URL, userId), ([url]) => apiGet<SubscriptionStatus>(url), everyVisit);
 }
 
+/** GET /api/stripe/plan-charges: what the Professional Plan charged, newest first (amounts from the provider). */
+export function usePlanCharges(userId: number | null) {
+  return useSWR<PlanChargeDto[], ApiError, UserKey | null>(userKey(PLAN_CHARGES_URL, userId), fetchUserData<PlanChargeDto[]>, everyVisit);
+}
+
 /** GET /api/billing/pricing (public, the same for everyone: no user in the key). */
 export function usePricingConfig() {
   return useSWR<PricingConfig, ApiError>(BILLING_PRICING_URL, async (url: string) => {
@@ -77,7 +84,7 @@ export function usePricingConfig() {
   });
 }
 
-const BILLING_READS = [BILLING_CURRENT_URL, BILLING_EVENTS_URL, BILLING_INVOICES_URL, SUBSCRIPTION_STATUS_URL];
+const BILLING_READS = [BILLING_CURRENT_URL, BILLING_EVENTS_URL, BILLING_INVOICES_URL, SUBSCRIPTION_STATUS_URL, PLAN_CHARGES_URL];
 
 /** Whether an SWR key is one of the user's billing reads (any user id, any month). */
 export function isBillingKey(key: unknown): boolean {

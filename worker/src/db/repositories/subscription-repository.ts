@@ -71,6 +71,15 @@ export async function findLatestSubscription(db: Db, userId: number): Promise<Su
   return row ?? null;
 }
 
+/** The user's subscriptions of a provider that reached it (any status), newest first. */
+export async function findProviderSubscriptionsOfUser(db: Db, userId: number, provider: CardProviderKind): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, provider), sql`${subscriptions.providerSubscriptionId} IS NOT NULL`))
+    .orderBy(desc(subscriptions.id));
+}
+
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
   return row ?? null;

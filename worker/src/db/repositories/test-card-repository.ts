@@ -1,5 +1,5 @@
 /** Objects of the local test card provider (set-up intents, payment methods, payments), kept in D1. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { testCardObjects } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
 
@@ -47,4 +47,16 @@ export async function succeedTestSetup(db: Db, setupIntentId: string, paymentMet
 
 export async function setTestObjectStatus(db: Db, id: string, status: string): Promise<void> {
   await db.update(testCardObjects).set({ status }).where(eq(testCardObjects.id, id));
+}
+
+/**
+ * The succeeded payments of a test subscription's periods: their idempotency keys are
+ * `{subscription id}-period-{n}-{card id}` (test-subscriptions.ts).
+ */
+export async function findTestSubscriptionPayments(db: Db, subscriptionId: string): Promise<TestCardObjectRow[]> {
+  const prefix = `${subscriptionId}-period-`;
+  return db
+    .select()
+    .from(testCardObjects)
+    .where(and(eq(testCardObjects.kind, 'payment'), eq(testCardObjects.status, 'succeeded'), sql`instr(${testCardObjects.idempotencyKey}, ${prefix}) = 1`));
 }

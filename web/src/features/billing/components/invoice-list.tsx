@@ -1,19 +1,23 @@
 /**
- * The invoices on the Monthly Usage tab, newest first. A failed one shows why and offers
- * 'Retry payment' (POST /api/billing/invoices/:id/pay); when the bank asks the customer to
- * authenticate, Stripe's dialog confirms the payment and the retry is sent again.
+ * The invoices on the Monthly Usage tab, newest first: the pay-per-use invoices and the
+ * Professional Plan's charges (GET /api/stripe/plan-charges, docs/decisions/026-plan-charges-shown.md).
+ * A failed pay-per-use invoice shows why and offers 'Retry payment' (POST
+ * /api/billing/invoices/:id/pay); when the bank asks the customer to authenticate, Stripe's dialog
+ * confirms the payment and the retry is sent again. A plan charge is paid by replacing the card.
  */
 import { useId, useState } from 'react';
 import { BILLING_MESSAGES, type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { Translation } from '../../../i18n/bilingual.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { payInvoice, useInvoices, useRevalidateBilling } from '../api.ts';
+import type { PlanChargeDto } from '../../../../../schema/api/subscriptions.ts';
+import { payInvoice, useInvoices, usePlanCharges, useRevalidateBilling } from '../api.ts';
+import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
 import { countText, monthOf, useServerText } from '../localize.ts';
 import { BILLING_TEXT, BILLING_TEXTS, INVOICE_REASON_LABELS, INVOICE_STATUS_LABELS } from '../messages.ts';
 import { ErrorAlert, primaryButton } from '../../../components/ui/controls.tsx';
+import { ListSection } from './list-section.tsx';
 
 /** 'November 2026' from '2026-11' (in English; the list shows the active language's). */
 export function formatPeriod(period: string): string {
@@ -84,48 +88,120 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
   );
 }
 
-export function InvoiceList({ userId, provider }: { userId: number; provider: CardProviderKind }) {
-  const { data, error } = useInvoices(userId);
+function StatusCell({ status, paidAt }: { status: InvoiceStatus; paidAt: string | null }) {
   const T = useTexts(BILLING_TEXTS);
   const statusLabel = useTexts(INVOICE_STATUS_LABELS);
-  const reasonLabel = useTexts(INVOICE_REASON_LABELS);
+  const { format } = useLocale();
+  return (
+    <td className="whitespace-nowrap px-4 py-3">
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}>{statusLabel[status]}</span>
+      {paidAt && <span className="mt-1 block text-xs text-slate-500">{T.paidOn(format.date(paidAt) ?? paidAt)}</span>}
+    </td>
+  );
+}
+
+/** One charge of the Professional Plan: the month it pays for, the price before a coupon, what was charged. */
+export function PlanChargeRow({ charge, withActions = false }: { charge: PlanChargeDto; withActions?: boolean }) {
+  const S = useTexts(SUBSCRIPTION_TEXTS);
   const { language, numerals, format } = useLocale();
-  const localized = useServerText();
+  return (
+    <tr className="align-top">
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(charge.createdAt)}</td>
+      {/* The description wraps: in the narrow portal a table wider than its box would scroll sideways. */}
+      <td className="min-w-40 px-4 py-3 text-slate-800">
+        {monthOf((charge.periodStart ?? charge.createdAt).slice(0, 7), language, numerals)}
+        <span className="block text-xs text-slate-500">
+          {S.planName}
+          {charge.discountFils > 0 && <> · {S.chargeBeforeDiscount(format.fils(charge.priceFils), charge.couponCode)}</>}
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-slate-900">{format.fils(charge.amountFils)}</td>
+      <StatusCell status={charge.status} paidAt={charge.paidAt} />
+      {withActions && <td className="min-w-48 px-4 py-3" />}
+    </tr>
+  );
+}
+
+/** The local test portal's list of the plan's charges. */
+export function PlanChargeList({ userId }: { userId: number }) {
+  const { data, error } = usePlanCharges(userId);
+  const T = useTexts(BILLING_TEXTS);
+  const S = useTexts(SUBSCRIPTION_TEXTS);
   const c = T.columns;
   return (
-    <section aria-labelledby="invoices-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="invoices-heading" className="text-lg font-bold text-slate-900">
-        {T.invoicesTitle}
-      </h2>
-      {!data && error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {T.invoicesLoadError(localized(error.message))}
-        </p>
-      ) : !data ? (
-        <Spinner label={T.loadingInvoices} />
-      ) : data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{T.noInvoices}</p>
-      ) : (
-        <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }, { label: c.actions, hidden: true }]}>
-          {data.map((invoice) => (
-            <tr key={invoice.id} className="align-top">
-              <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(invoice.createdAt)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-800">
-                {monthOf(invoice.period, language, numerals)}
-                <span className="block text-xs text-slate-500">
-                  {reasonLabel[invoice.reason]} · {countText(format, invoice.lineCount, T.answers)}
-                </span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-slate-900">{format.fils(invoice.totalFils)}</td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[invoice.status]}`}>{statusLabel[invoice.status]}</span>
-                {invoice.paidAt && <span className="mt-1 block text-xs text-slate-500">{T.paidOn(format.date(invoice.paidAt) ?? invoice.paidAt)}</span>}
-              </td>
-              <td className="min-w-48 px-4 py-3">{invoice.status === 'failed' && <RetryPayment invoice={invoice} provider={provider} />}</td>
-            </tr>
+    <ListSection title={S.chargesTitle} error={!data && error ? S.chargesLoadError : null} loading={!data} loadingLabel={S.loadingCharges} empty={data?.length === 0} emptyText={S.noCharges}>
+      {() => (
+        <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }]}>
+          {data!.map((charge) => (
+            <PlanChargeRow key={charge.id} charge={charge} />
           ))}
         </DataTable>
       )}
-    </section>
+    </ListSection>
+  );
+}
+
+/** A pay-per-use invoice: its answers, and 'Retry payment' when its payment failed. */
+function UsageInvoiceRow({ invoice, provider }: { invoice: InvoiceDto; provider: CardProviderKind }) {
+  const T = useTexts(BILLING_TEXTS);
+  const reasonLabel = useTexts(INVOICE_REASON_LABELS);
+  const { language, numerals, format } = useLocale();
+  return (
+    <tr className="align-top">
+      <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(invoice.createdAt)}</td>
+      <td className="whitespace-nowrap px-4 py-3 text-slate-800">
+        {monthOf(invoice.period, language, numerals)}
+        <span className="block text-xs text-slate-500">
+          {reasonLabel[invoice.reason]} · {countText(format, invoice.lineCount, T.answers)}
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-end font-semibold tabular-nums text-slate-900">{format.fils(invoice.totalFils)}</td>
+      <StatusCell status={invoice.status} paidAt={invoice.paidAt} />
+      <td className="min-w-48 px-4 py-3">{invoice.status === 'failed' && <RetryPayment invoice={invoice} provider={provider} />}</td>
+    </tr>
+  );
+}
+
+type Row = { kind: 'usage'; at: string; invoice: InvoiceDto } | { kind: 'plan'; at: string; charge: PlanChargeDto };
+
+/** Pay-per-use invoices and plan charges in one list, newest first. */
+function rowsOf(invoices: InvoiceDto[], charges: PlanChargeDto[]): Row[] {
+  const rows: Row[] = [
+    ...invoices.map((invoice) => ({ kind: 'usage' as const, at: invoice.createdAt, invoice })),
+    ...charges.map((charge) => ({ kind: 'plan' as const, at: charge.createdAt, charge })),
+  ];
+  return rows.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+export function InvoiceList({ userId, provider }: { userId: number; provider: CardProviderKind }) {
+  const { data, error } = useInvoices(userId);
+  // The plan's charges come from the card provider: if they cannot be read, the invoices still show.
+  const charges = usePlanCharges(userId);
+  const T = useTexts(BILLING_TEXTS);
+  const localized = useServerText();
+  const c = T.columns;
+  const loading = !data || (!charges.data && !charges.error);
+  const rows = data ? rowsOf(data, charges.data ?? []) : [];
+  return (
+    <ListSection
+      title={T.invoicesTitle}
+      error={!data && error ? T.invoicesLoadError(localized(error.message)) : null}
+      loading={loading}
+      loadingLabel={T.loadingInvoices}
+      empty={rows.length === 0}
+      emptyText={T.noInvoices}
+    >
+      {() => (
+        <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }, { label: c.actions, hidden: true }]}>
+          {rows.map((row) =>
+            row.kind === 'plan' ? (
+              <PlanChargeRow key={`plan-${row.charge.id}`} charge={row.charge} withActions />
+            ) : (
+              <UsageInvoiceRow key={row.invoice.id} invoice={row.invoice} provider={provider} />
+            ),
+          )}
+        </DataTable>
+      )}
+    </ListSection>
   );
 }

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { UsageEventDto } from '../../../../../schema/api/billing.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ListSection } from './list-section.tsx';
 import type { Translation } from '../../../i18n/bilingual.ts';
 import type { Formatters } from '../../../i18n/format.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
@@ -39,21 +39,17 @@ export function UsageEvents({ userId }: { userId: number }) {
   const localized = useServerText();
   const c = T.columns;
   return (
-    <section aria-labelledby="usage-events-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="usage-events-heading" className="text-lg font-bold text-slate-900">
-        {T.eventsTitle}
-      </h2>
-      {!data && error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {T.eventsLoadError(localized(error.message))}
-        </p>
-      ) : !data ? (
-        <Spinner label={T.loadingEvents} />
-      ) : data.events.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{T.noEvents}</p>
-      ) : (
+    <ListSection
+      title={T.eventsTitle}
+      error={!data && error ? T.eventsLoadError(localized(error.message)) : null}
+      loading={!data}
+      loadingLabel={T.loadingEvents}
+      empty={data?.events.length === 0}
+      emptyText={T.noEvents}
+    >
+      {() => (
         <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.answer }, { label: c.price }, { label: c.conversation }]}>
-          {data.events.map((event) => (
+          {data!.events.map((event) => (
             <tr key={event.id}>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(event.createdAt)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-800">{kinds[event.kind]}</td>
@@ -65,6 +61,6 @@ export function UsageEvents({ userId }: { userId: number }) {
           ))}
         </DataTable>
       )}
-    </section>
+    </ListSection>
   );
 }

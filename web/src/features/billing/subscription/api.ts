@@ -42,6 +42,9 @@ export interface SubscriptionIntent {
   publishableKey?: string;
   /** What the first invoice asks, in fils (0 when a coupon takes the whole price), if the server says. */
   amountDueFils?: number;
+  /** The plan's price on that invoice before the coupon, and what the coupon takes off (fils), if the server says. */
+  priceFils?: number;
+  discountFils?: number;
 }
 
 /**
@@ -56,6 +59,8 @@ function toIntent(res: CreateSubscriptionResponse): SubscriptionIntent {
     provider: res.provider ?? (/^[a-z]+_test_/.test(res.clientSecret) ? 'test' : 'stripe'),
     ...(res.publishableKey ? { publishableKey: res.publishableKey } : {}),
     ...(typeof res.amountDueFils === 'number' ? { amountDueFils: res.amountDueFils } : {}),
+    ...(typeof res.priceFils === 'number' ? { priceFils: res.priceFils } : {}),
+    ...(typeof res.discountFils === 'number' ? { discountFils: res.discountFils } : {}),
   };
 }
 

@@ -53,8 +53,13 @@ export const SUBSCRIPTION_TEXT = {
   unableTitle: 'Unable to initialize payment',
   unable: 'The payment form could not be prepared.',
   refreshPage: 'Refresh Page',
+  priceSummaryLabel: 'Price of the first month',
+  priceLabel: 'Professional Plan',
+  discountLabel: (code: string) => `Discount (${code})`,
+  dueTodayLabel: 'Due today',
 
   thankYouTitle: 'Thank you',
+  amountPaid: (amount: string) => `Amount paid: ${amount}`,
   welcomeTitle: 'Welcome to your Professional Plan',
   welcomeText: (wordLimit: string) => `Your subscription is active: you now have ${wordLimit} AI words a month.`,
   processingTitle: 'Your subscription is being processed',
@@ -105,6 +110,11 @@ export const SUBSCRIPTION_TEXT = {
   resumeFailed: 'Failed to resume subscription',
   addCard: 'Add a Card',
   noCard: 'No card is on file.',
+  chargesTitle: 'Plan charges',
+  loadingCharges: 'Loading your plan charges…',
+  chargesLoadError: 'Unable to load your plan charges.',
+  noCharges: 'No charges yet.',
+  chargeBeforeDiscount: (price: string, code: string | null) => (code ? `${price} before the ${code} discount` : `${price} before the discount`),
   loginRequired: 'Please log in to manage your billing.',
 
   /** The provider's subscription statuses, shown as they come in English. */
@@ -158,8 +168,13 @@ export const SUBSCRIPTION_TEXTS = bilingual(SUBSCRIPTION_TEXT, {
   unableTitle: 'تعذّر تهيئة الدفع',
   unable: 'تعذّر تجهيز نموذج الدفع.',
   refreshPage: 'تحديث الصفحة',
+  priceSummaryLabel: 'سعر الشهر الأول',
+  priceLabel: 'الخطة الاحترافية',
+  discountLabel: (code) => `الخصم (${code})`,
+  dueTodayLabel: 'المستحق اليوم',
 
   thankYouTitle: 'شكرًا لك',
+  amountPaid: (amount) => `المبلغ المدفوع: ${amount}`,
   welcomeTitle: 'مرحبًا بك في خطتك الاحترافية',
   welcomeText: (wordLimit) => `اشتراكك مفعّل: أصبح لديك ${wordLimit} كلمة من كلمات الذكاء الاصطناعي شهريًا.`,
   processingTitle: 'جارٍ معالجة اشتراكك',
@@ -209,6 +224,11 @@ export const SUBSCRIPTION_TEXTS = bilingual(SUBSCRIPTION_TEXT, {
   resumeFailed: 'تعذّر استئناف الاشتراك',
   addCard: 'إضافة بطاقة',
   noCard: 'لا توجد بطاقة مسجّلة.',
+  chargesTitle: 'رسوم الخطة',
+  loadingCharges: 'جارٍ تحميل رسوم خطتك…',
+  chargesLoadError: 'تعذّر تحميل رسوم خطتك.',
+  noCharges: 'لا توجد رسوم حتى الآن.',
+  chargeBeforeDiscount: (price, code) => (code ? `${price} قبل خصم ${code}` : `${price} قبل الخصم`),
   loginRequired: 'يُرجى تسجيل الدخول لإدارة الفوترة.',
 
   statusNames: {

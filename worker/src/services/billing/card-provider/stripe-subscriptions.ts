@@ -14,6 +14,7 @@ import {
   PlanNotConfiguredError,
   SubscriptionNotFoundError,
   type CouponLookup,
+  type PlanInvoice,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
   type SubscriptionCheckout,
@@ -96,11 +97,13 @@ export function stripeSubscriptionOps(stripe: Stripe, priceId: string | undefine
     const subscription = subscriptionSnapshot(sub);
     const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
     const paymentSecret = invoice?.confirmation_secret?.client_secret;
+    // The subtotal is the invoice before its discounts: the plan's price.
+    const priceFils = invoice?.subtotal ?? null;
     if (sub.status === 'incomplete' && invoice && invoice.amount_due > 0 && paymentSecret) {
-      return { subscription, clientSecret: paymentSecret, intent: 'payment', amountDueFils: invoice.amount_due };
+      return { subscription, clientSecret: paymentSecret, intent: 'payment', amountDueFils: invoice.amount_due, priceFils };
     }
     const pending = sub.pending_setup_intent && typeof sub.pending_setup_intent === 'object' ? sub.pending_setup_intent : null;
-    if (pending?.client_secret) return { subscription, clientSecret: pending.client_secret, intent: 'setup', amountDueFils: 0 };
+    if (pending?.client_secret) return { subscription, clientSecret: pending.client_secret, intent: 'setup', amountDueFils: 0, priceFils };
     // Nothing due and no pending set-up (the customer already had a card): the spec still collects
     // card details, so a set-up of our own, once per subscription.
     const setup = await call(() =>
@@ -110,7 +113,7 @@ export function stripeSubscriptionOps(stripe: Stripe, priceId: string | undefine
       ),
     );
     if (!setup.client_secret) throw new Error(`Stripe returned SetupIntent ${setup.id} without a client secret`);
-    return { subscription, clientSecret: setup.client_secret, intent: 'setup', amountDueFils: 0 };
+    return { subscription, clientSecret: setup.client_secret, intent: 'setup', amountDueFils: 0, priceFils };
   }
 
   async function retrieve(id: string, expand = SUBSCRIPTION_EXPAND): Promise<Stripe.Subscription> {
@@ -191,6 +194,35 @@ export function stripeSubscriptionOps(stripe: Stripe, priceId: string | undefine
         return subscriptionSnapshot(await retrieve(id));
       }
       return subscriptionSnapshot(sub);
+    },
+
+    async listPlanInvoices(customerId, subscriptionIds) {
+      const ours = new Set(subscriptionIds);
+      // The customer's invoices are the plan's (pay-per-use charges are PaymentIntents, not invoices); newest first.
+      const list = await call(() => stripe.invoices.list({ customer: customerId, limit: 100 }));
+      return list.data.flatMap((invoice) => {
+        const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription ?? null);
+        if (!invoice.id || !subscriptionId || !ours.has(subscriptionId)) return [];
+        const first = invoice.billing_reason === 'subscription_create';
+        // Paid; or open after a failed renewal. An open first invoice is a checkout not paid yet; drafts and voided ones were never charged.
+        const status = invoice.status === 'paid' ? 'paid' : (invoice.status === 'open' || invoice.status === 'uncollectible') && !first ? 'failed' : null;
+        if (!status) return [];
+        const discountFils = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+        return [
+          {
+            id: invoice.id,
+            subscriptionId,
+            created: invoice.created,
+            periodStart: invoice.lines?.data[0]?.period.start ?? invoice.period_start,
+            first,
+            subtotalFils: invoice.subtotal,
+            discountFils,
+            totalFils: invoice.total,
+            status,
+            paidAt: invoice.status_transitions?.paid_at ?? null,
+          } satisfies PlanInvoice,
+        ];
+      });
     },
 
     async createPortalSession(customerId, urls) {

@@ -25,6 +25,7 @@ import type {
   ChargeRequest,
   CouponLookup,
   CreateSubscriptionRequest,
+  PlanInvoice,
   ProviderSubscription,
   SubscriptionCheckout,
 } from './types.ts';
@@ -184,6 +185,10 @@ export class TestCardProvider implements CardProvider {
 
   setSubscriptionPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<ProviderSubscription> {
     return this.subscriptions.setPaymentMethod(subscriptionId, paymentMethodId);
+  }
+
+  listPlanInvoices(customerId: string, subscriptionIds: readonly string[]): Promise<PlanInvoice[]> {
+    return this.subscriptions.invoices(customerId, subscriptionIds);
   }
 
   /** The browser's confirm step for a subscription (Stripe's confirmPayment / confirmSetup). */

@@ -12,7 +12,7 @@
 import { PROFESSIONAL_PLAN } from '../../../../../schema/pricing.ts';
 import type { Db } from '../../../db/client.ts';
 import { findCoupon, hasRedeemed, redeemForPayment, releaseRedemption, type CouponRow } from '../../../db/repositories/coupon-repository.ts';
-import { findTestObject, insertTestObject, setTestObjectStatus } from '../../../db/repositories/test-card-repository.ts';
+import { findTestObject, findTestSubscriptionPayments, insertTestObject, setTestObjectStatus } from '../../../db/repositories/test-card-repository.ts';
 import {
   findTestSubscription,
   findTestSubscriptionBySecret,
@@ -30,6 +30,7 @@ import {
   type ChargeRequest,
   type CouponLookup,
   type CreateSubscriptionRequest,
+  type PlanInvoice,
   type ProviderSubscription,
   type SubscriptionCheckout,
 } from './types.ts';
@@ -146,7 +147,44 @@ export class TestSubscriptions {
       clientSecret: row.clientSecret,
       intent: row.clientSecret.startsWith('pi_') ? 'payment' : 'setup',
       amountDueFils: row.status === 'incomplete' ? row.firstInvoiceFils : 0,
+      priceFils: row.priceFils,
     };
+  }
+
+  /**
+   * The subscriptions' charged periods, from the provider's own records: a period is paid by its
+   * succeeded payment (or at once when nothing was due), failed while it is the unpaid period of a
+   * past-due subscription. The unpaid first invoice of a checkout is no charge.
+   */
+  async invoices(customerId: string, ids: readonly string[]): Promise<PlanInvoice[]> {
+    const out: PlanInvoice[] = [];
+    for (const id of ids) {
+      const row = await findTestSubscription(this.db, id);
+      if (!row || row.customerId !== customerId) continue;
+      const payments = await findTestSubscriptionPayments(this.db, row.id);
+      for (let n = 1; n <= row.period; n++) {
+        const { start } = periodBounds(row.anchor, n);
+        const total = n === 1 ? row.firstInvoiceFils : discountedFils(row.priceFils, discountOf(row), n);
+        const payment = payments.find((p) => p.idempotencyKey?.startsWith(`${row.id}-period-${n}-`));
+        const paidAt = payment ? Math.floor(Date.parse(payment.createdAt) / 1000) : total === 0 && !(n === 1 && row.status === 'incomplete') ? start : null;
+        const failed = paidAt === null && row.unpaidPeriod === n;
+        if (paidAt === null && !failed) continue;
+        out.push({
+          id: `${row.id}-period-${n}`,
+          subscriptionId: row.id,
+          // Period 1 starts when the subscription is created (its anchor).
+          created: n === 1 ? start : (paidAt ?? start),
+          periodStart: start,
+          first: n === 1,
+          subtotalFils: row.priceFils,
+          discountFils: row.priceFils - total,
+          totalFils: total,
+          status: failed ? 'failed' : 'paid',
+          paidAt,
+        });
+      }
+    }
+    return out;
   }
 
   async retrieve(id: string): Promise<ProviderSubscription> {

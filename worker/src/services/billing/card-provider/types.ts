@@ -98,6 +98,29 @@ export interface SubscriptionCheckout {
   clientSecret: string;
   intent: 'payment' | 'setup';
   amountDueFils: number;
+  /** The plan's price on the first invoice before any coupon; null when the provider does not say. */
+  priceFils: number | null;
+}
+
+/**
+ * An invoice of a Professional Plan subscription that was charged: paid, or a renewal whose payment
+ * failed. Unpaid first invoices of checkouts, drafts and voided invoices are not listed.
+ */
+export interface PlanInvoice {
+  id: string;
+  subscriptionId: string;
+  /** Epoch seconds. */
+  created: number;
+  periodStart: number | null;
+  /** The subscription's first invoice (paid when subscribing). */
+  first: boolean;
+  /** Before the coupon. */
+  subtotalFils: number;
+  discountFils: number;
+  /** What is charged: subtotal − discount. */
+  totalFils: number;
+  status: 'paid' | 'failed';
+  paidAt: number | null;
 }
 
 export interface CreateSubscriptionRequest {
@@ -167,6 +190,8 @@ export interface SubscriptionProvider {
   cancelSubscriptionNow(subscriptionId: string): Promise<ProviderSubscription>;
   /** Pays the subscription's future invoices with this card, and a past-due invoice at once. */
   setSubscriptionPaymentMethod(subscriptionId: string, paymentMethodId: string): Promise<ProviderSubscription>;
+  /** The charged invoices of these subscriptions of the customer (any order). */
+  listPlanInvoices(customerId: string, subscriptionIds: readonly string[]): Promise<PlanInvoice[]>;
   /** Where the customer manages the subscription: Stripe's customer portal, or the app's local portal page. */
   createPortalSession(customerId: string, urls: { appUrl: string; returnUrl: string }): Promise<string>;
 }

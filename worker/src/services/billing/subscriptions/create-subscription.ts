@@ -47,6 +47,7 @@ function response(deps: SubscriptionDeps, checkout: SubscriptionCheckout, coupon
     provider: deps.provider.kind,
     ...(deps.provider.publishableKey ? { publishableKey: deps.provider.publishableKey } : {}),
     amountDueFils: checkout.amountDueFils,
+    ...(checkout.priceFils !== null ? { priceFils: checkout.priceFils, discountFils: Math.max(0, checkout.priceFils - checkout.amountDueFils) } : {}),
     couponCode,
   };
 }
