@@ -15,6 +15,7 @@ import type { LegislationListResponse, PassageResponse } from '../../schema/api/
 import { contextCostAed, estimateTokens } from '../../schema/pricing.ts';
 import { countWords } from '../../schema/word-count.ts';
 import { call, signedInUser } from './helpers.ts';
+import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let user: Awaited<ReturnType<typeof signedInUser>>;
@@ -28,6 +29,7 @@ beforeAll(async () => {
 const created: number[] = [];
 afterAll(async () => {
   if (created.length) await env.DB.prepare(`DELETE FROM legislation WHERE id IN (${created.join(',')})`).run();
+  forgetCorpusVersion();
 });
 
 let unique = 0;

@@ -8,6 +8,7 @@ import type { CreateLegislationResponse } from '../../schema/api/admin-legislati
 import type { LegislationListResponse } from '../../schema/api/legislation.ts';
 import { legislationTypeAr, statusAr } from '../../schema/arabic-labels.ts';
 import { call } from './helpers.ts';
+import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 import { legislationAdmin } from './support/admin.ts';
 
 const admin = legislationAdmin();
@@ -41,6 +42,7 @@ describe('Arabic keyword search', () => {
     const id = (res.json as unknown as CreateLegislationResponse).record.id;
     created.push(id);
     await env.DB.prepare("UPDATE legislation SET tax_category = 'Corporate Tax' WHERE id = ?").bind(id).run();
+    forgetCorpusVersion();
     expect(await slugsFor(legislationTypeAr('Federal Tax Authority Decision')!)).toContain(`#${id}`);
     expect(await slugsFor(statusAr('repealed')!)).not.toContain(`#${id}`);
     expect((await call(`/api/legislation/${id}`, { method: 'PATCH', body: { status: 'repealed' }, cookie: admin.cookie })).status).toBe(200);

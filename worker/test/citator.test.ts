@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { ReferenceEdge } from '../../schema/api/citator.ts';
 import type { LegislationDetail } from '../../schema/api/legislation.ts';
 import { call, signedInUser } from './helpers.ts';
+import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 
 async function detail(slugOrId: string | number) {
   const res = await call(`/api/legislation/${slugOrId}`);
@@ -62,6 +63,7 @@ describe('an edited text refreshes its references', () => {
     // Other test files share the database and count the public records: this one goes when the test ends.
     onTestFinished(async () => {
       await env.DB.prepare('DELETE FROM legislation WHERE id = ?').bind(id).run();
+      forgetCorpusVersion();
     });
     const text = '### Article (1): Scope\nFor the purposes of Article (21) of the Corporate Tax Law, this Decision applies.\n\n### Article (2): Effect\nArticle (1) of this Decision applies from its publication.';
     const res = await call(`/api/legislation/${id}`, { method: 'PATCH', body: { original_text: text }, cookie: admin.cookie });
