@@ -262,6 +262,20 @@ describe('GET /api/field-choices', () => {
   });
 });
 
+describe('the legislation table', () => {
+  // SQLite keeps what does not fit on a row's page in an overflow chain, in column order: a list column stored after a
+  // long text costs a walk through that text's overflow pages on every listed row (0015's summary_ar made a 100x keyword
+  // search read every listed document in full). ADD COLUMN appends, so a new column needs the long texts moved behind it.
+  const LONG_TEXTS = ['original_text', 'original_text_continued', 'original_text_ar', 'markdown', 'search_ar'];
+
+  it('stores the five long texts after every other column', async () => {
+    const { results } = await env.DB.prepare('PRAGMA table_info(legislation)').all<{ cid: number; name: string }>();
+    const names = results.sort((a, b) => a.cid - b.cid).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining([...LONG_TEXTS, 'summary_ar', 'title']));
+    expect(names.slice(-LONG_TEXTS.length).sort()).toEqual([...LONG_TEXTS].sort());
+  });
+});
+
 describe('the seed', () => {
   it('is idempotent: a second run leaves the same rows and ids', async () => {
     const snapshot = async () =>
