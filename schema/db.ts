@@ -37,13 +37,6 @@ export const legislation = sqliteTable(
     summary: text('summary'),
     /** One key point per line. */
     keyPoints: text('key_points'),
-    /**
-     * The editorial summary and key points in Arabic (seed/editorial/ar): the team's translation of the English ones,
-     * key point i of the Arabic translating key point i of the English (so it cites the same articles). Null when
-     * there is none, or when it was made from an English text that has since changed.
-     */
-    summaryAr: text('summary_ar'),
-    keyPointsAr: text('key_points_ar'),
     /** Language of the official source text: 'ar' or 'en'; null when we hold no text. */
     textLanguage: text('text_language'),
     translationNote: text('translation_note'),
@@ -55,7 +48,16 @@ export const legislation = sqliteTable(
     contextCost: real('context_cost').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Long texts last (migration 0002): columns after them would sit behind their overflow pages.
+    /**
+     * The editorial summary and key points in Arabic (seed/editorial/ar): the team's translation of the English ones,
+     * key point i of the Arabic translating key point i of the English (so it cites the same articles). Null when
+     * there is none, or when it was made from an English text that has since changed.
+     * Stored after updated_at (0015 appended them; 0018 moved the long texts behind them again).
+     */
+    summaryAr: text('summary_ar'),
+    keyPointsAr: text('key_points_ar'),
+    // Long texts last (migrations 0002, 0018): columns after them would sit behind their overflow pages, so a column added
+    // with ADD COLUMN (which appends) needs the long texts moved behind it again, as 0018 does; legislation.test.ts checks it.
     /** English text (an unofficial translation except where text_language is 'en'). */
     originalText: text('original_text'),
     originalTextContinued: text('original_text_continued'),

@@ -9,24 +9,12 @@ import worker from '../src/index.ts';
 import { CACHE_READ_BOUND_MS } from '../src/middleware/edge-cache.ts';
 import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 import { call } from './helpers.ts';
+import { recordingEnv } from './support/d1-statements.ts';
 
-/**
- * The test env with a D1 binding that counts the statements the Worker prepares, through every
- * session it opens (decision 015: each request runs on `DB.withSession(…)`).
- */
+/** The test env with a D1 binding that counts the statements the Worker prepares. */
 function countingEnv(): { env: typeof env; statements: () => number } {
-  let statements = 0;
-  const count = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        const value = Reflect.get(t, prop, t) as unknown;
-        if (typeof value !== 'function') return value;
-        if (prop === 'prepare') return (...args: unknown[]) => ((statements += 1), (value as (...a: unknown[]) => unknown).apply(t, args));
-        if (prop === 'withSession') return (...args: unknown[]) => count((value as (...a: unknown[]) => object).apply(t, args));
-        return (value as (...a: unknown[]) => unknown).bind(t);
-      },
-    });
-  return { env: { ...env, DB: count(env.DB) }, statements: () => statements };
+  const recording = recordingEnv();
+  return { env: recording.env, statements: () => recording.statements.length };
 }
 
 /** An anonymous GET through the Worker with the given env; body read, background work finished. */

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_MATCH_IDS,
@@ -7,8 +7,10 @@ import {
   type LegislationDetail,
   type LegislationListResponse,
 } from '../../schema/api/legislation.ts';
+import worker from '../src/index.ts';
 import { fetchWorker } from './helpers.ts';
 import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
+import { recordingEnv } from './support/d1-statements.ts';
 
 async function list(query: string) {
   const res = await fetchWorker(`http://localhost/api/legislation${query}`);
@@ -292,6 +294,40 @@ describe('GET /api/field-choices', () => {
     // The seeded corpus: all of the Corporate Tax category, in its three statuses.
     const corpus = body.records.filter((r) => r.tax_category === 'Corporate Tax');
     expect(new Set(corpus.map((r) => r.status))).toEqual(new Set(['active', 'amended', 'repealed']));
+  });
+});
+
+describe('the legislation table', () => {
+  // SQLite keeps what does not fit on a row's page in an overflow chain, in column order: a list column stored after a
+  // long text costs a walk through that text's overflow pages on every listed row (0015's summary_ar made a 100x keyword
+  // search read every listed document in full). ADD COLUMN appends, so a new column needs the long texts moved behind it.
+  const LONG_TEXTS = ['original_text', 'original_text_continued', 'original_text_ar', 'markdown', 'search_ar'];
+
+  it('stores the five long texts after every other column', async () => {
+    const { results } = await env.DB.prepare('PRAGMA table_info(legislation)').all<{ cid: number; name: string }>();
+    const names = results.sort((a, b) => a.cid - b.cid).map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining([...LONG_TEXTS, 'summary_ar', 'title']));
+    expect(names.slice(-LONG_TEXTS.length).sort()).toEqual([...LONG_TEXTS].sort());
+  });
+
+  it('is read for its Arabic summaries only by an Arabic reader’s list', async () => {
+    // The English list shows no summary_ar; reading it anyway sent ~1 KB a record out of D1 to be dropped.
+    const listed = async (lang: string) => {
+      const recording = recordingEnv();
+      const ctx = createExecutionContext();
+      const request = new Request(`http://localhost/api/legislation?search=relief&lang=${lang}`, { headers: { 'cache-control': 'no-cache' } });
+      const res = await worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], recording.env, ctx);
+      const body = (await res.json()) as LegislationListResponse;
+      await waitOnExecutionContext(ctx);
+      return { body, readsArabicSummary: recording.statements.some((s) => s.includes('summary_ar')) };
+    };
+    const english = await listed('en');
+    const arabic = await listed('ar');
+    expect(english.readsArabicSummary).toBe(false);
+    expect(english.body.records.every((r) => r.summary_ar === null)).toBe(true);
+    expect(arabic.readsArabicSummary).toBe(true);
+    expect(arabic.body.records.find((r) => r.slug === 'md-73-2023')?.summary_ar).toMatch(/تسهيلات الأعمال الصغيرة/);
+    expect(arabic.body.records.map((r) => r.slug)).toEqual(english.body.records.map((r) => r.slug));
   });
 });
 

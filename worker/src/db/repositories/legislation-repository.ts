@@ -115,6 +115,11 @@ export interface ListPageOptions {
   offset: number;
   /** With a keyword: up to `perDocument` matching articles of each of the first `records` listed records. */
   matches?: { perDocument: number; records: number };
+  /**
+   * Whether the rows carry summary_ar: only an Arabic reader's list shows it (decision 019). Otherwise it is not read,
+   * so its bytes (about 1 KB a record, 100 records a page) neither leave D1 nor get dropped by the service.
+   */
+  arabicSummaries: boolean;
 }
 
 export interface MatchingArticleRow {
@@ -161,7 +166,9 @@ export async function listPublicLegislation(db: Db, opts: ListPageOptions): Prom
   const where = and(...conditions);
   const orderBy = sql.join(orderings[opts.sort], sql`, `);
   const selected = sql.join(
-    Object.entries(listColumns).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+    Object.entries(listColumns).map(([key, column]) =>
+      key === 'summaryAr' && !opts.arabicSummaries ? sql`NULL AS ${sql.identifier(key)}` : sql`${column} AS ${sql.identifier(key)}`,
+    ),
     sql`, `,
   );
   const pageOf = (limit: number) => sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${opts.offset}`;

@@ -104,10 +104,11 @@ export async function listLegislation(db: Db, opts: ListOptions): Promise<Legisl
     ...opts,
     keyword,
     matches: { perDocument: MATCHES_PER_RESULT, records: RECORDS_WITH_MATCHES },
+    // Only an Arabic reader's list carries the Arabic summaries; for the others the column is not read at all.
+    arabicSummaries: opts.language === 'ar',
   });
   const records = rows.map(({ matches, ...row }) => {
     const record = toListItem(row);
-    if (opts.language !== 'ar') record.summary_ar = null;
     if (keyword && matches) record.matches = toArticleMatches(matches, keyword.folded);
     return record;
   });
