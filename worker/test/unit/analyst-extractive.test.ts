@@ -566,6 +566,57 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(answer).not.toContain('[9]');
   });
 
+  it('leads with the rule a derogation names when retrieval found both, even ranked below the derogation', () => {
+    const topUp = { legislationId: 7, slug: 'cd-142-2024', title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises', legislation: 'Cabinet Decision', status: 'active' as const };
+    const derogation = passage(1, {
+      ...topUp,
+      number: '2.2',
+      textEn: `2.2 Notwithstanding Article 2.1:
+
+(a) the Constituent Entities of the Domestic Main Group and a Domestic Minority-owned Subgroup, may appoint a Domestic Designated Filing Entity to pay the Top-up Tax on behalf of the members of their Domestic Groups;
+
+(b) the Joint Venture and JV Subsidiaries of a Domestic JV Group may appoint a Domestic Designated Filing Entity to pay the Top-up Tax on behalf of the members of their Domestic JV Group; and`,
+    });
+    const neighbour = passage(2, { ...topUp, number: '12.3', textEn: '12.3 Any partner, beneficiary or any other person who holds an Ownership Interest in a Constituent Entity that is not a legal person, that are created under the laws of the UAE and that is required to pay the Top-up Tax in accordance with Article 2.1 shall be jointly and severally liable to pay the Top-up Tax of that Constituent Entity to the extent of its Ownership Interests in that Entity.' });
+    const rule = passage(3, {
+      ...topUp,
+      number: '2.1',
+      textEn: `2.1 The following Entities shall pay the Top-up Tax for a Fiscal Year:
+
+(a) Constituent Entities located in the UAE during that Fiscal Year, including those that are members of a Minority-owned Subgroup.
+
+(b) Joint Ventures and JV Subsidiaries located in the UAE during that Fiscal Year;`,
+    });
+    const question = 'Which entities must pay the Top-up Tax?';
+    const answer = composeExtractiveAnswer(input(question, [derogation, neighbour, rule]));
+    expect(quotesOf(answer).find((q) => q.section === 'Summary')!.n, answer).toBe(3);
+    // Without the rule among the passages, the derogation is what there is to quote.
+    const alone = composeExtractiveAnswer(input(question, [derogation, neighbour]));
+    expect(quotesOf(alone).find((q) => q.section === 'Summary')!.n, alone).toBe(1);
+  });
+
+  it('quotes with a provision the clause of its article it relies on, after it, when both bear on the question', () => {
+    const review = passage(1, {
+      legislationId: 4,
+      slug: 'fdl-28-2022',
+      title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      legislation: 'Federal Decree-Law',
+      status: 'active',
+      number: '28',
+      textEn: `1. Without prejudice to the provisions of Article (29) of this Decree-Law, any Person may submit to the Authority a request to review the Tax Assessment issued in respect of him, or part thereof, and any Administrative Penalties related thereto.
+2. The request submitted under Clause (1) of this Article shall be reasoned and shall be submitted within (40) forty Business Days from the date on which the Person was notified of the Tax Assessment and the related Administrative Penalties.
+3. The Authority shall review the request submitted under Clause (1) of this Article and decide on it by a decision within (40) forty Business Days from the date of receipt of the said request, and shall notify the applicant of the decision within (5) five Business Days from the date of issuance of the decision.
+4. The Person may submit a request for reconsideration, in accordance with Article (29) of this Decree-Law, of the decision issued under Clause (3) of this Article, within (40) forty Business Days from the date on which the Person was notified of the decision in accordance with Clause (3) of this Article, or from the expiry of the period within which the Authority must issue a decision on the request and notify the applicant thereof.
+5. A request for review of a Tax Assessment in respect of which a request for reconsideration has been submitted may not be submitted, nor may its consideration continue.`,
+    });
+    const answer = composeExtractiveAnswer(input('How long do we have to contest a tax assessment with the FTA?', [review]));
+    const summary = summaryOf(answer);
+    const deadline = summary.indexOf('The request submitted under Clause (1) of this Article shall be reasoned');
+    const right = summary.indexOf('any Person may submit to the Authority a request to review');
+    expect(deadline, answer).toBeGreaterThanOrEqual(0);
+    expect(right, answer).toBeGreaterThan(deadline);
+  });
+
   it('prefers the sentence stating the figure for the Summary', () => {
     const answer = composeExtractiveAnswer(input('Until when does the Small Business Relief revenue threshold apply?', [sbrThreshold]));
     const summary = quotesOf(answer).filter((q) => q.section === 'Summary');

@@ -1,6 +1,6 @@
 /** What a quoted sentence states, on sentences of the corpus (../shared/corpus/en). */
 import { describe, expect, it } from 'vitest';
-import { answersFigure, askedFigures, definedTerm, figureKinds, statesConsequence } from '../../src/services/analyst/sentence-kinds.ts';
+import { answersFigure, askedFigures, clausesReliedOn, definedTerm, derogatedArticle, figureKinds, statesConsequence } from '../../src/services/analyst/sentence-kinds.ts';
 
 describe('figureKinds', () => {
   it.each([
@@ -82,5 +82,29 @@ describe('figures in the official Arabic', () => {
     expect(askedFigures('متى يجب تقديم الإقرار الضريبي؟')).toEqual({ amount: false, time: true });
     expect(askedFigures('كم يوما لدينا للتسجيل؟')).toEqual({ amount: false, time: true });
     expect(askedFigures('هل يجوز لنا اختيار التسهيلات؟')).toEqual({ amount: false, time: false });
+  });
+});
+
+describe('what a provision relies on', () => {
+  it('names the article of its own instrument a derogation sets aside, never another instrument’s', () => {
+    expect(derogatedArticle('2.2 Notwithstanding Article 2.1:')).toBe('2.1');
+    expect(derogatedArticle('By way of exception from the provisions of Article (2) of this Decision, a Real Estate Investment Trust')).toBe('2');
+    expect(derogatedArticle('استثناءً من أحكام المادة (2) من هذا القرار، يجب')).toBe('2');
+    expect(derogatedArticle('Notwithstanding Article (26) of the Corporate Tax Law, the Transferor')).toBeNull();
+    expect(derogatedArticle('Notwithstanding Article (20) of Federal Decree-Law No. (47) of 2022')).toBeNull();
+    expect(derogatedArticle('استثناءً من المادة (26) من المرسوم بقانون')).toBeNull();
+    expect(derogatedArticle('Notwithstanding Clause (1) of this Article, the Authority')).toBeNull();
+    // Not a derogation at all.
+    expect(derogatedArticle('The Taxable Person shall comply with Article (2) of this Decision.')).toBeNull();
+  });
+
+  it('finds the clauses of its own article a provision relies on, but not one it is only subject to', () => {
+    const clause3 = 'Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents, data and information requested in accordance with Clause (2) of this Article within (10) ten Business Days';
+    expect(clausesReliedOn(clause3)).toEqual([2]);
+    expect(clausesReliedOn('For the purposes of paragraph (a) of Clause (1) of this Article, income shall be considered derived')).toEqual([1]);
+    expect(clausesReliedOn('the periods referred to in Clauses (1) and (2) of this Article')).toEqual([1, 2]);
+    expect(clausesReliedOn('مع مراعاة البند (4) من هذه المادة، تزود الهيئة الشخص بالمستندات المطلوبة وفقاً للبند (2) من هذه المادة')).toEqual([2]);
+    expect(clausesReliedOn('بالإضافة إلى المدد المشار إليها في البند (1) من هذه المادة، يتعين')).toEqual([1]);
+    expect(clausesReliedOn('A Person shall comply with Clause (2) of Article (10) of the Corporate Tax Law.')).toEqual([]);
   });
 });

@@ -85,6 +85,23 @@ An arrangement will not be a Deduction Non-inclusion Arrangement to the extent t
     expect(units[0]!.children).toEqual([1, 2]);
   });
 
+  it('knows which numbered clause of the article each unit belongs to', () => {
+    const units = splitUnits(`Opening words of the article.
+1. The Person may view or obtain the documents.
+2. The Authority shall provide the documents requested under Clause (1) of this Article as follows:
+(a) A copy.
+(b) An original.
+3. The last clause here.`);
+    expect(units.map((u) => [u.text.slice(0, 12), u.clause])).toEqual([
+      ['Opening word', null],
+      ['The Person m', 1],
+      ['The Authorit', 2],
+      ['(a) A copy.', 2],
+      ['(b) An origi', 2],
+      ["The last cla", 3],
+    ]);
+  });
+
   it('splits sentences but not at abbreviations or initials', () => {
     expect(texts('Federal Decree-Law No. 47 of 2022 applies here. The Authority shall publish e.g. guides. It may act. Article (3). Next sentence follows.')).toEqual([
       'Federal Decree-Law No. 47 of 2022 applies here.',

@@ -18,7 +18,7 @@
  */
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
-import { answersFigure, definedTerm, figuresAsked, isDerogation, statesDefinition, statesException } from './sentence-kinds.ts';
+import { answersFigure, clausesReliedOn, definedTerm, derogatedArticle, figuresAsked, isDerogation, statesDefinition, statesException } from './sentence-kinds.ts';
 import { textStems } from './terms.ts';
 import { relativeRelevance, wholeQuestionScores, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
@@ -65,7 +65,7 @@ const MIN_RELATIVE_RELEVANCE = 0.6;
  * article leads only when its provision states what the question asks clearly better (the figure asked, more of the
  * question's concepts, a definition asked for).
  */
-const SUMMARY_RANK_DECAY = 0.6;
+const SUMMARY_RANK_DECAY = 0.25;
 /** How much the fill of the Summary weighs a provision's length against what it adds (0: not at all). */
 const FILL_LENGTH_POWER = 0.5;
 /** A provision joins the Summary (while it fits) when it is at least this good relative to the best lead… */
@@ -82,6 +82,8 @@ const CLAUSE_SHARE = 0.5;
 const SAVING_FACTOR = 0.3;
 /** A derogation ("Notwithstanding …") leads only when clearly better than the rule it qualifies. */
 const DEROGATION_FACTOR = 0.5;
+/** The clause a provision relies on joins the Summary after it when it bears on the question at least this well relative to it. */
+const GROUND_SHARE = 0.5;
 /** What the question asks, stated: a definition asked for, a consequence asked for. */
 const KIND_FACTOR = 1.6;
 /** A provision holding little of the question leads only when nothing holds more. */
@@ -259,6 +261,8 @@ class Planner {
   readonly ranked: Candidate[];
   /** Every clause quoted in part somewhere: Details gives it whole. */
   readonly partial = new Map<string, Candidate>();
+  /** Passages holding a derogation from another passage retrieved here: the rule they name answers first. */
+  private readonly derogatesRetrieved = new Set<number>();
 
   constructor(
     readonly units: Units,
@@ -270,6 +274,12 @@ class Planner {
     this.byArticle = new Map(passages.map((p) => [`${p.legislationId}#${p.number}`, p]));
     this.whole = { score: (x) => x.score, concepts: (x) => x.concepts, answers: (x) => x.answersFigure, shares };
     this.ranked = units.all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.rank - b.rank || a.order - b.order);
+    for (const c of units.all) {
+      const named = c.parent === null ? derogatedArticle(c.text) : null;
+      const rule = named === null ? undefined : this.byArticle.get(`${c.passage.legislationId}#${named}`);
+      if (!rule || rule === c.passage) continue;
+      this.derogatesRetrieved.add(c.passage.n);
+    }
   }
 
   /** Quoted already: this unit, or one of the same words elsewhere (Candidate.key). */
@@ -418,8 +428,9 @@ class Planner {
     const i = this.units.at(c);
     let s = part.scores.score[i]! / (1 + SUMMARY_RANK_DECAY * c.rank);
     if (c.saving) s *= SAVING_FACTOR;
-    // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too).
-    if (isDerogation(this.units.block(c)[0]?.text ?? c.text)) s *= DEROGATION_FACTOR;
+    // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too), the
+    // more surely when retrieval found that rule too.
+    if (isDerogation(this.units.block(c)[0]?.text ?? c.text)) s *= this.derogatesRetrieved.has(c.passage.n) ? DEROGATION_FACTOR * DEROGATION_FACTOR : DEROGATION_FACTOR;
     if (part.intents.definition && statesDefinition(c.text)) {
       // Above all, the definition of the term the question names.
       const term = definedTerm(c.text);
@@ -428,6 +439,23 @@ class Planner {
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
     return s;
+  }
+
+  /**
+   * The best unit, for the question, of a clause of its own article that the quote relies on (./sentence-kinds.ts
+   * `clausesReliedOn`), when one bears on the question and is not quoted yet.
+   */
+  private groundOf(q: Quote, weigh: Weigh): Candidate | undefined {
+    const own = q.unit.clause;
+    const named = new Set<number>();
+    for (const x of [q.unit, ...this.units.ancestors(q.unit), ...q.before, ...q.following]) for (const k of clausesReliedOn(x.text)) if (k !== own) named.add(k);
+    if (!named.size) return undefined;
+    let best: Candidate | undefined;
+    for (const x of this.units.of(q.unit.passage)) {
+      if (x.clause === null || !named.has(x.clause) || this.isUsed(x) || weigh.score(x) <= 0) continue;
+      if (!best || weigh.score(x) > weigh.score(best)) best = x;
+    }
+    return best;
   }
 
   /** The words of the clause `c` belongs to (what quoting it whole would take). */
@@ -577,6 +605,14 @@ class Planner {
           if (q) add({ ...q, link: { kind: link.kind, target } });
         }
       }
+    }
+
+    // The clause of its article a lead relies on ("… requested in accordance with Clause (2) …"), when it bears on the
+    // question too: read alone, the lead states half a rule.
+    for (const { quote, part } of leads) {
+      const weigh = this.weighFor(part);
+      const ground = this.groundOf(quote, weigh);
+      if (ground && weigh.score(ground) >= GROUND_SHARE * quote.score) add(this.quote(ground, room(), weigh));
     }
 
     // Then, while they fit, the provisions that bear most on the question: the leading articles' other clauses

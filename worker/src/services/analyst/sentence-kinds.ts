@@ -131,3 +131,37 @@ const DEROGATION_AR = /^(?:استثناء|استثناءً|على الرغم|خ�
 export function isDerogation(text: string): boolean {
   return DEROGATION.test(text) || DEROGATION_AR.test(text);
 }
+
+/**
+ * The article of the same instrument a derogation names ("Notwithstanding Article 2.1", "By way of exception from the
+ * provisions of Article (2) of this Decision", "استثناءً من المادة (2) من هذا القرار"), or null: one naming another
+ * instrument's article ("… of the Corporate Tax Law") or only a clause of its own article names none.
+ */
+const NAMED_ARTICLE = /^(?:[^.:;]|\.(?=\d)){0,80}?\bArticle\s*\(?(\d+(?:\.\d+)*)(?![\d.])\)?(?!\)?\s*(?:\([a-z0-9]+\)\s*)*of\s+(?:the\s+)?(?!this\b)[A-Z])/;
+const NAMED_ARTICLE_AR = /^[^:;،]{0,80}?المادة\s*\(?([0-9\u0660-\u0669]+(?:\.[0-9\u0660-\u0669]+)*)(?![0-9\u0660-\u0669.])\)?(?!\)?\s*(?:\S+\s+){0,3}?من\s+(?:المرسوم|القانون|قانون|قرار))/;
+
+export function derogatedArticle(text: string): string | null {
+  if (!isDerogation(text)) return null;
+  const m = NAMED_ARTICLE.exec(text) ?? NAMED_ARTICLE_AR.exec(text);
+  if (!m) return null;
+  return m[1]!.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+}
+
+/**
+ * The clauses of its own article a provision relies on ("the documents requested in accordance with Clause (2) of this
+ * Article", "For the purposes of Paragraph (a) of Clause (1) of this Article", "Notwithstanding Clause (1) of this
+ * Article"): read alone it states half a rule. A clause it is only "subject to" is a limit of it, not its ground.
+ */
+const OWN_CLAUSE = /(Subject to\s+(?:the provisions of\s+)?)?(?:(?:Paragraph|Sub-?paragraph)\s*\([a-z0-9]+\)\s*of\s+)?Clauses?\s*\((\d+)\)(?:\s*(?:and|or|,)\s*\((\d+)\))?\s+of\s+this\s+Article/gi;
+const OWN_CLAUSE_AR = /(مع\s+مراعاة\s+(?:أحكام\s+)?)?(?:(?:الفقرة|الفقرتين)\s*\([^)]{1,3}\)\s*من\s+)?(?:ال|لل|بال)بند(?:ين)?\s*(?:رقم\s*)?\(([0-9\u0660-\u0669]+)\)(?:\s*(?:و|أو)\s*\(?([0-9\u0660-\u0669]+)\))?\s+من\s+هذه\s+المادة/g;
+
+export function clausesReliedOn(text: string): number[] {
+  const out: number[] = [];
+  for (const re of [OWN_CLAUSE, OWN_CLAUSE_AR]) {
+    for (const m of text.matchAll(re)) {
+      if (m[1]) continue;
+      for (const n of [m[2], m[3]]) if (n) out.push(Number(n.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))));
+    }
+  }
+  return out;
+}

@@ -122,6 +122,7 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
         block: unit.block,
         line: unit.line,
         row: unit.row,
+        clause: unit.clause,
         passage,
         rank,
         stems: textStems(unit.text),

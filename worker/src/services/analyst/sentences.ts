@@ -46,6 +46,8 @@ export interface TextUnit {
   line: number;
   /** A row of a table. */
   row: TableRow | null;
+  /** The number of the article's clause the unit belongs to ("2. The Person … may view …" and its items: 2), if numbered. */
+  clause: number | null;
 }
 
 const MIN_WORDS = 3;
@@ -182,6 +184,7 @@ export function splitUnits(text: string): TextUnit[] {
   /** The lead-ins whose lists are being read, innermost last. */
   const open: OpenList[] = [];
   let block = -1;
+  let lineClause: number | null = null;
   let table: { id: number; header: string[] | null; parent: TextUnit | null } | null = null;
   let tables = 0;
   /** The last lettered item's letter: "(i)" after "(h)" is a letter, not a Roman numeral. */
@@ -218,6 +221,7 @@ export function splitUnits(text: string): TextUnit[] {
         block: table.parent?.block ?? block,
         line: lineNo,
         row: { id: table.id, header: table.header, cells },
+        clause: table.parent?.clause ?? null,
       };
       units.push(unit);
       table.parent?.children.push(unit.order);
@@ -247,6 +251,8 @@ export function splitUnits(text: string): TextUnit[] {
     if (/^\*[^*].*[^*]\*$/.test(line)) continue;
     const parent = open[open.length - 1];
     if (!parent) block++;
+    // A clause's later unnumbered lines ("The Authority may …" under "2. …") are still that clause only when indented.
+    if (!parent) lineClause = kind === 'number' ? number : indent > 0 ? lineClause : null;
     let last: TextUnit | null = null;
     for (const sentence of splitSentences(line)) {
       const s = clean(sentence, parent !== undefined);
@@ -261,6 +267,7 @@ export function splitUnits(text: string): TextUnit[] {
         block: parent?.unit.block ?? block,
         line: lineNo,
         row: null,
+        clause: parent ? parent.unit.clause : lineClause,
       };
       units.push(unit);
       parent?.unit.children.push(unit.order);
