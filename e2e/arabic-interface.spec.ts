@@ -3,13 +3,15 @@
  * width and on a 400 px phone: the first visit follows the browser's Accept-Language, the layout mirrors
  * without sideways scrolling, an Arabic keyword finds a document by its Arabic title, the document page
  * shows the official Arabic first, an Arabic question gets an Arabic answer whose citation opens its
- * article, and the interface switches back to English and stays there. Texts come from the app's own
- * texts modules, so this test follows their wording.
+ * article, and the interface switches back to English and stays there; a document's chapters read as the
+ * official Arabic names them (issue 27 item 7). Texts come from the app's own texts modules, so this test
+ * follows their wording.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NAV_TEXTS } from '../web/src/app/layout/messages.ts';
 import { AUTH_TEXTS } from '../web/src/features/auth/messages.ts';
-import { LEGISLATION_SEARCH_TEXTS } from '../web/src/features/legislation/messages.ts';
+import { DOCUMENT_TEXTS, LEGISLATION_SEARCH_TEXTS } from '../web/src/features/legislation/messages.ts';
 import { HOME_TEXTS } from '../web/src/features/marketing/messages.ts';
 import { SEARCH_TEXTS } from '../web/src/features/research/messages.ts';
 import { LANGUAGE_MENU_TEXTS } from '../web/src/i18n/messages.ts';
@@ -105,6 +107,26 @@ for (const viewport of [
       if (narrow) await expect(page.getByRole('button', { name: NAV_TEXTS.en.menu })).toBeVisible();
       else await expect(page.getByRole('link', { name: NAV_TEXTS.en.pricing, exact: true }).first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'the English home page');
+    });
+
+    test('a document’s chapters as the official Arabic names them, in the contents and over the articles', async ({ page }) => {
+      // The Tax Procedures Law: parts (الباب) of sections (الفصل), seeded from ../shared/corpus/ar/fdl-28-2022.md.
+      await page.goto('/legislation/fdl-28-2022#article-6');
+      await expectDirection(page, 'ar');
+      const section = 'الباب الثاني: الالتزامات الضريبية — الفصل الثاني: التسجيل الضريبي';
+      const article = page.locator('[id="article-6"]');
+      await expect(article).toBeInViewport();
+      const heading = article.getByText(section, { exact: true });
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveAttribute('lang', 'ar');
+      const toc = page.getByRole('navigation', { name: DOCUMENT_TEXTS.ar.tableOfContents });
+      await expect(toc.getByText(section, { exact: true })).toHaveCount(1);
+      await expect(toc.getByText('الباب الأول: التعاريف ونطاق تطبيق هذا المرسوم بقانون', { exact: true })).toHaveCount(1);
+      // No chapter is named in English: every one has its official Arabic name.
+      await expect(page.getByText(/^Chapter \d+: /)).toHaveCount(0);
+      await expectNoSidewaysScroll(page, 'the chaptered document page');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });
   });
 }

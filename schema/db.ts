@@ -103,6 +103,12 @@ export const articles = sqliteTable(
     textAr: text('text_ar'),
     searchAr: text('search_ar'),
     wordCount: integer('word_count').notNull().default(0),
+    /**
+     * The same heading as the official Arabic words it ('الباب الثاني: الالتزامات الضريبية — الفصل الأول: …'); null
+     * where the Arabic text has none (no Arabic text, or one without chapters). Stored after the long texts (ADD
+     * COLUMN appends): only the document page reads it, and that page reads the texts too.
+     */
+    chapterAr: text('chapter_ar'),
   },
   (t) => [
     uniqueIndex('articles_doc_number_idx').on(t.legislationId, t.number),

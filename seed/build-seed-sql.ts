@@ -106,6 +106,7 @@ function articleValues(docIdSql: string, a: CorpusArticle): Record<string, SqlVa
     heading: a.heading,
     heading_ar: a.headingAr,
     chapter: a.chapter,
+    chapter_ar: a.chapterAr,
     text_en: a.text,
     text_ar: a.textAr,
     search_ar: arabic ? normaliseArabic(arabic) : null,

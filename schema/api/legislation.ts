@@ -152,6 +152,8 @@ export const ArticleDto = z.object({
   heading: z.string().nullable(),
   heading_ar: z.string().nullable(),
   chapter: z.string().nullable(),
+  /** The chapter as the official Arabic words it; null where the Arabic text has no chapter headings (show `chapter`). */
+  chapter_ar: z.string().nullable(),
   text_en: z.string(),
   text_ar: z.string().nullable(),
 });

@@ -77,7 +77,26 @@ function arabicEditorial(dir: string, slug: string, meta: z.infer<typeof MetaFil
 
 export interface CorpusArticle extends Passage {
   headingAr: string | null;
+  /** The chapter (and section) the official Arabic puts the passage under, worded as the Arabic text does; null where it has none. */
+  chapterAr: string | null;
   textAr: string | null;
+}
+
+/**
+ * The Arabic chapters must group the passages as the English ones do: a document page shows one heading per group,
+ * and an Arabic heading over articles it does not hold would misstate the law. An Arabic text without chapter
+ * headings is no mismatch: its passages keep no Arabic chapter, and the page shows the English one.
+ */
+export function assertChaptersAligned(path: string, pairs: ReadonlyArray<{ number: string; en: string | null; ar: string | null }>): void {
+  if (pairs.every((p) => p.ar === null)) return;
+  pairs.forEach((p, i) => {
+    const prev = pairs[i - 1];
+    const englishContinues = prev !== undefined && p.en === prev.en;
+    const arabicContinues = prev !== undefined && p.ar === prev.ar;
+    if ((p.en === null) !== (p.ar === null) || englishContinues !== arabicContinues) {
+      throw new Error(`${path}: the chapter of passage ${p.number} ('${p.ar}') does not match the English ('${p.en}')`);
+    }
+  });
 }
 
 export interface CorpusDocument {
@@ -147,6 +166,10 @@ export function loadCorpus(dir: string, arabicEditorialDir: string = ARABIC_EDIT
       const missing = en.passages.filter((p) => !arByNumber.has(p.number)).map((p) => p.number);
       if (missing.length) throw new Error(`ar/${row.slug}.md lacks passages ${missing.join(', ')}`);
     }
+    assertChaptersAligned(
+      arPath,
+      en.passages.map((p) => ({ number: p.number, en: p.chapter, ar: arByNumber.get(p.number)?.chapter ?? null })),
+    );
     const metaPath = join(dir, 'en', `${row.slug}.meta.json`);
     const meta = existsSync(metaPath) ? MetaFile.parse(JSON.parse(readFileSync(metaPath, 'utf8'))) : null;
     const editorialAr = meta ? arabicEditorial(arabicEditorialDir, row.slug, meta) : null;
@@ -165,7 +188,7 @@ export function loadCorpus(dir: string, arabicEditorialDir: string = ARABIC_EDIT
       textAr: row.text_language === 'ar' ? doc.text : null,
       articles: en.passages.map((p) => {
         const arP = arByNumber.get(p.number);
-        return { ...p, headingAr: arP?.heading ?? null, textAr: arP?.text ?? null };
+        return { ...p, headingAr: arP?.heading ?? null, chapterAr: arP?.chapter ?? null, textAr: arP?.text ?? null };
       }),
     };
   });

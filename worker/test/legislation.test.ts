@@ -238,6 +238,22 @@ describe('GET /api/legislation/:id', () => {
     expect(doc.articles.find((a) => a.number === '21')!.chapter).toBe('Chapter 6: Calculation of Taxable Income');
   });
 
+  it('names each chapter as the official Arabic does too, where the Arabic text has chapter headings (issue 27 item 7)', async () => {
+    const law = (await (await fetchWorker('http://localhost/api/legislation/fdl-47-2022')).json()) as LegislationDetail;
+    expect(law.articles.find((a) => a.number === '21')).toMatchObject({
+      chapter: 'Chapter 6: Calculation of Taxable Income',
+      chapter_ar: 'الفصل السادس: احتساب الدخل الخاضع للضريبة',
+    });
+    expect(law.articles.find((a) => a.number === 'Preamble')).toMatchObject({ chapter: null, chapter_ar: null });
+    const procedures = (await (await fetchWorker('http://localhost/api/legislation/fdl-28-2022')).json()) as LegislationDetail;
+    expect(procedures.articles.find((a) => a.number === '4')!.chapter_ar).toBe('الباب الثاني: الالتزامات الضريبية — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية');
+    // Every article under an English chapter has its Arabic one: the page never falls back where the Arabic names it.
+    for (const doc of [law, procedures]) for (const a of doc.articles) expect(a.chapter_ar === null, `${doc.slug} ${a.number}`).toBe(a.chapter === null);
+    // A decision without chapters has none in either language.
+    const decision = (await (await fetchWorker('http://localhost/api/legislation/md-73-2023')).json()) as LegislationDetail;
+    expect(decision.articles.every((a) => a.chapter === null && a.chapter_ar === null)).toBe(true);
+  });
+
   it('shows records without text with their metadata and official link', async () => {
     const res = await fetchWorker('http://localhost/api/legislation/cd-55-2023');
     const doc = (await res.json()) as LegislationDetail;

@@ -219,6 +219,70 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
     expect(screen.getByRole('region', { name: 'المادة (2): حد إيرادات الخاضع للضريبة' })).toBeTruthy();
   });
 
+  // Issue 27 item 7: chapter names as the official Arabic words them (Articles 4–6 of ar/fdl-28-2022.md), not in English.
+  const PART_2 = 'الباب الثاني: الالتزامات الضريبية';
+  const ARABIC_HEADINGS: Record<string, string> = { '4': 'مسك السجلات', '5': 'اللغة', '6': 'التسجيل الضريبي وإلغائه وتعديل بياناته' };
+  const chapteredDoc = () => {
+    const doc = testLegislationDetail(
+      7,
+      'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      [
+        { number: '4', heading: 'Record Keeping', text_en: 'Records.' },
+        { number: '5', heading: 'Language', text_en: 'Language.' },
+        { number: '6', heading: 'Tax Registration, Deregistration and Amendment of Registration Data', text_en: 'Registration.' },
+      ],
+      { title_ar: 'مرسوم بقانون اتحادي رقم (28) لسنة 2022 في شأن الإجراءات الضريبية' },
+    );
+    const chapters: Array<[string, string]> = [
+      ['Chapter 2: Tax Obligations — Section 1: Keeping Accounting Records and Commercial Books', `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`],
+      ['Chapter 2: Tax Obligations — Section 1: Keeping Accounting Records and Commercial Books', `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`],
+      ['Chapter 2: Tax Obligations — Section 2: Tax Registration', `${PART_2} — الفصل الثاني: التسجيل الضريبي`],
+    ];
+    doc.articles = doc.articles.map((a, i) => ({ ...a, chapter: chapters[i]![0], chapter_ar: chapters[i]![1], heading_ar: ARABIC_HEADINGS[a.number]!, text_ar: `نص المادة ${a.number}.` }));
+    return doc;
+  };
+
+  it('names the chapters as the official Arabic does, in the contents and over the articles', async () => {
+    renderArabic(chapteredDoc());
+    await screen.findByRole('heading', { level: 1 });
+    const toc = screen.getByRole('navigation', { name: 'جدول المحتويات' });
+    const section1 = `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`;
+    const section2 = `${PART_2} — الفصل الثاني: التسجيل الضريبي`;
+    // One heading per chapter in the contents, read as Arabic; no English chapter name anywhere on the page.
+    expect(within(toc).getAllByText(/^الباب/).map((e) => [e.textContent, e.getAttribute('lang')])).toEqual([
+      [section1, 'ar'],
+      [section2, 'ar'],
+    ]);
+    expect(screen.queryByText(/Chapter 2: Tax Obligations/)).toBeNull();
+    // Over the first article of each chapter only.
+    const article = (n: string) => screen.getByRole('region', { name: `المادة (${'٠١٢٣٤٥٦٧٨٩'[Number(n)]}): ${ARABIC_HEADINGS[n]}` });
+    expect(within(article('4')).getByText(section1).getAttribute('lang')).toBe('ar');
+    expect(within(article('5')).queryByText(/^الباب/)).toBeNull();
+    expect(within(article('6')).getByText(section2)).toBeTruthy();
+  });
+
+  it('shows the English chapter name, marked English, only where the text has no Arabic chapter; the English interface keeps the English', async () => {
+    // An instrument whose official text is English (cd-142-2024): its chapters exist in English alone.
+    const official = testLegislationDetail(9, 'Cabinet Decision No. 142 of 2024', [{ number: '1.1', heading: 'Scope', text_en: 'Applies.' }], { text_language: 'en' });
+    official.articles[0] = { ...official.articles[0]!, chapter: 'Annex — Chapter 1: Scope of Application' };
+    const { unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/legislation/:id" element={<LegislationPage />} />
+      </Routes>,
+      { route: '/legislation/9', language: 'ar', fetch: (url) => (url === '/api/legislation/9' ? json(official) : undefined) },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const names = screen.getAllByText('Annex — Chapter 1: Scope of Application');
+    expect(names).toHaveLength(2);
+    for (const name of names) expect([name.getAttribute('lang'), name.getAttribute('dir')]).toEqual(['en', 'ltr']);
+    unmount();
+
+    renderLoaded(chapteredDoc());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByText('Chapter 2: Tax Obligations — Section 2: Tax Registration')).toHaveLength(2);
+    expect(screen.queryByText(/الباب الثاني/)).toBeNull();
+  });
+
   it('says a missing document is not found, in Arabic', async () => {
     renderWithProviders(
       <Routes>

@@ -76,9 +76,22 @@ describe('splitPassages', () => {
     expect(split.passages[7]!.text).toBe('[Note 1] A footnote.');
   });
 
-  it('reads Arabic chapter headings whose title is on the next line', () => {
+  it('reads Arabic chapter headings whose title is on the next line, named as the English are (number: title)', () => {
     const ar = splitPassages('# قرار\n\n> النص الرسمي\n\n## الفصل الأول\n\nالأحكام العامة\n\n### Article (1): التعاريف\n\nنص.\n');
-    expect(ar.passages[0]).toMatchObject({ number: '1', heading: 'التعاريف', chapter: 'الفصل الأول — الأحكام العامة', text: 'نص.' });
+    expect(ar.passages[0]).toMatchObject({ number: '1', heading: 'التعاريف', chapter: 'الفصل الأول: الأحكام العامة', text: 'نص.' });
+  });
+
+  it('reads an Arabic الفصل under a الباب as its section, as the English reads Section under Chapter', () => {
+    const ar = splitPassages(
+      '# مرسوم\n\n## الباب الأول\n\nالتعاريف\n\n### Article (1): التعاريف\n\nأ.\n\n## الباب الثاني\n\nالالتزامات الضريبية\n\n' +
+        '## الفصل الأول\n\nمسك السجلات\n\n### Article (2)\n\nب.\n\n## الفصل الثاني\n\nالتسجيل الضريبي\n\n### Article (3)\n\nج.\n\n## Editorial notes\n\n[Note 1] د.\n',
+    );
+    expect(ar.passages.map((p) => [p.number, p.chapter, p.text])).toEqual([
+      ['1', 'الباب الأول: التعاريف', 'أ.'],
+      ['2', 'الباب الثاني: الالتزامات الضريبية — الفصل الأول: مسك السجلات', 'ب.'],
+      ['3', 'الباب الثاني: الالتزامات الضريبية — الفصل الثاني: التسجيل الضريبي', 'ج.'],
+      ['Notes', null, '[Note 1] د.'],
+    ]);
   });
 
   it('refuses a document whose passage numbers repeat or whose headings it does not know', () => {

@@ -319,6 +319,7 @@ export async function listArticles(db: Db, legislationId: number) {
       heading: articles.heading,
       headingAr: articles.headingAr,
       chapter: articles.chapter,
+      chapterAr: articles.chapterAr,
       textEn: articles.textEn,
       textAr: articles.textAr,
     })

@@ -150,6 +150,7 @@ export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<Le
       heading: a.heading,
       heading_ar: a.headingAr,
       chapter: a.chapter,
+      chapter_ar: a.chapterAr,
       text_en: a.textEn,
       text_ar: a.textAr,
     })),

@@ -3,7 +3,11 @@
  * unit of retrieval and citation, numbered as ../shared/corpus/README.md describes:
  * one per `### Article (N)` (N kept as a string: '21', '4.1'), plus 'Preamble',
  * 'Schedule', 'Annex' and 'Notes'. Chapter and section headings are not passages; they
- * become the `chapter` context of the passages under them.
+ * become the `chapter` context of the passages under them: 'Chapter 2: Tax Obligations — Section 1:
+ * Records'. The Arabic words the same structure as the official text does: 'الباب الثاني' over
+ * 'الفصل الأول' where a text has parts (the English calls them Chapter and Section), 'الفصل' alone
+ * where it has not, each heading's title on the line after it: 'الباب الثاني: الالتزامات الضريبية —
+ * الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية'.
  */
 
 export interface Passage {
@@ -49,8 +53,10 @@ export function splitPassages(markdown: string, source = 'document'): SplitDocum
   let current: { number: string; heading: string | null; chapter: string | null; lines: string[] } | null = null;
   let chapter: string | null = null;
   let part: string | null = null; // a chapter that contains sections
+  let partIsArabicBab = false; // under 'الباب', a 'الفصل' is a section (Arabic legislative drafting)
   let inAnnex = false;
-  let awaitingChapterTitle = false; // Arabic chapter headings carry their title on the next line
+  // Arabic headings carry their title on the next line: which heading is waiting for it.
+  let awaitingTitle: 'part' | 'section' | null = null;
 
   const close = () => {
     if (!current) return;
@@ -68,7 +74,7 @@ export function splitPassages(markdown: string, source = 'document'): SplitDocum
 
   for (; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.startsWith('#')) awaitingChapterTitle = false;
+    if (line.startsWith('#')) awaitingTitle = null;
     let m: RegExpMatchArray | null;
     if ((m = line.match(ARTICLE))) {
       open(m[1]!, m[2] ?? null);
@@ -88,22 +94,25 @@ export function splitPassages(markdown: string, source = 'document'): SplitDocum
       close();
       const heading = line.replace(/^##\s+/, '').trim();
       const prefix = inAnnex ? 'Annex — ' : '';
-      if (/^Section\b/i.test(heading) && part) {
+      // (\b knows no Arabic letters: the Arabic words end at a space or the line's end.)
+      const isSection = !!part && (/^Section\b/i.test(heading) || (partIsArabicBab && /^الفصل(\s|$)/.test(heading)));
+      if (isSection) {
         chapter = `${part} — ${heading}`;
       } else {
         part = prefix + heading;
+        partIsArabicBab = /^الباب(\s|$)/.test(heading);
         chapter = part;
       }
-      awaitingChapterTitle = !heading.includes(':');
+      awaitingTitle = heading.includes(':') ? null : isSection ? 'section' : 'part';
     } else if (/^#{1,6}\s/.test(line)) {
       throw new CorpusFormatError(`${source}: unexpected heading '${line}'`);
     } else if (current) {
       (current as { lines: string[] }).lines.push(line);
-    } else if (awaitingChapterTitle && line.trim()) {
-      // "## الفصل الأول" followed by its title on its own line
-      chapter = `${chapter} — ${line.trim()}`;
-      part = chapter;
-      awaitingChapterTitle = false;
+    } else if (awaitingTitle && line.trim()) {
+      // "## الفصل الأول" followed by its title on its own line: named as the English is, number: title.
+      chapter = `${chapter}: ${line.trim()}`;
+      if (awaitingTitle === 'part') part = chapter;
+      awaitingTitle = null;
     }
   }
   close();

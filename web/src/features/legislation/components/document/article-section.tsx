@@ -5,7 +5,7 @@ import type { ArticleDto } from '../../../../../../schema/api/legislation.ts';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import { ArticleReferences } from '../citator/article-references.tsx';
 import { ReferencedText } from '../citator/referenced-text.tsx';
-import { EnglishText } from '../english-text.tsx';
+import { ChapterHeading } from './chapter-name.tsx';
 
 const SECOND_COLUMN = 'border-t border-slate-100 pt-4 lg:border-s lg:border-t-0 lg:ps-6 lg:pt-0';
 
@@ -66,11 +66,7 @@ export function ArticleSection({
 
   return (
     <section id={article.anchor} aria-labelledby={titleId} className="article-target scroll-mt-20 rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
-      {showChapter && article.chapter && (
-        <p className="mb-2 text-xs font-bold uppercase tracking-wide text-blue-800">
-          <EnglishText>{article.chapter}</EnglishText>
-        </p>
-      )}
+      {showChapter && <ChapterHeading article={article} className="mb-2 text-xs font-bold uppercase tracking-wide text-blue-800" />}
       <div className={`grid gap-6 ${hasArabic ? 'lg:grid-cols-2' : ''}`}>
         {arabicFirst ? (
           <>

@@ -3,15 +3,17 @@ import type { ArticleDto } from '../../../../../../schema/api/legislation.ts';
 import { useLocale, useTexts } from '../../../../i18n/locale.tsx';
 import { DOCUMENT_TEXTS } from '../../messages.ts';
 import { EnglishText } from '../english-text.tsx';
+import { ChapterHeading } from './chapter-name.tsx';
 
 /**
  * Articles grouped under their chapter headings, each linking to its anchor. In Arabic the articles
- * read as the official Arabic names them, with their Arabic titles where the Arabic text exists.
+ * and chapters read as the official Arabic names them, with their Arabic titles where the Arabic text exists.
+ * Groups follow the English chapters: the seed checks that the Arabic ones group the articles alike.
  */
 export function TableOfContents({ articles }: { articles: ArticleDto[] }) {
   const t = useTexts(DOCUMENT_TEXTS);
   const { language, format } = useLocale();
-  const groups: Array<{ chapter: string | null; items: ArticleDto[] }> = [];
+  const groups: Array<{ chapter: string | null; items: [ArticleDto, ...ArticleDto[]] }> = [];
   for (const a of articles) {
     const last = groups[groups.length - 1];
     if (last && last.chapter === a.chapter) last.items.push(a);
@@ -48,11 +50,7 @@ export function TableOfContents({ articles }: { articles: ArticleDto[] }) {
       <div className="mt-2 space-y-3">
         {groups.map((g, i) => (
           <div key={i}>
-            {g.chapter && (
-              <p className="mb-1 font-semibold text-slate-700">
-                <EnglishText>{g.chapter}</EnglishText>
-              </p>
-            )}
+            <ChapterHeading article={g.items[0]} className="mb-1 font-semibold text-slate-700" />
             <ul className="space-y-0.5">
               {g.items.map((a) => (
                 <li key={a.number}>
