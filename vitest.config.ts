@@ -38,6 +38,12 @@ function webFilesWithModuleMocks(): string[] {
 
 /** Web tests: see the web project below. */
 const WEB_TEST_TIMEOUT_MS = 20_000;
+/**
+ * Worker tests: the heaviest (50 concurrent follow-ups, 20 people racing for one coupon, every control character in
+ * every search input) take 2–3.5 s alone and share the CPUs with typecheck and lint under `npm test`: the 5 s default
+ * failed them on a loaded machine. A timeout catches a hang, not a slow machine.
+ */
+const WORKER_TEST_TIMEOUT_MS = 30_000;
 
 export default defineConfig(async () => {
   // Quiet output: wrangler's info lines ("Using secrets defined in .dev.vars") are not test results;
@@ -79,6 +85,7 @@ export default defineConfig(async () => {
             // Node-only tests of the test fakes (e.g. the fake Stripe HTTP server) run in the node project.
             exclude: ['worker/test/**/*.node.test.ts'],
             setupFiles: ['./worker/test/setup.ts'],
+            testTimeout: WORKER_TEST_TIMEOUT_MS,
             // One workerd runtime (and one D1, migrated and seeded once) runs many files in turn instead of
             // a new runtime, migration and seed per file. Tests keep apart by their own users, client
             // addresses and rows; worker/test/setup.ts prepares each file.

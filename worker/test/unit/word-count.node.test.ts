@@ -28,9 +28,12 @@ describe('countWords', () => {
   });
 
   it('treats every code unit of \\s as a separator and nothing else', () => {
+    // One assertion over the whole set: the code units where the counter and \s disagree (none).
+    const disagree: string[] = [];
     for (let c = 0; c < 0x10000; c++) {
       const ch = String.fromCharCode(c);
-      expect(countWords(`a${ch}b`), c.toString(16)).toBe(/\s/.test(ch) ? 2 : 1);
+      if (countWords(`a${ch}b`) !== (/\s/.test(ch) ? 2 : 1)) disagree.push(c.toString(16));
     }
+    expect(disagree).toEqual([]);
   });
 });

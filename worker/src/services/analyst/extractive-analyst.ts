@@ -143,7 +143,10 @@ function quoteLines(q: Quote, w: Wording, lead: string, indent: string): string[
   const items = q.children.filter((c) => !c.row);
   const byOrder = new Map([q.unit, ...q.children].map((c) => [c.order, c]));
   const depth = (c: Candidate): number => (c === q.unit || c.parent === null ? 0 : 1 + depth(byOrder.get(c.parent) ?? q.unit));
-  const within = (c: Candidate, ancestor: number): boolean => c.parent !== null && (c.parent === ancestor || within(byOrder.get(c.parent) ?? q.unit, ancestor));
+  // The walk up stops at the quote's own unit: a definition or item quoted without its lead-in has a parent the quote
+  // does not hold (walking on from it would loop).
+  const within = (c: Candidate, ancestor: number): boolean =>
+    c !== q.unit && c.parent !== null && (c.parent === ancestor || within(byOrder.get(c.parent) ?? q.unit, ancestor));
   const pad = (d: number) => `${indent}${'  '.repeat(Math.max(0, d - 1))}`;
   const itemLines = items.map((c) => ({ c, line: `${pad(depth(c))}- ${quote(c, w)}` }));
   // Each list quoted in part is closed by the mark of the items it leaves out, after its last quoted item.
