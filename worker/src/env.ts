@@ -5,40 +5,14 @@
  */
 import { z } from 'zod';
 
-export interface Bindings {
-  DB: D1Database;
-  SHARES: KVNamespace;
-  ASSETS: Fetcher;
-  /** Bound only under [env.production]; the local vector index stands in elsewhere. */
-  VECTORIZE?: VectorizeIndex;
-  ENVIRONMENT: string;
-  APP_URL: string;
-  CONTACT_EMAIL: string;
-  SESSION_SECRET?: string;
-  ADMIN_EMAILS?: string;
-  EMAIL_API_KEY?: string;
-  EMAIL_API_URL?: string;
-  EMAIL_FROM?: string;
-  OPENAI_API_KEY?: string;
-  OPENAI_BASE_URL?: string;
-  OPENAI_MODEL?: string;
-  OPENAI_MAX_TOKENS?: string;
-  OPENAI_TIMEOUT_MS?: string;
-  EMBEDDINGS_API_KEY?: string;
-  EMBEDDINGS_BASE_URL?: string;
-  EMBEDDINGS_MODEL?: string;
-  STRIPE_SECRET_KEY?: string;
-  STRIPE_WEBHOOK_SECRET?: string;
-  STRIPE_PUBLISHABLE_KEY?: string;
-  STRIPE_API_URL?: string;
-  STRIPE_PROFESSIONAL_PRICE_ID?: string;
-  MODEL_INPUT_PRICE_AED_PER_MTOK?: string;
-  MODEL_OUTPUT_PRICE_AED_PER_MTOK?: string;
-  BEEHIIV_API_KEY?: string;
-  BEEHIIV_PUBLICATION_ID?: string;
-  BEEHIIV_AUTOMATION_IDS?: string;
-  BEEHIIV_API_URL?: string;
-}
+/**
+ * The Worker's bindings and variables as wrangler.toml declares them (`Cloudflare.Env`, generated into
+ * worker/worker-configuration.d.ts by `npm run types`; `npm test` checks it is current), with every setting
+ * `ConfigSchema` reads as an optional string: the secrets and the variables with defaults, which wrangler.toml does not
+ * declare. One source each: the configuration file for bindings, the schema for settings.
+ */
+export type Settings = { [K in keyof z.input<typeof ConfigSchema>]?: string };
+export type Bindings = Cloudflare.Env & Settings;
 
 /**
  * The SESSION_SECRET that `.dev.vars.example` ships (and `npm start` copies to `.dev.vars`): public,

@@ -1,9 +1,9 @@
 import type { D1Migration } from 'cloudflare:test';
-import type { Bindings } from '../src/env.ts';
+import type { Settings } from '../src/env.ts';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends Bindings {
+    interface Env extends Settings {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
     }
