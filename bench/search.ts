@@ -18,7 +18,7 @@ import type { Miniflare } from 'miniflare';
 import { RECORDS_WITH_MATCHES, type LegislationListResponse, type PassageResponse } from '../schema/api/legislation.ts';
 import { buildSeedStatements } from '../seed/build-seed-sql.ts';
 import { loadCorpus, type CorpusDocument } from '../seed/corpus/load-corpus.ts';
-import { foldForSearch } from '../worker/src/services/search/text-fold.ts';
+import { foldForSearch } from '../worker/src/services/text/text-fold.ts';
 import { positiveInt } from './cli-args.ts';
 import { applyMigrations, describeError, isOptimize, seed } from './database.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';

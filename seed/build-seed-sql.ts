@@ -12,7 +12,7 @@ import { referencesOfDocument } from '../worker/src/services/citator/document-re
 import { documentRelations, type CatalogDocument } from '../worker/src/services/citator/index.ts';
 import { citedArticles } from '../worker/src/services/retrieval/key-points.ts';
 import { arabicSearchText } from '../schema/arabic-labels.ts';
-import { normaliseArabic } from '../worker/src/services/search/text-fold.ts';
+import { normaliseArabic } from '../worker/src/services/text/text-fold.ts';
 import type { CorpusArticle, CorpusDocument } from './corpus/load-corpus.ts';
 import { countWords } from '../schema/word-count.ts';
 

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { clientId } from '../lib/client-id.ts';
-import { consume, type Limit } from '../services/auth/rate-limits.ts';
+import { consume, type Limit } from '../services/security/rate-limits.ts';
 
 const TOO_MANY_SEARCHES = 'Too many searches. Please wait a minute and try again.';
 

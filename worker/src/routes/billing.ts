@@ -15,7 +15,7 @@ import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
-import { consume, type Limit } from '../services/auth/rate-limits.ts';
+import { consume, type Limit } from '../services/security/rate-limits.ts';
 import { createBillingDeps } from '../services/billing/billing-deps.ts';
 import {
   currentBilling,

@@ -13,7 +13,7 @@ import { DomainError } from '../errors.ts';
 import { currentUser, requireVerifiedUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
 import { runInBackground } from '../lib/background.ts';
-import { consume, type Limit } from '../services/auth/rate-limits.ts';
+import { consume, type Limit } from '../services/security/rate-limits.ts';
 import { endedSessionErrorOf } from '../services/auth/session-store.ts';
 import { authorizeAnswer } from '../services/billing/answer-billing.ts';
 import { createBillingDeps } from '../services/billing/billing-deps.ts';

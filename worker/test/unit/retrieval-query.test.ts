@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arabicIndexForms, arabicLightStem } from '../../src/services/retrieval/arabic.ts';
+import { arabicIndexForms, arabicLightStem } from '../../src/services/text/arabic.ts';
 import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
 import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
-import { porterStem } from '../../src/services/retrieval/porter-stemmer.ts';
+import { porterStem } from '../../src/services/text/porter-stemmer.ts';
 import { analyseQuery, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
 const ARTICLE_1 = [

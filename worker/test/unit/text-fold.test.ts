@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsArabic, foldForSearch, foldWithMap, normaliseArabic } from '../../src/services/search/text-fold.ts';
+import { containsArabic, foldForSearch, foldWithMap, normaliseArabic } from '../../src/services/text/text-fold.ts';
 
 describe('normaliseArabic', () => {
   it('strips diacritics and tatweel', () => {

@@ -1,14 +1,14 @@
 /**
  * Words for relevance scoring in the extractive analyst: folded like the search index
- * (../search/text-fold.ts), with the search's stop words and a light English stemmer, so
+ * (../text/text-fold.ts), with the search's stop words and a light English stemmer, so
  * "rates", "rated" and "rate" meet, and "taxes" meets "tax"; Arabic words reduced to the light
- * stems retrieval uses (../retrieval/arabic.ts), so "الإيرادات" meets "إيرادات".
+ * stems retrieval uses (../text/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
-import { arabicLightStem, isArabicStopWord } from '../retrieval/arabic.ts';
-import { FUNCTION_WORDS, isStopWord } from '../retrieval/stop-words.ts';
-import { isArabicWord } from '../retrieval/tokenize.ts';
+import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
+import { isArabicWord } from '../text/tokenize.ts';
 import { parsePassageQuery } from '../search/passage-query.ts';
-import { foldForSearch } from '../search/text-fold.ts';
+import { foldForSearch } from '../text/text-fold.ts';
 
 /** Words of a question that ask rather than say what it is about. */
 const QUESTION_WORDS = new Set(

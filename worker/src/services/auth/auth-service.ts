@@ -8,9 +8,9 @@ import { BadRequestError, ConflictError, DomainError, ForbiddenError, Unauthoriz
 import { EmailDeliveryError, type EmailTransport, type OutgoingMail } from '../email/email-transport.ts';
 import { passwordResetMail, verificationMail } from '../email/templates.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
-import { randomToken, sha256Hex } from './random-token.ts';
+import { randomToken, sha256Hex } from '../security/random-token.ts';
 import { readDeviceToken } from './device-token.ts';
-import { afterPasswordReset, beginSignInAttempt, consume, LIMITS, mayMail, type TrustedDevice } from './rate-limits.ts';
+import { afterPasswordReset, beginSignInAttempt, consume, LIMITS, mayMail, type TrustedDevice } from '../security/rate-limits.ts';
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;

@@ -9,7 +9,7 @@
  * this purpose alone, so a device token is never a session token, nor the other way round.
  */
 import { jwtVerify, SignJWT } from 'jose';
-import { randomToken } from './random-token.ts';
+import { randomToken } from '../security/random-token.ts';
 
 export const DEVICE_COOKIE = 'device';
 /** A device stays trusted for 180 days after its last sign-in there (each sign-in renews it). */

@@ -4,7 +4,7 @@
  * session_version (so a password reset voids every session at once).
  */
 import { jwtVerify, SignJWT } from 'jose';
-import { randomToken } from './random-token.ts';
+import { randomToken } from '../security/random-token.ts';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -2,7 +2,15 @@
 import { createDb } from '../../db/client.ts';
 import type { Bindings, Config } from '../../env.ts';
 import { createCardProvider } from './card-provider/create-card-provider.ts';
-import type { BillingDeps } from './invoicing.ts';
+import type { CardProvider } from './card-provider/types.ts';
+import type { Db } from '../../db/client.ts';
+
+/** What every billing service is given: the database, the card provider, the clock (a test sets the time). */
+export interface BillingDeps {
+  db: Db;
+  provider: CardProvider;
+  now: () => Date;
+}
 
 export function createBillingDeps(env: Bindings, config: Config): BillingDeps {
   const db = createDb(env.DB);

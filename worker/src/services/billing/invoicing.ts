@@ -6,7 +6,6 @@
  * runners, retries and webhooks meet. See docs/decisions/009-billing-ledger.md.
  */
 import { BILLING_THRESHOLD_FILS } from '../../../../schema/pricing.ts';
-import type { Db } from '../../db/client.ts';
 import { findBillingAccount } from '../../db/repositories/billing-repository.ts';
 import {
   createInvoiceOfPending,
@@ -21,15 +20,10 @@ import {
   type InvoiceRow,
 } from '../../db/repositories/invoice-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
-import { randomToken } from '../auth/random-token.ts';
-import { CardProviderUnavailableError, type CardProvider } from './card-provider/types.ts';
+import { randomToken } from '../security/random-token.ts';
+import { CardProviderUnavailableError } from './card-provider/types.ts';
+import type { BillingDeps } from './billing-deps.ts';
 import { syncDueSubscriptions } from './subscriptions/sync-subscription.ts';
-
-export interface BillingDeps {
-  db: Db;
-  provider: CardProvider;
-  now: () => Date;
-}
 
 /** How long one charge attempt may hold an invoice before another runner may retry it (with the same key). */
 export const CHARGE_LEASE_MS = 5 * 60 * 1000;

@@ -22,7 +22,8 @@ import {
 } from '../../db/repositories/billing-repository.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { cardLabel, type CardDetails } from './card-provider/types.ts';
-import { retryFailedInvoices, type BillingDeps } from './invoicing.ts';
+import { retryFailedInvoices } from './invoicing.ts';
+import type { BillingDeps } from './billing-deps.ts';
 import { enablePayAsYouGoWithPlan, findLiveSubscription, isRunning } from '../../db/repositories/subscription-repository.ts';
 import { useCardForSubscription } from './subscriptions/subscription-card.ts';
 

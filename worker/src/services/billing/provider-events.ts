@@ -8,7 +8,7 @@
 import { claimWebhookEvent, unclaimWebhookEvent } from '../../db/repositories/webhook-event-repository.ts';
 import { markFailedFromProvider, markInvoicePaid } from '../../db/repositories/invoice-repository.ts';
 import { CARD_ON_FILE_PURPOSE, type ProviderEvent } from './card-provider/types.ts';
-import type { BillingDeps } from './invoicing.ts';
+import type { BillingDeps } from './billing-deps.ts';
 import { completeSetupFromWebhook } from './payment-methods.ts';
 import { syncSubscription } from './subscriptions/sync-subscription.ts';
 

@@ -37,7 +37,7 @@ import { referencesOfDocument, type PassageText } from '../citator/document-refe
 import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
 import { arabicSearchText } from '../../../../schema/arabic-labels.ts';
-import { normaliseArabic } from '../search/text-fold.ts';
+import { normaliseArabic } from '../text/text-fold.ts';
 import { forgetCorpusVersion } from './corpus-version.ts';
 import { toSummary } from './legislation-service.ts';
 import { markdownToPlainText } from './plain-text.ts';

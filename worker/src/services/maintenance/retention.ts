@@ -9,7 +9,7 @@ import { pruneErrorLog } from '../../db/repositories/error-log-repository.ts';
 import { pruneOutbox } from '../../db/repositories/outbox-repository.ts';
 import { pruneRevokedSessions } from '../../db/repositories/session-repository.ts';
 import type { Db } from '../../db/client.ts';
-import { pruneExpired, RATE_LIMIT_RETENTION_SECONDS } from '../auth/rate-limits.ts';
+import { pruneExpired, RATE_LIMIT_RETENTION_SECONDS } from '../security/rate-limits.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

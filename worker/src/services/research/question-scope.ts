@@ -12,8 +12,8 @@
  * English and Arabic are read on folded words (case, Arabic letter forms and diacritics unified: "الضريبة" is
  * "الضريبه"), a particle or the article allowed before an Arabic word.
  */
-import { foldedWords } from '../retrieval/tokenize.ts';
-import { containsArabic } from '../search/text-fold.ts';
+import { foldedWords } from '../text/tokenize.ts';
+import { containsArabic } from '../text/text-fold.ts';
 
 export type ScopeVerdict = { inScope: true } | { inScope: false; reason: 'no-tax-concept' | 'other-tax' | 'other-country' | 'other-law' };
 

@@ -9,8 +9,8 @@
  * Arabic question reaches the English-only text (Cabinet Decision No. 142 of 2024) and the English
  * fields (headings, titles), and its Arabic words still reach the official Arabic.
  */
-import { arabicLightStem, isArabicStopWord } from './arabic.ts';
-import { foldedWords, isArabicWord, stem } from './tokenize.ts';
+import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 
 export interface BilingualTerm {
   en: string;

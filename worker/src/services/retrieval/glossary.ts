@@ -8,8 +8,8 @@
  * and a definition that says where the term is governed ("… in accordance with Article (40) of
  * this Decree-Law") points at the article that governs it.
  */
-import { foldedWords, stem } from './tokenize.ts';
-import { isStopWord } from './stop-words.ts';
+import { foldedWords, stem } from '../text/tokenize.ts';
+import { isStopWord } from '../text/stop-words.ts';
 
 export const GLOSSARY_SLUG = 'fdl-47-2022';
 export const GLOSSARY_ARTICLE = '1';

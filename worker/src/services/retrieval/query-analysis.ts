@@ -4,14 +4,14 @@
  * weight: the statute's wording for practitioner phrases (synonyms.ts), the Law's defined terms
  * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
  */
-import { arabicIndexForms, arabicLightStem, isArabicStopWord } from './arabic.ts';
+import { arabicIndexForms, arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
-import { isStopWord } from './stop-words.ts';
+import { isStopWord } from '../text/stop-words.ts';
 import { questionIntents } from './question-intents.ts';
 import { PRACTITIONER_SYNONYMS } from './synonyms.ts';
 import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
-import { foldedWords, isArabicWord, stem } from './tokenize.ts';
+import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 
 export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
 

@@ -16,8 +16,8 @@
  * Arabic is read on folded words (alef, ya and ta marbuta unified, diacritics gone: "مدة" is "مده"), a particle
  * or the article allowed before a word.
  */
-import { containsArabic } from '../search/text-fold.ts';
-import { foldedWords } from './tokenize.ts';
+import { containsArabic } from '../text/text-fold.ts';
+import { foldedWords } from '../text/tokenize.ts';
 
 export interface QuestionIntents {
   amount: boolean;

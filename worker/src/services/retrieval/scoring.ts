@@ -8,9 +8,9 @@
  * repealed documents rank lower.
  */
 import type { CandidateArticleRow } from '../../db/repositories/retrieval-repository.ts';
-import { arabicLightStem } from './arabic.ts';
+import { arabicLightStem } from '../text/arabic.ts';
 import type { QueryPlan, QueryTerm } from './query-analysis.ts';
-import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from './tokenize.ts';
+import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from '../text/tokenize.ts';
 
 export interface ScoringParams {
   k1: number;

@@ -5,7 +5,7 @@
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
-import { foldForSearch } from './text-fold.ts';
+import { foldForSearch } from '../text/text-fold.ts';
 
 export function parseKeyword(keyword: string): KeywordMatch {
   // Control and bidirectional-override characters are dropped here too (not only by the route's validator): a NUL breaks the index query.

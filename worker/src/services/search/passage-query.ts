@@ -4,7 +4,7 @@
  * rest OR-ed so that BM25 ranks articles by how many and how rare the matched words are.
  * Every word is quoted, so no user input is read as FTS5 syntax.
  */
-import { foldForSearch } from './text-fold.ts';
+import { foldForSearch } from '../text/text-fold.ts';
 
 const STOP_WORDS = new Set(
   (

@@ -7,7 +7,7 @@ import { articleAnchor, type PassageResponse } from '../../../../schema/api/legi
 import type { Retriever } from '../retrieval/types.ts';
 import { parsePassageQuery } from './passage-query.ts';
 import { buildSnippet } from './snippet.ts';
-import { containsArabic } from './text-fold.ts';
+import { containsArabic } from '../text/text-fold.ts';
 
 export async function searchArticles(retriever: Retriever, query: string, k: number): Promise<PassageResponse> {
   const { terms } = parsePassageQuery(query);

@@ -3,7 +3,7 @@
  * text: no markup from legal text or queries ever reaches innerHTML.
  */
 import type { SnippetSegment } from '../../../../schema/api/common.ts';
-import { containsArabic, foldWithMap } from './text-fold.ts';
+import { containsArabic, foldWithMap } from '../text/text-fold.ts';
 
 export interface SnippetOptions {
   /** Characters of context around the first hit. */

@@ -17,8 +17,8 @@ import {
   type ShareRow,
 } from '../../db/repositories/share-repository.ts';
 import { DomainError, NotFoundError } from '../../errors.ts';
-import { consume, type Limit } from '../auth/rate-limits.ts';
-import { randomToken } from '../auth/random-token.ts';
+import { consume, type Limit } from '../security/rate-limits.ts';
+import { randomToken } from '../security/random-token.ts';
 import { buildSnapshot, hasAnswer, MAX_SNAPSHOT_BYTES, previewDescription, type ShareSnapshot } from './snapshot.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 import { shareUrl } from './share-url.ts';

@@ -17,7 +17,7 @@ import {
 } from '../../../db/repositories/coupon-reservation-repository.ts';
 import type { SubscriptionRow } from '../../../db/repositories/subscription-repository.ts';
 import { CouponRefusedError, type CouponTerms } from '../card-provider/types.ts';
-import type { BillingDeps } from '../invoicing.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { applySnapshot } from './sync-subscription.ts';
 
 /** How long a checkout holds a limited code before another customer may take it: ample to type a card, short enough not to lock a code out for a day. */

@@ -5,7 +5,7 @@
  */
 import { SUBSCRIPTION_MESSAGES as M, type CouponValidation } from '../../../../../schema/api/subscriptions.ts';
 import { couponRefusalMessage, type CouponLookup } from '../card-provider/types.ts';
-import type { BillingDeps } from '../invoicing.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { couponLeftFor } from './coupon-reservations.ts';
 import { discountText } from './discounts.ts';
 

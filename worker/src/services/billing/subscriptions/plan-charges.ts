@@ -7,7 +7,7 @@
  */
 import type { PlanChargeDto } from '../../../../../schema/api/subscriptions.ts';
 import { findProviderSubscriptionsOfUser } from '../../../db/repositories/subscription-repository.ts';
-import type { BillingDeps } from '../invoicing.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 
 const iso = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString();
 

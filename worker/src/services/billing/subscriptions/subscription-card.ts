@@ -1,6 +1,6 @@
 /** The card paying a running Professional subscription follows the card on file. */
 import { findLiveSubscription, isRunning } from '../../../db/repositories/subscription-repository.ts';
-import type { BillingDeps } from '../invoicing.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { applySnapshot } from './sync-subscription.ts';
 
 /**

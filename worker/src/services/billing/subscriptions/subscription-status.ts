@@ -12,7 +12,7 @@ import { chatTotalsOfUser } from '../../../db/repositories/chat-repository.ts';
 import { findLatestSubscription, isRunning } from '../../../db/repositories/subscription-repository.ts';
 import { calendarMonthUtc } from '../../../lib/calendar-month.ts';
 import { cardLabel } from '../card-provider/types.ts';
-import type { BillingDeps } from '../invoicing.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 import { effectivePlan } from '../plan-entitlement.ts';
 import { freshRecord } from './sync-subscription.ts';
 

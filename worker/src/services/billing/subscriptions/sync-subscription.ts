@@ -13,7 +13,7 @@ import {
 } from '../../../db/repositories/subscription-repository.ts';
 import { putSubscriptionCardOnFile } from '../../../db/repositories/billing-repository.ts';
 import { CardProviderUnavailableError, SubscriptionNotFoundError, type CardDetails, type ProviderSubscription } from '../card-provider/types.ts';
-import type { BillingDeps } from '../invoicing.ts';
+import type { BillingDeps } from '../billing-deps.ts';
 
 /** Stripe expires an unpaid first invoice after 23 hours; past a day an incomplete record is looked at again. */
 const INCOMPLETE_CHECK_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * does. Every token keeps its position, so phrases ("free zone person") can be matched here as
  * FTS5 matches them, and short tokens ("s" of "arm's") stay in the stream.
  */
-import { foldForSearch } from '../search/text-fold.ts';
+import { foldForSearch } from './text-fold.ts';
 import { porterStem } from './porter-stemmer.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;

@@ -1,6 +1,6 @@
 /**
  * Arabic query words against the normalised Arabic index (search_ar: diacritics and tatweel
- * stripped, alef/ya/ta marbuta unified; see ../search/text-fold.ts). Arabic attaches the
+ * stripped, alef/ya/ta marbuta unified; see ./text-fold.ts). Arabic attaches the
  * article and several particles to the word ("والضريبة" = "and the tax"), and the index stores
  * whole words, so a query word is reduced to a light stem and searched in its common prefixed
  * forms; the reranker compares light stems on both sides.
