@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRICE_FILS } from '../../schema/pricing.ts';
 import { createDb } from '../src/db/client.ts';
-import { usageEventStatements } from '../src/db/repositories/billing-repository.ts';
+import { usageEventStatements } from '../src/db/repositories/usage-event-repository.ts';
 import type { BillingCurrent } from '../../schema/api/billing.ts';
 import { call, signedInUser } from './helpers.ts';
 import { subscribe } from './support/subscriptions.ts';

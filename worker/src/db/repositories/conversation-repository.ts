@@ -8,7 +8,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { apiCalls, chats, legislation, messages, revokedSessions, users } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
 import { isConstraintFailure } from '../constraint-failure.ts';
-import { usageEventStatements, type AnswerCharge } from './billing-repository.ts';
+import { usageEventStatements, type AnswerCharge } from './usage-event-repository.ts';
 import { hasTextSql, PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
 export interface ConversationRow {

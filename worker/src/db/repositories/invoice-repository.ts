@@ -7,10 +7,9 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'd
 import type { CardProviderKind, InvoiceReason } from '../../../../schema/api/billing.ts';
 import { invoices, usageEvents } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { sqlNow as now } from '../sql-now.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export interface NewInvoice {
   userId: number;

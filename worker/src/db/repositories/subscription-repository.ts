@@ -7,11 +7,10 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizz
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import { billingAccounts, LIVE_SUBSCRIPTION_STATUSES, subscriptions } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
+import { sqlNow as now } from '../sql-now.ts';
 import { settleReservationStatement } from './coupon-reservation-repository.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 /** The statuses in which the plan is the Professional Plan (past_due and the rest fall back at once). */
 export const ENTITLED_STATUSES = ['active', 'trialing'] as const;

@@ -14,7 +14,9 @@
 import { BILLING_MESSAGES as M, type CardProviderKind, type PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
 import { PRICE_FILS, PROFESSIONAL_PLAN, WELCOME_CREDITS_TOTAL, welcomeCreditFor, type UsageKind, type WelcomeCredit } from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { holdWelcomeCredit, planAllowance, releaseHold, usageByKind, type AnswerCharge } from '../../db/repositories/billing-repository.ts';
+import { planAllowance } from '../../db/repositories/billing-overview-repository.ts';
+import { holdWelcomeCredit, releaseHold } from '../../db/repositories/credit-hold-repository.ts';
+import { usageByKind, type AnswerCharge } from '../../db/repositories/usage-event-repository.ts';
 import { DomainError } from '../../errors.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
 import { fallbackPlan, subscriptionCovers } from './plan-entitlement.ts';

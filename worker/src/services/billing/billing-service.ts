@@ -22,7 +22,8 @@ import {
   WELCOME_CREDITS_TOTAL,
 } from '../../../../schema/pricing.ts';
 import type { Db } from '../../db/client.ts';
-import { billingOverview, listInvoiceLines, listUsageEvents, type UsageEventListRow } from '../../db/repositories/billing-repository.ts';
+import { billingOverview } from '../../db/repositories/billing-overview-repository.ts';
+import { listInvoiceLines, listUsageEvents, type UsageEventListRow } from '../../db/repositories/usage-event-repository.ts';
 import { countLines, findInvoiceOfUser, listInvoicesOfUser, type InvoiceRow } from '../../db/repositories/invoice-repository.ts';
 import { calendarMonthUtc } from '../../lib/calendar-month.ts';
 import { HOLD_TTL_SECONDS } from './answer-billing.ts';

@@ -6,7 +6,7 @@
  * runners, retries and webhooks meet. See docs/decisions/009-billing-ledger.md.
  */
 import { BILLING_THRESHOLD_FILS } from '../../../../schema/pricing.ts';
-import { findBillingAccount } from '../../db/repositories/billing-repository.ts';
+import { findBillingAccount } from '../../db/repositories/billing-account-repository.ts';
 import {
   createInvoiceOfPending,
   dropChargeLease,

@@ -10,16 +10,8 @@ import {
   type SetupIntentResponse,
 } from '../../../../schema/api/billing.ts';
 import { formatFils } from '../../../../schema/pricing.ts';
-import {
-  clearCard,
-  enableUsageBased,
-  ensureBillingAccount,
-  findAccountByCustomer,
-  saveCard,
-  saveCustomerId,
-  uncollectedOfUser,
-  type BillingAccountRow,
-} from '../../db/repositories/billing-repository.ts';
+import { clearCard, enableUsageBased, ensureBillingAccount, findAccountByCustomer, saveCard, saveCustomerId, type BillingAccountRow } from '../../db/repositories/billing-account-repository.ts';
+import { uncollectedOfUser } from '../../db/repositories/billing-overview-repository.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { cardLabel, type CardDetails } from './card-provider/types.ts';
 import { retryFailedInvoices } from './invoicing.ts';

@@ -7,7 +7,7 @@
  * card is on file, else free.
  */
 import type { BillingPlan, CardProviderKind } from '../../../../schema/api/billing.ts';
-import type { BillingAccountRow } from '../../db/repositories/billing-repository.ts';
+import type { BillingAccountRow } from '../../db/repositories/billing-account-repository.ts';
 
 export const RENEWAL_GRACE_SECONDS = 24 * 60 * 60;
 

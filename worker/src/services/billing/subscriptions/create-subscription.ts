@@ -8,7 +8,7 @@
  * refused.
  */
 import { SUBSCRIPTION_MESSAGES as M, type CreateSubscriptionResponse } from '../../../../../schema/api/subscriptions.ts';
-import { findBillingAccount } from '../../../db/repositories/billing-repository.ts';
+import { findBillingAccount } from '../../../db/repositories/billing-account-repository.ts';
 import {
   claimSubscription,
   dropPendingClaim,

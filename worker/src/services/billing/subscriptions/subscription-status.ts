@@ -7,7 +7,8 @@
  */
 import type { SubscriptionStatus } from '../../../../../schema/api/account.ts';
 import { PROFESSIONAL_PLAN } from '../../../../../schema/pricing.ts';
-import { findBillingAccount, planAllowance } from '../../../db/repositories/billing-repository.ts';
+import { findBillingAccount } from '../../../db/repositories/billing-account-repository.ts';
+import { planAllowance } from '../../../db/repositories/billing-overview-repository.ts';
 import { chatTotalsOfUser } from '../../../db/repositories/chat-repository.ts';
 import { findLatestSubscription, isRunning } from '../../../db/repositories/subscription-repository.ts';
 import { calendarMonthUtc } from '../../../lib/calendar-month.ts';

@@ -11,7 +11,7 @@ import {
   writeSnapshot,
   type SubscriptionRow,
 } from '../../../db/repositories/subscription-repository.ts';
-import { putSubscriptionCardOnFile } from '../../../db/repositories/billing-repository.ts';
+import { putSubscriptionCardOnFile } from '../../../db/repositories/billing-account-repository.ts';
 import { CardProviderUnavailableError, SubscriptionNotFoundError, type CardDetails, type ProviderSubscription } from '../card-provider/types.ts';
 import type { BillingDeps } from '../billing-deps.ts';
 
