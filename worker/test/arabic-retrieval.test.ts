@@ -12,7 +12,8 @@ import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, StemC
 import { alignDefinitions, arabicContentStems, buildBilingualGlossary } from '../src/services/retrieval/bilingual-terms.ts';
 import { parseGlossary } from '../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../src/services/retrieval/query-analysis.ts';
-import { PipelineRetriever, resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
+import { PipelineRetriever } from '../src/services/retrieval/retriever.ts';
 
 const db = createDb(env.DB);
 beforeEach(() => resetRetrievalCaches());

@@ -9,7 +9,7 @@ import { createDb } from '../src/db/client.ts';
 import { loadConfig, type Bindings } from '../src/env.ts';
 import { articleEmbeddingText, normalise, vectorToBytes } from '../src/services/retrieval/embedding-text.ts';
 import { createRetriever } from '../src/services/retrieval/index.ts';
-import { resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
 import { stemTokens } from '../src/services/text/tokenize.ts';
 import { resetLocalVectorIndexes } from '../src/services/retrieval/vector-index.ts';
 

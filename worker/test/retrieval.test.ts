@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { createRetriever } from '../src/services/retrieval/index.ts';
-import { DEFAULT_TUNING, PipelineRetriever, resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
+import { DEFAULT_TUNING, PipelineRetriever } from '../src/services/retrieval/retriever.ts';
 import { DEFAULT_PARAMS } from '../src/services/retrieval/scoring.ts';
 import type { RetrievedPassage } from '../src/services/retrieval/types.ts';
 

@@ -4,7 +4,7 @@
  * each file starts with its own default client address and with retrieval caches read afresh
  * (an earlier file may have changed and restored the corpus).
  */
-import { resetRetrievalCaches } from '../src/services/retrieval/retriever.ts';
+import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
 import { useNewFileClient } from './helpers.ts';
 import { ensureTestDatabase } from './support/database.ts';
 

@@ -6,52 +6,21 @@
  */
 import type { Db } from '../../db/client.ts';
 import { getLegislationById } from '../../db/repositories/legislation-repository.ts';
-import {
-  articleArabicTexts,
-  articleEnglishTexts,
-  articleHeadings,
-  articleText,
-  definitionArticles,
-  arabicDocumentRows,
-  collectionStats,
-  findArticlesByKey,
-  findCandidates,
-  findDocumentsByNumber,
-  phraseDocumentFrequencies,
-  termDocumentFrequencies,
-  type ArticleArabic,
-  type CandidateArticleRow,
-  type CandidatesResult,
-  type CollectionStats,
-} from '../../db/repositories/retrieval-repository.ts';
-import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
-import { ArticleTextCache } from './article-text-cache.ts';
+import { articleArabicTexts, articleEnglishTexts, findArticlesByKey, findCandidates, findDocumentsByNumber, type ArticleArabic, type CandidateArticleRow, type CandidatesResult } from '../../db/repositories/retrieval-repository.ts';
 import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
 import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
-import { buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
-import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, type ArabicDocumentIndex } from './arabic-documents.ts';
-import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
+import { scoreArabicDocuments, scoreArabicNotes, type ArabicDocumentIndex } from './arabic-documents.ts';
+import { GLOSSARY_SLUG } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
-import {
-  articleKey,
-  DEFAULT_PARAMS,
-  idf,
-  isRepealed,
-  passageFactor,
-  resetTokenCache,
-  scoreCandidates,
-  scoreNotes,
-  type LawHeadings,
-  type ScoredArticle,
-  type ScoringParams,
-} from './scoring.ts';
+import { articleKey, DEFAULT_PARAMS, idf, isRepealed, passageFactor, scoreCandidates, scoreNotes, type ScoredArticle, type ScoringParams } from './scoring.ts';
 import type { PassageLink, RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
 import type { VectorIndex } from './vector-index.ts';
+import { cachedFrequencies, cachedGlossary, cachedGraph, cachedStats, resetRetrievalCaches, textCache } from './retrieval-caches.ts';
 
 export interface RetrievalTuning {
   scoring: ScoringParams;
@@ -112,100 +81,6 @@ export interface RetrieverDeps {
   onVectorError?: (err: unknown) => void;
 }
 
-interface Cached<T> {
-  value: T;
-  at: number;
-}
-
-/** The glossary and the collection's size change only with a seed or an admin edit: read once per isolate, refreshed now and then. */
-const CACHE_TTL_MS = 10 * 60 * 1000;
-interface Glossaries {
-  glossary: Glossary | null;
-  bilingual: BilingualGlossary | null;
-  law: LawHeadings | null;
-  /** The documents' Arabic records, for the document prior and the notes of an Arabic question. */
-  documentsAr: ArabicDocumentIndex | null;
-}
-let glossaryCache: Cached<Glossaries> | null = null;
-let statsCache: Cached<CollectionStats> | null = null;
-
-async function cachedGlossary(db: Db): Promise<Glossaries> {
-  if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
-  const [text, headings, definitions, arabicRows] = await Promise.all([
-    articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE),
-    articleHeadings(db, GLOSSARY_SLUG),
-    definitionArticles(db, GLOSSARY_SLUG),
-    arabicDocumentRows(db),
-  ]);
-  const glossary = text ? parseGlossary(text) : null;
-  const bilingual = buildBilingualGlossary(definitions);
-  glossaryCache = {
-    value: {
-      glossary: glossary && glossary.entries.length ? glossary : null,
-      bilingual: bilingual.terms.length ? bilingual : null,
-      law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null,
-      documentsAr: buildArabicDocumentIndex(arabicRows, GLOSSARY_SLUG),
-    },
-    at: Date.now(),
-  };
-  return glossaryCache.value;
-}
-
-async function cachedStats(db: Db): Promise<CollectionStats> {
-  if (statsCache && Date.now() - statsCache.at < CACHE_TTL_MS) return statsCache.value;
-  statsCache = { value: await collectionStats(db), at: Date.now() };
-  return statsCache.value;
-}
-
-/**
- * Document frequencies of query terms, per isolate: words from the index vocabulary, phrases and
- * Arabic stems by counting their matches (which reads every posting of their words and grows with
- * the collection). Questions share most terms (the synonym list and the glossary are fixed), so
- * warm requests need no statistics round trip. Entries expire with the other caches.
- */
-let dfCache: { at: number; values: Map<string, number> } | null = null;
-const DF_CACHE_MAX = 20_000;
-
-async function cachedFrequencies(db: Db, stems: string[], expressions: string[]): Promise<{ words: Map<string, number>; counted: number[] }> {
-  if (!dfCache || Date.now() - dfCache.at >= CACHE_TTL_MS || dfCache.values.size > DF_CACHE_MAX) dfCache = { at: Date.now(), values: new Map() };
-  const values = dfCache.values;
-  const missingStems = [...new Set(stems.filter((s) => !values.has(`w:${s}`)))];
-  const missingExpressions = [...new Set(expressions.filter((e) => !values.has(`c:${e}`)))];
-  const [words, counted] = await Promise.all([
-    missingStems.length ? termDocumentFrequencies(db, missingStems) : Promise.resolve(new Map<string, number>()),
-    missingExpressions.length ? phraseDocumentFrequencies(db, missingExpressions) : Promise.resolve([]),
-  ]);
-  for (const stem of missingStems) values.set(`w:${stem}`, words.get(stem) ?? 0);
-  missingExpressions.forEach((e, i) => values.set(`c:${e}`, counted[i] ?? 0));
-  return {
-    words: new Map(stems.map((s) => [s, values.get(`w:${s}`) ?? 0])),
-    counted: expressions.map((e) => values.get(`c:${e}`) ?? 0),
-  };
-}
-
-/** The citator's graph, per isolate, for one corpus version (an edit of a text re-parses its references). */
-let graphCache: Cached<CitationGraph> | null = null;
-
-async function cachedGraph(db: Db, version?: number | null): Promise<CitationGraph> {
-  const fresh = graphCache && Date.now() - graphCache.at < CACHE_TTL_MS && (version === undefined || graphCache.value.version === version);
-  if (fresh) return graphCache!.value;
-  const rows = await loadCitationGraph(db);
-  graphCache = { value: new CitationGraph(rows.version, rows), at: Date.now() };
-  return graphCache.value;
-}
-
-/** Forgets the per-isolate caches (tests that change the corpus). */
-export function resetRetrievalCaches(): void {
-  graphCache = null;
-  glossaryCache = null;
-  dfCache = null;
-  statsCache = null;
-  textCache.clear();
-  resetTokenCache();
-}
-
-/** ~8 MB of UTF-16: the whole English text of the real collection (0.7 M characters) several times over. */
-const textCache = new ArticleTextCache(4_000_000, 2_000);
 
 /** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
 const DELEGATION_ANCHORS = 3;
