@@ -74,3 +74,32 @@ describe('Stacked dialogs', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('What lies beside an open dialog', () => {
+  it('is inert while it is open (the app, and the dialog beneath a stacked one), the toasts excepted, and live again after', async () => {
+    renderWithProviders(<Stacked />);
+    const outer = screen.getByRole('dialog', { name: 'Outer' });
+    const app = document.body.querySelector(':scope > div:not([data-stays-live])');
+    const toasts = document.body.querySelector(':scope > [data-stays-live]');
+    const outerOverlay = outer.parentElement!;
+    expect(toasts?.getAttribute('role')).toBe('region');
+    // The harness renders the outer dialog open: the app beside it is inert, the toasts are not.
+    expect(app).not.toBe(outerOverlay);
+    expect(app?.hasAttribute('inert')).toBe(true);
+    expect(toasts?.hasAttribute('inert')).toBe(false);
+    expect(outerOverlay.hasAttribute('inert')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open inner' }));
+    const innerOverlay = screen.getByRole('dialog', { name: 'Inner' }).parentElement!;
+    expect(outerOverlay.hasAttribute('inert')).toBe(true);
+    expect(innerOverlay.hasAttribute('inert')).toBe(false);
+    expect(toasts?.hasAttribute('inert')).toBe(false);
+
+    await userEvent.keyboard('{Escape}');
+    expect(outerOverlay.hasAttribute('inert')).toBe(false);
+    expect(app?.hasAttribute('inert')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app?.hasAttribute('inert')).toBe(false);
+  });
+});

@@ -1,9 +1,13 @@
 /**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves into it when it opens and stays
  * inside while Tab cycles, Escape and the close button call `onClose`, the page behind is
- * inert to the pointer and does not scroll, and focus returns to where it was on close.
+ * `inert` (no pointer, no focus, hidden from assistive technology: a screen reader cannot wander out of the
+ * dialog) and does not scroll, and focus returns to where it was on close.
  * Dialogs stack (the payment set-up dialog opens over the /ai-search dialog): only the
- * topmost one answers Escape and Tab.
+ * topmost one answers Escape and Tab, and the one beneath is inert while it is open.
+ *
+ * Not the native <dialog>: its top layer would hide the toasts (a live region beside the app) behind the backdrop
+ * and make them inert; here what stays live is marked `data-stays-live`.
  */
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -12,6 +16,20 @@ import { COMMON_TEXTS } from '../messages.ts';
 
 /** Open dialogs, oldest first; the last one owns the keyboard. */
 const openDialogs: symbol[] = [];
+
+/**
+ * Makes inert every element beside `overlay` directly under <body> (the app, an open dialog beneath), except those
+ * marked `data-stays-live` (the toast region), and returns how to undo exactly that.
+ */
+function inertBeside(overlay: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (const el of Array.from(document.body.children)) {
+    if (el === overlay || el.hasAttribute('inert') || el.hasAttribute('data-stays-live') || el.tagName === 'SCRIPT') continue;
+    el.setAttribute('inert', '');
+    made.push(el);
+  }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -42,6 +60,8 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
     openDialogs.push(self);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    const overlay = panel?.parentElement;
+    const restoreBeside = overlay ? inertBeside(overlay) : () => {};
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
     const overflow = document.body.style.overflow;
@@ -74,6 +94,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       openDialogs.splice(openDialogs.indexOf(self), 1);
+      restoreBeside();
       document.body.style.overflow = overflow;
       previous?.focus();
     };

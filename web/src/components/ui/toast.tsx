@@ -4,6 +4,7 @@
  * The region is a polite live region, so screen readers announce each toast.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { COMMON_TEXTS } from '../messages.ts';
 
@@ -59,38 +60,43 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div
-        ref={regionRef}
-        tabIndex={-1}
-        role="region"
-        aria-label={t.notifications}
-        aria-live="polite"
-        className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col outline-none print:hidden"
-      >
-        {toast && (
-          <div
-            key={toast.id}
-            role="status"
-            style={{ transform: `translateX(${offset * towardsEdge}px)` }}
-            onPointerDown={(e) => (swipeStart.current = e.clientX)}
-            onPointerMove={(e) => swipeStart.current !== null && setOffset(Math.max(0, (e.clientX - swipeStart.current) * towardsEdge))}
-            onPointerUp={() => {
-              if (offset >= SWIPE_THRESHOLD_PX) setToast(null);
-              swipeStart.current = null;
-              setOffset(0);
-            }}
-            className={`pointer-events-auto relative rounded-lg border p-4 pe-10 shadow-lg ${destructive ? 'border-red-300 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
-          >
-            <p className="text-sm font-semibold">{toast.title}</p>
-            {toast.description && <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`}>{toast.description}</p>}
-            <button type="button" aria-label={t.dismissNotification} onClick={() => setToast(null)} className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
-              <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        )}
-      </div>
+      {/* Beside the app, not in it: an open dialog makes the app inert, never the toasts (dialog.tsx). */}
+      {createPortal(
+        <div
+          ref={regionRef}
+          data-stays-live
+          tabIndex={-1}
+          role="region"
+          aria-label={t.notifications}
+          aria-live="polite"
+          className="pointer-events-none fixed bottom-4 end-4 z-[60] flex w-[calc(100%-2rem)] max-w-sm flex-col outline-none print:hidden"
+        >
+          {toast && (
+            <div
+              key={toast.id}
+              role="status"
+              style={{ transform: `translateX(${offset * towardsEdge}px)` }}
+              onPointerDown={(e) => (swipeStart.current = e.clientX)}
+              onPointerMove={(e) => swipeStart.current !== null && setOffset(Math.max(0, (e.clientX - swipeStart.current) * towardsEdge))}
+              onPointerUp={() => {
+                if (offset >= SWIPE_THRESHOLD_PX) setToast(null);
+                swipeStart.current = null;
+                setOffset(0);
+              }}
+              className={`pointer-events-auto relative rounded-lg border p-4 pe-10 shadow-lg ${destructive ? 'border-red-300 bg-red-600 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+            >
+              <p className="text-sm font-semibold">{toast.title}</p>
+              {toast.description && <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`}>{toast.description}</p>}
+              <button type="button" aria-label={t.dismissNotification} onClick={() => setToast(null)} className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+                <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
+                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            </div>
+          )}
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }
