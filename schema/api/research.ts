@@ -4,6 +4,7 @@
  * zod; the request validators live in ./research-requests.ts.
  */
 import type { PaymentRequiredDetails } from './billing.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /** Error texts of the AI endpoints. The 401/403 texts carry the phrases the SPA reacts to (spec §8). */
 export const RESEARCH_MESSAGES = {
@@ -160,9 +161,10 @@ export interface ChatReplyResponse {
 export interface ResearchErrorBody {
   error: string;
   response?: string;
-  code?: 'LOGIN_REQUIRED' | 'EMAIL_NOT_VERIFIED' | 'WORD_LIMIT_EXCEEDED' | 'NOT_FOUND' | 'NO_TEXT' | 'ANALYST_FAILED' | 'ACCOUNT_DELETED' | 'SESSION_REVOKED';
-  /** With WORD_LIMIT_EXCEEDED: the month's uses, the welcome allowance, the plan, and why it cannot be paid. */
-  details?: Partial<PaymentRequiredDetails>;
+  /** What happened (./error-codes.ts): the SPA words the message from it. Absent only from a body that is not the API's (a proxy's). */
+  code?: ErrorCode;
+  /** With WORD_LIMIT_EXCEEDED: the month's uses, the welcome allowance, the plan, and why it cannot be paid; other codes' details likewise. */
+  details?: Partial<PaymentRequiredDetails> & Readonly<Record<string, unknown>>;
 }
 
 /**
