@@ -53,7 +53,7 @@ describe('GET /api/legislation', () => {
     expect((await fetchWorker('http://localhost/api/legislation/999999/overview')).status).toBe(404);
     const bad = await fetchWorker('http://localhost/api/legislation/md-73-2023/overview');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'id must be a legislation id' });
+    expect(await bad.json()).toEqual({ error: 'id must be a legislation id', code: 'VALIDATION_FAILED', details: { issues: [{ field: 'id' }] } });
     expect(md73.estimated_tokens).toBe(Math.ceil(md73.word_count * 1.3));
     expect(body.records.find((r) => r.slug === 'cd-55-2023')!.has_text).toBe(false);
   });
