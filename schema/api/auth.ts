@@ -1,8 +1,7 @@
 /** Contracts of the account API (spec §7 Auth), shared by worker and web. */
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_NOT_PLAIN, SIGNUP_SOURCES } from './auth-messages.ts';
+import { AUTH_LIMIT_MESSAGES as V, AUTH_MESSAGES as M, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_NOT_PLAIN, SIGNUP_SOURCES } from './auth-messages.ts';
 import { cleanString } from './text.ts';
-import { MAX_PASSWORD_LENGTH, VALIDATION_TEXTS as V } from './validation-texts.ts';
 
 export * from './auth-messages.ts';
 

@@ -143,9 +143,3 @@ export type ErrorDetails<C extends ErrorCode> = C extends keyof ErrorDetailsByCo
 
 /** Every error body of the API. */
 export type ApiErrorBody = { [C in ErrorCode]: { error: string; code: C } & (C extends keyof ErrorDetailsByCode ? { details: ErrorDetailsByCode[C] } : { details?: undefined }) }[ErrorCode];
-
-const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && KNOWN.has(value);
-}

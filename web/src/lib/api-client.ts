@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../../schema/api/error-codes.ts';
+import type { ErrorCode } from '../../../schema/api/error-codes.ts';
 
 /**
  * The one fetch client of the SPA: cookie credentials on every call, and errors turned
@@ -70,12 +70,15 @@ export interface ApiProblem {
   details: Readonly<Record<string, unknown>>;
 }
 
-/** The problem a response body describes (`{error, code, details?}`), or null when it names no known code. */
+/**
+ * The problem a response body describes (`{error, code, details?}`), or null when it names no code. (A code this
+ * build does not know matches no screen's wording, which then shows `error`.)
+ */
 export function problemOfBody(status: number, body: unknown): ApiProblem | null {
-  if (!body || typeof body !== 'object' || !('code' in body) || !isErrorCode(body.code)) return null;
+  if (!body || typeof body !== 'object' || !('code' in body) || typeof body.code !== 'string') return null;
   const error = 'error' in body && typeof body.error === 'string' ? body.error : '';
   const details = 'details' in body && body.details && typeof body.details === 'object' ? (body.details as Record<string, unknown>) : {};
-  return { status, code: body.code, error, details };
+  return { status, code: body.code as ErrorCode, error, details };
 }
 
 /** The problem of a refused call (an ApiError with a coded body), or null (a network failure, a body without a code). */
@@ -83,7 +86,7 @@ export function problemOf(err: unknown): ApiProblem | null {
   return err instanceof ApiError ? problemOfBody(err.status, err.body) : null;
 }
 
-/** The `code` of a refused call's body, if it names a known one. */
+/** The `code` of a refused call's body, if it names one. */
 export function errorCode(err: unknown): ErrorCode | null {
   return problemOf(err)?.code ?? null;
 }

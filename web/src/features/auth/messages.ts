@@ -3,22 +3,19 @@
  * and the texts of the sign-in / sign-up panel and the account-access pages in English and Arabic
  * (issue 17 item 5).
  */
-import { AUTH_MESSAGES as M } from '../../../../schema/api/auth-messages.ts';
+import { AUTH_LIMIT_MESSAGES, AUTH_MESSAGES as M } from '../../../../schema/api/auth-messages.ts';
 import type { ErrorCode, ValidationIssue } from '../../../../schema/api/error-codes.ts';
-import { VALIDATION_TEXTS as V } from '../../../../schema/api/validation-texts.ts';
 import { bilingual, type Translation } from '../../i18n/bilingual.ts';
 import type { Formatters } from '../../i18n/format.ts';
 import { errorCode, problemOf, serverMessage } from '../../lib/api-client.ts';
 
 /**
  * The account messages: those of schema/api/auth-messages.ts (the worker's `{error}` texts and the client's own
- * checks) and the length and plain-text limits of schema/api/validation-texts.ts, in English and Arabic, key for key.
+ * checks) and the validators' length and plain-text limits, in English and Arabic, key for key.
  */
 export const AUTH_MESSAGE_TEXT = {
   ...M,
-  passwordTooLong: V.passwordTooLong,
-  nameTooLong: V.nameTooLong,
-  nameNotPlain: V.nameNotPlain,
+  ...AUTH_LIMIT_MESSAGES,
   /** Between the messages of several refused fields, as the worker joins them in its `{error}`. */
   issueSeparator: '; ',
 } as const;
