@@ -43,6 +43,10 @@ export const BILLING_MESSAGES = {
   providerUnavailable: 'The card payment provider could not be reached. Please try again in a moment.',
   testProviderOnly: 'The test card provider is not active on this server.',
   webhookSignature: 'Invalid webhook signature',
+  /** 429 RATE_LIMITED of the card and invoice writes (details.limit card_setups, card_attempts, payment_attempts). */
+  tooManyCardSetups: 'Too many card set-ups in the last hour. Please wait and try again.',
+  tooManyCardAttempts: 'Too many card attempts in the last hour. Please wait and try again.',
+  tooManyPaymentAttempts: 'Too many payment attempts in the last hour. Please wait and try again.',
 } as const;
 
 export type BillingPlan = SubscriptionPlan;

@@ -27,6 +27,8 @@ export const RESEARCH_MESSAGES = {
   noPassagesAr:
     'لا يتناول أي حكم من أحكام التشريعات في هذه المجموعة هذا السؤال، فلا يوجد ما يُقتبس أو يُستشهد به. جرّب تسمية المفهوم الضريبي الذي تسأل عنه بكلمات أخرى، أو ابحث بالكلمات المفتاحية.',
   analystFailed: 'The analysis could not be completed. Please try again.',
+  /** 429 RATE_LIMITED of the AI endpoints (details.limit ai_requests). */
+  tooManyAiRequests: 'Too many AI requests in the last hour. Please wait a few minutes and try again.',
 } as const;
 
 /** Request limits of the AI endpoints (validated in ./research-requests.ts; the SPA keeps to them too). */

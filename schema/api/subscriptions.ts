@@ -50,6 +50,9 @@ export const SUBSCRIPTION_MESSAGES = {
   canceledNoDate: 'Your Professional Plan is cancelled: you keep it until the end of the current billing period, and it will not renew.',
   resumed: (renewsOn: string) => `Your Professional Plan will renew on ${renewsOn}.`,
   testSubscriptionNotFound: 'This subscription payment was not found. Please start again from the subscribe page.',
+  /** 429 RATE_LIMITED of the plan's writes (details.limit coupon_checks, subscription_attempts). */
+  tooManyCouponChecks: 'Too many coupon codes tried in the last hour. Please wait and try again.',
+  tooManySubscriptionAttempts: 'Too many subscription attempts in the last hour. Please wait and try again.',
 } as const;
 
 /** POST /api/stripe/validate-coupon {couponCode} → (spec §3 "Coupon validation result"). */

@@ -33,9 +33,9 @@ import { chargeInvoice } from '../services/billing/invoicing.ts';
 import { completeSetup, createSetupIntent, enableBilling, removePaymentMethod } from '../services/billing/payment-methods.ts';
 
 /** Card set-ups per user: plenty for a person fixing a typo, a wall for a script testing stolen cards. */
-const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.', kind: 'card_setups' };
-const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: 'Too many card attempts in the last hour. Please wait and try again.', kind: 'card_attempts' };
-const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: 'Too many payment attempts in the last hour. Please wait and try again.', kind: 'payment_attempts' };
+const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: M.tooManyCardSetups, kind: 'card_setups' };
+const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: M.tooManyCardAttempts, kind: 'card_attempts' };
+const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: M.tooManyPaymentAttempts, kind: 'payment_attempts' };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

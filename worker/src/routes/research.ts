@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ChatRequest, MultiDocumentSearchRequest } from '../../../schema/api/research-requests.ts';
-import { STAGE_LABELS, type ResearchErrorBody, type ResearchStreamEvent } from '../../../schema/api/research.ts';
+import { RESEARCH_MESSAGES, STAGE_LABELS, type ResearchErrorBody, type ResearchStreamEvent } from '../../../schema/api/research.ts';
 import type { AppEnv } from '../env.ts';
 import { DomainError, errorBodyOf, INTERNAL_ERROR_BODY } from '../errors.ts';
 import { currentUser, requireVerifiedUser } from '../middleware/require-user.ts';
@@ -28,7 +28,7 @@ const AI_REQUESTS: Limit = {
   name: 'ai-user',
   max: 60,
   windowSeconds: 60 * 60,
-  message: 'Too many AI requests in the last hour. Please wait a few minutes and try again.',
+  message: RESEARCH_MESSAGES.tooManyAiRequests,
   kind: 'ai_requests',
 };
 

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import type { BILLING_MESSAGES } from '../../../../schema/api/billing.ts';
-import type { CouponRefusal, ValidationIssue } from '../../../../schema/api/error-codes.ts';
+import type { CouponRefusal, RateLimitKind, ValidationIssue } from '../../../../schema/api/error-codes.ts';
 import type { DiscountTerms, SUBSCRIPTION_MESSAGES, SubscriptionChange } from '../../../../schema/api/subscriptions.ts';
 import type { UiLanguage } from '../../../../schema/ui-language.ts';
 import { textsIn, type Translation } from '../../i18n/bilingual.ts';
@@ -113,6 +113,14 @@ const PLAN_KEY_OF_CODE: Partial<Record<string, PlanKey>> = {
   SUBSCRIPTION_PAYMENT_NOT_FOUND: 'testSubscriptionNotFound',
 };
 
+const RATE_LIMIT_TEXT: Partial<Record<RateLimitKind, BillingSaid>> = {
+  card_setups: billingText('tooManyCardSetups'),
+  card_attempts: billingText('tooManyCardAttempts'),
+  payment_attempts: billingText('tooManyPaymentAttempts'),
+  coupon_checks: planText('tooManyCouponChecks'),
+  subscription_attempts: planText('tooManySubscriptionAttempts'),
+};
+
 const VALIDATION_KEYS: ReadonlySet<string> = new Set<PlanKey>(['couponRequired', 'couponFormat']);
 
 /**
@@ -143,6 +151,10 @@ export function billingSaidOfProblem(problem: ApiProblem, fallback: BillingSaid)
     }
     case 'COUPON_INVALID':
       return couponRefusalText(problem.details.reason as CouponRefusal | undefined);
+    case 'RATE_LIMITED': {
+      const limit = RATE_LIMIT_TEXT[problem.details.limit as RateLimitKind];
+      return limit ?? (problem.error ? asSent(problem.error) : fallback);
+    }
     case 'VALIDATION_FAILED': {
       const issues = (Array.isArray(problem.details.issues) ? problem.details.issues : []) as ValidationIssue[];
       const key = issues[0]?.text;

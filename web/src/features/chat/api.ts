@@ -55,7 +55,8 @@ export function chatFailure(failure: StreamFailure, T: ChatTexts): ChatFailure {
   if (failure.status === 401) return { message: T.sessionExpired, code: 'SESSION_EXPIRED' };
   const payment = paymentRequiredDetails(failure.status, failure.body);
   if (payment) return { message: paymentText(payment, T), code: 'PAYMENT_REQUIRED', payment };
-  const key = failure.body?.code ? CHAT_KEY_OF_CODE[failure.body.code] : undefined;
+  const limited = failure.body?.code === 'RATE_LIMITED' && failure.body.details?.limit === 'ai_requests';
+  const key = limited ? 'tooManyAiRequests' : failure.body?.code ? CHAT_KEY_OF_CODE[failure.body.code] : undefined;
   if (key) return { message: T[key], code: 'OTHER' };
   const server = failure.body?.response?.trim() || failure.body?.error?.trim();
   return { message: server || T.serverError(failure.status, failure.statusText), code: 'OTHER' };

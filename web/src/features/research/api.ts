@@ -66,8 +66,9 @@ const RESEARCH_KEY_OF_CODE: Partial<Record<ErrorCode, keyof typeof RESEARCH_MESS
 };
 
 /** What an AI endpoint's refusal says: its research text by code, else the server's text (null when it gave none). */
-export function researchReasonOf(body: { error?: string; code?: ErrorCode } | null | undefined): ServerSaid | null {
-  const key = body?.code ? RESEARCH_KEY_OF_CODE[body.code] : undefined;
+export function researchReasonOf(body: { error?: string; code?: ErrorCode; details?: unknown } | null | undefined): ServerSaid | null {
+  const limited = body?.code === 'RATE_LIMITED' && (body.details as { limit?: unknown } | undefined)?.limit === 'ai_requests';
+  const key = limited ? 'tooManyAiRequests' : body?.code ? RESEARCH_KEY_OF_CODE[body.code] : undefined;
   if (key) return { key };
   const text = body?.error?.trim();
   return text ? { text } : null;
