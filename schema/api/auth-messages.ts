@@ -49,6 +49,16 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_NAME_LENGTH = 120;
 export const NAME_NOT_PLAIN = 'Name must be plain text, without web or e-mail addresses or markup';
 
+/** The most characters of a password. */
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** The sign-up and reset validators' length and plain-text refusals (keys of schema/api/validation-texts.ts). */
+export const AUTH_LIMIT_MESSAGES = {
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  nameTooLong: `Name must be at most ${MAX_NAME_LENGTH} characters`,
+  nameNotPlain: NAME_NOT_PLAIN,
+} as const;
+
 export const SIGNUP_SOURCES = ['pricing_page', 'about_page', 'chat_interface', 'direct_signup'] as const;
 export type SignupSource = (typeof SIGNUP_SOURCES)[number];
 

@@ -1,6 +1,6 @@
 /** Contracts of the account API (spec §7 Auth), shared by worker and web. */
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, NAME_NOT_PLAIN, SIGNUP_SOURCES } from './auth-messages.ts';
+import { AUTH_LIMIT_MESSAGES as V, AUTH_MESSAGES as M, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_NOT_PLAIN, SIGNUP_SOURCES } from './auth-messages.ts';
 import { cleanString } from './text.ts';
 
 export * from './auth-messages.ts';
@@ -13,7 +13,7 @@ const email = z
   .pipe(z.email(M.invalidEmail))
   .transform((e) => e.toLowerCase());
 
-const password = z.string({ error: M.fillAllFields }).min(1, M.fillAllFields).max(200, 'Password must be at most 200 characters');
+const password = z.string({ error: M.fillAllFields }).min(1, M.fillAllFields).max(MAX_PASSWORD_LENGTH, V.passwordTooLong);
 
 
 /**
@@ -29,7 +29,7 @@ export const personName = cleanString(
   z
     .string()
     .transform((n) => n.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, M.fillAllFields).max(MAX_NAME_LENGTH, `Name must be at most ${MAX_NAME_LENGTH} characters`).refine((n) => !NOT_PLAIN_NAME.test(n), NAME_NOT_PLAIN)),
+    .pipe(z.string().min(1, M.fillAllFields).max(MAX_NAME_LENGTH, V.nameTooLong).refine((n) => !NOT_PLAIN_NAME.test(n), NAME_NOT_PLAIN)),
   M.fillAllFields,
 );
 
@@ -48,7 +48,7 @@ export const VerifyEmailBody = z.object({ token });
 export const EmailBody = z.object({ email: z.string({ error: M.enterEmail }).trim().min(1, M.enterEmail).max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)).transform((e) => e.toLowerCase()) });
 export const ResetPasswordBody = z.object({
   token: z.string({ error: M.resetTokenMissing }).trim().min(1, M.resetTokenMissing).max(200, M.resetTokenMissing),
-  newPassword: z.string({ error: M.passwordTooShortReset }).min(MIN_PASSWORD_LENGTH, M.passwordTooShortReset).max(200, 'Password must be at most 200 characters'),
+  newPassword: z.string({ error: M.passwordTooShortReset }).min(MIN_PASSWORD_LENGTH, M.passwordTooShortReset).max(MAX_PASSWORD_LENGTH, V.passwordTooLong),
 });
 
 

@@ -43,6 +43,10 @@ export const BILLING_MESSAGES = {
   providerUnavailable: 'The card payment provider could not be reached. Please try again in a moment.',
   testProviderOnly: 'The test card provider is not active on this server.',
   webhookSignature: 'Invalid webhook signature',
+  /** 429 RATE_LIMITED of the card and invoice writes (details.limit card_setups, card_attempts, payment_attempts). */
+  tooManyCardSetups: 'Too many card set-ups in the last hour. Please wait and try again.',
+  tooManyCardAttempts: 'Too many card attempts in the last hour. Please wait and try again.',
+  tooManyPaymentAttempts: 'Too many payment attempts in the last hour. Please wait and try again.',
 } as const;
 
 export type BillingPlan = SubscriptionPlan;
@@ -170,7 +174,10 @@ export interface PayInvoiceResponse {
   success: boolean;
   data: InvoiceDto;
   requiresAction?: { clientSecret: string; paymentMethodId: string | null; publishableKey: string | null };
+  /** With a refusal: the spec's English (or the card provider's own words), its code and the code's details (./error-codes.ts). */
   error?: string;
+  code?: 'PAYMENT_FAILED' | 'INVOICE_ALREADY_PAID' | 'INVOICE_NOT_FOUND' | 'INVOICE_BUSY' | 'CARD_PROVIDER_UNAVAILABLE';
+  details?: { provider_code: string | null };
 }
 
 /** GET /api/billing/pricing: the one source of prices (schema/pricing.ts), as the pricing page shows them. */
@@ -266,7 +273,10 @@ export interface EnableBillingResponse {
 export interface TestConfirmSetupResponse {
   success: boolean;
   setupIntent?: { id: string; status: 'succeeded' };
+  /** A refused card: the provider's code and message, in the provider's words (Stripe's shape). */
   error?: { code: string; message: string };
+  code?: 'CARD_REFUSED';
+  details?: { provider_code: string };
 }
 
 /** The local test provider's cards, as Stripe's test mode knows them. */

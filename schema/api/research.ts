@@ -4,6 +4,7 @@
  * zod; the request validators live in ./research-requests.ts.
  */
 import type { PaymentRequiredDetails } from './billing.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /** Error texts of the AI endpoints. The 401/403 texts carry the phrases the SPA reacts to (spec §8). */
 export const RESEARCH_MESSAGES = {
@@ -26,6 +27,8 @@ export const RESEARCH_MESSAGES = {
   noPassagesAr:
     'لا يتناول أي حكم من أحكام التشريعات في هذه المجموعة هذا السؤال، فلا يوجد ما يُقتبس أو يُستشهد به. جرّب تسمية المفهوم الضريبي الذي تسأل عنه بكلمات أخرى، أو ابحث بالكلمات المفتاحية.',
   analystFailed: 'The analysis could not be completed. Please try again.',
+  /** 429 RATE_LIMITED of the AI endpoints (details.limit ai_requests). */
+  tooManyAiRequests: 'Too many AI requests in the last hour. Please wait a few minutes and try again.',
 } as const;
 
 /** Request limits of the AI endpoints (validated in ./research-requests.ts; the SPA keeps to them too). */
@@ -160,9 +163,10 @@ export interface ChatReplyResponse {
 export interface ResearchErrorBody {
   error: string;
   response?: string;
-  code?: 'LOGIN_REQUIRED' | 'EMAIL_NOT_VERIFIED' | 'WORD_LIMIT_EXCEEDED' | 'NOT_FOUND' | 'NO_TEXT' | 'ANALYST_FAILED' | 'ACCOUNT_DELETED' | 'SESSION_REVOKED';
-  /** With WORD_LIMIT_EXCEEDED: the month's uses, the welcome allowance, the plan, and why it cannot be paid. */
-  details?: Partial<PaymentRequiredDetails>;
+  /** What happened (./error-codes.ts): the SPA words the message from it. Absent only from a body that is not the API's (a proxy's). */
+  code?: ErrorCode;
+  /** With WORD_LIMIT_EXCEEDED: the month's uses, the welcome allowance, the plan, and why it cannot be paid; other codes' details likewise. */
+  details?: Partial<PaymentRequiredDetails> & Readonly<Record<string, unknown>>;
 }
 
 /**

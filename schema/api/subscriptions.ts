@@ -7,6 +7,7 @@
  * Decisions: docs/decisions/013-professional-plan.md.
  */
 import type { CardProviderKind } from './billing.ts';
+import type { CouponRefusal } from './error-codes.ts';
 
 /** Texts of spec §8 for the plan, verbatim where the spec gives them. */
 export const SUBSCRIPTION_MESSAGES = {
@@ -49,6 +50,9 @@ export const SUBSCRIPTION_MESSAGES = {
   canceledNoDate: 'Your Professional Plan is cancelled: you keep it until the end of the current billing period, and it will not renew.',
   resumed: (renewsOn: string) => `Your Professional Plan will renew on ${renewsOn}.`,
   testSubscriptionNotFound: 'This subscription payment was not found. Please start again from the subscribe page.',
+  /** 429 RATE_LIMITED of the plan's writes (details.limit coupon_checks, subscription_attempts). */
+  tooManyCouponChecks: 'Too many coupon codes tried in the last hour. Please wait and try again.',
+  tooManySubscriptionAttempts: 'Too many subscription attempts in the last hour. Please wait and try again.',
 } as const;
 
 /** POST /api/stripe/validate-coupon {couponCode} → (spec §3 "Coupon validation result"). */
@@ -57,6 +61,20 @@ export interface CouponValidation {
   /** The discount as text, e.g. '100% off', '20% off for 3 months', 'AED 10.00 off'; '' when invalid. */
   discount: string;
   message: string;
+  /** What `message` says, as a code (decision 032): the SPA words it from this, `terms` and `reason`. */
+  code: 'COUPON_VALID' | 'COUPON_INVALID';
+  /** A valid code's discount, as `discount` words it. */
+  terms?: DiscountTerms;
+  /** Why an invalid code cannot be used. */
+  reason?: CouponRefusal;
+}
+
+/** What a coupon takes off: a percentage or an amount, on the first month, for some months, or for as long as the plan runs. */
+export interface DiscountTerms {
+  percentOff: number | null;
+  amountOffFils: number | null;
+  duration: 'once' | 'repeating' | 'forever';
+  durationInMonths: number | null;
 }
 
 /**
@@ -94,7 +112,10 @@ export interface CreateSubscriptionResponse {
 export interface TestConfirmSubscriptionResponse {
   success: boolean;
   subscription?: { id: string; status: string };
+  /** A refusal: the provider's code and message (Stripe's shape), and what it means here (./error-codes.ts). */
   error?: { code: string; message: string };
+  code?: 'SUBSCRIPTION_PAYMENT_NOT_FOUND' | 'COUPON_INVALID' | 'CARD_REFUSED';
+  details?: { reason: CouponRefusal } | { provider_code: string };
 }
 
 /**
@@ -128,15 +149,21 @@ export interface PlanChargesResponse {
   data: PlanChargeDto[];
 }
 
-/** POST /api/stripe/resume-subscription → message (the plan renews again), or {error}. */
-export interface ResumeSubscriptionResponse {
+/**
+ * What a change of the plan says, as a code (decision 032): the SPA words `message` from it and the day the
+ * paid period ends (`periodEnd`, 'YYYY-MM-DD', UTC; null when the provider did not say).
+ */
+export interface SubscriptionChange {
   message: string;
+  code: 'PLAN_CANCELED' | 'PLAN_RESUMED';
+  details: { periodEnd: string | null };
 }
 
+/** POST /api/stripe/resume-subscription → message (the plan renews again), or {error}. */
+export type ResumeSubscriptionResponse = SubscriptionChange;
+
 /** POST /api/stripe/cancel-subscription → message (cancelled at the period's end), or {error}. */
-export interface CancelSubscriptionResponse {
-  message: string;
-}
+export type CancelSubscriptionResponse = SubscriptionChange;
 
 /** POST /api/stripe/create-portal-session → a URL the SPA opens in a new tab, or {error}. */
 export interface PortalSessionResponse {

@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createDb } from './db/client.ts';
 import { recordError } from './db/repositories/error-log-repository.ts';
 import { ConfigError, loadConfig, type AppEnv } from './env.ts';
-import { DomainError, TooManyRequestsError } from './errors.ts';
+import { DomainError, errorBodyOf, INTERNAL_ERROR_BODY, TooManyRequestsError } from './errors.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
 import { d1Session } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
@@ -82,7 +82,7 @@ export function createApp() {
   app.route('/shared', sharePageRoutes);
 
   app.notFound(async (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+    if (c.req.path.startsWith('/api/')) return c.json({ error: `No API route for ${c.req.method} ${c.req.path}`, code: 'NO_ROUTE' }, 404);
     // Every page of the single-page app (and the unknown paths it answers) comes through here, to be
     // served in the reader's language; hashed assets and images skip the Worker (wrangler.toml).
     const page = withPageLanguage(await c.env.ASSETS.fetch(c.req.raw), pageLanguage(c.req.raw));
@@ -97,10 +97,10 @@ export function createApp() {
     const known = err instanceof DomainError ? err : await endedSessionErrorOf(createDb(c.env.DB), user ? { userId: user.id, jti: user.jti, version: user.sessionVersion } : null, err);
     if (known) {
       if (known instanceof TooManyRequestsError) c.header('Retry-After', String(known.retryAfterSeconds));
-      return c.json({ error: known.message, ...(known.code ? { code: known.code } : {}), ...(known.details ? { details: known.details } : {}) }, known.status);
+      return c.json(errorBodyOf(known), known.status);
     }
     if (err instanceof HTTPException) {
-      return c.json({ error: err.message || 'Request refused' }, err.status);
+      return c.json({ error: err.message || 'Request refused', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'REQUEST_REFUSED' }, err.status);
     }
     const status = 500;
     console.error(`${c.req.method} ${c.req.path}:`, err);
@@ -119,7 +119,7 @@ export function createApp() {
     } catch {
       await write; // no execution context (e.g. app.request in tests)
     }
-    return c.json({ error: err instanceof ConfigError ? 'Server configuration error' : 'Internal server error' }, status);
+    return c.json(err instanceof ConfigError ? { error: 'Server configuration error', code: 'SERVER_CONFIGURATION' } : INTERNAL_ERROR_BODY, status);
   });
 
   return app;

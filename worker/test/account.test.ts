@@ -123,7 +123,7 @@ describe('GET /api/account/chat/:id', () => {
     for (const path of [`/api/account/chat/${id}`, '/api/account/chat/999999999']) {
       const res = await call(path, { cookie: intruder.cookie });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ success: false, error: 'Chat not found' });
+      expect(res.json).toEqual({ success: false, error: 'Chat not found', code: 'CHAT_NOT_FOUND' });
     }
   });
 
@@ -164,7 +164,7 @@ describe('DELETE /api/account/chat/:id', () => {
     const id = await insertChat(owner.user.id, { title: 'Not yours', createdAt: '2025-02-02T10:00:00.000Z' });
     const res = await call(`/api/account/chat/${id}`, { method: 'DELETE', cookie: intruder.cookie });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, error: 'Chat not found' });
+    expect(res.json).toEqual({ success: false, error: 'Chat not found', code: 'CHAT_NOT_FOUND' });
     expect(await chatExists(id)).toBe(true);
   });
 

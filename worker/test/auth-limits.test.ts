@@ -23,9 +23,11 @@ describe('sign-in limit under concurrency', SLOW, () => {
     const refused = all.filter((r) => r.status === 429);
     expect(checked.length).toBe(5);
     expect(refused.length).toBe(45);
-    for (const r of checked) expect(r.json.error).toBe(M.invalidCredentials);
+    for (const r of checked) expect(r.json).toEqual({ error: M.invalidCredentials, code: 'INVALID_CREDENTIALS' });
     for (const r of refused) {
       expect(r.json.error).toBe(M.tooManyLogins);
+      // The code and what it counts: the SPA words the refusal by them (decision 032).
+      expect(r.json).toMatchObject({ code: 'RATE_LIMITED', details: { limit: 'logins', retry_after_seconds: Number(r.headers.get('retry-after')) } });
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(Number(r.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     }

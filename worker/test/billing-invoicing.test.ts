@@ -125,7 +125,7 @@ describe('failed payments', () => {
     // Retrying with the same card fails again, and is counted.
     const retry = await call(`/api/billing/invoices/${failed!.id}/pay`, { cookie: u.cookie, body: {} });
     expect(retry.status).toBe(402);
-    expect(retry.json).toMatchObject({ success: false, error: 'Your card was declined.', data: { status: 'failed', attempts: 2, lineCount: 13, totalFils: 2600 } });
+    expect(retry.json).toMatchObject({ success: false, error: 'Your card was declined.', code: 'PAYMENT_FAILED', details: { provider_code: 'card_declined' }, data: { status: 'failed', attempts: 2, lineCount: 13, totalFils: 2600 } });
     expect((await call('/api/billing/invoices', { cookie: u.cookie })).json.data).toEqual([expect.objectContaining({ id: failed!.id, lineCount: 13, total: 26 })]);
     const detail = (await call(`/api/billing/invoices/${failed!.id}`, { cookie: u.cookie })).json.data as { lines: Array<{ priceFils: number }> };
     expect(detail.lines.reduce((n, l) => n + l.priceFils, 0)).toBe(2600);
@@ -134,6 +134,8 @@ describe('failed payments', () => {
     const remove = await call('/api/billing/payment-method', { cookie: u.cookie, method: 'DELETE' });
     expect(remove.status).toBe(409);
     expect(remove.json.error).toContain('AED 26.00');
+    // The amount crosses as a number too: the SPA words it in the reader's language (decision 032).
+    expect(remove.json).toMatchObject({ code: 'CHARGES_PENDING', details: { pending_fils: 2600 } });
 
     // A new card: setup-complete charges the failed invoice again with it.
     const replaced = await addTestCard(u.cookie, '4242 4242 4242 4242');
@@ -176,7 +178,7 @@ describe('failed payments', () => {
     const { cookie, user } = await signedInUser();
     const declined = await addTestCard(cookie, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
-    expect(declined.json).toEqual({ success: false, error: { code: 'card_declined', message: 'Your card was declined.' } });
+    expect(declined.json).toEqual({ success: false, error: { code: 'card_declined', message: 'Your card was declined.' }, code: 'CARD_REFUSED', details: { provider_code: 'card_declined' } });
     const account = await env.DB.prepare('SELECT plan, payment_method_id FROM billing_accounts WHERE user_id = ?').bind(user.id).first();
     expect(account).toEqual({ plan: 'free', payment_method_id: null });
   });

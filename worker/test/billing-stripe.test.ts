@@ -196,7 +196,7 @@ describe('POST /api/stripe/webhook', () => {
     const { body, ...headers } = made as { body: string; 'stripe-signature'?: string };
     const res = await request('/api/stripe/webhook', { rawBody: body, headers: { 'content-type': 'application/json', ...headers } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: 'Invalid webhook signature' });
+    expect(res.json).toEqual({ error: 'Invalid webhook signature', code: 'WEBHOOK_SIGNATURE' });
     expect((await invoicesOf(u.user.id))[0]!.status).toBe('open');
     expect(await env.DB.prepare('SELECT count(*) AS n FROM webhook_events WHERE id = ?').bind(event.id).first('n')).toBe(0);
   });

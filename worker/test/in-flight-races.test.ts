@@ -131,7 +131,7 @@ describe('a document deleted while a chat about it is being answered', () => {
     model.release();
     for (const r of await Promise.all(inFlight)) {
       expect(r.status).toBe(404);
-      expect(r.body).toEqual({ error: RESEARCH_MESSAGES.legislationNotFound });
+      expect(r.body).toEqual({ error: RESEARCH_MESSAGES.legislationNotFound, code: 'LEGISLATION_NOT_FOUND' });
     }
     expect(await count('SELECT count(*) AS n FROM messages WHERE content = ?', question)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM error_log WHERE user_id = ?', user.id)).toBe(0);
@@ -173,7 +173,7 @@ describe('a conversation deleted while a share link of it is being created', () 
     await waitOnExecutionContext(ctx);
 
     expect(res.status).toBe(404);
-    expect(body).toEqual({ error: SHARE_MESSAGES.chatNotFound });
+    expect(body).toEqual({ error: SHARE_MESSAGES.chatNotFound, code: 'CHAT_NOT_FOUND' });
     expect(written).toHaveLength(1);
     expect(await env.SHARES.get(written[0]!)).toBeNull();
     expect(await count('SELECT count(*) AS n FROM shares WHERE user_id = ?', user.id)).toBe(0);

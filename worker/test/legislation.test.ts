@@ -49,11 +49,11 @@ describe('GET /api/legislation', () => {
     expect(arabicList.records.find((r) => r.slug === 'md-73-2023')!.summary_ar).toBe(withKeyPoints.summary_ar);
     const badLang = await fetchWorker('http://localhost/api/legislation?lang=fr');
     expect(badLang.status).toBe(400);
-    expect(await badLang.json()).toEqual({ error: 'lang must be one of en, ar' });
+    expect(await badLang.json()).toEqual({ error: 'lang must be one of en, ar', code: 'VALIDATION_FAILED', details: { issues: [{ field: 'lang' }] } });
     expect((await fetchWorker('http://localhost/api/legislation/999999/overview')).status).toBe(404);
     const bad = await fetchWorker('http://localhost/api/legislation/md-73-2023/overview');
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ error: 'id must be a legislation id' });
+    expect(await bad.json()).toEqual({ error: 'id must be a legislation id', code: 'VALIDATION_FAILED', details: { issues: [{ field: 'id' }] } });
     expect(md73.estimated_tokens).toBe(Math.ceil(md73.word_count * 1.3));
     expect(body.records.find((r) => r.slug === 'cd-55-2023')!.has_text).toBe(false);
   });
@@ -291,7 +291,7 @@ describe('GET /api/legislation/:id', () => {
   it('answers 404 for an unknown record and 400 for a malformed id', async () => {
     const missing = await fetchWorker('http://localhost/api/legislation/999999');
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Legislation not found' });
+    expect(await missing.json()).toEqual({ error: 'Legislation not found', code: 'LEGISLATION_NOT_FOUND' });
     const bad = await fetchWorker('http://localhost/api/legislation/%3Cscript%3E');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toContain('id');

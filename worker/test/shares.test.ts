@@ -136,7 +136,7 @@ describe('POST /api/create-share-link', () => {
 
     const stolen = await share(other, chatId);
     expect(stolen.status).toBe(404);
-    expect(stolen.json).toEqual({ error: SHARE_MESSAGES.chatNotFound });
+    expect(stolen.json).toEqual({ error: SHARE_MESSAGES.chatNotFound, code: 'CHAT_NOT_FOUND' });
     expect((await call('/api/create-share-link', { body: { sessionId: `chat-${chatId}` } })).status).toBe(401);
     for (const sessionId of [undefined, '', 'chat-0', 'chat-abc', `${chatId}`, 'chat-1 OR 1=1', 42]) {
       const res = await call('/api/create-share-link', { body: { sessionId }, cookie: owner.cookie });
@@ -207,7 +207,7 @@ describe('GET /api/shared/:shareId', () => {
     for (const token of tokens) {
       const res = await read(token);
       expect(res.status, token).toBe(404);
-      expect(res.json).toEqual({ success: false, error: SHARE_MESSAGES.notFound });
+      expect(res.json).toEqual({ success: false, error: SHARE_MESSAGES.notFound, code: 'SHARE_NOT_FOUND' });
     }
     expect((await read('A'.repeat(300))).status).toBe(400);
   });

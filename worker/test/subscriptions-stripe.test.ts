@@ -127,7 +127,13 @@ describe('coupons as Stripe promotion codes', () => {
     promotion('TENOFF', { amountOff: 1000, currency: 'aed', duration: 'once' });
     promotion('PRO100', { percentOff: 100, duration: 'forever' });
     const check = async (couponCode: string) => (await request('/api/stripe/validate-coupon', { cookie, body: { couponCode } })).json;
-    expect(await check(' pro20 ')).toEqual({ valid: true, discount: '20% off for 3 months', message: 'Coupon applied: 20% off for 3 months.' });
+    expect(await check(' pro20 ')).toEqual({
+      valid: true,
+      discount: '20% off for 3 months',
+      message: 'Coupon applied: 20% off for 3 months.',
+      code: 'COUPON_VALID',
+      terms: { percentOff: 20, amountOffFils: null, duration: 'repeating', durationInMonths: 3 },
+    });
     expect(await check('TENOFF')).toMatchObject({ valid: true, discount: 'AED 10.00 off the first month' });
     expect(await check('PRO100')).toMatchObject({ valid: true, discount: '100% off' });
     const lookups = fake.requests().filter((r) => r.path === '/v1/promotion_codes');
@@ -147,14 +153,14 @@ describe('coupons as Stripe promotion codes', () => {
     const other = await signedInUser();
     expect((await create(other.cookie, 'ONCE')).status).toBe(200);
     const check = async (couponCode: string) => (await request('/api/stripe/validate-coupon', { cookie, body: { couponCode } })).json;
-    expect(await check('OLD')).toEqual({ valid: false, discount: '', message: M.couponExpired });
-    expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponHeld });
-    expect(await check('PAUSED')).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
-    expect(await check('DOLLARS')).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
-    expect(await check('NOSUCHCODE')).toEqual({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.' });
+    expect(await check('OLD')).toEqual({ valid: false, discount: '', message: M.couponExpired, code: 'COUPON_INVALID', reason: 'expired' });
+    expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponHeld, code: 'COUPON_INVALID', reason: 'held' });
+    expect(await check('PAUSED')).toMatchObject({ valid: false, discount: '', message: M.invalidCoupon, code: 'COUPON_INVALID' });
+    expect(await check('DOLLARS')).toMatchObject({ valid: false, discount: '', message: M.invalidCoupon, code: 'COUPON_INVALID' });
+    expect(await check('NOSUCHCODE')).toMatchObject({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.', code: 'COUPON_INVALID' });
     // Creating with it is refused too, and nothing is created.
     const refused = await create(cookie, 'ONCE');
-    expect(refused).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID' } });
+    expect(refused).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } } });
   });
 
   it('counts a limited code when the first invoice is paid; an abandoned checkout’s hold ends and the next customer pays with it', async () => {
@@ -165,7 +171,7 @@ describe('coupons as Stripe promotion codes', () => {
     expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
     // An incomplete subscription redeems nothing at Stripe; the app holds the one use for the holder.
     expect(fake.promotionCodes().find((p) => p.code === 'ONCE50')!.times_redeemed).toBe(0);
-    expect(await create(next.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID' } });
+    expect(await create(next.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } } });
 
     // The hold ends (COUPON_RESERVATION_SECONDS, here moved into the past): the next customer gets the code, and the
     // abandoned subscription is cancelled at Stripe so it can no longer be paid with it.
@@ -400,7 +406,7 @@ describe('the subscription’s life through Stripe’s webhooks', () => {
     // Cancelled at the period's end: still the plan until Stripe deletes it.
     const end = (await subscriptionsOf(user.id))[0]!.current_period_end!;
     from = fake.events().length;
-    expect((await request('/api/stripe/cancel-subscription', { cookie, body: {} })).json).toEqual({ message: M.canceled(formatPeriodDate(end)) });
+    expect((await request('/api/stripe/cancel-subscription', { cookie, body: {} })).json).toEqual({ message: M.canceled(formatPeriodDate(end)), code: 'PLAN_CANCELED', details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) } });
     expect(fake.subscriptions().find((s) => s.id === sub!.id)!.cancel_at_period_end).toBe(true);
     await deliverSince(from);
     expect(await status(cookie)).toMatchObject({ plan: 'professional', cancel_at_period_end: true, current_period_end: end });
@@ -449,7 +455,7 @@ describe('the subscription’s life through Stripe’s webhooks', () => {
       rawBody: JSON.stringify(event),
       headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
     });
-    expect(forged).toEqual({ status: 400, json: { error: 'Invalid webhook signature' } });
+    expect(forged).toEqual({ status: 400, json: { error: 'Invalid webhook signature', code: 'WEBHOOK_SIGNATURE' } });
     expect((await webhook(event, 'whsec_someone_else')).status).toBe(400);
     expect((await subscriptionsOf(user.id))[0]!.status).toBe('incomplete');
     expect(await env.DB.prepare('SELECT count(*) AS n FROM webhook_events WHERE id = ?').bind(event.id).first('n')).toBe(0);

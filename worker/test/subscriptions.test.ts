@@ -108,7 +108,13 @@ describe('POST /api/stripe/validate-coupon with the test provider', () => {
     await addCoupon({ code: full, percentOff: 100, duration: 'forever', maxRedemptions: 5 });
 
     const check = async (couponCode: string) => (await call('/api/stripe/validate-coupon', { cookie, body: { couponCode } })).json;
-    expect(await check(percent)).toEqual({ valid: true, discount: '20% off for 3 months', message: 'Coupon applied: 20% off for 3 months.' });
+    expect(await check(percent)).toEqual({
+      valid: true,
+      discount: '20% off for 3 months',
+      message: 'Coupon applied: 20% off for 3 months.',
+      code: 'COUPON_VALID',
+      terms: { percentOff: 20, amountOffFils: null, duration: 'repeating', durationInMonths: 3 },
+    });
     expect(await check(`  ${percent.toLowerCase()} `)).toMatchObject({ valid: true, discount: '20% off for 3 months' });
     expect(await check(amount)).toMatchObject({ valid: true, discount: 'AED 10.00 off the first month' });
     expect(await check(full)).toMatchObject({ valid: true, discount: '100% off' });
@@ -126,10 +132,10 @@ describe('POST /api/stripe/validate-coupon with the test provider', () => {
     await addCoupon({ code: off, percentOff: 50, active: false });
 
     const check = async (couponCode: string) => (await call('/api/stripe/validate-coupon', { cookie, body: { couponCode } })).json;
-    expect(await check(expired)).toEqual({ valid: false, discount: '', message: M.couponExpired });
-    expect(await check(usedUp)).toEqual({ valid: false, discount: '', message: M.couponUsedUp });
-    expect(await check(off)).toEqual({ valid: false, discount: '', message: M.invalidCoupon });
-    expect(await check('NOSUCHCODE')).toEqual({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.' });
+    expect(await check(expired)).toEqual({ valid: false, discount: '', message: M.couponExpired, code: 'COUPON_INVALID', reason: 'expired' });
+    expect(await check(usedUp)).toEqual({ valid: false, discount: '', message: M.couponUsedUp, code: 'COUPON_INVALID', reason: 'used_up' });
+    expect(await check(off)).toMatchObject({ valid: false, discount: '', message: M.invalidCoupon, code: 'COUPON_INVALID' });
+    expect(await check('NOSUCHCODE')).toMatchObject({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.', code: 'COUPON_INVALID' });
   });
 });
 
@@ -143,7 +149,7 @@ describe('the local seed’s demo coupon codes', () => {
     expect(await check('PRO20')).toMatchObject({ valid: true, discount: '20% off for 3 months' });
     expect(await check('TENOFF')).toMatchObject({ valid: true, discount: 'AED 10.00 off the first month' });
     expect(await check('ONCE50')).toMatchObject({ valid: true, discount: '50% off the first month' });
-    expect(await check('EXPIRED10')).toEqual({ valid: false, discount: '', message: M.couponExpired });
+    expect(await check('EXPIRED10')).toEqual({ valid: false, discount: '', message: M.couponExpired, code: 'COUPON_INVALID', reason: 'expired' });
   });
 });
 
@@ -220,7 +226,7 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 400)).toHaveLength(19);
-    for (const refused of results.filter((r) => r.status === 400)) expect(refused.json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID' });
+    for (const refused of results.filter((r) => r.status === 400)) expect(refused.json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } });
     expect(await couponRow(code)).toEqual({ redeemed: 0, rows: 0 });
     expect(await reservationsOf(code)).toHaveLength(1);
     // Only the winner has a subscription; the others' claims were given up.
@@ -242,8 +248,8 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     const held = await call('/api/stripe/create-subscription', { cookie: holder.cookie, body: { couponCode: code } });
     expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: code });
     // Held: refused to the next customer, with a reason that says it may come back.
-    expect((await call('/api/stripe/validate-coupon', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ valid: false, discount: '', message: M.couponHeld });
-    expect((await call('/api/stripe/create-subscription', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID' });
+    expect((await call('/api/stripe/validate-coupon', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ valid: false, discount: '', message: M.couponHeld, code: 'COUPON_INVALID', reason: 'held' });
+    expect((await call('/api/stripe/create-subscription', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } });
 
     // The holder walks away: the hold ends after COUPON_RESERVATION_SECONDS (here: moved into the past).
     await endHold(code);
@@ -288,7 +294,7 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     const { cookie, user } = await signedInUser();
     const res = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: 'NOSUCHCODE' } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ error: M.invalidCoupon, code: 'COUPON_INVALID' });
+    expect(res.json).toEqual({ error: M.invalidCoupon, code: 'COUPON_INVALID', details: { reason: 'unknown' } });
     expect(await subscriptionsOf(user.id)).toEqual([]);
   });
 
@@ -298,10 +304,10 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(started.status).toBe(200);
     const expired = uniqueCode('GONE');
     await addCoupon({ code: expired, percentOff: 20, expiresAt: nowSeconds() - 60 });
-    for (const [code, message] of [['NOSUCHCODE', M.invalidCoupon], [expired, M.couponExpired]] as const) {
+    for (const [code, message, reason] of [['NOSUCHCODE', M.invalidCoupon, 'unknown'], [expired, M.couponExpired, 'expired']] as const) {
       const refused = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } });
       expect(refused.status).toBe(400);
-      expect(refused.json).toEqual({ error: message, code: 'COUPON_INVALID' });
+      expect(refused.json).toEqual({ error: message, code: 'COUPON_INVALID', details: { reason } });
     }
     // The first subscription is still the one in progress: not cancelled, same secret, nothing new.
     expect((await subscriptionsOf(user.id)).map((s) => s.status)).toEqual(['incomplete']);
@@ -444,7 +450,7 @@ describe('POST /api/stripe/test-provider/confirm-subscription', () => {
     const created = await call('/api/stripe/create-subscription', { cookie, body: {} });
     const declined = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, cardNumber: '4000 0000 0000 0341', clientSecret: created.json.clientSecret } });
     expect(declined.status).toBe(402);
-    expect(declined.json).toEqual({ success: false, error: { code: 'card_declined', message: 'Your card was declined.' } });
+    expect(declined.json).toEqual({ success: false, error: { code: 'card_declined', message: 'Your card was declined.' }, code: 'CARD_REFUSED', details: { provider_code: 'card_declined' } });
     expect((await subscriptionsOf(user.id))[0]!.status).toBe('incomplete');
     const refusedAtSetup = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, cardNumber: '4000 0000 0000 0002', clientSecret: created.json.clientSecret } });
     expect(refusedAtSetup.status).toBe(402);
@@ -471,13 +477,13 @@ describe('cancelling, resuming and the local portal', () => {
     const end = (await subscriptionsOf(user.id))[0]!.current_period_end!;
     const res = await call('/api/stripe/cancel-subscription', { cookie, body: {} });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ message: M.canceled(formatPeriodDate(end)) });
+    expect(res.json).toEqual({ message: M.canceled(formatPeriodDate(end)), code: 'PLAN_CANCELED', details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) } });
     expect(await status(cookie)).toMatchObject({ plan: 'professional', status: 'active', cancel_at_period_end: true, current_period_end: end });
     // Asking again changes nothing.
     expect((await call('/api/stripe/cancel-subscription', { cookie, body: {} })).json).toEqual(res.json);
 
     const resumed = await call('/api/stripe/resume-subscription', { cookie, body: {} });
-    expect(resumed.json).toEqual({ message: M.resumed(formatPeriodDate(end)) });
+    expect(resumed.json).toEqual({ message: M.resumed(formatPeriodDate(end)), code: 'PLAN_RESUMED', details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) } });
     expect(await status(cookie)).toMatchObject({ cancel_at_period_end: false });
     expect((await call('/api/stripe/resume-subscription', { cookie, body: {} })).status).toBe(409);
   });
@@ -486,10 +492,10 @@ describe('cancelling, resuming and the local portal', () => {
     const { cookie } = await signedInUser();
     const cancel = await call('/api/stripe/cancel-subscription', { cookie, body: {} });
     expect(cancel.status).toBe(404);
-    expect(cancel.json).toEqual({ error: M.noSubscription });
+    expect(cancel.json).toEqual({ error: M.noSubscription, code: 'NO_SUBSCRIPTION' });
     const portal = await call('/api/stripe/create-portal-session', { cookie, body: {} });
     expect(portal.status).toBe(404);
-    expect(portal.json).toEqual({ error: M.noBillingAccount });
+    expect(portal.json).toEqual({ error: M.noBillingAccount, code: 'NO_BILLING_ACCOUNT' });
   });
 
   it('opens the app’s own portal page with the test provider', async () => {

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../../schema/api/error-codes.ts';
+
 /**
  * The one fetch client of the SPA: cookie credentials on every call, and errors turned
  * into the messages of spec §8 ("Default read": status and status text from 500 up,
@@ -57,7 +59,34 @@ export function serverMessage(err: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The `code` field of an `{error, code}` body, if any. */
-export function errorCode(err: unknown): string | null {
-  return err instanceof ApiError && err.body && typeof err.body === 'object' && 'code' in err.body && typeof err.body.code === 'string' ? err.body.code : null;
+/**
+ * What an API refusal says (decision 032): its code and the code's parameters, from which the screens word the
+ * message in the reader's language; `error` is the server's English, shown only for a code a screen does not know.
+ */
+export interface ApiProblem {
+  status: number;
+  code: ErrorCode;
+  error: string;
+  details: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The problem a response body describes (`{error, code, details?}`), or null when it names no code. (A code this
+ * build does not know matches no screen's wording, which then shows `error`.)
+ */
+export function problemOfBody(status: number, body: unknown): ApiProblem | null {
+  if (!body || typeof body !== 'object' || !('code' in body) || typeof body.code !== 'string') return null;
+  const error = 'error' in body && typeof body.error === 'string' ? body.error : '';
+  const details = 'details' in body && body.details && typeof body.details === 'object' ? (body.details as Record<string, unknown>) : {};
+  return { status, code: body.code as ErrorCode, error, details };
+}
+
+/** The problem of a refused call (an ApiError with a coded body), or null (a network failure, a body without a code). */
+export function problemOf(err: unknown): ApiProblem | null {
+  return err instanceof ApiError ? problemOfBody(err.status, err.body) : null;
+}
+
+/** The `code` of a refused call's body, if it names one. */
+export function errorCode(err: unknown): ErrorCode | null {
+  return problemOf(err)?.code ?? null;
 }

@@ -24,7 +24,12 @@ export function paymentRequiredDetails(status: number, body: { code?: string; de
  * Professional Plan's monthly words used up (with no card to go on at pay-per-use prices).
  */
 export function paymentRequiredMessage(details: PaymentRequiredDetails): string {
-  if (details.reason === 'invoice_failed') return BILLING_MESSAGES.invoiceUnpaid;
-  if (details.reason === 'word_limit') return BILLING_MESSAGES.wordAllowanceUsed;
-  return BILLING_MESSAGES.paymentRequired;
+  return BILLING_MESSAGES[paymentRequiredKey(details)];
+}
+
+/** Which of those texts the refusal is (its key in BILLING_MESSAGES and in each language's texts). */
+export function paymentRequiredKey(details: PaymentRequiredDetails): 'invoiceUnpaid' | 'wordAllowanceUsed' | 'paymentRequired' {
+  if (details.reason === 'invoice_failed') return 'invoiceUnpaid';
+  if (details.reason === 'word_limit') return 'wordAllowanceUsed';
+  return 'paymentRequired';
 }

@@ -109,7 +109,7 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-function renderAccount(fake: FakeBilling, route = '/account?tab=usage') {
+function renderAccount(fake: FakeBilling, route = '/account?tab=usage', options: { language?: 'en' | 'ar'; numerals?: 'latn' | 'arab' } = {}) {
   return renderWithProviders(
     <>
       <Routes>
@@ -117,7 +117,7 @@ function renderAccount(fake: FakeBilling, route = '/account?tab=usage') {
       </Routes>
       <Where />
     </>,
-    { route, user: testUser(), fetch: billingApi(fake) },
+    { route, user: testUser(), fetch: billingApi(fake), ...options },
   );
 }
 
@@ -282,12 +282,22 @@ describe('Subscription tab', () => {
 
   it("shows the server's reason when the card cannot be removed", async () => {
     const reason = 'Your card cannot be removed while AED 7.00 of charges are unpaid or not yet invoiced. Replace it instead, or remove it once they are paid.';
-    renderAccount({ billing: paying, status: usageBased, invoices: [], removeCard: () => json({ error: reason }, 409) }, '/account?tab=subscription');
+    renderAccount({ billing: paying, status: usageBased, invoices: [], removeCard: () => json({ error: reason, code: 'CHARGES_PENDING', details: { pending_fils: 700 } }, 409) }, '/account?tab=subscription');
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove Card' })).getByRole('button', { name: 'Remove' }));
     expect((await screen.findByRole('alert')).textContent).toBe(reason);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Visa •••• 4242')).toBeTruthy();
+  });
+
+  it('words the refusal from its code and amount in Arabic, whatever English the server sent (decision 032)', async () => {
+    const refusal = { error: 'Reworded: AED 7.00 is still owed on this card.', code: 'CHARGES_PENDING', details: { pending_fils: 700 } };
+    renderAccount({ billing: paying, status: usageBased, invoices: [], removeCard: () => json(refusal, 409) }, '/account?tab=subscription', { language: 'ar', numerals: 'arab' });
+    await userEvent.click(await screen.findByRole('button', { name: 'إزالة' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'إزالة البطاقة' })).getByRole('button', { name: 'إزالة' }));
+    const alert = (await screen.findByRole('alert')).textContent;
+    expect(alert).toContain('لا يمكن إزالة بطاقتك ما دامت هناك رسوم بقيمة ٧٫٠٠ درهم غير مسدّدة');
+    expect(alert).not.toContain('Reworded');
   });
 });
 

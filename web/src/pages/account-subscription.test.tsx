@@ -32,7 +32,7 @@ function subscriptionApi(fake: Fake): FetchHandler {
     if (url === '/api/stripe/cancel-subscription' && method === 'POST') {
       if (fake.cancel) return fake.cancel();
       fake.status = { ...fake.status, cancel_at_period_end: true };
-      return json({ message: `Your subscription will end on ${PERIOD_END_TEXT}.` });
+      return json({ message: 'Reworded by the server.', code: 'PLAN_CANCELED', details: { periodEnd: new Date(PERIOD_END * 1000).toISOString().slice(0, 10) } });
     }
     if (url === '/api/stripe/create-portal-session' && method === 'POST') return fake.portal?.() ?? json({ url: '/billing/portal' });
     return undefined;
@@ -145,7 +145,7 @@ describe('Subscription tab: the Professional Plan', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(await within(toast()).findByText('Subscription Canceled')).toBeTruthy();
-    expect(within(toast()).getByText(`Your subscription will end on ${PERIOD_END_TEXT}.`)).toBeTruthy();
+    expect(within(toast()).getByText(`Your Professional Plan is cancelled: you keep it until ${PERIOD_END_TEXT}, and it will not renew.`)).toBeTruthy();
     expect(posts(fetchMock, '/api/stripe/cancel-subscription')).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The status is read again: the plan now ends at the period's end, and cannot be cancelled twice.

@@ -24,7 +24,8 @@ function portalApi(fake: { status: SubscriptionStatus; card?: PaymentMethodSumma
     }
     if (url === '/api/stripe/resume-subscription' && init.method === 'POST') {
       fake.status = { ...fake.status, cancel_at_period_end: false };
-      return json({ message: `Your Professional Plan will renew on ${PERIOD_END_TEXT}.` });
+      // Worded by the web from the code and the day (decision 032), whatever the server's English says.
+      return json({ message: `Renews ${PERIOD_END_TEXT}.`, code: 'PLAN_RESUMED', details: { periodEnd: new Date(PERIOD_END * 1000).toISOString().slice(0, 10) } });
     }
     if (url === '/api/billing/create-setup-intent') return json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' });
     return undefined;

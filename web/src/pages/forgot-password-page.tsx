@@ -1,25 +1,24 @@
-import { AUTH_MESSAGES as M } from '../../../schema/api/auth-messages.ts';
 import { forgotPassword } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS } from '../features/auth/messages.ts';
-import { useAuthMessage } from '../features/auth/use-auth-message.ts';
+import { useAuthText } from '../features/auth/use-auth-text.ts';
 
 /** /forgot-password (spec §2): the same success text whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const t = useTexts(AUTH_PAGES_TEXTS).forgot;
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
   return (
     <AuthCard title={t.title} description={t.description}>
       <EmailRequestForm
         send={forgotPassword}
         submitLabel={t.submit}
-        sentText={localize(M.forgotSuccess)}
-        errorTitle={localize(M.forgotFailed)}
-        fallbackError={M.forgotFailedShort}
+        sentText={localize('forgotSuccess')}
+        errorTitle={localize('forgotFailed')}
+        fallbackError="forgotFailedShort"
         keepFormAfterSending
       />
       <BackToLogin />

@@ -10,7 +10,7 @@ import { useSession } from '../lib/session.tsx';
 import { ErrorAlert } from '../components/ui/controls.tsx';
 import { PaymentForm } from '../features/billing/components/payment-form.tsx';
 import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
-import { countText, useServerText } from '../features/billing/localize.ts';
+import { countText, useBillingText, type BillingSaid } from '../features/billing/localize.ts';
 import { BILLING_TEXTS } from '../features/billing/messages.ts';
 import { useSetupIntent } from '../features/billing/use-payment-setup.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
@@ -99,9 +99,9 @@ function PricingBox() {
 
 function PaymentSetup() {
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const { intent, error: intentError, loading } = useSetupIntent(true);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<BillingSaid | null>(null);
   const errorId = useId();
   const error = formError ?? intentError;
   return (
@@ -114,7 +114,7 @@ function PaymentSetup() {
         <section aria-label={T.paymentMethodSection} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <p className="text-sm text-slate-600">{T.notChargedNow}</p>
           {intent && isTestMode(intent) && <TestModeNotice />}
-          <ErrorAlert id={errorId} message={localized(error)} />
+          <ErrorAlert id={errorId} message={error ? localized(error) : null} />
           {loading && <Spinner label={T.preparingForm} />}
           {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
         </section>

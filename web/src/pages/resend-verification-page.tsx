@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES as M } from '../../../schema/api/auth-messages.ts';
 import { resendVerification } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
-import { useAuthMessage } from '../features/auth/use-auth-message.ts';
+import { useAuthText } from '../features/auth/use-auth-text.ts';
 
 export const RESENT_REDIRECT_MS = 2000;
 
@@ -17,7 +16,7 @@ export function ResendVerificationPage() {
   const t = texts.resend;
   const auth = useTexts(AUTH_TEXTS);
   const { format } = useLocale();
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
@@ -33,9 +32,9 @@ export function ResendVerificationPage() {
       <EmailRequestForm
         send={resendVerification}
         submitLabel={auth.resendVerification}
-        sentText={`${localize(M.resendSuccess)} ${texts.redirectingToLogin}`}
-        errorTitle={localize(M.resendFailed)}
-        fallbackError={M.resendFailed}
+        sentText={`${localize('resendSuccess')} ${texts.redirectingToLogin}`}
+        errorTitle={localize('resendFailed')}
+        fallbackError="resendFailed"
         onSent={() => setSent(true)}
       />
       <BackToLogin />

@@ -1,15 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES as M, MIN_PASSWORD_LENGTH } from '../../../schema/api/auth-messages.ts';
+import { MIN_PASSWORD_LENGTH } from '../../../schema/api/auth-messages.ts';
 import { resetPassword } from '../features/auth/api.ts';
 import { Alert, SubmitButton, TextField } from '../components/ui/form-fields.tsx';
 import { AuthCard } from '../features/auth/components/form-controls.tsx';
 import { useSession } from '../lib/session.tsx';
-import { serverMessage } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
-import { useAuthMessage } from '../features/auth/use-auth-message.ts';
+import { AUTH_PAGES_TEXTS, AUTH_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
+import { useAuthText } from '../features/auth/use-auth-text.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -18,7 +17,7 @@ export function ResetPasswordPage() {
   const t = useTexts(AUTH_PAGES_TEXTS).reset;
   const auth = useTexts(AUTH_TEXTS);
   const { format } = useLocale();
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -27,7 +26,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : M.resetTokenMissing);
+  const [error, setError] = useState<AuthSaid | null>(token ? null : { key: 'resetTokenMissing' });
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -38,9 +37,9 @@ export function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!token) return setError(M.resetTokenMissing);
-    if (password !== confirm) return setError(M.passwordsDoNotMatch);
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(M.passwordTooShortReset);
+    if (!token) return setError({ key: 'resetTokenMissing' });
+    if (password !== confirm) return setError({ key: 'passwordsDoNotMatch' });
+    if (password.length < MIN_PASSWORD_LENGTH) return setError({ key: 'passwordTooShortReset' });
     setBusy(true);
     setError(null);
     try {
@@ -49,7 +48,7 @@ export function ResetPasswordPage() {
       // Every session of the account ended with the reset, this one included.
       await refresh();
     } catch (err) {
-      setError(serverMessage(err, M.resetFailed));
+      setError(authSaidOf(err, 'resetFailed', 'reset'));
     } finally {
       setBusy(false);
     }
@@ -58,11 +57,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t.title} description={t.description(format.number(MIN_PASSWORD_LENGTH))}>
       {done ? (
-        <Alert kind="success">{localize(M.resetSuccess)}</Alert>
+        <Alert kind="success">{localize('resetSuccess')}</Alert>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
           {error && (
-            <Alert kind="error" title={localize(M.resetFailed)}>
+            <Alert kind="error" title={localize('resetFailed')}>
               {localize(error)}
             </Alert>
           )}

@@ -126,7 +126,7 @@ describe('SharedPage in Arabic (issue 17 item 5)', () => {
   });
 
   it("says 'Conversation Not Found' in Arabic, the server's known text in Arabic and any other as sent", async () => {
-    const { unmount } = renderShared((url) => (url === API ? json({ success: false, error: 'This shared conversation may have expired or been removed.' }, 404) : undefined), { language: 'ar' });
+    const { unmount } = renderShared((url) => (url === API ? json({ success: false, error: 'Reworded: this link is gone.', code: 'SHARE_NOT_FOUND' }, 404) : undefined), { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'لم يُعثر على المحادثة' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('ربما انتهت صلاحية هذه المحادثة المشتركة أو أُزيلت.');
     expect(screen.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/');

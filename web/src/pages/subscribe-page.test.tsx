@@ -40,9 +40,11 @@ function subscriptionApi(fake: Fake = {}): FetchHandler {
     }
     if (url === '/api/stripe/validate-coupon' && init.method === 'POST') {
       if (fake.validate) return fake.validate(body.couponCode!);
-      if (body.couponCode === 'PRO100') return json({ valid: true, discount: '100% off', message: 'PRO100 applied: 100% off.' });
-      if (body.couponCode === 'PRO20') return json({ valid: true, discount: '20% off', message: 'PRO20 applied: 20% off.' });
-      return json({ valid: false, discount: '', message: 'This promo code does not exist.' });
+      // As the server answers (decision 032): the web words the discount from its terms, a refusal from its reason.
+      const forever = { amountOffFils: null, duration: 'forever', durationInMonths: null };
+      if (body.couponCode === 'PRO100') return json({ valid: true, discount: '100% off', message: 'PRO100 applied: 100% off.', code: 'COUPON_VALID', terms: { percentOff: 100, ...forever } });
+      if (body.couponCode === 'PRO20') return json({ valid: true, discount: '20% off', message: 'PRO20 applied: 20% off.', code: 'COUPON_VALID', terms: { percentOff: 20, ...forever } });
+      return json({ valid: false, discount: '', message: 'This promo code does not exist.', code: 'COUPON_INVALID', reason: 'unknown' });
     }
     if (url === TEST_CONFIRM_SUBSCRIPTION_URL && init.method === 'POST') {
       if (fake.confirm) return fake.confirm(body as { clientSecret: string; cardNumber: string });

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SUBSCRIPTION_MESSAGES as M, SUBSCRIPTION_RETURN_PATHS } from '../../../schema/api/subscriptions.ts';
+import { SUBSCRIPTION_RETURN_PATHS } from '../../../schema/api/subscriptions.ts';
 import { NoticeCard, noticePrimaryClass } from '../components/ui/notice-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useToast } from '../components/ui/toast.tsx';
@@ -17,7 +17,7 @@ import { PlanFeatures } from '../features/billing/subscription/components/plan-f
 import { PriceSummary } from '../features/billing/subscription/components/price-summary.tsx';
 import { SubscriptionPaymentForm } from '../features/billing/subscription/components/subscription-payment-form.tsx';
 import { SignedInOnly } from '../features/billing/subscription/components/signed-in-only.tsx';
-import { useServerText } from '../features/billing/localize.ts';
+import { planText, useBillingText, type BillingSaid } from '../features/billing/localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { hasActivePlan } from '../features/billing/subscription/plan-status.ts';
 import { useSubscriptionCheckout, type Checkout } from '../features/billing/subscription/use-subscription-checkout.ts';
@@ -43,8 +43,8 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
   const revalidate = useRevalidateBilling();
   const T = useTexts(SUBSCRIPTION_TEXTS);
   const { format } = useLocale();
-  const localized = useServerText();
-  const [error, setError] = useState<string | null>(null);
+  const localized = useBillingText();
+  const [error, setError] = useState<BillingSaid | null>(null);
   const errorId = useId();
   const { intent } = checkout;
   const returnPath = checkout.fullDiscount ? SUBSCRIPTION_RETURN_PATHS.successWithDiscount : SUBSCRIPTION_RETURN_PATHS.success;
@@ -58,7 +58,7 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
       {intent && <PriceSummary intent={intent} couponCode={checkout.coupon?.code ?? null} />}
       <p className="text-sm text-slate-600">{format.digits(T.cardStillNeeded)}</p>
       {intent && isTestMode(intent) && <TestModeNotice />}
-      <ErrorAlert id={errorId} message={localized(error)} />
+      <ErrorAlert id={errorId} message={error ? localized(error) : null} />
       {checkout.initialising ? (
         <Spinner label={T.preparingPayment} />
       ) : intent ? (
@@ -73,11 +73,11 @@ function PaymentPanel({ checkout }: { checkout: Checkout }) {
           }}
           onFailed={(message) => {
             setError(message);
-            toast({ title: localized(M.paymentFailedTitle), description: localized(message), variant: 'destructive' });
+            toast({ title: localized(planText('paymentFailedTitle')), description: localized(message), variant: 'destructive' });
           }}
           onUnexpected={() => {
-            setError(M.unexpected);
-            toast({ title: localized(M.paymentErrorTitle), description: localized(M.unexpected), variant: 'destructive' });
+            setError(planText('unexpected'));
+            toast({ title: localized(planText('paymentErrorTitle')), description: localized(planText('unexpected')), variant: 'destructive' });
           }}
         />
       ) : (

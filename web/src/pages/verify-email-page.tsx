@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES as M } from '../../../schema/api/auth-messages.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { resendVerification, verifyEmail } from '../features/auth/api.ts';
 import { Alert } from '../components/ui/form-fields.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
-import { errorCode, serverMessage } from '../lib/api-client.ts';
+import { errorCode } from '../lib/api-client.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
-import { useAuthMessage } from '../features/auth/use-auth-message.ts';
+import { AUTH_PAGES_TEXTS, AUTH_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
+import { useAuthText } from '../features/auth/use-auth-text.ts';
 
 export const VERIFIED_REDIRECT_MS = 3000;
 
-type State = { kind: 'pending' } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'error'; message: string; linkProblem: boolean };
+type State = { kind: 'pending' } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'error'; message: AuthSaid; linkProblem: boolean };
 
 /** Spec §4 "E-mail verification": pending, verifying, verified (to /login after 3 s), or error. */
 export function VerifyEmailPage() {
@@ -22,7 +21,7 @@ export function VerifyEmailPage() {
   const t = texts.verify;
   const auth = useTexts(AUTH_TEXTS);
   const { format } = useLocale();
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -39,9 +38,8 @@ export function VerifyEmailPage() {
       .then(() => setState({ kind: 'verified' }))
       .catch((err: unknown) => {
         const code = errorCode(err);
-        if (code === 'TOKEN_EXPIRED') setState({ kind: 'error', message: M.verificationExpired, linkProblem: true });
-        else if (code === 'TOKEN_INVALID') setState({ kind: 'error', message: M.verificationInvalid, linkProblem: true });
-        else setState({ kind: 'error', message: serverMessage(err, M.verificationRetry), linkProblem: false });
+        const linkProblem = code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID';
+        setState({ kind: 'error', message: authSaidOf(err, 'verificationRetry', 'verify'), linkProblem });
       });
   }, [token]);
 
@@ -56,7 +54,7 @@ export function VerifyEmailPage() {
       {state.kind === 'verifying' && <Spinner label={t.verifying} />}
       {state.kind === 'verified' && (
         <Alert kind="success" title={t.verifiedTitle}>
-          {localize(M.verified)} {texts.redirectingToLogin}
+          {localize('verified')} {texts.redirectingToLogin}
         </Alert>
       )}
       {state.kind === 'pending' && (
@@ -69,16 +67,16 @@ export function VerifyEmailPage() {
       )}
       {state.kind === 'error' && (
         <div className="space-y-4">
-          <Alert kind="error" title={localize(M.verificationFailedTitle)}>
+          <Alert kind="error" title={localize('verificationFailedTitle')}>
             {localize(state.message)}
           </Alert>
           {state.linkProblem ? (
             <EmailRequestForm
               send={resendVerification}
               submitLabel={t.sendNew}
-              sentText={localize(M.resendSuccess)}
-              errorTitle={localize(M.resendFailed)}
-              fallbackError={M.sendFailed}
+              sentText={localize('resendSuccess')}
+              errorTitle={localize('resendFailed')}
+              fallbackError="sendFailed"
             />
           ) : (
             <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800">

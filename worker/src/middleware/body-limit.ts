@@ -49,7 +49,7 @@ export function tooLargeMessage(bytes: number): string {
 }
 
 const limiters = Object.fromEntries(
-  Object.entries(BODY_LIMITS).map(([name, bytes]) => [name, bodyLimit({ maxSize: bytes, onError: (c: Context) => c.json({ error: tooLargeMessage(bytes) }, 413) })]),
+  Object.entries(BODY_LIMITS).map(([name, bytes]) => [name, bodyLimit({ maxSize: bytes, onError: (c: Context) => c.json({ error: tooLargeMessage(bytes), code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: bytes } }, 413) })]),
 ) as Record<BodyLimitName, MiddlewareHandler>;
 
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => limiters[bodyLimitFor(c.req.method, c.req.path)](c, next);

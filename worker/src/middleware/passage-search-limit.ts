@@ -14,8 +14,8 @@ import { consume, type Limit } from '../services/security/rate-limits.ts';
 const TOO_MANY_SEARCHES = 'Too many searches. Please wait a minute and try again.';
 
 export const PASSAGE_LIMITS = {
-  anonymousPerClient: { name: 'passages-client', max: 60, windowSeconds: 60, message: TOO_MANY_SEARCHES },
-  userPerAccount: { name: 'passages-user', max: 300, windowSeconds: 60, message: TOO_MANY_SEARCHES },
+  anonymousPerClient: { name: 'passages-client', max: 60, windowSeconds: 60, message: TOO_MANY_SEARCHES, kind: 'searches' },
+  userPerAccount: { name: 'passages-user', max: 300, windowSeconds: 60, message: TOO_MANY_SEARCHES, kind: 'searches' },
 } as const satisfies Record<string, Limit>;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -21,7 +21,7 @@ const ChatIdParam = z.object({
     .refine((n) => n > 0, M.invalidChatId),
 });
 
-const notFound = { success: false as const, error: M.chatNotFound };
+const notFound = { success: false as const, error: M.chatNotFound, code: 'CHAT_NOT_FOUND' as const };
 
 /** Revoked links already answer 404 (D1 decides); their snapshots are removed from KV and the edge cache after the response. */
 function dropSnapshots(c: Context<AppEnv>, tokens: string[]) {

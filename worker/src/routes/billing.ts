@@ -33,9 +33,9 @@ import { chargeInvoice } from '../services/billing/invoicing.ts';
 import { completeSetup, createSetupIntent, enableBilling, removePaymentMethod } from '../services/billing/payment-methods.ts';
 
 /** Card set-ups per user: plenty for a person fixing a typo, a wall for a script testing stolen cards. */
-const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: 'Too many card set-ups in the last hour. Please wait and try again.' };
-const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: 'Too many card attempts in the last hour. Please wait and try again.' };
-const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: 'Too many payment attempts in the last hour. Please wait and try again.' };
+const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60, message: M.tooManyCardSetups, kind: 'card_setups' };
+const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: M.tooManyCardAttempts, kind: 'card_attempts' };
+const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: M.tooManyPaymentAttempts, kind: 'payment_attempts' };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -58,17 +58,17 @@ export const billingRoutes = new Hono<AppEnv>()
   .get('/invoices/:id', validate('param', InvoiceIdParam), async (c) => {
     const deps = createBillingDeps(c.env, c.get('config'));
     const invoice = await invoiceOfUser(deps.db, currentUser(c).id, c.req.valid('param').id);
-    if (!invoice) throw new NotFoundError(M.invoiceNotFound);
+    if (!invoice) throw new NotFoundError(M.invoiceNotFound, 'INVOICE_NOT_FOUND');
     return c.json({ success: true as const, data: invoice });
   })
   .post('/invoices/:id/pay', validate('param', InvoiceIdParam), async (c) => {
     const user = currentUser(c);
     const deps = createBillingDeps(c.env, c.get('config'));
     const id = c.req.valid('param').id;
-    if (!(await isInvoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound);
+    if (!(await isInvoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound, 'INVOICE_NOT_FOUND');
     await consume(deps.db, INVOICE_PAYMENTS, String(user.id), nowSeconds());
     const result = await chargeInvoice(deps, id, { onSession: true });
-    if (!result.invoice) throw new NotFoundError(M.invoiceNotFound);
+    if (!result.invoice) throw new NotFoundError(M.invoiceNotFound, 'INVOICE_NOT_FOUND');
     const data = await invoiceDtoOf(deps.db, result.invoice);
     const body = (extra: Partial<PayInvoiceResponse>): PayInvoiceResponse => ({ success: false, data, ...extra });
     switch (result.outcome) {
@@ -79,13 +79,16 @@ export const billingRoutes = new Hono<AppEnv>()
           body({ requiresAction: { clientSecret: result.clientSecret, paymentMethodId: result.paymentMethodId, publishableKey: deps.provider.publishableKey ?? null } }),
         );
       case 'failed':
-        return c.json(body({ error: result.invoice.failureMessage ?? M.unexpected }), 402);
+        return c.json(body({ error: result.invoice.failureMessage ?? M.unexpected, code: 'PAYMENT_FAILED', details: { provider_code: result.invoice.failureCode ?? null } }), 402);
       case 'settled':
-        return c.json(body({ error: result.invoice.status === 'paid' ? M.invoiceAlreadyPaid : M.invoiceNotFound }), 409);
+        return c.json(
+          body(result.invoice.status === 'paid' ? { error: M.invoiceAlreadyPaid, code: 'INVOICE_ALREADY_PAID' } : { error: M.invoiceNotFound, code: 'INVOICE_NOT_FOUND' }),
+          409,
+        );
       case 'busy':
-        return c.json(body({ error: M.invoiceBusy }), 409);
+        return c.json(body({ error: M.invoiceBusy, code: 'INVOICE_BUSY' }), 409);
       case 'unavailable':
-        return c.json(body({ error: M.providerUnavailable }), 503);
+        return c.json(body({ error: M.providerUnavailable, code: 'CARD_PROVIDER_UNAVAILABLE' }), 503);
     }
   })
   .post('/estimate', validate('json', EstimateRequest), (c) => {
@@ -122,11 +125,11 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/test-provider/confirm-setup', validate('json', TestConfirmSetupRequest), async (c) => {
     const user = currentUser(c);
     const deps = createBillingDeps(c.env, c.get('config'));
-    if (!(deps.provider instanceof TestCardProvider)) throw new NotFoundError(M.testProviderOnly);
+    if (!(deps.provider instanceof TestCardProvider)) throw new NotFoundError(M.testProviderOnly, 'TEST_PROVIDER_ONLY');
     await consume(deps.db, CARD_CONFIRMS, String(user.id), nowSeconds());
     const { clientSecret, cardNumber, expMonth, expYear } = c.req.valid('json');
     const customerId = await deps.provider.createCustomer(user);
     const result = await deps.provider.confirmSetup(customerId, clientSecret, { cardNumber, expMonth, expYear });
-    if (!result.ok) return c.json({ success: false, error: { code: result.code, message: result.message } } satisfies TestConfirmSetupResponse, 402);
+    if (!result.ok) return c.json({ success: false, error: { code: result.code, message: result.message }, code: 'CARD_REFUSED', details: { provider_code: result.code } } satisfies TestConfirmSetupResponse, 402);
     return c.json({ success: true, setupIntent: { id: result.setupIntentId, status: 'succeeded' } } satisfies TestConfirmSetupResponse);
   });

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { BILLING_MESSAGES as M } from '../../../schema/api/billing.ts';
-import type { PlanChargeDto } from '../../../schema/api/subscriptions.ts';
+import { SUBSCRIPTION_MESSAGES, type PlanChargeDto } from '../../../schema/api/subscriptions.ts';
 import { CreateSubscriptionRequest, TestConfirmSubscriptionRequest, ValidateCouponRequest } from '../../../schema/api/subscription-requests.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
@@ -24,10 +24,10 @@ import { createSubscriptionDeps } from '../services/billing/subscriptions/subscr
 import { subscriptionStatus } from '../services/billing/subscriptions/subscription-status.ts';
 
 /** Plenty for a person trying a few codes, a wall for a script guessing them. */
-const COUPON_CHECKS: Limit = { name: 'coupon-check', max: 30, windowSeconds: 60 * 60, message: 'Too many coupon codes tried in the last hour. Please wait and try again.' };
+const COUPON_CHECKS: Limit = { name: 'coupon-check', max: 30, windowSeconds: 60 * 60, message: SUBSCRIPTION_MESSAGES.tooManyCouponChecks, kind: 'coupon_checks' };
 /** Each call may reach the card provider: a page reloaded many times, not a loop. */
-const SUBSCRIPTION_CREATES: Limit = { name: 'subscription-create', max: 60, windowSeconds: 60 * 60, message: 'Too many subscription attempts in the last hour. Please wait and try again.' };
-const SUBSCRIPTION_CONFIRMS: Limit = { name: 'subscription-confirm', max: 15, windowSeconds: 60 * 60, message: 'Too many card attempts in the last hour. Please wait and try again.' };
+const SUBSCRIPTION_CREATES: Limit = { name: 'subscription-create', max: 60, windowSeconds: 60 * 60, message: SUBSCRIPTION_MESSAGES.tooManySubscriptionAttempts, kind: 'subscription_attempts' };
+const SUBSCRIPTION_CONFIRMS: Limit = { name: 'subscription-confirm', max: 15, windowSeconds: 60 * 60, message: M.tooManyCardAttempts, kind: 'card_attempts' };
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -36,7 +36,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   // Its body is at most 512 KB (BODY_LIMITS.stripeWebhook, applied in app.ts): Stripe's events are a few kilobytes.
   .post('/webhook', async (c) => {
     const config = c.get('config');
-    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new NotFoundError('Stripe is not configured on this server');
+    if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) throw new NotFoundError('Stripe is not configured on this server', 'STRIPE_NOT_CONFIGURED');
     const raw = await c.req.text();
     let event;
     try {
@@ -46,7 +46,7 @@ export const paymentRoutes = new Hono<AppEnv>()
         c.req.header('stripe-signature') ?? null,
       );
     } catch (err) {
-      if (err instanceof WebhookSignatureError) return c.json({ error: M.webhookSignature }, 400);
+      if (err instanceof WebhookSignatureError) return c.json({ error: M.webhookSignature, code: 'WEBHOOK_SIGNATURE' }, 400);
       throw err;
     }
     const result = await handleProviderEvent(createBillingDeps(c.env, config), event);

@@ -7,9 +7,9 @@
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ChatRequest, MultiDocumentSearchRequest } from '../../../schema/api/research-requests.ts';
-import { STAGE_LABELS, type ResearchErrorBody, type ResearchStreamEvent } from '../../../schema/api/research.ts';
+import { RESEARCH_MESSAGES, STAGE_LABELS, type ResearchErrorBody, type ResearchStreamEvent } from '../../../schema/api/research.ts';
 import type { AppEnv } from '../env.ts';
-import { DomainError } from '../errors.ts';
+import { DomainError, errorBodyOf, INTERNAL_ERROR_BODY } from '../errors.ts';
 import { currentUser, requireVerifiedUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
 import { runInBackground } from '../lib/background.ts';
@@ -28,7 +28,8 @@ const AI_REQUESTS: Limit = {
   name: 'ai-user',
   max: 60,
   windowSeconds: 60 * 60,
-  message: 'Too many AI requests in the last hour. Please wait a few minutes and try again.',
+  message: RESEARCH_MESSAGES.tooManyAiRequests,
+  kind: 'ai_requests',
 };
 
 type ResearchContext = Context<AppEnv>;
@@ -78,9 +79,7 @@ async function answerStream<T>(c: ResearchContext, question: Omit<Question, 'use
       if (stream.aborted) return;
       const known = err instanceof DomainError ? err : await endedSessionErrorOf(deps.db, q.session ?? null, err);
       if (!known) console.error(`${c.req.method} ${c.req.path} (stream):`, err);
-      const body: ResearchErrorBody = known
-        ? { error: known.message, ...(known.code ? { code: known.code as ResearchErrorBody['code'] } : {}), ...(known.details ? { details: known.details } : {}) }
-        : { error: 'Internal server error' };
+      const body: ResearchErrorBody = known ? errorBodyOf(known) : INTERNAL_ERROR_BODY;
       await send({ type: 'error', status: known ? known.status : 500, body });
     }
   });

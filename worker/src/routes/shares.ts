@@ -24,6 +24,6 @@ export const shareRoutes = new Hono<AppEnv>()
     const data = await readSharedConversation(createShareDeps(c.env, c.get('config'), c.req.url), c.req.valid('param').shareId);
     // The JSON carries the live count: never cached. The snapshot inside is cached at the edge (snapshot-store.ts).
     c.header('X-Robots-Tag', 'noindex');
-    if (!data) return c.json({ success: false as const, error: M.notFound }, 404);
+    if (!data) return c.json({ success: false as const, error: M.notFound, code: 'SHARE_NOT_FOUND' as const }, 404);
     return c.json({ success: true, data } satisfies SharedConversationResponse);
   });

@@ -2,6 +2,7 @@
  * Texts of the account page (spec §2 "Account page", §5 confirmations, §8 account toasts; the share
  * toasts are in features/shares/messages.ts), in English and Arabic (issue 17 item 5).
  */
+import { ACCOUNT_MESSAGES } from '../../../../schema/api/account.ts';
 import { bilingual } from '../../i18n/bilingual.ts';
 
 import type { PluralForms } from '../../i18n/format.ts';
@@ -60,6 +61,8 @@ export const ACCOUNT_TEXT = {
   allConversationsDeletedDetail: 'Your conversation history is now empty.',
   deleteFailed: 'Delete Failed',
   deleteFailedFallback: 'Failed to delete conversation(s)',
+  /** The API's CHAT_NOT_FOUND (decision 032): the conversation is not one of the account's (any more). */
+  chatNotFound: ACCOUNT_MESSAGES.chatNotFound,
   unexpectedError: 'An unexpected error occurred. Please try again.',
 } as const;
 
@@ -123,5 +126,6 @@ export const ACCOUNT_TEXTS = bilingual(ACCOUNT_TEXT, {
   allConversationsDeletedDetail: 'أصبح سجل محادثاتك فارغًا الآن.',
   deleteFailed: 'تعذّر الحذف',
   deleteFailedFallback: 'تعذّر حذف المحادثة أو المحادثات',
+  chatNotFound: 'لم يُعثر على المحادثة',
   unexpectedError: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
 });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError, serverMessage } from '../../lib/api-client.ts';
+import { ApiError, errorCode, serverMessage } from '../../lib/api-client.ts';
 import { deleteAllChats, deleteChat, useRevalidateConversations } from './api.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { ACCOUNT_TEXTS, countText } from './messages.ts';
@@ -33,8 +33,8 @@ export function useChatDeletion(userId: number) {
         toast({ title: T.allConversationsDeleted, description: T.allConversationsDeletedDetail });
       }
     } catch (e) {
-      // A refusal from the API carries its reason; anything else (network, parse) does not.
-      const description = e instanceof ApiError ? serverMessage(e, T.deleteFailedFallback) : T.unexpectedError;
+      // A refusal from the API carries its reason (worded from its code); anything else (network, parse) does not.
+      const description = !(e instanceof ApiError) ? T.unexpectedError : errorCode(e) === 'CHAT_NOT_FOUND' ? T.chatNotFound : serverMessage(e, T.deleteFailedFallback);
       toast({ title: T.deleteFailed, description, variant: 'destructive' });
     } finally {
       setBusy(false);

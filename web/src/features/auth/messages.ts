@@ -1,49 +1,26 @@
 /**
- * Spec §8 "Auth": which text a failed sign-in or sign-up shows, from the server's answer, and the
- * texts of the sign-in / sign-up panel and the account-access pages in English and Arabic
+ * Spec §8 "Auth": which text a failed sign-in or sign-up shows, worded from the server's code (decision 032),
+ * and the texts of the sign-in / sign-up panel and the account-access pages in English and Arabic
  * (issue 17 item 5).
  */
-import { AUTH_MESSAGES as M, NAME_NOT_PLAIN } from '../../../../schema/api/auth-messages.ts';
-import type { UiLanguage } from '../../../../schema/ui-language.ts';
-import { bilingual } from '../../i18n/bilingual.ts';
+import { AUTH_LIMIT_MESSAGES, AUTH_MESSAGES as M } from '../../../../schema/api/auth-messages.ts';
+import type { ErrorCode, ValidationIssue } from '../../../../schema/api/error-codes.ts';
+import { bilingual, type Translation } from '../../i18n/bilingual.ts';
 import type { Formatters } from '../../i18n/format.ts';
-import { ApiError, errorCode, serverMessage } from '../../lib/api-client.ts';
-
-export interface FormError {
-  title: string;
-  message: string;
-}
-
-function rawMessage(err: unknown): string {
-  return err instanceof ApiError ? serverMessage(err, '') : '';
-}
-
-/** An unverified e-mail is recognised by its message or code, as the spec words it. */
-export function isUnverifiedEmailError(err: unknown): boolean {
-  const text = `${rawMessage(err)} ${errorCode(err) ?? ''}`.toLowerCase();
-  return text.includes('verify your email') || text.includes('emailnotverified');
-}
-
-export function loginError(err: unknown): FormError {
-  if (isUnverifiedEmailError(err)) return { title: M.loginFailedTitle, message: M.emailNotVerified };
-  return { title: M.loginFailedTitle, message: rawMessage(err) || M.invalidCredentials };
-}
-
-export function isAlreadyRegisteredError(err: unknown): boolean {
-  const text = rawMessage(err);
-  return ['already exists', 'User already exists', 'Email already registered'].some((s) => text.includes(s));
-}
-
-export function signupError(err: unknown): FormError {
-  if (isAlreadyRegisteredError(err)) return { title: M.signupFailedTitle, message: M.alreadyRegistered };
-  return { title: M.signupFailedTitle, message: rawMessage(err) || M.signupFailed };
-}
+import { errorCode, problemOf, serverMessage } from '../../lib/api-client.ts';
 
 /**
- * The account messages of schema/api/auth-messages.ts (the worker's `{error}` texts and the
- * client's own checks) in Arabic, key for key.
+ * The account messages: those of schema/api/auth-messages.ts (the worker's `{error}` texts and the client's own
+ * checks) and the validators' length and plain-text limits, in English and Arabic, key for key.
  */
-export const AUTH_MESSAGE_TEXTS = bilingual(M, {
+export const AUTH_MESSAGE_TEXT = {
+  ...M,
+  ...AUTH_LIMIT_MESSAGES,
+  /** Between the messages of several refused fields, as the worker joins them in its `{error}`. */
+  issueSeparator: '; ',
+} as const;
+
+export const AUTH_MESSAGE_TEXTS = bilingual(AUTH_MESSAGE_TEXT, {
   fillAllFields: 'يُرجى تعبئة جميع الحقول',
   passwordTooShort: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
   passwordTooShortReset: 'يجب ألا يقل طول كلمة المرور عن 6 أحرف',
@@ -83,44 +60,104 @@ export const AUTH_MESSAGE_TEXTS = bilingual(M, {
   crossOrigin: 'رُفض الطلب لأنه صادر من موقع آخر',
   tooManyLogins: 'محاولات تسجيل دخول فاشلة كثيرة. يُرجى الانتظار 15 دقيقة ثم المحاولة مرة أخرى.',
   tooManyRequests: 'طلبات كثيرة جدًا. يُرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
-});
-
-/**
- * The length limits of schema/api/auth.ts, written there inline (not in AUTH_MESSAGES): the worker
- * answers them as its `{error}` when a field is too long.
- */
-export const AUTH_LIMIT_TEXT = {
-  passwordTooLong: 'Password must be at most 200 characters',
-  nameTooLong: 'Name must be at most 120 characters',
-  nameNotPlain: NAME_NOT_PLAIN,
-} as const;
-
-export const AUTH_LIMIT_TEXTS = bilingual(AUTH_LIMIT_TEXT, {
   passwordTooLong: 'يجب ألا تزيد كلمة المرور على 200 حرف',
   nameTooLong: 'يجب ألا يزيد الاسم على 120 حرفًا',
   nameNotPlain: 'يجب أن يكون الاسم نصًا عاديًا، دون عناوين مواقع أو بريد إلكتروني أو وسوم',
+  issueSeparator: '؛ ',
 });
 
-/** English message → Arabic, for every known account message (the server sends them in English). */
-const ARABIC_BY_ENGLISH: ReadonlyMap<string, string> = new Map(
-  [AUTH_MESSAGE_TEXTS, AUTH_LIMIT_TEXTS].flatMap((pair) => Object.entries(pair.en).map(([key, en]) => [en as string, (pair.ar as Record<string, string>)[key]!] as const)),
-);
+/** One of the account messages (the separator aside). */
+export type AuthTextKey = Exclude<keyof typeof AUTH_MESSAGE_TEXT, 'issueSeparator'>;
 
 /**
- * A message of the account flows in the interface language: a known English message (a constant of
- * schema/api/auth-messages.ts, which the worker sends as its `{error}`, or several of them joined by
- * '; ' as the worker's validation answers them) becomes its Arabic, with the preferred digits;
- * anything else shows as the server sent it.
+ * A message of the account flows, worded when shown, so it follows the interface language: one of the account
+ * messages, the messages of a validation's refused fields, or, for a code these screens do not know, the
+ * server's text as sent.
  */
-export function localizeAuthMessage(message: string, language: UiLanguage, format: Pick<Formatters, 'digits'>): string {
-  if (language !== 'ar' || !message) return message;
-  const exact = ARABIC_BY_ENGLISH.get(message);
-  if (exact !== undefined) return format.digits(exact);
-  const parts = message.split('; ');
-  if (parts.length > 1 && parts.every((p) => ARABIC_BY_ENGLISH.has(p))) return format.digits(parts.map((p) => ARABIC_BY_ENGLISH.get(p)!).join('؛ '));
-  return message;
+export type AuthSaid = { key: AuthTextKey } | { keys: AuthTextKey[] } | { text: string };
+
+export interface FormError {
+  title: AuthTextKey;
+  message: AuthSaid;
 }
 
+/** Which link a TOKEN_INVALID / TOKEN_EXPIRED is about. */
+export type AuthLink = 'verify' | 'reset';
+
+/** The codes whose message is the same on every account screen. */
+const KEY_OF_CODE: Partial<Record<ErrorCode, AuthTextKey>> = {
+  INVALID_CREDENTIALS: 'invalidCredentials',
+  emailNotVerified: 'emailNotVerified',
+  USER_EXISTS: 'userExists',
+  NOT_LOGGED_IN: 'notLoggedIn',
+  ADMIN_REQUIRED: 'adminRequired',
+  CROSS_ORIGIN: 'crossOrigin',
+  SESSION_REVOKED: 'sessionRevoked',
+  ACCOUNT_DELETED: 'accountDeleted',
+};
+
+function isAuthTextKey(key: string | undefined): key is AuthTextKey {
+  return key !== undefined && key !== 'issueSeparator' && Object.hasOwn(AUTH_MESSAGE_TEXT, key);
+}
+
+/**
+ * What a refused account call says (spec §8: the server's message, else `fallback`), from its code and
+ * details; never from its English.
+ */
+export function authSaidOf(err: unknown, fallback: AuthTextKey, link: AuthLink = 'verify'): AuthSaid {
+  const problem = problemOf(err);
+  if (!problem) {
+    const text = serverMessage(err, '');
+    return text ? { text } : { key: fallback };
+  }
+  if (problem.status >= 500) return { key: fallback };
+  const known = KEY_OF_CODE[problem.code];
+  if (known) return { key: known };
+  switch (problem.code) {
+    case 'VALIDATION_FAILED': {
+      const issues = (Array.isArray(problem.details.issues) ? problem.details.issues : []) as ValidationIssue[];
+      const texts: Array<string | undefined> = [...new Set(issues.map((i) => i.text))];
+      const keys = texts.filter(isAuthTextKey);
+      return keys.length > 0 && keys.length === texts.length ? { keys } : { text: problem.error };
+    }
+    case 'TOKEN_INVALID':
+      return { key: link === 'reset' ? 'resetTokenMissing' : 'verificationInvalid' };
+    case 'TOKEN_EXPIRED':
+      return { key: link === 'reset' ? 'resetTokenExpired' : 'verificationExpired' };
+    case 'RATE_LIMITED':
+      return { key: problem.details.limit === 'logins' ? 'tooManyLogins' : 'tooManyRequests' };
+    default:
+      return problem.error ? { text: problem.error } : { key: fallback };
+  }
+}
+
+/** `said` in the language of `t`, with the preferred digits (a server's text shows as sent). */
+export function authText(said: AuthSaid | AuthTextKey, t: Translation<typeof AUTH_MESSAGE_TEXT>, format: Pick<Formatters, 'digits'>): string {
+  if (typeof said === 'string') return format.digits(t[said]);
+  if ('text' in said) return said.text;
+  if ('key' in said) return format.digits(t[said.key]);
+  return format.digits(said.keys.map((k) => t[k]).join(t.issueSeparator));
+}
+
+/** An unverified e-mail at sign-in: the spec's 'emailNotVerified' code. */
+export function isUnverifiedEmailError(err: unknown): boolean {
+  return errorCode(err) === 'emailNotVerified';
+}
+
+export function loginError(err: unknown): FormError {
+  if (isUnverifiedEmailError(err)) return { title: 'loginFailedTitle', message: { key: 'emailNotVerified' } };
+  return { title: 'loginFailedTitle', message: authSaidOf(err, 'invalidCredentials') };
+}
+
+/** A sign-up with an address that has an account (spec §8: 'This email is already registered…'). */
+export function isAlreadyRegisteredError(err: unknown): boolean {
+  return errorCode(err) === 'USER_EXISTS';
+}
+
+export function signupError(err: unknown): FormError {
+  if (isAlreadyRegisteredError(err)) return { title: 'signupFailedTitle', message: { key: 'alreadyRegistered' } };
+  return { title: 'signupFailedTitle', message: authSaidOf(err, 'signupFailed') };
+}
 
 /** The sign-in / sign-up panel, its dialog and the welcome modal. */
 export const AUTH_TEXT = {

@@ -21,7 +21,8 @@ import {
 } from '../../../../schema/api/billing.ts';
 import type { TestConfirmSetupRequest } from '../../../../schema/api/billing-requests.ts';
 import type { PlanChargeDto } from '../../../../schema/api/subscriptions.ts';
-import { apiGet, apiSend, ApiError, errorCode, serverMessage } from '../../lib/api-client.ts';
+import { apiGet, apiSend, ApiError, errorCode } from '../../lib/api-client.ts';
+import { asSent, billingSaidOf, billingSays, billingText, ENGLISH_FORMAT, wordsIn, type BillingSaid } from './localize.ts';
 import { everyVisit, fetchUserData, userKey, type UserKey } from '../../lib/user-key.ts';
 
 export const BILLING_CURRENT_URL = '/api/billing/current';
@@ -105,20 +106,16 @@ export function useRevalidateBilling() {
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-/**
- * The server's own `{error}` text, else `fallback`. Like lib/api-client's serverMessage, but a
- * 502/503 also speaks for itself here: the billing routes use them for "the card payment
- * provider could not be reached", which is worth showing as it is.
- */
-function billingMessage(e: unknown, fallback: string): string {
-  if (e instanceof ApiError && (e.status === 502 || e.status === 503) && e.body && typeof e.body === 'object' && 'error' in e.body && typeof e.body.error === 'string') {
-    return e.body.error;
+/** A billing write's failure: what to show, worded when shown (localize.ts), from the server's code or a fallback. */
+export class BillingError extends Error {
+  override name = 'BillingError';
+  constructor(readonly said: BillingSaid) {
+    super(billingSays(said, wordsIn('en', ENGLISH_FORMAT)));
   }
-  return serverMessage(e, fallback);
 }
 
-/** A card form's failure, worded for the person at the keyboard. */
-export class SetupError extends Error {
+/** A card form's failure. */
+export class SetupError extends BillingError {
   override name = 'SetupError';
 }
 
@@ -127,7 +124,7 @@ export async function createSetupIntent(): Promise<SetupIntentResponse> {
   try {
     return await apiSend<SetupIntentResponse>('POST', SETUP_INTENT_URL);
   } catch (e) {
-    throw new SetupError(billingMessage(e, BILLING_MESSAGES.setupFailed));
+    throw new SetupError(billingSaidOf(e, billingText('setupFailed')));
   }
 }
 
@@ -149,10 +146,11 @@ export async function confirmTestSetup(request: TestConfirmSetupRequest): Promis
     const res = await apiSend<TestConfirmSetupResponse>('POST', TEST_CONFIRM_SETUP_URL, request);
     if (res?.success && res.setupIntent) return res.setupIntent.id;
   } catch (e) {
+    // The card provider's own words ('Your card was declined.'), shown as they came.
     const message = e instanceof ApiError && e.status < 500 ? errorText(e.body) : null;
-    throw new SetupError(message || BILLING_MESSAGES.setupFailed);
+    throw new SetupError(message ? asSent(message) : billingText('setupFailed'));
   }
-  throw new SetupError(BILLING_MESSAGES.setupFailed);
+  throw new SetupError(billingText('setupFailed'));
 }
 
 /** POST /api/billing/setup-complete: stores the card; failure: the server's reason, else 'Failed to confirm payment setup'. */
@@ -160,7 +158,7 @@ export async function completeSetup(setupIntentId: string): Promise<SetupComplet
   try {
     return await apiSend<SetupCompleteResponse>('POST', SETUP_COMPLETE_URL, { setupIntentId });
   } catch (e) {
-    throw new SetupError(billingMessage(e, BILLING_MESSAGES.confirmFailed));
+    throw new SetupError(billingSaidOf(e, billingText('confirmFailed')));
   }
 }
 
@@ -169,7 +167,7 @@ export async function removePaymentMethod(): Promise<void> {
   try {
     await apiSend<{ success: true }>('DELETE', PAYMENT_METHOD_URL);
   } catch (e) {
-    throw new Error(billingMessage(e, BILLING_MESSAGES.unexpected));
+    throw new BillingError(billingSaidOf(e, billingText('unexpected')));
   }
 }
 
@@ -198,6 +196,6 @@ export async function payInvoice(id: number): Promise<PayInvoiceResponse> {
     if (e instanceof ApiError && e.body && typeof e.body === 'object' && 'data' in e.body && (e.body as { data?: InvoiceDto }).data) {
       return e.body as PayInvoiceResponse;
     }
-    throw new Error(billingMessage(e, BILLING_MESSAGES.unexpected));
+    throw new BillingError(billingSaidOf(e, billingText('unexpected')));
   }
 }

@@ -369,7 +369,7 @@ export const INVOICE_REASON_LABELS = bilingual(INVOICE_REASON_LABEL, {
 
 /**
  * The Arabic of schema/api/billing.ts BILLING_MESSAGES, the fixed English texts the server sends
- * and the client shows: server-texts.ts finds an English text here and gives its Arabic. Digits
+ * and the client shows, by key: localize.ts words them from keys and the server's codes. Digits
  * are written Western; the caller turns them into the preferred digits.
  */
 export const BILLING_MESSAGES_TEXTS = bilingual(BILLING_MESSAGES, {
@@ -402,4 +402,7 @@ export const BILLING_MESSAGES_TEXTS = bilingual(BILLING_MESSAGES, {
   providerUnavailable: 'تعذّر الوصول إلى مزوّد الدفع بالبطاقات. يُرجى المحاولة مرة أخرى بعد قليل.',
   testProviderOnly: 'مزوّد بطاقات الاختبار غير مفعّل على هذا الخادم.',
   webhookSignature: 'توقيع الإشعار (webhook) غير صالح',
+  tooManyCardSetups: 'محاولات كثيرة لإعداد بطاقة خلال الساعة الماضية. يُرجى الانتظار ثم المحاولة مرة أخرى.',
+  tooManyCardAttempts: 'محاولات كثيرة باستخدام بطاقة خلال الساعة الماضية. يُرجى الانتظار ثم المحاولة مرة أخرى.',
+  tooManyPaymentAttempts: 'محاولات دفع كثيرة خلال الساعة الماضية. يُرجى الانتظار ثم المحاولة مرة أخرى.',
 });

@@ -6,17 +6,16 @@
  */
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BILLING_MESSAGES } from '../../../../schema/api/billing.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
-import { useServerText } from './localize.ts';
+import { billingText, useBillingText } from './localize.ts';
 import { BILLING_TEXTS } from './messages.ts';
 import { enableBilling, useRevalidateBilling } from './api.ts';
 
 export function useEnableBilling() {
   const toast = useToast();
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const navigate = useNavigate();
   const revalidate = useRevalidateBilling();
   const [enabling, setEnabling] = useState(false);
@@ -26,13 +25,13 @@ export function useEnableBilling() {
     try {
       const outcome = await enableBilling();
       if (outcome === 'enabled') {
-        toast({ title: localized(BILLING_MESSAGES.enabled), description: T.enabledText });
+        toast({ title: localized(billingText('enabled')), description: T.enabledText });
         void revalidate();
         navigate('/account');
       } else if (outcome === 'payment-method-required') {
         navigate('/payment-setup');
       } else {
-        toast({ title: localized(BILLING_MESSAGES.enableError), variant: 'destructive' });
+        toast({ title: localized(billingText('enableError')), variant: 'destructive' });
       }
     } finally {
       setEnabling(false);

@@ -4,16 +4,16 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BILLING_MESSAGES, type SetupIntentResponse } from '../../../../schema/api/billing.ts';
+import type { SetupIntentResponse } from '../../../../schema/api/billing.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
-import { useServerText } from './localize.ts';
+import { billingText, useBillingText, type BillingSaid } from './localize.ts';
 import { BILLING_TEXTS } from './messages.ts';
-import { completeSetup, createSetupIntent, useRevalidateBilling } from './api.ts';
+import { BillingError, completeSetup, createSetupIntent, useRevalidateBilling } from './api.ts';
 
 export interface SetupIntentState {
   intent: SetupIntentResponse | null;
-  error: string | null;
+  error: BillingSaid | null;
   loading: boolean;
 }
 
@@ -32,7 +32,7 @@ export function useSetupIntent(active: boolean): SetupIntentState {
     let cancelled = false;
     createSetupIntent().then(
       (intent) => !cancelled && setState({ intent, error: null, loading: false }),
-      (e: unknown) => !cancelled && setState({ intent: null, error: e instanceof Error ? e.message : BILLING_MESSAGES.setupFailed, loading: false }),
+      (e: unknown) => !cancelled && setState({ intent: null, error: e instanceof BillingError ? e.said : billingText('setupFailed'), loading: false }),
     );
     return () => {
       cancelled = true;
@@ -48,13 +48,13 @@ export function useSetupIntent(active: boolean): SetupIntentState {
 export function useCompleteSetup() {
   const toast = useToast();
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const navigate = useNavigate();
   const revalidate = useRevalidateBilling();
   return useCallback(
     async (setupIntentId: string) => {
       const result = await completeSetup(setupIntentId);
-      toast({ title: localized(BILLING_MESSAGES.methodAdded), description: T.onFile(result.paymentMethod.label) });
+      toast({ title: localized(billingText('methodAdded')), description: T.onFile(result.paymentMethod.label) });
       void revalidate();
       navigate('/');
     },
@@ -70,7 +70,7 @@ export function useSetupRedirectReturn() {
   const [params, setParams] = useSearchParams();
   const toast = useToast();
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const setupIntentId = params.get('setup_intent');
   const status = params.get('redirect_status');
@@ -88,15 +88,15 @@ export function useSetupRedirectReturn() {
       { replace: true },
     );
     if (status !== 'succeeded') {
-      toast({ title: localized(BILLING_MESSAGES.setupFailed), variant: 'destructive' });
+      toast({ title: localized(billingText('setupFailed')), variant: 'destructive' });
       return;
     }
     completeSetup(setupIntentId).then(
       (result) => {
-        toast({ title: localized(BILLING_MESSAGES.methodAdded), description: T.onFile(result.paymentMethod.label) });
+        toast({ title: localized(billingText('methodAdded')), description: T.onFile(result.paymentMethod.label) });
         void revalidate();
       },
-      (e: unknown) => toast({ title: localized(e instanceof Error ? e.message : BILLING_MESSAGES.confirmFailed), variant: 'destructive' }),
+      (e: unknown) => toast({ title: localized(e instanceof BillingError ? e.said : billingText('confirmFailed')), variant: 'destructive' }),
     );
   }, [setupIntentId, status, setParams, toast, revalidate, T, localized]);
 }

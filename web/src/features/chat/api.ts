@@ -3,14 +3,15 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
 import type { PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
+import type { ErrorCode } from '../../../../schema/api/error-codes.ts';
 import type { LegislationDetail } from '../../../../schema/api/legislation.ts';
 import type { ChatReplyResponse, ConversationTurn } from '../../../../schema/api/research.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 import { NetworkError, postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
-import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
+import { paymentRequiredDetails, paymentRequiredKey } from '../../lib/payment-required.ts';
 import { useTexts } from '../../i18n/locale.tsx';
 import { useLatest } from '../../lib/use-latest.ts';
-import { CHAT_TEXT, CHAT_TEXTS, type ChatTexts } from './messages.ts';
+import { CHAT_TEXTS, type ChatTexts } from './messages.ts';
 
 export const CHAT_STREAM_URL = '/api/chat/stream';
 
@@ -33,14 +34,18 @@ export interface ChatFailure {
   payment?: PaymentRequiredDetails;
 }
 
-const PAYMENT_TEXT_KEYS = ['paymentRequired', 'invoiceUnpaid', 'wordAllowanceUsed'] as const;
-
-/** The refusal's text (lib/payment-required.ts picks it) in the interface language. */
+/** The refusal's text (lib/payment-required.ts picks which) in the interface language. */
 function paymentText(payment: PaymentRequiredDetails, T: ChatTexts): string {
-  const english = paymentRequiredMessage(payment);
-  const key = PAYMENT_TEXT_KEYS.find((k) => CHAT_TEXT[k] === english);
-  return key ? T[key] : english;
+  return T[paymentRequiredKey(payment)];
 }
+
+/** The chat's texts for the AI endpoints' codes (decision 032); other refusals show the server's text. */
+const CHAT_KEY_OF_CODE: Partial<Record<ErrorCode, 'verifyEmail' | 'legislationNotFound' | 'missingLegislationReference' | 'textStillProcessing'>> = {
+  EMAIL_NOT_VERIFIED: 'verifyEmail',
+  LEGISLATION_NOT_FOUND: 'legislationNotFound',
+  MISSING_LEGISLATION: 'missingLegislationReference',
+  NO_TEXT: 'textStillProcessing',
+};
 
 /**
  * Spec §8 "Chat": 401, 403 word limit, else the server's response or error text, else the status.
@@ -50,6 +55,9 @@ export function chatFailure(failure: StreamFailure, T: ChatTexts): ChatFailure {
   if (failure.status === 401) return { message: T.sessionExpired, code: 'SESSION_EXPIRED' };
   const payment = paymentRequiredDetails(failure.status, failure.body);
   if (payment) return { message: paymentText(payment, T), code: 'PAYMENT_REQUIRED', payment };
+  const limited = failure.body?.code === 'RATE_LIMITED' && failure.body.details?.limit === 'ai_requests';
+  const key = limited ? 'tooManyAiRequests' : failure.body?.code ? CHAT_KEY_OF_CODE[failure.body.code] : undefined;
+  if (key) return { message: T[key], code: 'OTHER' };
   const server = failure.body?.response?.trim() || failure.body?.error?.trim();
   return { message: server || T.serverError(failure.status, failure.statusText), code: 'OTHER' };
 }

@@ -80,6 +80,7 @@ export const CHAT_TEXT = {
   legislationNotFound: RESEARCH_MESSAGES.legislationNotFound,
   missingLegislationReference: RESEARCH_MESSAGES.missingLegislationReference,
   textStillProcessing: RESEARCH_MESSAGES.textStillProcessing,
+  tooManyAiRequests: RESEARCH_MESSAGES.tooManyAiRequests,
   invalidChatId: ACCOUNT_MESSAGES.invalidChatId,
   paymentRequired: BILLING_MESSAGES.paymentRequired,
   invoiceUnpaid: BILLING_MESSAGES.invoiceUnpaid,
@@ -156,6 +157,7 @@ export const CHAT_TEXTS = bilingual(CHAT_TEXT, {
   legislationNotFound: 'التشريع غير موجود',
   missingLegislationReference: 'لا يمكن متابعة هذه المحادثة لأن مرجع التشريع مفقود. يرجى بدء محادثة جديدة.',
   textStillProcessing: 'لا يزال نص هذا التشريع قيد المعالجة. يرجى المحاولة لاحقًا أو اختيار مستند آخر.',
+  tooManyAiRequests: 'طلبات كثيرة إلى الذكاء الاصطناعي خلال الساعة الماضية. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   invalidChatId: 'يجب أن يكون معرّف المحادثة عددًا صحيحًا موجبًا',
   // Worded as the billing prompt's Arabic (features/billing/messages.ts, BILLING_MESSAGES_TEXTS).
   paymentRequired: 'يلزم الدفع لمواصلة المحادثة. يُرجى إعداد وسيلة دفع للفوترة البسيطة لكل محادثة.',

@@ -7,7 +7,8 @@ import type { Translation } from '../../i18n/bilingual.ts';
 import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
 import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
-import { knownServerText } from '../../i18n/server-text.ts';
+import type { ErrorCode } from '../../../../schema/api/error-codes.ts';
+import type { RESEARCH_MESSAGES } from '../../../../schema/api/research.ts';
 
 export const SEARCH_STREAM_URL = '/api/multi-document-search/stream';
 
@@ -43,12 +44,34 @@ export interface SearchError {
   message: string;
   /** Which of the client's texts the message is. */
   text?: SearchErrorText;
-  /** The server's own message, when the message is the server's. */
+  /** The server's own message, when the message is the server's (a 200 that says it failed, without a code). */
   server?: string;
-  /** The server's own explanation, when it adds something to the message. */
-  detail?: string;
+  /** The server's explanation, when it adds something to the message: worded from its code, else as sent. */
+  detail?: ServerSaid;
   /** A 403 WORD_LIMIT_EXCEEDED: the answer cannot be paid for; the panel shows the billing prompt. */
   payment?: PaymentRequiredDetails;
+}
+
+/** A reason the server gave: one of its research texts, by its code (decision 032), or its text as sent. */
+export type ServerSaid = { key: keyof typeof RESEARCH_MESSAGES } | { text: string };
+
+const RESEARCH_KEY_OF_CODE: Partial<Record<ErrorCode, keyof typeof RESEARCH_MESSAGES>> = {
+  LOGIN_REQUIRED: 'loginRequired',
+  EMAIL_NOT_VERIFIED: 'verifyEmail',
+  LEGISLATION_NOT_FOUND: 'legislationNotFound',
+  CHAT_NOT_FOUND: 'chatNotFound',
+  MISSING_LEGISLATION: 'missingLegislationReference',
+  NO_TEXT: 'textStillProcessing',
+  ANALYST_FAILED: 'analystFailed',
+};
+
+/** What an AI endpoint's refusal says: its research text by code, else the server's text (null when it gave none). */
+export function researchReasonOf(body: { error?: string; code?: ErrorCode; details?: unknown } | null | undefined): ServerSaid | null {
+  const limited = body?.code === 'RATE_LIMITED' && (body.details as { limit?: unknown } | undefined)?.limit === 'ai_requests';
+  const key = limited ? 'tooManyAiRequests' : body?.code ? RESEARCH_KEY_OF_CODE[body.code] : undefined;
+  if (key) return { key };
+  const text = body?.error?.trim();
+  return text ? { text } : null;
 }
 
 /**
@@ -59,8 +82,8 @@ export function searchFailure(failure: StreamFailure): SearchError {
   if (failure.status === 401) return { message: T.loginRequired, text: 'loginRequired' };
   const payment = paymentRequiredDetails(failure.status, failure.body);
   if (payment) return { message: paymentRequiredMessage(payment), payment };
-  const detail = failure.body?.error?.trim();
-  return detail && detail !== T.failed ? { message: T.failed, text: 'failed', detail } : { message: T.failed, text: 'failed' };
+  const detail = researchReasonOf(failure.body);
+  return detail && !('text' in detail && detail.text === T.failed) ? { message: T.failed, text: 'failed', detail } : { message: T.failed, text: 'failed' };
 }
 
 /** A 200 answer that says it did not succeed. */
@@ -71,6 +94,7 @@ export function unsuccessfulResult(result: MultiDocumentSearchResponse): SearchE
 
 /** The failure's message and detail in the interface language of `t`. */
 export function searchErrorTexts(error: SearchError, t: Translation<typeof T>): { message: string; detail?: string } {
-  const message = error.text ? t[error.text] : error.server !== undefined ? knownServerText(error.server, T.server, t.server) : error.message;
-  return error.detail ? { message, detail: knownServerText(error.detail, T.server, t.server) } : { message };
+  const message = error.text ? t[error.text] : (error.server ?? error.message);
+  if (!error.detail) return { message };
+  return { message, detail: 'key' in error.detail ? t.server[error.detail.key] : error.detail.text };
 }

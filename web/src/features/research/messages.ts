@@ -53,7 +53,7 @@ export const SEARCH_TEXT = {
   dialogDescription: 'Ask one question of the whole Corporate Tax collection.',
   /** The server's stage labels, by stage: the Arabic interface shows its own. */
   stages: STAGE_LABELS,
-  /** The server's error texts: shown in the Arabic interface in Arabic when the server sent one of these. */
+  /** The server's error texts, worded by the server's codes (api.ts researchReasonOf). */
   server: RESEARCH_MESSAGES,
 } as const;
 
@@ -126,6 +126,7 @@ export const SEARCH_TEXTS = bilingual(SEARCH_TEXT, {
     noPassages: RESEARCH_MESSAGES.noPassagesAr,
     noPassagesAr: RESEARCH_MESSAGES.noPassagesAr,
     analystFailed: 'تعذّر إكمال التحليل. يُرجى المحاولة مرة أخرى.',
+    tooManyAiRequests: 'طلبات كثيرة إلى الذكاء الاصطناعي خلال الساعة الماضية. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   },
 });
 

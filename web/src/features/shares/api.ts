@@ -13,9 +13,9 @@ import {
   type SharedConversationResponse,
 } from '../../../../schema/api/shares.ts';
 import type { Translation } from '../../i18n/bilingual.ts';
-import { ApiError, apiGet, apiSend, serverMessage } from '../../lib/api-client.ts';
+import type { ErrorCode } from '../../../../schema/api/error-codes.ts';
+import { ApiError, apiGet, apiSend, problemOf, serverMessage } from '../../lib/api-client.ts';
 
-import { knownServerText } from '../../i18n/server-text.ts';
 
 export const CREATE_SHARE_LINK_URL = '/api/create-share-link';
 export const sharedConversationUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
@@ -64,8 +64,25 @@ export function useSharedConversation(token: string) {
  * the page could not reach it at all or it failed (the link may be fine: do not say it is gone).
  */
 export function sharedFailureText(error: unknown, messages: Translation<typeof SHARE_MESSAGES> = SHARE_MESSAGES): string {
-  const text = (message: string) => knownServerText(message, SHARE_MESSAGES, messages);
-  if (error instanceof ApiError && error.status === 200) return text(error.message);
-  if (error instanceof ApiError && error.status < 500) return text(serverMessage(error, SHARE_MESSAGES.notFound));
+  if (error instanceof ApiError && error.status < 500) return shareErrorText(error, messages, messages.notFound);
   return messages.loadFailed;
+}
+
+const SHARE_KEY_OF_CODE: Partial<Record<ErrorCode, keyof typeof SHARE_MESSAGES>> = {
+  SHARE_NOT_FOUND: 'notFound',
+  CHAT_NOT_FOUND: 'chatNotFound',
+  NOTHING_TO_SHARE: 'nothingToShare',
+  SNAPSHOT_TOO_LARGE: 'tooLarge',
+};
+
+/**
+ * What a refused share call says, in the language of `messages`, from its code (decision 032): the share texts
+ * for the codes of share links, the server's text for any other refusal, `fallback` for a failure.
+ */
+export function shareErrorText(error: unknown, messages: Translation<typeof SHARE_MESSAGES>, fallback: string): string {
+  const problem = problemOf(error);
+  if (!problem) return serverMessage(error, '') || fallback;
+  const key = SHARE_KEY_OF_CODE[problem.code] ?? (problem.code === 'RATE_LIMITED' && problem.details.limit === 'share_links' ? 'tooMany' : undefined);
+  if (key) return messages[key];
+  return problem.status < 500 && problem.error ? problem.error : fallback;
 }

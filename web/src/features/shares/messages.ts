@@ -52,7 +52,7 @@ export const SHARE_TEXT = {
   exportFailedFallback: 'The conversation could not be exported. Please try again.',
   print: 'Print / PDF',
 
-  /** The server's texts of share links: shown in the Arabic interface in Arabic when the server sent one of these. */
+  /** The texts of share links' refusals, worded by the server's codes (api.ts shareErrorText). */
   server: SHARE_MESSAGES,
 } as const;
 

@@ -70,6 +70,6 @@ export async function listChatHistory(db: Db, appUrl: string): Promise<{ data: A
 export async function deleteUser(db: Db, actorId: number, userId: number): Promise<DeletedUser> {
   if (userId === actorId) throw new ConflictError(M.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
   const deleted = await deleteUserCascade(db, userId);
-  if (!deleted) throw new NotFoundError(M.userNotFound);
+  if (!deleted) throw new NotFoundError(M.userNotFound, 'USER_NOT_FOUND');
   return deleted;
 }

@@ -34,7 +34,7 @@ export type AnswerPayment =
 
 export class PaymentRequiredError extends DomainError {
   constructor(message: string, details: PaymentRequiredDetails) {
-    super(message, 403, 'WORD_LIMIT_EXCEEDED', { ...details });
+    super(message, 403, 'WORD_LIMIT_EXCEEDED', details);
   }
 }
 

@@ -110,7 +110,7 @@ function toAuditEntry(row: Awaited<ReturnType<typeof listAudit>>[number]): Legis
 
 export async function getRecordForAdmin(db: Db, id: number): Promise<{ record: AdminLegislationRecord; audit: LegislationAuditEntry[] }> {
   const [row, audit] = await Promise.all([getAdminRecord(db, id), listAudit(db, id, AUDIT_ENTRIES_SHOWN)]);
-  if (!row) throw new NotFoundError(M.notFound);
+  if (!row) throw new NotFoundError(M.notFound, 'LEGISLATION_NOT_FOUND');
   return { record: toRecord(row), audit: audit.map(toAuditEntry) };
 }
 
@@ -146,7 +146,7 @@ function splitText(title: string, body: string): Passage[] {
   try {
     return splitPassages(`# ${title}\n\n${body}`, 'the text').passages;
   } catch (err) {
-    if (err instanceof CorpusFormatError) throw new BadRequestError(`The text could not be split into articles: ${err.message.replace(/^the text: /, '')}`);
+    if (err instanceof CorpusFormatError) throw new BadRequestError(`The text could not be split into articles: ${err.message.replace(/^the text: /, '')}`, 'TEXT_NOT_SPLIT');
     throw err;
   }
 }
@@ -176,7 +176,7 @@ export async function updateRecordField(
   value: string | number | null,
 ): Promise<{ record: AdminLegislationRecord; audit: LegislationAuditEntry[] }> {
   const current = await getAdminRecord(db, id);
-  if (!current) throw new NotFoundError(M.notFound);
+  if (!current) throw new NotFoundError(M.notFound, 'LEGISLATION_NOT_FOUND');
   const column = COLUMN[field];
   const audit: AuditWrite = { userId: editor.id, userEmail: editor.email, field, oldValue: asText(current[column] as string | number | null), newValue: asText(value) };
   const edit: RecordEdit = { id, set: { [column]: value, updatedAt: new Date().toISOString() }, audit };

@@ -134,7 +134,7 @@ export async function getArticleMatches(db: Db, search: string, ids: number[]): 
 /** A document with its articles, by numeric id or by corpus slug. */
 export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<LegislationDetail> {
   const row = /^\d+$/.test(idOrSlug) ? await getLegislationById(db, Number(idOrSlug)) : await getLegislationBySlug(db, idOrSlug);
-  if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found');
+  if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found', 'LEGISLATION_NOT_FOUND');
   const [articleRows, citator] = await Promise.all([listArticles(db, row.id), documentCitator(db, row.id)]);
   return {
     ...toSummary(row),
@@ -161,7 +161,7 @@ export async function getLegislationDetail(db: Db, idOrSlug: string): Promise<Le
 /** A public record with its summary and key points, without its texts (a list row's details). */
 export async function getLegislationOverview(db: Db, id: number): Promise<LegislationSummary> {
   const row = await getLegislationSummaryById(db, id);
-  if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found');
+  if (!row || row.taxCategory !== PUBLIC_TAX_CATEGORY) throw new NotFoundError('Legislation not found', 'LEGISLATION_NOT_FOUND');
   return toSummary(row);
 }
 

@@ -109,16 +109,16 @@ interface ResolvedScope {
 /** Checks ownership, document and continuation rules before any work is done (and before a stream starts). */
 export async function resolveQuestion(db: Db, q: Question): Promise<ResolvedScope> {
   const conversation = q.chatId === null ? null : await findConversationOfUser(db, q.userId, q.chatId);
-  if (q.chatId !== null && !conversation) throw new NotFoundError(M.chatNotFound);
+  if (q.chatId !== null && !conversation) throw new NotFoundError(M.chatNotFound, 'CHAT_NOT_FOUND');
 
   if (conversation) {
     if (conversation.kind === 'collection') {
-      if (q.scope.kind === 'document') throw new BadRequestError('This conversation covers the whole collection; start a new chat for a single document');
+      if (q.scope.kind === 'document') throw new BadRequestError('This conversation covers the whole collection; start a new chat for a single document', 'SCOPE_MISMATCH');
       return { kind: 'collection', legislationId: null, title: conversation.title, conversation };
     }
     if (conversation.legislationId === null) throw new DomainError(M.missingLegislationReference, 409, 'MISSING_LEGISLATION');
     if (q.scope.kind === 'document' && q.scope.legislationId !== conversation.legislationId) {
-      throw new BadRequestError('legislationId does not match the conversation of this sessionId');
+      throw new BadRequestError('legislationId does not match the conversation of this sessionId', 'SCOPE_MISMATCH');
     }
     await requireDocumentWithText(db, conversation.legislationId);
     return { kind: 'document', legislationId: conversation.legislationId, title: conversation.title, conversation };
@@ -139,7 +139,7 @@ export function usageKindOfQuestion(resolved: ResolvedScope): UsageKind {
 
 async function requireDocumentWithText(db: Db, legislationId: number) {
   const document = await findChatDocument(db, legislationId);
-  if (!document) throw new NotFoundError(M.legislationNotFound);
+  if (!document) throw new NotFoundError(M.legislationNotFound, 'LEGISLATION_NOT_FOUND');
   if (!document.hasText) throw new DomainError(M.textStillProcessing, 422, 'NO_TEXT');
   return document;
 }
@@ -152,8 +152,8 @@ async function requireDocumentWithText(db: Db, legislationId: number) {
 async function whatVanished(db: Db, q: Question, resolved: ResolvedScope): Promise<Error> {
   const ended = q.session ? await endedSessionError(db, q.session) : null;
   if (ended) return ended;
-  if (resolved.conversation) return new NotFoundError(M.chatNotFound);
-  if (resolved.legislationId !== null && !(await findChatDocument(db, resolved.legislationId))) return new NotFoundError(M.legislationNotFound);
+  if (resolved.conversation) return new NotFoundError(M.chatNotFound, 'CHAT_NOT_FOUND');
+  if (resolved.legislationId !== null && !(await findChatDocument(db, resolved.legislationId))) return new NotFoundError(M.legislationNotFound, 'LEGISLATION_NOT_FOUND');
   return new Error('The answer could not be saved: a constraint refused it, and nothing it refers to has gone');
 }
 

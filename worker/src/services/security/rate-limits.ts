@@ -7,6 +7,7 @@
 import { AUTH_MESSAGES as M } from '../../../../schema/api/auth-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { clearHits, clearHitsWithPrefix, hit, hitWithBackoff, pruneHits, refundHit, type Backoff } from '../../db/repositories/rate-limit-repository.ts';
+import type { RateLimitKind } from '../../../../schema/api/error-codes.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 
 export interface Limit {
@@ -15,28 +16,30 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   message: string;
+  /** What it counts: the refusal's `details.limit`, which the SPA words it by. */
+  kind: RateLimitKind;
 }
 
 export const LIMITS = {
   /** Sign-in attempts at one account from one untrusted client: strict, even the right password waits out the window. */
-  loginFailuresPerAccountClient: { name: 'login-pair', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins },
+  loginFailuresPerAccountClient: { name: 'login-pair', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins, kind: 'logins' },
   /** Failed sign-ins from one untrusted client across accounts (credential stuffing). */
-  loginFailuresPerClient: { name: 'login-client', max: 20, windowSeconds: 15 * 60, message: M.tooManyLogins },
+  loginFailuresPerClient: { name: 'login-client', max: 20, windowSeconds: 15 * 60, message: M.tooManyLogins, kind: 'logins' },
   /** Sign-in attempts from one trusted device (a device cookie of the account): its own limit, and its only one. */
-  loginFailuresPerDevice: { name: 'login-device', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins },
-  signupPerClient: { name: 'signup-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests },
-  forgotPerClient: { name: 'forgot-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests },
-  resendPerClient: { name: 'resend-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests },
+  loginFailuresPerDevice: { name: 'login-device', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins, kind: 'logins' },
+  signupPerClient: { name: 'signup-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
+  forgotPerClient: { name: 'forgot-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
+  resendPerClient: { name: 'resend-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
   /** Mails to one address asked for by one untrusted client: beyond it requests still "succeed" but send nothing. */
-  mailsPerEmailClient: { name: 'mail-pair', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests },
+  mailsPerEmailClient: { name: 'mail-pair', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
   /**
    * Mails to one address from all untrusted clients together (no mail bombing from many addresses). 20, not 10:
    * a device the owner never used cannot be told from one of an attacker's addresses, so this ceiling is what a
    * flood must reach to silence it; with 3 per client, that takes 7 addresses an hour (docs/decisions/023).
    */
-  mailsPerEmail: { name: 'mail-email', max: 20, windowSeconds: 60 * 60, message: M.tooManyRequests },
+  mailsPerEmail: { name: 'mail-email', max: 20, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
   /** Mails asked for from one trusted device of the account: its own allowance, outside the ceiling above. */
-  mailsPerDevice: { name: 'mail-device', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests },
+  mailsPerDevice: { name: 'mail-device', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
 } as const satisfies Record<string, Limit>;
 
 /**
@@ -45,7 +48,7 @@ export const LIMITS = {
  * lock: at most about 28 checked guesses per account an hour, whatever the number of clients; attempts
  * refused while waiting neither count nor lengthen the delay.
  */
-export const LOGIN_ACCOUNT_BACKOFF = { name: 'login-account', windowSeconds: 60 * 60, free: 10, baseDelaySeconds: 2, maxDelaySeconds: 5 * 60, message: M.tooManyRequests } as const satisfies Backoff & Omit<Limit, 'max'>;
+export const LOGIN_ACCOUNT_BACKOFF = { name: 'login-account', windowSeconds: 60 * 60, free: 10, baseDelaySeconds: 2, maxDelaySeconds: 5 * 60, message: M.tooManyRequests, kind: 'requests' } as const satisfies Backoff & Omit<Limit, 'max'>;
 
 const windowStart = (limit: Pick<Limit, 'windowSeconds'>, now: number) => now - (now % limit.windowSeconds);
 const keyOf = (limit: Pick<Limit, 'name'>, subject: string) => `${limit.name}:${subject}`;
@@ -53,7 +56,7 @@ const keyOf = (limit: Pick<Limit, 'name'>, subject: string) => `${limit.name}:${
 const pairOf = (email: string, client: string) => `${email}|${client}`;
 
 function refuse(limit: Limit, now: number): never {
-  throw new TooManyRequestsError(limit.message, windowStart(limit, now) + limit.windowSeconds - now);
+  throw new TooManyRequestsError(limit.message, windowStart(limit, now) + limit.windowSeconds - now, limit.kind);
 }
 
 /**
@@ -126,7 +129,7 @@ export async function beginSignInAttempt(db: Db, email: string, client: string, 
   if (!backoff.allowed) {
     await refundHit(db, pairKey, windowStart(pair, now));
     await refundHit(db, clientKey, windowStart(perClient, now));
-    throw new TooManyRequestsError(account.message, backoff.retryAfterSeconds);
+    throw new TooManyRequestsError(account.message, backoff.retryAfterSeconds, account.kind);
   }
   return {
     async succeeded() {

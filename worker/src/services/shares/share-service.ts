@@ -31,7 +31,7 @@ export interface ShareDeps {
 }
 
 /** New snapshots per user and hour; returning the live link of an unchanged conversation is not counted. */
-export const SHARE_CREATIONS: Limit = { name: 'share-create', max: 30, windowSeconds: 60 * 60, message: M.tooMany };
+export const SHARE_CREATIONS: Limit = { name: 'share-create', max: 30, windowSeconds: 60 * 60, message: M.tooMany, kind: 'share_links' };
 
 /** 18 random bytes: 144 bits, 24 base64url characters (SHARE_TOKEN_PATTERN). */
 const TOKEN_BYTES = 18;
@@ -44,7 +44,7 @@ const TOKEN_BYTES = 18;
 export async function createShareLink(deps: ShareDeps, userId: number, chatId: number): Promise<CreateShareLinkResponse> {
   const { db } = deps;
   const chat = await findConversationOfUser(db, userId, chatId);
-  if (!chat) throw new NotFoundError(M.chatNotFound);
+  if (!chat) throw new NotFoundError(M.chatNotFound, 'CHAT_NOT_FOUND');
   const lastMessageId = await newestMessageId(db, chatId);
   if (lastMessageId === 0) throw new DomainError(M.nothingToShare, 422, 'NOTHING_TO_SHARE');
 
@@ -69,7 +69,7 @@ export async function createShareLink(deps: ShareDeps, userId: number, chatId: n
   // The conversation was deleted meanwhile (issue 26), or another request published this same state a
   // moment earlier (its link is the one): this snapshot is nobody's.
   await deps.store.drop([token]);
-  if (inserted === 'vanished') throw new NotFoundError(M.chatNotFound);
+  if (inserted === 'vanished') throw new NotFoundError(M.chatNotFound, 'CHAT_NOT_FOUND');
   const winner = await findLiveShareOfState(db, userId, chatId, lastMessageId);
   if (!winner) throw new DomainError('The share link could not be created. Please try again.', 409, 'SHARE_CONFLICT');
   return { success: true, shareUrl: shareUrl(deps.appUrl, winner.token), created: false };
@@ -119,7 +119,7 @@ export async function sharePreview(deps: ShareDeps, token: string): Promise<Shar
 
 /** Revokes every live link of one of the user's chats. Throws 404 for a chat that is not theirs. */
 export async function revokeChatShares(deps: ShareDeps, userId: number, chatId: number): Promise<string[]> {
-  if (!(await findConversationOfUser(deps.db, userId, chatId))) throw new NotFoundError(M.chatNotFound);
+  if (!(await findConversationOfUser(deps.db, userId, chatId))) throw new NotFoundError(M.chatNotFound, 'CHAT_NOT_FOUND');
   const revoked = await revokeSharesOfChat(deps.db, userId, chatId);
   return revoked.map((r) => r.token);
 }

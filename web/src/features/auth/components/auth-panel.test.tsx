@@ -111,14 +111,19 @@ describe('AuthPanel', () => {
       expect(alert).toContain('يُرجى تعبئة جميع الحقول');
     });
 
-    it('shows a known server error in Arabic with the chosen digits, an unknown one as sent', async () => {
-      let answer = json({ error: M.tooManyLogins }, 429);
+    it('words a server error from its code in Arabic with the chosen digits, whatever its English says; an unknown one as sent', async () => {
+      // Decision 032: the server rewords its English; the Arabic interface still says the right thing, from the code.
+      let answer = json({ error: 'Slow down: too many sign-in attempts.', code: 'RATE_LIMITED', details: { limit: 'logins', retry_after_seconds: 900 } }, 429);
       renderWithProviders(<AuthPanel />, { language: 'ar', numerals: 'arab', fetch: (url) => (url === '/api/auth/login' ? answer : undefined) });
       const form = await screen.findByRole('form', { name: 'تسجيل الدخول' });
       await userEvent.type(within(form).getByLabelText('البريد الإلكتروني'), 'x@example.com');
       await userEvent.type(within(form).getByLabelText('كلمة المرور'), 'wrong');
       await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
       expect((await within(form).findByRole('alert')).textContent).toContain('يُرجى الانتظار ١٥ دقيقة');
+      answer = json({ error: 'The e-mail or the password is not right.', code: 'INVALID_CREDENTIALS' }, 401);
+      await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
+      await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('البريد الإلكتروني أو كلمة المرور غير صحيحة'));
+      expect(within(form).getByRole('alert').textContent).not.toContain('not right');
       answer = json({ error: 'Something unexpected' }, 400);
       await userEvent.click(within(form).getByRole('button', { name: 'تسجيل الدخول' }));
       await waitFor(() => expect(within(form).getByRole('alert').textContent).toContain('Something unexpected'));

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
-import { serverMessage } from '../../../lib/api-client.ts';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { AUTH_TEXTS } from '../messages.ts';
-import { useAuthMessage } from '../use-auth-message.ts';
+import { AUTH_TEXTS, authSaidOf, type AuthSaid, type AuthTextKey } from '../messages.ts';
+import { useAuthText } from '../use-auth-text.ts';
 
 /**
  * An e-mail field that asks the server to mail a link (forgot password, resend verification).
@@ -23,20 +21,20 @@ export function EmailRequestForm({
   submitLabel: string;
   sentText: string;
   errorTitle: string;
-  fallbackError: string;
+  fallbackError: AuthTextKey;
   onSent?: () => void;
   keepFormAfterSending?: boolean;
 }) {
   const t = useTexts(AUTH_TEXTS);
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthSaid | null>(null);
   const [sent, setSent] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!email.trim()) return setError(M.enterEmail);
+    if (!email.trim()) return setError({ key: 'enterEmail' });
     setBusy(true);
     setError(null);
     try {
@@ -44,7 +42,7 @@ export function EmailRequestForm({
       setSent(true);
       onSent?.();
     } catch (err) {
-      setError(serverMessage(err, fallbackError));
+      setError(authSaidOf(err, fallbackError));
     } finally {
       setBusy(false);
     }

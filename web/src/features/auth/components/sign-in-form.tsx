@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES as M } from '../../../../../schema/api/auth-messages.ts';
 import { resendVerification } from '../api.ts';
-import { AUTH_TEXTS, isUnverifiedEmailError, loginError, type FormError } from '../messages.ts';
-import { useAuthMessage } from '../use-auth-message.ts';
+import { AUTH_TEXTS, isUnverifiedEmailError, loginError, type AuthTextKey, type FormError } from '../messages.ts';
+import { useAuthText } from '../use-auth-text.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
@@ -11,13 +10,13 @@ import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fiel
 /** Spec §4 "Auth form", sign-in mode: an unverified e-mail shows a resend button. */
 export interface Notice {
   kind: 'success' | 'error';
-  text: string;
+  text: AuthTextKey;
 }
 
 export function SignInForm({ notice }: { notice: Notice | null }) {
   const { login } = useSession();
   const t = useTexts(AUTH_TEXTS);
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,7 +28,7 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
     e.preventDefault();
     setResendState('idle');
     if (!email.trim() || !password) {
-      setError({ title: M.loginFailedTitle, message: M.fillAllFields });
+      setError({ title: 'loginFailedTitle', message: { key: 'fillAllFields' } });
       return;
     }
     setBusy(true);
@@ -52,7 +51,7 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
       setCanResend(false);
       setResendState('sent');
     } catch {
-      setError({ title: M.resendFailed, message: M.sendFailed });
+      setError({ title: 'resendFailed', message: { key: 'sendFailed' } });
       setResendState('idle');
     }
   };
@@ -60,7 +59,7 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t.signIn}>
       {notice && !error && <Alert kind={notice.kind}>{localize(notice.text)}</Alert>}
-      {resendState === 'sent' && <Alert kind="success">{localize(M.resendSuccess)}</Alert>}
+      {resendState === 'sent' && <Alert kind="success">{localize('resendSuccess')}</Alert>}
       {error && (
         <Alert kind="error" title={localize(error.title)}>
           {localize(error.message)}

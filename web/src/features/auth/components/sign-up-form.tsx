@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { AUTH_MESSAGES as M, MIN_PASSWORD_LENGTH, signupSourceForPath, type SignupSource } from '../../../../../schema/api/auth-messages.ts';
+import { MIN_PASSWORD_LENGTH, signupSourceForPath, type SignupSource } from '../../../../../schema/api/auth-messages.ts';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { signup } from '../api.ts';
-import { AUTH_TEXTS, isAlreadyRegisteredError, signupError, type FormError } from '../messages.ts';
-import { useAuthMessage } from '../use-auth-message.ts';
+import { AUTH_TEXTS, isAlreadyRegisteredError, signupError, type AuthTextKey, type FormError } from '../messages.ts';
+import { useAuthText } from '../use-auth-text.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
@@ -19,14 +19,14 @@ export function SignUpForm({
   onAlreadyRegistered,
 }: {
   signupSource?: SignupSource;
-  onCreated: (message: string) => void;
-  onAlreadyRegistered: (message: string) => void;
+  onCreated: (message: AuthTextKey) => void;
+  onAlreadyRegistered: (message: AuthTextKey) => void;
 }) {
   const { pathname } = useLocation();
   const t = useTexts(AUTH_TEXTS);
   const welcomeGift = useWelcomeGift();
   const { format } = useLocale();
-  const localize = useAuthMessage();
+  const localize = useAuthText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,11 +36,11 @@ export function SignUpForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim() || !email.trim() || !password) {
-      setError({ title: M.signupFailedTitle, message: M.fillAllFields });
+      setError({ title: 'signupFailedTitle', message: { key: 'fillAllFields' } });
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setError({ title: M.signupFailedTitle, message: M.passwordTooShort });
+      setError({ title: 'signupFailedTitle', message: { key: 'passwordTooShort' } });
       return;
     }
     setBusy(true);
@@ -49,9 +49,9 @@ export function SignUpForm({
       await signup({ name: name.trim(), email: email.trim(), password, signupSource: signupSource ?? signupSourceForPath(pathname) });
       setName('');
       setPassword('');
-      onCreated(M.signupSuccess);
+      onCreated('signupSuccess');
     } catch (err) {
-      if (isAlreadyRegisteredError(err)) onAlreadyRegistered(M.alreadyRegistered);
+      if (isAlreadyRegisteredError(err)) onAlreadyRegistered('alreadyRegistered');
       else setError(signupError(err));
     } finally {
       setBusy(false);

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BILLING_MESSAGES, type PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
-import { paymentRequiredMessage } from '../../../lib/payment-required.ts';
+import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
+import { paymentRequiredKey } from '../../../lib/payment-required.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useServerText } from '../localize.ts';
+import { billingText, useBillingText } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { primaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
@@ -19,11 +19,11 @@ export const MONTHLY_USAGE_PATH = '/account?tab=usage';
 export function BillingPrompt({ details }: { details: PaymentRequiredDetails }) {
   const [open, setOpen] = useState(false);
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   if (details.reason === 'invoice_failed') {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">{localized(BILLING_MESSAGES.invoiceUnpaid)}</p>
+        <p className="font-semibold">{localized(billingText('invoiceUnpaid'))}</p>
         <Link to={MONTHLY_USAGE_PATH} className={`${primaryButton} mt-3`}>
           {T.invoiceUnpaidLink}
         </Link>
@@ -33,7 +33,7 @@ export function BillingPrompt({ details }: { details: PaymentRequiredDetails }) 
   return (
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       {/* No card, or the Professional Plan's monthly words used up with no card to go on at pay-per-use prices. */}
-      <p className="font-semibold">{localized(paymentRequiredMessage(details))}</p>
+      <p className="font-semibold">{localized(billingText(paymentRequiredKey(details)))}</p>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={`${primaryButton} mt-3`}>
         {T.setUpPayment}
       </button>

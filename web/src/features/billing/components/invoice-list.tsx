@@ -6,15 +6,16 @@
  * confirms the payment and the retry is sent again. A plan charge is paid by replacing the card.
  */
 import { useId, useState } from 'react';
-import { BILLING_MESSAGES, type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
+import { type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import type { Translation } from '../../../i18n/bilingual.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import type { PlanChargeDto } from '../../../../../schema/api/subscriptions.ts';
-import { payInvoice, useInvoices, usePlanCharges, useRevalidateBilling } from '../api.ts';
+import { BillingError, payInvoice, useInvoices, usePlanCharges, useRevalidateBilling } from '../api.ts';
+import { problemOfBody } from '../../../lib/api-client.ts';
 import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
-import { countText, monthOf, useServerText } from '../localize.ts';
+import { asSent, billingSaidOfProblem, billingText, countText, monthOf, useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXT, BILLING_TEXTS, INVOICE_REASON_LABELS, INVOICE_STATUS_LABELS } from '../messages.ts';
 import { ErrorAlert, primaryButton } from '../../../components/ui/controls.tsx';
 import { ListSection } from './list-section.tsx';
@@ -39,23 +40,26 @@ async function attemptPayment(id: number, provider: CardProviderKind, t: Pick<Tr
     if (provider === 'stripe' && publishableKey) {
       const { confirmInvoicePayment } = await import('../stripe-client.ts');
       const failure = await confirmInvoicePayment(publishableKey, clientSecret, paymentMethodId, t);
-      if (failure) return { ok: false as const, message: failure };
+      if (failure) return { ok: false as const, message: asSent(failure) };
     }
     // Authenticated (or the test provider, which accepts an on-session payment): the server now finds it paid.
     res = await payInvoice(id);
   }
   if (res.success && res.data.status === 'paid') return { ok: true as const, invoice: res.data };
-  return { ok: false as const, message: res.error || res.data.failureMessage || BILLING_MESSAGES.unexpected };
+  const problem = problemOfBody(402, res);
+  if (problem) return { ok: false as const, message: billingSaidOfProblem(problem, billingText('unexpected')) };
+  const text = res.error || res.data.failureMessage;
+  return { ok: false as const, message: text ? asSent(text) : billingText('unexpected') };
 }
 
 function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: CardProviderKind }) {
   const toast = useToast();
   const T = useTexts(BILLING_TEXTS);
   const { format } = useLocale();
-  const localized = useServerText();
+  const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<BillingSaid | null>(null);
   const reasonId = useId();
 
   const retry = async () => {
@@ -66,7 +70,7 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
       if (outcome.ok) toast({ title: T.invoicePaid, description: T.invoicePaidText(format.fils(outcome.invoice.totalFils)) });
       else setError(outcome.message);
     } catch (e) {
-      setError(e instanceof Error ? e.message : BILLING_MESSAGES.unexpected);
+      setError(e instanceof BillingError ? e.said : billingText('unexpected'));
     } finally {
       setBusy(false);
       void revalidate();
@@ -77,13 +81,13 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
     <div className="space-y-2">
       {invoice.failureMessage && (
         <p id={reasonId} className="text-xs text-red-800">
-          {localized(invoice.failureMessage)}
+          {invoice.failureMessage}
         </p>
       )}
       <button type="button" onClick={() => void retry()} disabled={busy} aria-describedby={invoice.failureMessage ? reasonId : undefined} className={`${primaryButton} px-3 py-1.5 text-xs`}>
         {busy ? T.retrying : T.retryPayment}
       </button>
-      <ErrorAlert message={localized(error)} />
+      <ErrorAlert message={error ? localized(error) : null} />
     </div>
   );
 }
@@ -178,14 +182,13 @@ export function InvoiceList({ userId, provider }: { userId: number; provider: Ca
   // The plan's charges come from the card provider: if they cannot be read, the invoices still show.
   const charges = usePlanCharges(userId);
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
   const c = T.columns;
   const loading = !data || (!charges.data && !charges.error);
   const rows = data ? rowsOf(data, charges.data ?? []) : [];
   return (
     <ListSection
       title={T.invoicesTitle}
-      error={!data && error ? T.invoicesLoadError(localized(error.message)) : null}
+      error={!data && error ? T.invoicesLoadError(error.message) : null}
       loading={loading}
       loadingLabel={T.loadingInvoices}
       empty={rows.length === 0}

@@ -4,10 +4,10 @@
  * Stripe's code is fetched only here, when a Stripe form is shown.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { BILLING_MESSAGES, type SetupIntentResponse } from '../../../../../schema/api/billing.ts';
+import type { SetupIntentResponse } from '../../../../../schema/api/billing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useServerText } from '../localize.ts';
+import { billingText, useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { TestCardForm } from './test-card-form.tsx';
@@ -27,18 +27,18 @@ class LoadFailure extends Component<{ children: ReactNode; message: string }, { 
 
 export interface PaymentFormProps {
   intent: SetupIntentResponse;
-  onError: (message: string | null) => void;
+  onError: (message: BillingSaid | null) => void;
   /** The id of the screen's error area. */
   errorId?: string;
 }
 
 export function PaymentForm({ intent, onError, errorId }: PaymentFormProps) {
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   if (intent.provider === 'test') return <TestCardForm key={intent.clientSecret} clientSecret={intent.clientSecret} onError={onError} errorId={errorId} />;
-  if (!intent.publishableKey) return <ErrorAlert message={localized(BILLING_MESSAGES.setupFailed)} />;
+  if (!intent.publishableKey) return <ErrorAlert message={localized(billingText('setupFailed'))} />;
   return (
-    <LoadFailure message={localized(BILLING_MESSAGES.setupFailed)}>
+    <LoadFailure message={localized(billingText('setupFailed'))}>
       <Suspense fallback={<Spinner label={T.loadingStripe} />}>
         <StripeCardForm
           key={intent.clientSecret}

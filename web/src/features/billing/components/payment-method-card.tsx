@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { PaymentMethodSummary } from '../../../../../schema/api/billing.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { removePaymentMethod, useRevalidateBilling } from '../api.ts';
+import { BillingError, removePaymentMethod, useRevalidateBilling } from '../api.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { useServerText } from '../localize.ts';
+import { asSent, useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { dangerButton, ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
@@ -14,12 +14,12 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
   const toast = useToast();
   const T = useTexts(BILLING_TEXTS);
   const { format } = useLocale();
-  const localized = useServerText();
+  const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<BillingSaid | null>(null);
 
   const remove = async () => {
     setRemoving(true);
@@ -31,7 +31,7 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
       await revalidate();
     } catch (e) {
       setConfirming(false);
-      setError(e instanceof Error ? e.message : String(e));
+      setError(e instanceof BillingError ? e.said : asSent(e instanceof Error ? e.message : String(e)));
     } finally {
       setRemoving(false);
     }
@@ -58,7 +58,7 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
           </button>
         </div>
       </div>
-      <ErrorAlert message={localized(error)} />
+      <ErrorAlert message={error ? localized(error) : null} />
       <PaymentSetupDialog open={replacing} onClose={() => setReplacing(false)} />
       <ConfirmDialog
         open={confirming}

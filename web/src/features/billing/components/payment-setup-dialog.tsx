@@ -8,7 +8,7 @@ import { PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { useServerText } from '../localize.ts';
+import { useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { useSetupIntent } from '../use-payment-setup.ts';
 import { ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
@@ -33,15 +33,15 @@ export function PaymentSetupDialog({ open, onClose }: { open: boolean; onClose: 
 
 function DialogBody({ onClose }: { onClose: () => void }) {
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const { intent, error: intentError, loading } = useSetupIntent(true);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<BillingSaid | null>(null);
   const errorId = useId();
   const error = formError ?? intentError;
   return (
     <div className="space-y-4">
       {intent && isTestMode(intent) && <TestModeNotice />}
-      <ErrorAlert id={errorId} message={localized(error)} />
+      <ErrorAlert id={errorId} message={error ? localized(error) : null} />
       {loading && <Spinner label={T.preparingForm} />}
       {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">

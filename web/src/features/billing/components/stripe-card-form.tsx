@@ -6,11 +6,10 @@
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
-import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { SetupError } from '../api.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { BILLING_TEXTS } from '../messages.ts';
-import { useServerText } from '../localize.ts';
+import { asSent, billingText } from '../localize.ts';
 import { stripeFor } from '../stripe-client.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
 import type { CardFormProps } from './test-card-form.tsx';
@@ -21,7 +20,6 @@ function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'c
   const elements = useElements();
   const complete = useCompleteSetup();
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -36,12 +34,12 @@ function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'c
         confirmParams: { return_url: `${window.location.origin}/account` },
       });
       if (error) {
-        onError(error.message || localized(BILLING_MESSAGES.setupFailed));
+        onError(error.message ? asSent(error.message) : billingText('setupFailed'));
         return;
       }
       await complete(setupIntent?.id ?? setupIntentId);
     } catch (err) {
-      onError(localized(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed));
+      onError(err instanceof SetupError ? err.said : billingText('setupFailed'));
     } finally {
       setBusy(false);
     }

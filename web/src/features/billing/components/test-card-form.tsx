@@ -4,10 +4,9 @@
  * would, e.g. 'Your card was declined.' for 4000 0000 0000 0002.
  */
 import { useState, type FormEvent } from 'react';
-import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { confirmTestSetup, SetupError } from '../api.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useServerText } from '../localize.ts';
+import { asSent, billingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { useCompleteSetup } from '../use-payment-setup.ts';
 import { SubmitButton } from '../../../components/ui/form-fields.tsx';
@@ -17,7 +16,7 @@ import { TestCardFields, useTestCard } from './test-card-fields.tsx';
 export interface CardFormProps {
   clientSecret: string;
   /** Shows a message in the screen's error area; null clears it. */
-  onError: (message: string | null) => void;
+  onError: (message: BillingSaid | null) => void;
   /** Described by the screen's error area, so a failure is read with the form. */
   errorId?: string;
 }
@@ -26,7 +25,6 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
   const complete = useCompleteSetup();
   const card = useTestCard();
   const T = useTexts(BILLING_TEXTS);
-  const localized = useServerText();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -34,7 +32,7 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
     if (busy) return;
     const entered = card.entered();
     if (!entered) {
-      onError(T.expiryIncomplete);
+      onError(asSent(T.expiryIncomplete));
       return;
     }
     onError(null);
@@ -43,7 +41,7 @@ export function TestCardForm({ clientSecret, onError, errorId }: CardFormProps) 
       const setupIntentId = await confirmTestSetup({ clientSecret, ...entered });
       await complete(setupIntentId);
     } catch (err) {
-      onError(localized(err instanceof SetupError ? err.message : BILLING_MESSAGES.setupFailed));
+      onError(err instanceof SetupError ? err.said : billingText('setupFailed'));
     } finally {
       setBusy(false);
     }

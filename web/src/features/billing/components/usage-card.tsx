@@ -1,10 +1,9 @@
 /** Spec §2 Account page, tab 3: this month's usage (the billing banner and the figures), polled every 30 s. */
-import { BILLING_MESSAGES } from '../../../../../schema/api/billing.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useBillingCurrent } from '../api.ts';
-import { useServerText } from '../localize.ts';
+import { billingText, useBillingText } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { BillingBanner } from './billing-banner.tsx';
 
@@ -12,7 +11,7 @@ export function UsageCard({ userId }: { userId: number }) {
   const { data, error } = useBillingCurrent(userId);
   const T = useTexts(BILLING_TEXTS);
   const { format } = useLocale();
-  const localized = useServerText();
+  const localized = useBillingText();
   return (
     <section aria-labelledby="usage-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="usage-heading" className="text-lg font-bold text-slate-900">
@@ -21,7 +20,7 @@ export function UsageCard({ userId }: { userId: number }) {
       {/* A failed poll keeps the last figures on screen; only a card that never loaded shows the error. */}
       {!data && error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {localized(BILLING_MESSAGES.usageUnavailable)}
+          {localized(billingText('usageUnavailable'))}
         </p>
       ) : !data ? (
         <Spinner label={T.loadingBilling} />

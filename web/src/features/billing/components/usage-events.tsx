@@ -7,7 +7,7 @@ import type { Translation } from '../../../i18n/bilingual.ts';
 import type { Formatters } from '../../../i18n/format.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useUsageEvents } from '../api.ts';
-import { ENGLISH_FORMAT, useServerText } from '../localize.ts';
+import { ENGLISH_FORMAT } from '../localize.ts';
 import { BILLING_TEXTS, CREDIT_LABEL, CREDIT_LABELS, USAGE_KIND_LABELS } from '../messages.ts';
 
 export function eventPrice(
@@ -36,12 +36,11 @@ export function UsageEvents({ userId }: { userId: number }) {
   const credits = useTexts(CREDIT_LABELS);
   const kinds = useTexts(USAGE_KIND_LABELS);
   const { format } = useLocale();
-  const localized = useServerText();
   const c = T.columns;
   return (
     <ListSection
       title={T.eventsTitle}
-      error={!data && error ? T.eventsLoadError(localized(error.message)) : null}
+      error={!data && error ? T.eventsLoadError(error.message) : null}
       loading={!data}
       loadingLabel={T.loadingEvents}
       empty={data?.events.length === 0}

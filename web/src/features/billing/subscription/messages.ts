@@ -253,7 +253,7 @@ export const SUBSCRIPTION_TEXTS = bilingual(SUBSCRIPTION_TEXT, {
 
 /**
  * The Arabic of schema/api/subscriptions.ts SUBSCRIPTION_MESSAGES, the fixed English texts the
- * server sends and the client shows, keyed like the English constants (see ../server-texts.ts).
+ * server sends and the client shows, keyed like the English constants (worded by ../localize.ts).
  */
 export const SUBSCRIPTION_MESSAGES_TEXTS = bilingual(SUBSCRIPTION_MESSAGES, {
   couponRequiredTitle: 'الرمز مطلوب',
@@ -290,4 +290,6 @@ export const SUBSCRIPTION_MESSAGES_TEXTS = bilingual(SUBSCRIPTION_MESSAGES, {
   canceledNoDate: 'أُلغيت خطتك الاحترافية: تبقى متاحة لك حتى نهاية فترة الفوترة الحالية، ولن تُجدَّد.',
   resumed: (renewsOn) => `ستُجدَّد خطتك الاحترافية في ${renewsOn}.`,
   testSubscriptionNotFound: 'لم يُعثر على دفعة الاشتراك هذه. يُرجى البدء من جديد من صفحة الاشتراك.',
+  tooManyCouponChecks: 'جُرّبت رموز قسائم كثيرة خلال الساعة الماضية. يُرجى الانتظار ثم المحاولة مرة أخرى.',
+  tooManySubscriptionAttempts: 'محاولات اشتراك كثيرة خلال الساعة الماضية. يُرجى الانتظار ثم المحاولة مرة أخرى.',
 });

@@ -4,15 +4,16 @@
  * Failures are the toasts of spec §8.
  */
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { SUBSCRIPTION_MESSAGES as M } from '../../../../../schema/api/subscriptions.ts';
+import type { DiscountTerms } from '../../../../../schema/api/subscriptions.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useLocale } from '../../../i18n/locale.tsx';
-import { localizeDiscount, useServerText } from '../localize.ts';
+import { planText, useBillingText, type BillingSaid } from '../localize.ts';
 import { createSubscription, isFullDiscount, normaliseCoupon, SubscriptionError, validateCoupon, type SubscriptionIntent } from './api.ts';
 
 export interface AppliedCoupon {
   code: string;
-  discount: string;
+  /** Its discount ('20% off for 3 months'), worded when shown. */
+  discount: BillingSaid;
+  terms: DiscountTerms | null;
 }
 
 export interface Checkout {
@@ -26,23 +27,23 @@ export interface Checkout {
   applyCoupon: (text: string) => Promise<void>;
 }
 
-const reasonOf = (e: unknown) => (e instanceof SubscriptionError && e.reason ? e.reason : undefined);
+const reasonOf = (e: unknown) => (e instanceof SubscriptionError ? e.reason : null);
+const describe = (localized: (said: BillingSaid) => string, said: BillingSaid | null) => (said ? localized(said) : undefined);
 
 /** Mount only once the user is known not to be subscribed: mounting creates a subscription. */
 export function useSubscriptionCheckout(): Checkout {
   const toast = useToast();
-  const localized = useServerText();
-  const { language, format } = useLocale();
+  const localized = useBillingText();
   const [intent, setIntent] = useState<SubscriptionIntent | null>(null);
   const [initialising, setInitialising] = useState(true);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [applying, setApplying] = useState(false);
   // In the language of the moment it fails, without creating the subscription again on a switch.
-  const initFailed = useEffectEvent((e: unknown) => toast({ title: localized(M.initFailed), description: localized(reasonOf(e)), variant: 'destructive' }));
+  const initFailed = useEffectEvent((e: unknown) => toast({ title: localized(planText('initFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' }));
 
   useEffect(() => {
     let cancelled = false;
-    createSubscription(undefined, M.initFailed).then(
+    createSubscription(undefined, planText('initFailed')).then(
       (created) => {
         if (cancelled) return;
         setIntent(created);
@@ -63,36 +64,36 @@ export function useSubscriptionCheckout(): Checkout {
     async (text: string) => {
       const code = normaliseCoupon(text);
       if (!code) {
-        toast({ title: localized(M.couponRequiredTitle), description: localized(M.couponRequired), variant: 'destructive' });
+        toast({ title: localized(planText('couponRequiredTitle')), description: localized(planText('couponRequired')), variant: 'destructive' });
         return;
       }
       setApplying(true);
       try {
         const result = await validateCoupon(code);
         if (!result.valid) {
-          toast({ title: localized(M.invalidCouponTitle), description: localized(result.message || M.invalidCoupon), variant: 'destructive' });
+          toast({ title: localized(planText('invalidCouponTitle')), description: localized(result.said), variant: 'destructive' });
           return;
         }
         let withCoupon: SubscriptionIntent;
         try {
-          withCoupon = await createSubscription(code, M.couponApplyFailed);
+          withCoupon = await createSubscription(code, planText('couponApplyFailed'));
         } catch (e) {
-          toast({ title: localized(M.couponApplyFailed), description: localized(reasonOf(e)), variant: 'destructive' });
+          toast({ title: localized(planText('couponApplyFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' });
           return;
         }
         setIntent(withCoupon);
-        setCoupon({ code, discount: result.discount });
-        toast({ title: localized(M.couponAppliedTitle), description: result.message ? localized(result.message) : localizeDiscount(result.discount, language, format) });
+        setCoupon({ code, discount: result.discount, terms: result.terms });
+        toast({ title: localized(planText('couponAppliedTitle')), description: localized(result.said) });
       } catch (e) {
-        toast({ title: localized(e instanceof SubscriptionError ? e.message : M.couponValidateFailed), variant: 'destructive' });
+        toast({ title: localized(e instanceof SubscriptionError ? e.said : planText('couponValidateFailed')), variant: 'destructive' });
       } finally {
         setApplying(false);
       }
     },
-    [toast, localized, language, format],
+    [toast, localized],
   );
 
-  // Nothing due now, or the discount's own words, say the coupon took the whole price.
-  const fullDiscount = !!coupon && (intent?.amountDueFils === 0 || isFullDiscount(coupon.discount));
+  // Nothing due now, or the discount's terms, say the coupon took the whole price.
+  const fullDiscount = !!coupon && (intent?.amountDueFils === 0 || isFullDiscount(coupon.terms));
   return { intent, initialising, coupon, applying, fullDiscount, applyCoupon };
 }

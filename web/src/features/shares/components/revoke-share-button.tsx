@@ -2,11 +2,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { revokeShare } from '../api.ts';
+import { revokeShare, shareErrorText } from '../api.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { SHARE_TEXT, SHARE_TEXTS } from '../messages.ts';
-import { knownServerText } from '../../../i18n/server-text.ts';
+import { SHARE_TEXTS } from '../messages.ts';
 
 export function RevokeShareButton({
   chatId,
@@ -39,7 +37,7 @@ export function RevokeShareButton({
       toast({ title: T.revoked, description: T.revokedDescription(title) });
       onRevoked?.();
     } catch (e) {
-      toast({ title: T.revokeFailed, description: knownServerText(serverMessage(e, T.revokeFailedFallback), SHARE_TEXT.server, T.server), variant: 'destructive' });
+      toast({ title: T.revokeFailed, description: shareErrorText(e, T.server, T.revokeFailedFallback), variant: 'destructive' });
     } finally {
       setBusy(false);
       setAsking(false);

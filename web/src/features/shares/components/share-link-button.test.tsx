@@ -131,10 +131,11 @@ describe('ShareLinkButton in Arabic (issue 17 item 5)', () => {
     expect(screen.getByText('تم نسخ رابط المشاركة إلى الحافظة')).toBeTruthy();
   });
 
-  it("gives the server's known refusal in Arabic", async () => {
+  it("gives the server's refusal in Arabic from its code, whatever its English says", async () => {
     stubClipboard(vi.fn());
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderArabic((url) => (url === '/api/create-share-link' ? json({ error: 'Too many share links created. Please wait a while and try again.' }, 429) : undefined));
+    const refusal = { error: 'You have made a lot of links lately.', code: 'RATE_LIMITED', details: { limit: 'share_links', retry_after_seconds: 60 } };
+    renderArabic((url) => (url === '/api/create-share-link' ? json(refusal, 429) : undefined));
     fireEvent.click(screen.getByRole('button', { name: 'نسخ الرابط: Small Business Relief' }));
     expect(await screen.findByText('تعذّرت المشاركة')).toBeTruthy();
     expect(screen.getByText('تم إنشاء عدد كبير جداً من روابط المشاركة. يُرجى الانتظار قليلاً ثم المحاولة مرة أخرى.')).toBeTruthy();

@@ -5,12 +5,10 @@
  */
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
-import { createShareLink, shareRequest } from '../api.ts';
+import { createShareLink, shareErrorText, shareRequest } from '../api.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { SHARE_TEXT, SHARE_TEXTS } from '../messages.ts';
-import { knownServerText } from '../../../i18n/server-text.ts';
+import { SHARE_TEXTS } from '../messages.ts';
 
 export interface ShareLinkButtonProps {
   chatId: number;
@@ -42,7 +40,7 @@ export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, c
     } catch (e) {
       // Spec §8 only logs this; the toast is added so a person who clicked is not left guessing.
       console.error('Share-link creation failed', e);
-      toast({ title: T.shareFailed, description: knownServerText(serverMessage(e, T.shareFailedFallback), SHARE_TEXT.server, T.server), variant: 'destructive' });
+      toast({ title: T.shareFailed, description: shareErrorText(e, T.server, T.shareFailedFallback), variant: 'destructive' });
       return;
     } finally {
       setCreating(false);

@@ -29,6 +29,7 @@ import {
   type ChargeOutcome,
   type ChargeRequest,
   type CouponLookup,
+  type CouponRefusal,
   type CreateSubscriptionRequest,
   type PlanInvoice,
   type ProviderSubscription,
@@ -42,7 +43,7 @@ const MAX_PERIODS_PER_READ = 24;
 
 export type TestSubscriptionConfirmResult =
   | { ok: true; subscription: ProviderSubscription }
-  | { ok: false; code: string; message: string };
+  | { ok: false; code: string; message: string; couponRefusal?: CouponRefusal };
 
 /** What the subscriptions need from the test provider they belong to. */
 export interface TestSubscriptionHost {
@@ -277,7 +278,7 @@ export class TestSubscriptions {
       if (row.couponCode && !(await redeemForPayment(this.db, row.couponCode, customerId, row.id, this.nowSeconds()))) {
         await setTestObjectStatus(this.db, card.id, 'detached');
         const refusal = await this.refusal(row.couponCode, customerId);
-        return { ok: false, code: 'coupon_unavailable', message: refusal.message };
+        return { ok: false, code: 'coupon_unavailable', message: refusal.message, couponRefusal: refusal.reason };
       }
       const outcome = await this.host.charge({
         customerId,

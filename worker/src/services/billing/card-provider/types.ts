@@ -156,7 +156,7 @@ export function couponRefusalMessage(reason: CouponRefusal): string {
 /** The provider refused the coupon when the subscription was created (used up or expired meanwhile): 400. */
 export class CouponRefusedError extends DomainError {
   constructor(readonly reason: CouponRefusal) {
-    super(couponRefusalMessage(reason), 400, 'COUPON_INVALID');
+    super(couponRefusalMessage(reason), 400, 'COUPON_INVALID', { reason });
   }
 }
 

@@ -4,20 +4,19 @@
  * 'Cancellation Failed' with the server's error.
  */
 import { useState } from 'react';
-import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscriptions.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { useRevalidateBilling } from '../../api.ts';
 import { dangerButton, secondaryButton } from '../../../../components/ui/controls.tsx';
 import { cancelSubscription, SubscriptionError } from '../api.ts';
 import { useTexts } from '../../../../i18n/locale.tsx';
-import { useServerText } from '../../localize.ts';
+import { planText, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) {
   const toast = useToast();
   const T = useTexts(SUBSCRIPTION_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const [confirming, setConfirming] = useState(false);
   const [canceling, setCanceling] = useState(false);
@@ -27,12 +26,12 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
     try {
       const message = await cancelSubscription();
       setConfirming(false);
-      toast({ title: localized(M.canceledTitle), description: localized(message) });
+      toast({ title: localized(planText('canceledTitle')), description: localized(message) });
       // The re-read status hides this button (the plan already ends): close the dialog first.
       await revalidate();
     } catch (e) {
       setConfirming(false);
-      toast({ title: localized(M.cancellationFailedTitle), description: localized(e instanceof SubscriptionError ? e.message : M.cancellationFailed), variant: 'destructive' });
+      toast({ title: localized(planText('cancellationFailedTitle')), description: localized(e instanceof SubscriptionError ? e.said : planText('cancellationFailed')), variant: 'destructive' });
     } finally {
       setCanceling(false);
     }

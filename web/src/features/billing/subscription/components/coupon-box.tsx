@@ -1,14 +1,14 @@
 /** The promo code box of /subscribe: a labelled input and 'Apply'; locked, reading 'Applied', once a coupon is in. */
 import { useId, useState, type FormEvent } from 'react';
 import type { AppliedCoupon } from '../use-subscription-checkout.ts';
-import { useLocale, useTexts } from '../../../../i18n/locale.tsx';
-import { localizeDiscount } from '../../localize.ts';
+import { useTexts } from '../../../../i18n/locale.tsx';
+import { useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function CouponBox({ applied, applying, disabled, onApply }: { applied: AppliedCoupon | null; applying: boolean; disabled: boolean; onApply: (text: string) => void }) {
   const [text, setText] = useState('');
   const T = useTexts(SUBSCRIPTION_TEXTS);
-  const { language, format } = useLocale();
+  const localized = useBillingText();
   const inputId = useId();
   const statusId = useId();
   const locked = applied !== null;
@@ -48,7 +48,7 @@ export function CouponBox({ applied, applying, disabled, onApply }: { applied: A
       </div>
       {locked && (
         <p id={statusId} className="text-sm font-medium text-emerald-700">
-          {T.couponAppliedText(applied.code, localizeDiscount(applied.discount, language, format))}
+          {T.couponAppliedText(applied.code, localized(applied.discount))}
         </p>
       )}
     </form>

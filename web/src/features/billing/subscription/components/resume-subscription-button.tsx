@@ -5,24 +5,24 @@ import { useRevalidateBilling } from '../../api.ts';
 import { secondaryButton } from '../../../../components/ui/controls.tsx';
 import { resumeSubscription, SubscriptionError } from '../api.ts';
 import { useTexts } from '../../../../i18n/locale.tsx';
-import { useServerText } from '../../localize.ts';
+import { asSent, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
 export function ResumeSubscriptionButton() {
   const toast = useToast();
   const T = useTexts(SUBSCRIPTION_TEXTS);
-  const localized = useServerText();
+  const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const [resuming, setResuming] = useState(false);
 
   const resume = async () => {
     setResuming(true);
     try {
-      const message = await resumeSubscription(T.resumeFailed);
+      const message = await resumeSubscription(asSent(T.resumeFailed));
       toast({ title: T.resumedTitle, description: localized(message) });
       await revalidate();
     } catch (e) {
-      toast({ title: T.resumeFailedTitle, description: e instanceof SubscriptionError ? localized(e.message) : T.resumeFailed, variant: 'destructive' });
+      toast({ title: T.resumeFailedTitle, description: e instanceof SubscriptionError ? localized(e.said) : T.resumeFailed, variant: 'destructive' });
     } finally {
       setResuming(false);
     }

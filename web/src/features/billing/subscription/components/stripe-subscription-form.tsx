@@ -6,13 +6,12 @@
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useMemo, useState, type FormEvent } from 'react';
-import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscriptions.ts';
 import { SubmitButton } from '../../../../components/ui/form-fields.tsx';
 import { stripeFor } from '../../stripe-client.ts';
 import type { SubscriptionIntent } from '../api.ts';
 import { useLocale, useTexts } from '../../../../i18n/locale.tsx';
 import { BILLING_TEXTS } from '../../messages.ts';
-import { useServerText } from '../../localize.ts';
+import { asSent, planText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
 
@@ -21,7 +20,6 @@ function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId
   const elements = useElements();
   const T = useTexts(SUBSCRIPTION_TEXTS);
   const cardDetails = useTexts(BILLING_TEXTS).cardDetails;
-  const localized = useServerText();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -33,7 +31,7 @@ function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId
       const { error } = mode === 'setup' ? await stripe.confirmSetup(options) : await stripe.confirmPayment(options);
       if (error) {
         setBusy(false);
-        onFailed(error.message || localized(M.unexpected));
+        onFailed(error.message ? asSent(error.message) : planText('unexpected'));
         return;
       }
     } catch {

@@ -3,11 +3,10 @@
  * Element with Stripe. Each client secret gets a fresh form (a coupon brings a new one).
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { SUBSCRIPTION_MESSAGES as M } from '../../../../../../schema/api/subscriptions.ts';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { ErrorAlert } from '../../../../components/ui/controls.tsx';
 import { useTexts } from '../../../../i18n/locale.tsx';
-import { useServerText } from '../../localize.ts';
+import { planText, useBillingText } from '../../localize.ts';
 import { BILLING_TEXTS } from '../../messages.ts';
 import type { SubscriptionIntent } from '../api.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
@@ -28,11 +27,11 @@ class LoadFailure extends Component<{ children: ReactNode; message: string }, { 
 
 export function SubscriptionPaymentForm({ intent, ...handlers }: ConfirmHandlers & { intent: SubscriptionIntent }) {
   const loadingStripe = useTexts(BILLING_TEXTS).loadingStripe;
-  const localized = useServerText();
+  const localized = useBillingText();
   if (intent.provider === 'test') return <TestSubscriptionForm key={intent.clientSecret} clientSecret={intent.clientSecret} {...handlers} />;
-  if (!intent.publishableKey) return <ErrorAlert message={localized(M.initFailed)} />;
+  if (!intent.publishableKey) return <ErrorAlert message={localized(planText('initFailed'))} />;
   return (
-    <LoadFailure message={localized(M.initFailed)}>
+    <LoadFailure message={localized(planText('initFailed'))}>
       <Suspense fallback={<Spinner label={loadingStripe} />}>
         <StripeSubscriptionForm key={intent.clientSecret} clientSecret={intent.clientSecret} mode={intent.mode} publishableKey={intent.publishableKey} {...handlers} />
       </Suspense>

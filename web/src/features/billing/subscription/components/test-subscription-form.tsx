@@ -9,6 +9,7 @@ import { useTexts } from '../../../../i18n/locale.tsx';
 import { BILLING_TEXTS } from '../../messages.ts';
 import { confirmTestSubscription, PaymentFailure } from '../api.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
+import { asSent } from '../../localize.ts';
 import type { ConfirmHandlers } from './confirm-handlers.ts';
 
 export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpected, errorId }: ConfirmHandlers & { clientSecret: string }) {
@@ -22,7 +23,7 @@ export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpec
     if (busy) return;
     const entered = card.entered();
     if (!entered) {
-      onFailed(B.expiryIncomplete);
+      onFailed(asSent(B.expiryIncomplete));
       return;
     }
     setBusy(true);
@@ -30,7 +31,7 @@ export function TestSubscriptionForm({ clientSecret, onPaid, onFailed, onUnexpec
       await confirmTestSubscription(clientSecret, entered);
     } catch (err) {
       setBusy(false);
-      if (err instanceof PaymentFailure) onFailed(err.message);
+      if (err instanceof PaymentFailure) onFailed(err.said);
       else onUnexpected();
       return;
     }
