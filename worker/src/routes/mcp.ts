@@ -121,6 +121,7 @@ export const mcpRoutes = new Hono<AppEnv>()
         origin,
         version: () => currentCorpusVersion(db),
         background: (label, work) => void runInBackground(c, label, work),
+        fresh: /\bno-cache\b/i.test(`${c.req.header('cache-control') ?? ''} ${c.req.header('pragma') ?? ''}`),
       }),
       onUnexpectedError: (err, call) => {
         console.error(`MCP ${call}:`, err);

@@ -40,6 +40,12 @@ export function boundList<T>(items: readonly T[], max: number): BoundedList<T> {
 
 /** A highlighted snippet as plain text for an assistant: the matched words in **bold**, bounded. */
 export function snippetText(segments: readonly SnippetSegment[]): string {
-  const text = segments.map((s) => (s.hit && s.text.trim() ? `**${s.text}**` : s.text)).join('').replace(/\s+/g, ' ').trim();
+  const text = segments
+    .map((s) => (s.hit && s.text.trim() ? `**${s.text}**` : s.text))
+    .join('')
+    .replace(/\s+/g, ' ')
+    // Words matched one by one read as one phrase: "**Small Business Relief**", not "**Small** **Business** **Relief**".
+    .replace(/\*\* \*\*/g, ' ')
+    .trim();
   return boundText(text, MAX_SNIPPET_CHARS).text;
 }

@@ -26,6 +26,11 @@ export interface EdgeResultCacheOptions {
   version: () => Promise<number>;
   /** Stores after the response (waitUntil). */
   background: (label: string, work: () => Promise<unknown>) => void;
+  /**
+   * The client asked for a fresh answer (request Cache-Control: no-cache, as the REST reads honour it): nothing is
+   * read from the cache, what is computed is stored for the next. The benchmarks time the uncached path with it.
+   */
+  fresh?: boolean;
 }
 
 /** Arguments in any key order are the same call. */
@@ -49,11 +54,13 @@ export function edgeResultCache(options: EdgeResultCacheOptions): ResultCache {
       const cache = await openPublicReadCache();
       if (!cache) return { json: await compute(), hit: false };
       const key = new Request(`${options.origin}/__mcp-reads/v${await options.version()}/${await sha256Hex(call)}`);
-      const stored = await settledWithin(
-        cache.match(key).then((res) => res?.text()),
-        CACHE_READ_BOUND_MS,
-        () => Promise.resolve(undefined),
-      );
+      const stored = options.fresh
+        ? undefined
+        : await settledWithin(
+            cache.match(key).then((res) => res?.text()),
+            CACHE_READ_BOUND_MS,
+            () => Promise.resolve(undefined),
+          );
       if (stored !== undefined) return { json: stored, hit: true };
       const json = await compute();
       options.background('mcp result cache put', () =>

@@ -4,7 +4,7 @@
  */
 import type { DocumentCitator } from '../../../../schema/api/citator.ts';
 import { isRepealed } from '../retrieval/scoring.ts';
-import { linkedEnds, type LinkedReference } from './references.ts';
+import { linkedEnds, type InstrumentNames, type LinkedReference } from './references.ts';
 
 export interface StatusHistory {
   amended_by: LinkedReference[];
@@ -13,12 +13,12 @@ export interface StatusHistory {
   repeals: LinkedReference[];
 }
 
-export function statusHistory(citator: DocumentCitator, appUrl: string): StatusHistory {
+export function statusHistory(citator: DocumentCitator, appUrl: string, names: InstrumentNames): StatusHistory {
   return {
-    amended_by: linkedEnds(citator.amended_by, 'from', appUrl).items,
-    repealed_by: linkedEnds(citator.repealed_by, 'from', appUrl).items,
-    amends: linkedEnds(citator.amends, 'to', appUrl).items,
-    repeals: linkedEnds(citator.repeals, 'to', appUrl).items,
+    amended_by: linkedEnds(citator.amended_by, 'from', appUrl, names).items,
+    repealed_by: linkedEnds(citator.repealed_by, 'from', appUrl, names).items,
+    amends: linkedEnds(citator.amends, 'to', appUrl, names).items,
+    repeals: linkedEnds(citator.repeals, 'to', appUrl, names).items,
   };
 }
 

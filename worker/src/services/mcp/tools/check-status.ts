@@ -1,6 +1,6 @@
 /** check_status: whether an instrument (or an article's instrument) is in force, amended or repealed, and by what. */
 import { articleCitation, articleName, instrumentName, pageLink } from '../citation-names.ts';
-import { findArticle, normaliseArticleNumber, resolveDocument } from '../documents.ts';
+import { findArticle, loadInstrumentNames, normaliseArticleNumber, resolveDocument } from '../documents.ts';
 import { inForce, statusHistory } from '../status.ts';
 import type { ToolDefinition } from './tool-types.ts';
 
@@ -10,13 +10,13 @@ export const checkStatus: ToolDefinition<'check_status'> = {
   description:
     'Says whether a UAE Corporate Tax instrument or article is in force, amended or repealed, and by which instrument (with links), e.g. "MD 125/2023" or "Article 2 of Ministerial Decision No. 73 of 2023". Use it before citing a provision as current law.',
   async run({ db, appUrl }, { target }) {
-    const { document: d, article: named } = await resolveDocument(db, target);
-    const history = statusHistory(d.citator, appUrl);
+    const [{ document: d, article: named }, names] = await Promise.all([resolveDocument(db, target), loadInstrumentNames(db)]);
+    const history = statusHistory(d.citator, appUrl, names);
     const name = instrumentName(d);
     const article = named ? findArticle(d, normaliseArticleNumber(named)) : null;
     const by = (refs: typeof history.repealed_by) => refs.map((r) => r.cites).join(', ');
     const statement = [
-      `${name} is ${d.status ?? 'of unknown status'}${d.status_note ? ` (${d.status_note})` : ''}.`,
+      `${name} is ${d.status ?? 'of unknown status'}${d.status_note ? ` (${d.status_note.replace(/\.\s*$/, '')})` : ''}.`,
       history.repealed_by.length ? `Repealed by ${by(history.repealed_by)}.` : '',
       history.amended_by.length ? `Amended by ${by(history.amended_by)}.` : '',
     ]

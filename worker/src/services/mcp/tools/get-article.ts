@@ -2,7 +2,7 @@
 import type { LegislationDetail } from '../../../../../schema/api/legislation.ts';
 import { boundText, MAX_ARTICLE_CHARS } from '../bounds.ts';
 import { articleCitation, articleCitationAr, articleName, instrumentName, pageLink } from '../citation-names.ts';
-import { findArticle, normaliseArticleNumber, resolveDocument } from '../documents.ts';
+import { findArticle, loadInstrumentNames, normaliseArticleNumber, resolveDocument } from '../documents.ts';
 import { linkedEnds } from '../references.ts';
 import { ToolInputError } from '../tool-errors.ts';
 import type { ToolDefinition } from './tool-types.ts';
@@ -31,6 +31,7 @@ export const getArticle: ToolDefinition<'get_article'> = {
     const article = findArticle(document, number);
     if (!article) throw noSuchArticle(document, number);
     const edges = document.citator.articles[article.number];
+    const names = await loadInstrumentNames(db);
     const en = args.language !== 'ar';
     const ar = args.language !== 'en';
     return {
@@ -46,10 +47,10 @@ export const getArticle: ToolDefinition<'get_article'> = {
         document.text_language === 'ar'
           ? 'The Arabic is the official text; the English is an unofficial translation. Where they differ, the Arabic prevails.'
           : (document.translation_note ?? 'The official text of this instrument is English.'),
-      refers_to: linkedEnds(edges?.refers_to ?? [], 'to', appUrl),
-      implements: linkedEnds(edges?.implements ?? [], 'to', appUrl),
-      implemented_by: linkedEnds(edges?.implemented_by ?? [], 'from', appUrl),
-      referred_to_by: linkedEnds(edges?.referred_to_by ?? [], 'from', appUrl),
+      refers_to: linkedEnds(edges?.refers_to ?? [], 'to', appUrl, names),
+      implements: linkedEnds(edges?.implements ?? [], 'to', appUrl, names),
+      implemented_by: linkedEnds(edges?.implemented_by ?? [], 'from', appUrl, names),
+      referred_to_by: linkedEnds(edges?.referred_to_by ?? [], 'from', appUrl, names),
       link: pageLink(appUrl, document.id, article.number),
     };
   },

@@ -1,7 +1,7 @@
 /** get_document: an instrument's record, its status history (citator) and its table of articles. */
 import { boundList, boundText, MAX_TABLE_ROWS } from '../bounds.ts';
 import { instrumentName, instrumentNameAr, pageLink } from '../citation-names.ts';
-import { resolveDocument } from '../documents.ts';
+import { loadInstrumentNames, resolveDocument } from '../documents.ts';
 import { statusHistory } from '../status.ts';
 import type { ToolDefinition } from './tool-types.ts';
 
@@ -14,7 +14,7 @@ export const getDocument: ToolDefinition<'get_document'> = {
   description:
     'Returns a UAE Corporate Tax instrument\'s metadata (type, number, year, chapter, dates, status and what amended or repealed it), its status history, an editorial summary and its table of articles with links. Use it to see what an instrument contains before reading articles with get_article.',
   async run({ db, appUrl }, args) {
-    const { document: d } = await resolveDocument(db, args.document);
+    const [{ document: d }, names] = await Promise.all([resolveDocument(db, args.document), loadInstrumentNames(db)]);
     return {
       id: d.id,
       slug: d.slug,
@@ -30,7 +30,7 @@ export const getDocument: ToolDefinition<'get_document'> = {
       effective_date: d.effective_date,
       status: d.status,
       status_note: d.status_note,
-      status_history: statusHistory(d.citator, appUrl),
+      status_history: statusHistory(d.citator, appUrl, names),
       has_text: d.has_text,
       ...(d.has_text
         ? {
