@@ -5,15 +5,10 @@
  */
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from './legislation-labels.ts';
+import type { McpToolName } from './mcp-labels.ts';
 import { cleanString } from './text.ts';
 
-/** The server's address on the Worker. */
-export const MCP_PATH = '/mcp';
-/** Each document as a resource: `legislation://fdl-47-2022` (English), `legislation://fdl-47-2022/ar` (official Arabic). */
-export const LEGISLATION_RESOURCE_SCHEME = 'legislation://';
-
-export const MCP_TOOL_NAMES = ['search_legislation', 'find_provisions', 'get_article', 'get_document', 'validate_citation', 'check_status'] as const;
-export type McpToolName = (typeof MCP_TOOL_NAMES)[number];
+export * from './mcp-labels.ts';
 
 const text = (max: number, what: string) =>
   cleanString(z.string().trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`), `${what} must be a string`);
