@@ -6,7 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MCP_TOOL_NAMES } from '../../schema/api/mcp.ts';
 import { MCP_LIMITS } from '../src/routes/mcp.ts';
@@ -19,10 +19,15 @@ const APP_URL = 'http://localhost:8787';
 async function connect(address = newClient()) {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL('http://localhost/mcp'), {
-    fetch: (url, init) => {
+    fetch: async (url, init) => {
       const headers = new Headers(init?.headers);
       headers.set('cf-connecting-ip', address);
-      return fetchWorker(String(url), { ...init, headers });
+      // The work left for after the response (the edge-cache store) ends before the call does: the next call sees it.
+      const ctx = createExecutionContext();
+      const res = await fetchWorker(String(url), { ...init, headers }, ctx);
+      const body = await res.arrayBuffer();
+      await waitOnExecutionContext(ctx);
+      return new Response(res.status === 202 || res.status === 204 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
     },
   });
   await client.connect(transport);

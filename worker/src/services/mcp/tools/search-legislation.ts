@@ -1,4 +1,5 @@
 /** search_legislation: the free keyword search of the home page, with its filters (services/legislation). */
+import { PUBLIC_TAX_CATEGORY } from '../../../db/repositories/legislation-repository.ts';
 import { getFieldChoices, listLegislation } from '../../legislation/legislation-service.ts';
 import { snippetText } from '../bounds.ts';
 import { pageLink } from '../citation-names.ts';
@@ -32,7 +33,8 @@ export const searchLegislation: ToolDefinition<'search_legislation'> = {
     'Exact keyword search over the UAE Corporate Tax collection (decree-laws, Cabinet, Ministerial and FTA decisions; English and official Arabic), with optional chapter, status and type filters. Returns matching documents (id, title, type, status) with the articles that contain the keyword and links. Use it to find documents by a term or name; for a question in plain words use find_provisions.',
   async run({ db, appUrl }, args) {
     const hasFilter = args.chapter || args.status || args.type;
-    const choices = hasFilter ? (await getFieldChoices(db)).records : [];
+    // The values of the public records: the list shows no other (an administrator's records of other tax categories).
+    const choices = hasFilter ? (await getFieldChoices(db)).records.filter((c) => c.tax_category === PUBLIC_TAX_CATEGORY) : [];
     const list = await listLegislation(db, {
       filters: {
         chapter: resolveFilter('chapter', args.chapter, distinct(choices.map((c) => c.chapter))),
