@@ -12,6 +12,8 @@ export const PAGE_ROUTES = {
   shared: '/shared/:shareId',
   about: '/about',
   pricing: '/pricing',
+  // How to connect an AI assistant to the MCP server, and the public API (issue 29).
+  developers: '/developers',
   terms: '/terms',
   privacy: '/privacy',
   account: '/account',

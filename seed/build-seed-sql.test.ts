@@ -12,8 +12,8 @@ describe('buildSeedStatements', () => {
   const statements = buildSeedStatements(docs);
 
   it('loads one record per manifest row, with text where the corpus has it', () => {
-    expect(docs).toHaveLength(8);
-    expect(docs.filter((d) => d.articles.length > 0).map((d) => d.slug).sort()).toEqual(['cd-74-2023', 'fdl-28-2022', 'fdl-47-2022', 'fta-5-2023', 'md-139-2023', 'md-73-2023']);
+    expect(docs).toHaveLength(10);
+    expect(docs.filter((d) => d.articles.length > 0).map((d) => d.slug).sort()).toEqual(['cd-74-2023', 'fdl-28-2022', 'fdl-47-2022', 'fta-5-2023', 'md-125-2023', 'md-139-2023', 'md-73-2023']);
     const law = docs.find((d) => d.slug === 'fdl-47-2022')!;
     expect(law.articles.filter((a) => /^\d/.test(a.number))).toHaveLength(70);
     expect(law.articles.every((a) => a.textAr)).toBe(true);
@@ -47,9 +47,9 @@ describe('buildSeedStatements', () => {
 
   it('replicates a corpus as clearly marked generated copies with their own slugs', () => {
     const copies = replicateCorpus(docs, 3);
-    expect(copies).toHaveLength(24);
-    expect(new Set(copies.map((d) => d.slug)).size).toBe(24);
-    expect(copies[8]!.title).toMatch(/\[generated copy 1\]$/);
+    expect(copies).toHaveLength(30);
+    expect(new Set(copies.map((d) => d.slug)).size).toBe(30);
+    expect(copies[10]!.title).toMatch(/\[generated copy 1\]$/);
   });
 });
 

@@ -36,6 +36,7 @@ export const PAGE_VISITS: readonly PageVisit[] = [
   visit('/shared/:shareId', 'anonymous', (r) => `/shared/${r.shareId}`),
   visit('/about', 'anonymous', '/about'),
   visit('/pricing', 'anonymous', '/pricing'),
+  visit('/developers', 'anonymous', '/developers'),
   visit('/terms', 'anonymous', '/terms'),
   visit('/privacy', 'anonymous', '/privacy'),
   visit('/account', 'user', '/account'),

@@ -183,6 +183,16 @@ export const FieldChoicesResponse = z.object({
 });
 export type FieldChoicesResponse = z.infer<typeof FieldChoicesResponse>;
 
+/** GET /api/legislation/{id}: a document by numeric id or by corpus slug. */
+export const LegislationIdParam = z.object({
+  id: z.string().regex(/^(\d{1,12}|[a-z0-9-]{1,80})$/, 'id must be a legislation id or slug'),
+});
+
+/** GET /api/legislation/{id}/overview: a document by numeric id. */
+export const LegislationNumericIdParam = z.object({
+  id: z.string().regex(/^\d{1,12}$/, 'id must be a legislation id').transform(Number),
+});
+
 export const PassageQuery = z.object({
   q: z
     .string({ error: 'q is required' })

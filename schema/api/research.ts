@@ -3,8 +3,10 @@
  * and chat"), shared by worker and web. Plain types and constants only, so the SPA ships no
  * zod; the request validators live in ./research-requests.ts.
  */
+import type { z } from 'zod';
 import type { PaymentRequiredDetails } from './billing.ts';
 import type { ErrorCode } from './error-codes.ts';
+import type { CitationSchema } from './citation-contract.ts';
 
 /** Error texts of the AI endpoints. The 401/403 texts carry the phrases the SPA reacts to (spec §8). */
 export const RESEARCH_MESSAGES = {
@@ -77,37 +79,8 @@ export const READ_NEXT_HEADING = 'Read Next';
 /** Title of the conversation started from /chat without a document. */
 export const GENERAL_CONSULTATION_TITLE = 'General Tax Consultation';
 
-/** One cited article: what a `[n]` in an answer points to. */
-export interface Citation {
-  /** The number used in the answer text: `[n]`. */
-  n: number;
-  legislation_id: number;
-  slug: string | null;
-  /** Document title, e.g. "Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses". */
-  title: string;
-  /**
-   * The document's official Arabic title, given with the answers to Arabic questions (the retrieval reads the Arabic
-   * then) when the document has one: the Arabic interface names the document by it. Absent otherwise, and in answers
-   * saved before it existed.
-   */
-  title_ar?: string;
-  /** Legislation type, e.g. "Federal Decree-Law". */
-  legislation: string | null;
-  status: string | null;
-  /** True when the document is repealed: the answer must not rely on it as current law. */
-  repealed: boolean;
-  /** Article number as numbered in the corpus: "21", "4.1", "Preamble". */
-  article: string;
-  heading: string | null;
-  /** The article's official Arabic heading, given with title_ar (answers to Arabic questions) when it has one. */
-  heading_ar?: string;
-  /** "Article (21)" (or "Preamble", "Schedule", ...). */
-  article_label: string;
-  /** `/legislation/12#article-21`: opens the cited article. */
-  url: string;
-  /** The one-line form used in professional_citations: "Title, Article (21): Heading". */
-  text: string;
-}
+/** One cited article: what a `[n]` in an answer points to (the zod schema of ./citation-contract.ts). */
+export type Citation = z.infer<typeof CitationSchema>;
 
 export type AnalystKind = 'extractive' | 'model';
 

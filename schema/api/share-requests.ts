@@ -1,6 +1,6 @@
-/** Request validator of POST /api/create-share-link (spec §7). */
+/** Request validators of POST /api/create-share-link and GET /api/shared/{shareId} (spec §7). */
 import { z } from 'zod';
-import { DEFAULT_SHARE_TITLE } from './shares.ts';
+import { DEFAULT_SHARE_TITLE, SHARE_MESSAGES } from './shares.ts';
 import { cleanString } from './text.ts';
 
 /**
@@ -15,3 +15,6 @@ export const CreateShareLinkRequest = z.object({
   userInfo: z.object({ timestamp: z.union([z.string().max(100), z.number()]).optional() }).passthrough().optional(),
 });
 export type CreateShareLinkRequest = z.input<typeof CreateShareLinkRequest>;
+
+/** GET /api/shared/{shareId}: anything longer is not a token; the service answers 404 for every string that is not one. */
+export const ShareIdParam = z.object({ shareId: z.string().max(200, SHARE_MESSAGES.notFound) });

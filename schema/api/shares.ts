@@ -1,9 +1,11 @@
 /**
  * Contracts of share links (spec §2 "Shared conversation", §3 "SharedConversation", §7
  * `POST /api/create-share-link`, `GET /api/shared/{shareId}`), shared by worker and web.
- * Plain types and constants only; the request validator lives in ./share-requests.ts.
+ * Plain types and constants only; the request validator lives in ./share-requests.ts, and the types of
+ * GET /api/shared/{shareId} are those of the zod schemas in ./share-contract.ts (imported as types only).
  */
-import type { Citation } from './research.ts';
+import type { z } from 'zod';
+import type { SharedConversationResponseSchema, SharedConversationSchema, SharedMessageSchema } from './share-contract.ts';
 
 export const SHARE_MESSAGES = {
   /** 404 of GET /api/shared/:id for unknown, malformed and revoked links (the page shows it under 'Conversation Not Found'). */
@@ -32,27 +34,12 @@ export const SHARE_HEADING_MAX = 50;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 
 /** One message of a published snapshot: the saved text and, for answers, the articles it cites. */
-export interface SharedMessage {
-  role: 'user' | 'assistant';
-  content: string;
-  /** What each `[n]` of an answer opens (`/legislation/:id#article-N`); empty for questions. */
-  citations: Citation[];
-}
+export type SharedMessage = z.infer<typeof SharedMessageSchema>;
 
 /** GET /api/shared/{shareId} `data` (spec §3 "SharedConversation"). No owner, user or chat id, ever. */
-export interface SharedConversation {
-  title: string;
-  /** When this snapshot was published (ISO 8601). */
-  createdAt: string;
-  /** Exact: counted in D1 by one atomic UPDATE … RETURNING per read, this one included. */
-  viewCount: number;
-  messages: SharedMessage[];
-}
+export type SharedConversation = z.infer<typeof SharedConversationSchema>;
 
-export interface SharedConversationResponse {
-  success: true;
-  data: SharedConversation;
-}
+export type SharedConversationResponse = z.infer<typeof SharedConversationResponseSchema>;
 
 /** POST /api/create-share-link (spec §7). */
 export interface CreateShareLinkResponse {

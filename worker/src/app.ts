@@ -13,11 +13,13 @@ import { originCheck } from './middleware/origin-check.ts';
 import { session } from './middleware/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes, usageRoutes } from './routes/admin/index.ts';
+import { apiDocsRoutes } from './routes/api-docs.ts';
 import { legislationEditRoutes } from './routes/admin/legislation.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { devOnly, devRoutes } from './routes/dev.ts';
 import { legislationRoutes } from './routes/legislation.ts';
+import { mcpRoutes } from './routes/mcp.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { researchRoutes } from './routes/research.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -71,6 +73,7 @@ export function createApp() {
   app.route('/api', searchRoutes);
   app.route('/api', researchRoutes);
   app.route('/api', shareRoutes);
+  app.route('/api', apiDocsRoutes);
   const withConfig: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('config', loadConfig(c.env));
     await next();
@@ -78,6 +81,9 @@ export function createApp() {
   // Before the configuration is read: a deployment with real e-mail answers 404 whatever else is set.
   app.use('/dev/*', devOnly, withConfig);
   app.route('/dev', devRoutes);
+  // The MCP server (issue 29): outside /api, it takes JSON-RPC from any origin and reads no session (routes/mcp.ts).
+  app.use('/mcp', withConfig);
+  app.route('/mcp', mcpRoutes);
   app.use('/shared/*', withConfig, d1Session);
   app.route('/shared', sharePageRoutes);
 

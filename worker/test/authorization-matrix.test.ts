@@ -46,6 +46,7 @@ interface Request {
   cookie?: string | null;
   /** Sent as the raw request body (not JSON-encoded). */
   raw?: string;
+  headers?: Record<string, string>;
 }
 
 type Response = Awaited<ReturnType<typeof call>>;
@@ -392,6 +393,25 @@ const ROWS: Row[] = [
   { route: 'GET /api/legislation/:id', expect: e(200, 200, 200, 200), why: 'public', request: () => ({ path: '/api/legislation/fdl-47-2022' }) },
   { route: 'GET /api/field-choices', expect: e(200, 200, 200, 200), why: 'public' },
   { route: 'GET /api/passages', expect: e(200, 200, 200, 200), why: 'public (rate-limited per client / account)', request: () => ({ path: '/api/passages?q=small%20business%20relief&k=2' }) },
+  { route: 'GET /api/openapi.json', expect: e(200, 200, 200, 200), why: 'public: the description of the public reads' },
+
+  // ── The MCP server: public, read-only, and blind to sessions (a signed-in caller gets exactly what anyone gets).
+  {
+    route: 'POST /mcp',
+    expect: e(200, 200, 200, 200),
+    why: 'public: the free reads for AI assistants; no cookie is read',
+    request: () => ({
+      path: '/mcp',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'check_status', arguments: { target: 'fdl-47-2022' } } },
+    }),
+    after: async (_role, res) => {
+      expect(res.json.result).toBeDefined();
+      expect(res.headers.get('set-cookie')).toBeNull();
+    },
+  },
+  { route: 'GET /mcp', expect: e(302, 302, 302, 302), why: 'a person opening the address is sent to the developers page' },
+  { route: 'DELETE /mcp', expect: e(405, 405, 405, 405), why: 'stateless: no session to end' },
 
   // ── AI research: verified accounts; a sessionId is the caller's own conversation or 404.
   researchRow('POST /api/multi-document-search', 'query'),
@@ -491,6 +511,7 @@ describe('the authorization matrix', () => {
           method,
           cookie: req.cookie,
           client: uniqueClient(),
+          headers: req.headers,
           ...(req.raw !== undefined ? { body: req.raw } : req.body !== undefined ? { body: req.body } : {}),
         });
         expect(res.status, `${method} ${req.path} as ${role}: ${res.text.slice(0, 300)}`).toBe(row.expect[role]);

@@ -41,6 +41,10 @@ interface Target {
   runs: number;
   /** 402 bodies of the local card provider carry Stripe's error object `{code, message}`, not a string. */
   stripeShapedErrors?: boolean;
+  /** Headers every input carries (the MCP transport refuses a request that does not accept its responses). */
+  headers?: Record<string, string>;
+  /** A JSON-RPC endpoint: besides never a 5xx, never a JSON-RPC internal error (-32603) in a 200 either. */
+  jsonRpc?: boolean;
 }
 
 /** The routes not fuzzed, each with its reason. */
@@ -208,6 +212,17 @@ const CLIENT_SECRET = 'seti_test_abcdefgh1234_secret_abcdefgh1234';
 const CARD = { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2031, cvc: '123' };
 let legislationTarget = 0;
 
+/** A valid call of each MCP tool, in turn. */
+const MCP_CALLS: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+  ['find_provisions', { question: 'Small Business Relief threshold', limit: 3 }],
+  ['validate_citation', { citation: 'Article 21 of Federal Decree-Law No. 47 of 2022' }],
+  ['get_article', { document: 'fdl-47-2022', article: '21', language: 'en' }],
+  ['check_status', { target: 'MD 125/2023' }],
+  ['search_legislation', { query: 'relief', status: 'active', limit: 3 }],
+  ['get_document', { document: 'md-73-2023' }],
+];
+let mcpCalls = 0;
+
 const TARGETS: Target[] = [
   // Sign-in (public): valid bodies go through too, from a new client address each time.
   { route: 'POST /api/auth/login', caller: 'anonymous', runs: 40, valid: () => ({ email: freshEmail('fuzz-login'), password: 'correct horse 1' }) },
@@ -302,6 +317,22 @@ const TARGETS: Target[] = [
   { route: 'GET /api/shared/:shareId', caller: 'anonymous', runs: 20 },
   { route: 'GET /dev/outbox', caller: 'anonymous', runs: 3 },
   { route: 'GET /shared/:shareId', caller: 'anonymous', runs: 20 },
+  { route: 'GET /api/openapi.json', caller: 'anonymous', runs: 3 },
+
+  // The MCP server: each input a call of the next tool, its arguments broken by the generators.
+  {
+    route: 'POST /mcp',
+    caller: 'anonymous',
+    runs: 120,
+    headers: { accept: 'application/json, text/event-stream' },
+    jsonRpc: true,
+    valid: () => {
+      const [name, args] = MCP_CALLS[mcpCalls++ % MCP_CALLS.length]!;
+      return { jsonrpc: '2.0', id: mcpCalls, method: 'tools/call', params: { name, arguments: args } };
+    },
+  },
+  { route: 'GET /mcp', caller: 'anonymous', runs: 3 },
+  { route: 'DELETE /mcp', caller: 'anonymous', runs: 3 },
 ];
 
 // ── Running one input ─────────────────────────────────────────────────────────
@@ -346,7 +377,7 @@ function concretePath(pattern: string, params: string[], query: string): string 
 
 async function send(target: Target, input: Input) {
   const [method] = target.route.split(' ') as [string];
-  const headers: Record<string, string> = { 'cf-connecting-ip': uniqueClient() };
+  const headers: Record<string, string> = { 'cf-connecting-ip': uniqueClient(), ...target.headers };
   if (input.contentType) headers['content-type'] = input.contentType;
   if (method !== 'GET') headers.origin = 'http://localhost';
   if (input.caller !== 'anonymous') headers.cookie = (input.caller === 'admin' ? admin : user).cookie;
@@ -430,6 +461,7 @@ describe('fuzzing every route with malformed input', () => {
           stats.statuses.set(res.status, (stats.statuses.get(res.status) ?? 0) + 1);
           const shown = `${input.caller} ${input.path.slice(0, 200)} [${input.contentType}] ${String(input.body).slice(0, 200)} → ${res.status} ${res.text.slice(0, 300)}`;
           expect(res.status, shown).toBeLessThan(500);
+          if (target.jsonRpc) expect(res.text, shown).not.toContain('"code":-32603');
           if (res.status >= 400 && input.path.startsWith('/api/')) {
             expect(res.contentType, shown).toContain('application/json');
             const error = (JSON.parse(res.text) as { error?: unknown }).error;

@@ -21,8 +21,8 @@ describe('GET /api/legislation', () => {
   it('lists every fixture record, newest issue date first, undated last', async () => {
     const { status, body } = await list('');
     expect(status).toBe(200);
-    expect(body.total_records).toBe(8);
-    expect(body.total).toBe(8);
+    expect(body.total_records).toBe(10);
+    expect(body.total).toBe(10);
     const dates = body.records.map((r) => r.issue_date_actual);
     const dated = dates.filter((d): d is string => d !== null);
     expect(dated).toEqual([...dated].sort().reverse());
@@ -91,10 +91,10 @@ describe('GET /api/legislation', () => {
 
   it('applies filters as exact matches', async () => {
     const repealed = await list('?status=repealed');
-    expect(repealed.body.records.map((r) => r.slug).sort()).toEqual(['cd-55-2023', 'md-139-2023']);
+    expect(repealed.body.records.map((r) => r.slug).sort()).toEqual(['cd-55-2023', 'md-125-2023', 'md-139-2023']);
     const ministerial = await list(`?legislation=${encodeURIComponent('Ministerial Decision')}`);
     expect(ministerial.body.records.every((r) => r.legislation === 'Ministerial Decision')).toBe(true);
-    expect(ministerial.body.total).toBe(2);
+    expect(ministerial.body.total).toBe(4);
     expect((await list('?status=repeal')).body.total).toBe(0);
     const both = await list(`?status=active&search=${encodeURIComponent('Tax Period')}`);
     expect(both.body.records.every((r) => r.status === 'active')).toBe(true);
@@ -153,7 +153,7 @@ describe('GET /api/legislation', () => {
     expect(all).toEqual([...all].sort(new Intl.Collator('en', { numeric: true }).compare));
     const page = await list('?sort=title&limit=2&offset=2');
     expect(page.body.records.map((r) => r.title)).toEqual(all.slice(2, 4));
-    expect(page.body.total).toBe(8);
+    expect(page.body.total).toBe(10);
   });
 
   it.each([

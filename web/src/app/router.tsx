@@ -12,6 +12,7 @@ import { useTexts } from '../i18n/locale.tsx';
 // Pages other than the home page load on demand; the document page carries the Markdown renderer.
 const LegislationPage = lazy(() => import('../pages/legislation-page.tsx').then((m) => ({ default: m.LegislationPage })));
 const AboutPage = lazy(() => import('../pages/about-page.tsx').then((m) => ({ default: m.AboutPage })));
+const DevelopersPage = lazy(() => import('../pages/developers-page.tsx').then((m) => ({ default: m.DevelopersPage })));
 const PricingPage = lazy(() => import('../pages/pricing-page.tsx').then((m) => ({ default: m.PricingPage })));
 const TermsPage = lazy(() => import('../pages/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('../pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })));
@@ -57,6 +58,7 @@ export const routes = [
       { path: PAGE_ROUTES.shared, element: <Lazy><SharedPage /></Lazy> },
       { path: PAGE_ROUTES.about, element: <Lazy><AboutPage /></Lazy> },
       { path: PAGE_ROUTES.pricing, element: <Lazy><PricingPage /></Lazy> },
+      { path: PAGE_ROUTES.developers, element: <Lazy><DevelopersPage /></Lazy> },
       { path: PAGE_ROUTES.terms, element: <Lazy><TermsPage /></Lazy> },
       { path: PAGE_ROUTES.privacy, element: <Lazy><PrivacyPage /></Lazy> },
       { path: PAGE_ROUTES.account, element: <Lazy><AccountPage /></Lazy> },

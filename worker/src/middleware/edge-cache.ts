@@ -16,25 +16,18 @@ import { getCookie } from 'hono/cookie';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { runInBackground } from '../lib/background.ts';
+import { CACHE_READ_BOUND_MS, openPublicReadCache, PUBLIC_READ_CACHE_SECONDS } from '../lib/public-read-cache.ts';
 import { SharedFlights, settledWithin } from '../lib/shared-flights.ts';
 import { SESSION_COOKIE } from '../services/auth/session-token.ts';
 import { currentCorpusVersion } from '../services/legislation/corpus-version.ts';
 
-const CACHE_NAME = 'public-reads';
-/** Entries are keyed by version and never go stale; the time only bounds how long unused ones stay. */
-const CACHE_SECONDS = 24 * 60 * 60;
+export { CACHE_READ_BOUND_MS };
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 /**
  * How long a request waits for an identical one's answer before working it out itself: far above a
  * computation's time (tens of ms), and the cap on what an abandoned request can cost those who joined it.
  */
 export const SHARED_ANSWER_WAIT_MS = 5_000;
-/**
- * How long a lookup in the Cache API may take, body included, before the request computes the answer
- * instead: a hit takes a few ms. Under a burst, Miniflare's cache (one Durable Object and a blob store)
- * left single lookups unanswered for over 30 s (decision 021); no cache read may hold a request hostage.
- */
-export const CACHE_READ_BOUND_MS = 2_000;
 
 const PUBLIC_READS = [
   /^\/api\/legislation$/,
@@ -65,15 +58,6 @@ interface PublicAnswer {
 }
 
 const answers = new SharedFlights<PublicAnswer | null>(SHARED_ANSWER_WAIT_MS);
-
-let cachePromise: Promise<Cache | null> | null = null;
-function openCache(): Promise<Cache | null> {
-  cachePromise ??= caches.open(CACHE_NAME).catch(() => {
-    cachePromise = null;
-    return null;
-  });
-  return cachePromise;
-}
 
 async function toAnswer(res: Response, from: PublicAnswer['from']): Promise<PublicAnswer> {
   return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer(), from };
@@ -106,7 +90,7 @@ async function lookUpOrCompute(c: Context<AppEnv>, next: () => Promise<void>, ca
   if (!isShareable(c.res)) return null;
   const computed = await toAnswer(c.res, 'SHARED');
   const headers = new Headers(computed.headers);
-  headers.set('Cache-Control', `public, max-age=${CACHE_SECONDS}`);
+  headers.set('Cache-Control', `public, max-age=${PUBLIC_READ_CACHE_SECONDS}`);
   headers.delete(EDGE_CACHE_HEADER);
   // A body of known length, from bytes already in memory: the put reads nothing the response needs.
   await runInBackground(c, 'edge cache put', () => cache.put(key, new Response(computed.body, { status: 200, headers })));
@@ -115,7 +99,7 @@ async function lookUpOrCompute(c: Context<AppEnv>, next: () => Promise<void>, ca
 
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isPublicRead(c.req.method, c.req.path) || getCookie(c, SESSION_COOKIE) !== undefined) return next();
-  const cache = await openCache();
+  const cache = await openPublicReadCache();
   if (!cache) return next();
   const key = edgeCacheKey(c.req.url, await currentCorpusVersion(createDb(c.env.DB)));
   // A client asking for a fresh answer (request Cache-Control: no-cache, RFC 9111) is not given a stored one;

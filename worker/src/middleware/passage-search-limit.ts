@@ -20,10 +20,15 @@ export const PASSAGE_LIMITS = {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Whether a call from `client` counts toward the per-client limits: always in production, else unless it is loopback. */
+export function countsTowardLimits(environment: string, client: string): boolean {
+  return environment === 'production' || !LOOPBACK.has(client);
+}
+
 /** Counts the search before any retrieval work; over the limit it answers 429 (consume throws). */
 export const passageSearchLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const client = clientId(c);
-  if (c.get('config').ENVIRONMENT === 'production' || !LOOPBACK.has(client)) {
+  if (countsTowardLimits(c.get('config').ENVIRONMENT, client)) {
     const db = createDb(c.env.DB);
     const user = c.get('user');
     const now = Math.floor(Date.now() / 1000);

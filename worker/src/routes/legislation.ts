@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ArticleMatchesQuery, LegislationListQuery } from '../../../schema/api/legislation.ts';
+import { ArticleMatchesQuery, LegislationIdParam, LegislationListQuery, LegislationNumericIdParam } from '../../../schema/api/legislation.ts';
 import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { validate } from '../middleware/validate.ts';
@@ -11,14 +10,6 @@ import {
   getLegislationOverview,
   listLegislation,
 } from '../services/legislation/legislation-service.ts';
-
-const IdParam = z.object({
-  id: z.string().regex(/^(\d{1,12}|[a-z0-9-]{1,80})$/, 'id must be a legislation id or slug'),
-});
-
-const NumericIdParam = z.object({
-  id: z.string().regex(/^\d{1,12}$/, 'id must be a legislation id').transform(Number),
-});
 
 export const legislationRoutes = new Hono<AppEnv>()
   .get('/legislation', validate('query', LegislationListQuery), async (c) => {
@@ -38,10 +29,10 @@ export const legislationRoutes = new Hono<AppEnv>()
     const { search, ids } = c.req.valid('query');
     return c.json(await getArticleMatches(createDb(c.env.DB), search, ids));
   })
-  .get('/legislation/:id/overview', validate('param', NumericIdParam), async (c) => {
+  .get('/legislation/:id/overview', validate('param', LegislationNumericIdParam), async (c) => {
     return c.json(await getLegislationOverview(createDb(c.env.DB), c.req.valid('param').id));
   })
-  .get('/legislation/:id', validate('param', IdParam), async (c) => {
+  .get('/legislation/:id', validate('param', LegislationIdParam), async (c) => {
     return c.json(await getLegislationDetail(createDb(c.env.DB), c.req.valid('param').id));
   })
   .get('/field-choices', async (c) => c.json(await getFieldChoices(createDb(c.env.DB))));

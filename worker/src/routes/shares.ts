@@ -3,17 +3,13 @@
  * `GET /api/shared/:shareId` (no credentials; counts the view).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CreateShareLinkRequest } from '../../../schema/api/share-requests.ts';
+import { CreateShareLinkRequest, ShareIdParam } from '../../../schema/api/share-requests.ts';
 import { SHARE_MESSAGES as M, type SharedConversationResponse } from '../../../schema/api/shares.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
 import { createShareDeps } from '../services/shares/share-deps.ts';
 import { createShareLink, readSharedConversation } from '../services/shares/share-service.ts';
-
-// Anything longer is not a token; the service answers 404 for every string that is not one.
-const ShareIdParam = z.object({ shareId: z.string().max(200, M.notFound) });
 
 export const shareRoutes = new Hono<AppEnv>()
   .post('/create-share-link', requireUser, validate('json', CreateShareLinkRequest), async (c) => {

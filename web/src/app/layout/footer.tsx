@@ -17,6 +17,9 @@ export function Footer() {
           <Link to="/pricing" className="hover:text-slate-900">
             {t.pricing}
           </Link>
+          <Link to="/developers" className="hover:text-slate-900">
+            {t.developers}
+          </Link>
           <Link to="/terms" className="hover:text-slate-900">
             {t.terms}
           </Link>

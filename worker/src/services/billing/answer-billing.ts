@@ -7,7 +7,7 @@
  * - `authorizeAnswer` is the gate before any work: it holds a welcome credit, or checks that the
  *   answer can be charged, or refuses with 403 WORD_LIMIT_EXCEEDED.
  * - `answerCharge` is what the research pipeline writes in the batch that saves the answer (the
- *   usage event; see billing-repository.ts#usageEventStatements), so an answer and its charge are
+ *   usage event; see usage-event-repository.ts#usageEventStatements), so an answer and its charge are
  *   saved together or not at all.
  * - `releaseAnswerPayment` gives a held credit back when no answer is saved or none is charged.
  */
