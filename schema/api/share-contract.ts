@@ -26,4 +26,4 @@ export const SharedConversationSchema = z.object({
 export const SharedConversationResponseSchema = z.object({ success: z.literal(true), data: SharedConversationSchema });
 
 /** The 404 of an unknown, malformed or revoked link (the page shows `error` under 'Conversation Not Found'). */
-export const SharedConversationNotFoundSchema = z.object({ success: z.literal(false), error: z.string() });
+export const SharedConversationNotFoundSchema = z.object({ success: z.literal(false), error: z.string(), code: z.literal('SHARE_NOT_FOUND') });
