@@ -4,7 +4,7 @@
  * shared by worker and web. Plain types and constants only, so the SPA ships no zod.
  */
 
-import type { Citation } from './research.ts';
+import type { Citation } from './citation.ts';
 
 export const ACCOUNT_MESSAGES = {
   chatNotFound: 'Chat not found',

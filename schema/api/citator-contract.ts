@@ -4,7 +4,7 @@
  * of zod) and of the public API's OpenAPI document (decision 029).
  */
 import { z } from 'zod';
-import { REFERENCE_KINDS } from './citator.ts';
+import { REFERENCE_KINDS } from './reference-kinds.ts';
 
 /** One end of an edge: a document of the collection (with an article or not), or an instrument outside it. */
 export const ReferenceEndSchema = z.object({

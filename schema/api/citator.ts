@@ -7,14 +7,7 @@
 import type { z } from 'zod';
 import type { ArticleCitatorSchema, DocumentCitatorSchema, ReferenceEdgeSchema, ReferenceEndSchema } from './citator-contract.ts';
 
-/**
- * - refers_to: the text names another article or instrument ("Article (20) of this Decree-Law").
- * - implements: a decision's article fills in what a Law's article delegates ("For the purposes of
- *   Article (21) of the Corporate Tax Law").
- * - amends / repeals: one instrument changes or ends another (texts, titles, the manifest's status notes).
- */
-export const REFERENCE_KINDS = ['refers_to', 'implements', 'amends', 'repeals'] as const;
-export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+export { REFERENCE_KINDS, type ReferenceKind } from './reference-kinds.ts';
 
 /** One end of an edge: a document of the collection (with an article or not), or an instrument outside it. */
 export type ReferenceEnd = z.infer<typeof ReferenceEndSchema>;

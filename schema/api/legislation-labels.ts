@@ -2,8 +2,6 @@
  * Constants and naming rules of the legislation API, free of zod so the SPA can import them
  * without shipping the validation library.
  */
-import type { LegislationListQuery } from './legislation.ts';
-
 export const LEGISLATION_SORTS = ['date', 'title', 'chapter'] as const;
 export type LegislationSort = (typeof LEGISLATION_SORTS)[number];
 
@@ -16,16 +14,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * loads those of the others through GET /api/legislation/matches, a chunk of rows at a time.
  */
 export const RECORDS_WITH_MATCHES = 25;
-
-/** GET /api/legislation with a query (empty values left out): the public list's address and SWR key. */
-export function legislationListUrl(query: LegislationListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `/api/legislation${qs ? `?${qs}` : ''}`;
-}
 
 /** `article-21`, `article-4.1`: the element id of a passage on the document page. */
 export function articleAnchor(number: string): string {

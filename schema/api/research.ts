@@ -3,10 +3,9 @@
  * and chat"), shared by worker and web. Plain types and constants only, so the SPA ships no
  * zod; the request validators live in ./research-requests.ts.
  */
-import type { z } from 'zod';
 import type { PaymentRequiredDetails } from './billing.ts';
 import type { ErrorCode } from './error-codes.ts';
-import type { CitationSchema } from './citation-contract.ts';
+import type { Citation } from './citation.ts';
 
 /** Error texts of the AI endpoints. The 401/403 texts carry the phrases the SPA reacts to (spec §8). */
 export const RESEARCH_MESSAGES = {
@@ -79,8 +78,7 @@ export const READ_NEXT_HEADING = 'Read Next';
 /** Title of the conversation started from /chat without a document. */
 export const GENERAL_CONSULTATION_TITLE = 'General Tax Consultation';
 
-/** One cited article: what a `[n]` in an answer points to (the zod schema of ./citation-contract.ts). */
-export type Citation = z.infer<typeof CitationSchema>;
+export type { Citation };
 
 export type AnalystKind = 'extractive' | 'model';
 

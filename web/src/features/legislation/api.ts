@@ -8,7 +8,7 @@ import type {
   LegislationListResponse,
   LegislationSummary,
 } from '../../../../schema/api/legislation.ts';
-import { legislationListUrl } from '../../../../schema/api/legislation-labels.ts';
+import { legislationListUrl } from '../../../../schema/api/legislation-list-url.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
 import type { CollectionCounts } from '../../lib/document-count.ts';
 import { LEGISLATION_SEARCH_TEXT } from './messages.ts';

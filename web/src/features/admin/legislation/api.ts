@@ -15,7 +15,7 @@ import type {
 import type { CreateLegislationRequest } from '../../../../../schema/api/admin-legislation-requests.ts';
 import type { LegislationListItem, LegislationListResponse } from '../../../../../schema/api/legislation.ts';
 import { apiGet, apiSend, ApiError } from '../../../lib/api-client.ts';
-import { legislationListUrl } from '../../../../../schema/api/legislation-labels.ts';
+import { legislationListUrl } from '../../../../../schema/api/legislation-list-url.ts';
 import { isAccessRefused } from '../components/admin-access-card.tsx';
 
 const ADMIN_LIST_URL = '/api/admin/legislation';
