@@ -205,6 +205,8 @@ describe('MCP server at /mcp', () => {
     expect(body.status).toBe('repealed');
     expect(body.in_force).toBe(false);
     expect(body.statement).toMatch(/Ministerial Decision No\. 301 of 2024/);
+    // Named once: the status note already names the repealing decision.
+    expect(body.statement.match(/Ministerial Decision No\. 301 of 2024/g)).toHaveLength(1);
     expect(body.repealed_by[0]).toMatchObject({ slug: 'md-301-2024', link: `${APP_URL}/legislation/${await idOf('md-301-2024')}` });
 
     const article = await callTool<{ citation: string; in_force: boolean; status: string }>('check_status', { target: 'Article 2 of Ministerial Decision No. 73 of 2023' });

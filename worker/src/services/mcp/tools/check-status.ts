@@ -14,11 +14,13 @@ export const checkStatus: ToolDefinition<'check_status'> = {
     const history = statusHistory(d.citator, appUrl, names);
     const name = instrumentName(d);
     const article = named ? findArticle(d, normaliseArticleNumber(named)) : null;
-    const by = (refs: typeof history.repealed_by) => refs.map((r) => r.cites).join(', ');
+    // The status note, written for readers, often names the instrument already: the citator's edges add only the others.
+    const unnamed = (refs: typeof history.repealed_by) => refs.filter((r) => !d.status_note?.includes(r.cites)).map((r) => r.cites);
+    const by = (verb: string, refs: typeof history.repealed_by) => (unnamed(refs).length ? `${verb} by ${unnamed(refs).join(', ')}.` : '');
     const statement = [
       `${name} is ${d.status ?? 'of unknown status'}${d.status_note ? ` (${d.status_note.replace(/\.\s*$/, '')})` : ''}.`,
-      history.repealed_by.length ? `Repealed by ${by(history.repealed_by)}.` : '',
-      history.amended_by.length ? `Amended by ${by(history.amended_by)}.` : '',
+      by('Repealed', history.repealed_by),
+      by('Amended', history.amended_by),
     ]
       .filter(Boolean)
       .join(' ');
