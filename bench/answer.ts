@@ -10,7 +10,6 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { MultiDocumentSearchResponse } from '../schema/api/research.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
 import { newUser, post } from './bench-client.ts';
@@ -18,6 +17,7 @@ import { PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { summarize, summaryTable, timed } from './stats.ts';
 import { OFFLINE_ENV } from './worker.ts';
+import { corpusAndRounds } from './cli-args.ts';
 
 const TARGET_ANSWER_P95_MS = 300;
 const TARGET_RETRIEVAL_P95_MS = 50;
@@ -27,19 +27,12 @@ const ANSWERS_PER_USER = 50;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, OFFLINE_ENV);
 
-const { values: args } = parseArgs({
-  options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
-    rounds: { type: 'string', default: '5' },
-  },
-});
-const ROUNDS = Number(args.rounds);
-if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive whole number, got ${args.rounds}`);
+const { corpus: CORPUS, rounds: ROUNDS } = corpusAndRounds(root);
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 async function main(): Promise<void> {
-  const docs = loadCorpus(resolve(args.corpus!));
+  const docs = loadCorpus(resolve(CORPUS));
   const { mf, db } = await startSeededWorker(root, 'answer', docs, log);
   try {
     log(`seeded ${docs.length} documents; ${PASSAGE_QUERIES.length} questions × ${ROUNDS} rounds`);

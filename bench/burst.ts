@@ -17,7 +17,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
-import { positiveInt } from './cli-args.ts';
+import { corpusOption, positiveInt } from './cli-args.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { percentile, round2 } from './stats.ts';
@@ -28,7 +28,7 @@ Object.assign(process.env, OFFLINE_ENV);
 
 const { values: args } = parseArgs({
   options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
+    corpus: corpusOption(root),
     runs: { type: 'string', default: '5' },
     requests: { type: 'string', default: '200' },
     'timeout-ms': { type: 'string', default: '30000' },

@@ -1,4 +1,17 @@
 /** Command-line values of the benchmarks. */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** `--corpus DIR`: the corpus to seed, by default CORPUS_DIR or ../shared/corpus beside the checkout at `root`. */
+export function corpusOption(root: string) {
+  return { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') } as const;
+}
+
+/** `--corpus DIR` and `--rounds N` (default 5): the options of the benchmarks that time a query set over the corpus. */
+export function corpusAndRounds(root: string): { corpus: string; rounds: number } {
+  const { values } = parseArgs({ options: { corpus: corpusOption(root), rounds: { type: 'string', default: '5' } } });
+  return { corpus: values.corpus, rounds: positiveInt('rounds', values.rounds) };
+}
 
 /** A whole number ≥ 1 given as `--name`, or a clear refusal naming the option. */
 export function positiveInt(name: string, value: string | undefined): number {

@@ -8,28 +8,21 @@
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { countWords } from '../schema/word-count.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
 import { composeExtractiveAnswer } from '../worker/src/services/analyst/extractive-analyst.ts';
 import type { NumberedPassage } from '../worker/src/services/analyst/types.ts';
 import { PASSAGE_QUERIES } from './queries.ts';
 import { summarize, summaryTable } from './stats.ts';
+import { corpusAndRounds } from './cli-args.ts';
 
 const TARGET_P50_MS = 20;
 const ARTICLES = 8;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({
-  options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
-    rounds: { type: 'string', default: '5' },
-  },
-});
-const ROUNDS = Number(args.rounds);
-if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a positive whole number, got ${args.rounds}`);
+const { corpus: CORPUS, rounds: ROUNDS } = corpusAndRounds(root);
 
-const docs = loadCorpus(resolve(args.corpus!));
+const docs = loadCorpus(resolve(CORPUS));
 const longest = docs
   .flatMap((doc, d) => doc.articles.map((a) => ({ doc, d, a, words: countWords(a.text) })))
   .sort((x, y) => y.words - x.words)

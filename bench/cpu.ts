@@ -36,13 +36,14 @@ import { OFFLINE_ENV, WORKER_NAME, bundleWorker, startWorker } from './worker.ts
 
 const LIMITS = { source: PLATFORM.workers.cpuSource, freeMs: PLATFORM.workers.freeCpuMs, paidDefaultMs: PLATFORM.workers.paidDefaultCpuMs, paidMaxMs: PLATFORM.workers.paidMaxCpuMs };
 import { PLATFORM } from './platform-limits.ts';
+import { corpusOption } from './cli-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, OFFLINE_ENV);
 
 const { values: args } = parseArgs({
   options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
+    corpus: corpusOption(root),
     requests: { type: 'string', default: '20' },
     'inspector-port': { type: 'string', default: '9329' },
   },

@@ -29,13 +29,14 @@ import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { formatTable, percentile, round2 } from './stats.ts';
 import { OFFLINE_ENV, type D1 } from './worker.ts';
+import { corpusOption } from './cli-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, OFFLINE_ENV);
 
 const { values: args } = parseArgs({
   options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
+    corpus: corpusOption(root),
     seconds: { type: 'string', default: '60' },
     scale: { type: 'string', default: '1' },
   },

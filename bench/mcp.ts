@@ -12,10 +12,9 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { Miniflare } from 'miniflare';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
-import { positiveInt } from './cli-args.ts';
+import { corpusAndRounds } from './cli-args.ts';
 import { PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { formatTable, round2, summarize, type Summary } from './stats.ts';
@@ -29,13 +28,7 @@ const K = 5;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, OFFLINE_ENV);
 
-const { values: args } = parseArgs({
-  options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
-    rounds: { type: 'string', default: '5' },
-  },
-});
-const ROUNDS = positiveInt('rounds', args.rounds);
+const { corpus: CORPUS, rounds: ROUNDS } = corpusAndRounds(root);
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} CPUs`;
@@ -94,9 +87,9 @@ async function measure(name: string, inputs: readonly unknown[], run: (input: ne
 }
 
 async function main() {
-  log(`bench:mcp: corpus ${args.corpus}, ${ROUNDS} rounds; ${load()}`);
+  log(`bench:mcp: corpus ${CORPUS}, ${ROUNDS} rounds; ${load()}`);
   const started = performance.now();
-  const { mf } = await startSeededWorker(root, 'mcp', loadCorpus(resolve(args.corpus!)), log);
+  const { mf } = await startSeededWorker(root, 'mcp', loadCorpus(resolve(CORPUS)), log);
   log(`worker ready and seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
     const rows: Summary[] = [];

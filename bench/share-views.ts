@@ -18,13 +18,14 @@ import { BENCH_ORIGIN, newUser, post } from './bench-client.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { summarize, summaryTable, timed } from './stats.ts';
 import { OFFLINE_ENV } from './worker.ts';
+import { corpusOption } from './cli-args.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 Object.assign(process.env, OFFLINE_ENV);
 
 const { values: args } = parseArgs({
   options: {
-    corpus: { type: 'string', default: process.env.CORPUS_DIR ?? resolve(root, '../shared/corpus') },
+    corpus: corpusOption(root),
     readers: { type: 'string', default: '200' },
     waves: { type: 'string', default: '5' },
   },
