@@ -73,8 +73,9 @@ export interface ReportOptions {
  */
 export async function reportError(db: Db, request: FailedRequest, err: unknown, options: ReportOptions = {}): Promise<void> {
   const error = err instanceof Error ? err : new Error(String(err));
-  const where = options.label ? ` (${options.label})` : '';
-  console.error(`${request.method} ${pathOf(request.url)}${where}:`, err);
+  // The request's own failure is printed as the request; other work by what it was ('invoicing after an answer failed').
+  if (options.label) console.error(`${options.label} failed`, err);
+  else console.error(`${request.method} ${pathOf(request.url)}:`, err);
   const message = error.message || String(err);
   try {
     await recordError(db, {

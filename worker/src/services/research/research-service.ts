@@ -303,8 +303,8 @@ async function answerAndSave(
       );
     } catch (err) {
       if (q.signal?.aborted) throw err;
-      console.error('analyst failed', err);
-      // Answered as a 502 (a refusal the reader can act on), and still a failure of ours: it goes to the error log.
+      // Answered as a 502 (a refusal the reader can act on), and still a failure of ours: printed ('analyst failed')
+      // and written to the error log.
       await deps.report(err, { label: 'analyst', status: 502 });
       throw new AnalystFailedError();
     }
