@@ -1,15 +1,13 @@
 /** Middleware order, route mounting and the single error handler. */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { createDb } from './db/client.ts';
-import { recordError } from './db/repositories/error-log-repository.ts';
-import { ConfigError, loadConfig, type AppEnv } from './env.ts';
-import { DomainError, errorBodyOf, INTERNAL_ERROR_BODY, TooManyRequestsError } from './errors.ts';
+import { loadConfig, type AppEnv } from './env.ts';
+import { afterResponse } from './lib/background.ts';
 import { requestBodyLimit } from './middleware/body-limit.ts';
-import { d1Session } from './middleware/d1-session.ts';
+import { d1Session, replicaCorpusReads } from './middleware/d1-session.ts';
 import { edgeCache } from './middleware/edge-cache.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { answerFailure, requestScope } from './middleware/request-scope.ts';
 import { session } from './middleware/session.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminRoutes, usageRoutes } from './routes/admin/index.ts';
@@ -25,7 +23,6 @@ import { researchRoutes } from './routes/research.ts';
 import { searchRoutes } from './routes/search.ts';
 import { sharePageRoutes } from './routes/share-page.ts';
 import { shareRoutes } from './routes/shares.ts';
-import { endedSessionErrorOf } from './services/auth/session-store.ts';
 import { isKnownPage } from './services/pages/known-page.ts';
 import { pageLanguage, withPageLanguage } from './services/pages/page-language.ts';
 
@@ -57,7 +54,7 @@ export function createApp() {
   });
   // Before anything reads a body: 413 from Content-Length, or once a chunked body passes the route's limit.
   app.use('/api/*', requestBodyLimit);
-  app.use('/api/*', d1Session);
+  app.use('/api/*', d1Session, requestScope);
   app.use('/api/*', originCheck);
   app.use('/api/*', edgeCache);
   app.use('/api/*', session);
@@ -79,12 +76,12 @@ export function createApp() {
     await next();
   };
   // Before the configuration is read: a deployment with real e-mail answers 404 whatever else is set.
-  app.use('/dev/*', devOnly, withConfig);
+  app.use('/dev/*', devOnly, withConfig, requestScope);
   app.route('/dev', devRoutes);
   // The MCP server (issue 29): outside /api, it takes JSON-RPC from any origin and reads no session (routes/mcp.ts).
-  app.use('/mcp', withConfig);
+  app.use('/mcp', withConfig, replicaCorpusReads, requestScope);
   app.route('/mcp', mcpRoutes);
-  app.use('/shared/*', withConfig, d1Session);
+  app.use('/shared/*', withConfig, d1Session, requestScope);
   app.route('/shared', sharePageRoutes);
 
   app.notFound(async (c) => {
@@ -96,36 +93,12 @@ export function createApp() {
     return isKnownPage(c.req.path) ? page : new Response(page.body, { status: 404, headers: page.headers });
   });
 
+  // One answer and one log for every failure (services/errors/error-report.ts); the answer streams use the same.
   app.onError(async (err, c) => {
-    // A write refused because its user was deleted or its session ended while the request ran: a
-    // clear 401, not a server error (issue 26).
-    const user = c.get('user');
-    const known = err instanceof DomainError ? err : await endedSessionErrorOf(createDb(c.env.DB), user ? { userId: user.id, jti: user.jti, version: user.sessionVersion } : null, err);
-    if (known) {
-      if (known instanceof TooManyRequestsError) c.header('Retry-After', String(known.retryAfterSeconds));
-      return c.json(errorBodyOf(known), known.status);
-    }
-    if (err instanceof HTTPException) {
-      return c.json({ error: err.message || 'Request refused', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'REQUEST_REFUSED' }, err.status);
-    }
-    const status = 500;
-    console.error(`${c.req.method} ${c.req.path}:`, err);
-    const entry = {
-      method: c.req.method,
-      url: c.req.url,
-      statusCode: status,
-      errorName: err.name || 'Error',
-      message: err.message || String(err),
-      ip: c.req.header('cf-connecting-ip') ?? null,
-      userId: c.get('user')?.id ?? null,
-    };
-    const write = recordError(createDb(c.env.DB), entry).catch((e) => console.error('error log write failed', e));
-    try {
-      c.executionCtx.waitUntil(write);
-    } catch {
-      await write; // no execution context (e.g. app.request in tests)
-    }
-    return c.json(err instanceof ConfigError ? { error: 'Server configuration error', code: 'SERVER_CONFIGURATION' } : INTERNAL_ERROR_BODY, status);
+    const failure = await answerFailure(c, err);
+    if (failure.retryAfterSeconds !== undefined) c.header('Retry-After', String(failure.retryAfterSeconds));
+    await afterResponse(c, failure.logged);
+    return c.json(failure.body, failure.status);
   });
 
   return app;

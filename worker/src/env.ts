@@ -4,6 +4,7 @@
  * loudly on its first request instead of misbehaving later.
  */
 import { z } from 'zod';
+import type { Db } from './db/client.ts';
 
 /**
  * The Worker's bindings and variables as wrangler.toml declares them (`Cloudflare.Env`, generated into
@@ -136,5 +137,9 @@ export type AppEnv = {
     user: SessionUser | null;
     /** A D1 session for reads of the published collection, from any replica (middleware/d1-session.ts); set on /api/* and /shared/*. */
     corpusReads?: () => D1Database;
+    /** The request's database (middleware/request-scope.ts): over its D1 session where d1Session opened one. */
+    db: Db;
+    /** Reads of the published collection: the `corpusReads` replica session where there is one, else `db`; opened on first use. */
+    corpusDb: () => Db;
   };
 };

@@ -9,7 +9,7 @@
  * Writes always go to the primary: D1 routes them there whatever the constraint.
  * - Reads of the published collection inside a personal request (an answer's retrieval) use a second,
  *   unconstrained session (`corpusReads`): the primary's one thread is kept for what must run there.
- * Routes and services keep using `c.env.DB`; for the request it is the session.
+ * For the request `c.env.DB` is the session; routes take it as `c.var.db` (middleware/request-scope.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -51,4 +51,15 @@ export const d1Session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (personal && bookmark && BOOKMARK_PATTERN.test(bookmark)) {
     setCookie(c, BOOKMARK_COOKIE, bookmark, { httpOnly: true, sameSite: 'Lax', secure: isSecureOrigin(c), path: '/', maxAge: BOOKMARK_MAX_AGE_SECONDS });
   }
+};
+
+/**
+ * Where no D1 session is kept (the MCP server: anonymous, cookie-less reads of the collection): only `corpusReads`, on
+ * the nearest replica, opened on first use. The request's own `db` stays the binding (the rate limit, the error log).
+ */
+export const replicaCorpusReads: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const binding = c.env.DB;
+  let corpus: D1DatabaseSession | undefined;
+  c.set('corpusReads', () => (corpus ??= binding.withSession('first-unconstrained')) as unknown as D1Database);
+  await next();
 };

@@ -13,13 +13,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
-import { runInBackground } from '../lib/background.ts';
 import { CACHE_READ_BOUND_MS, openPublicReadCache, PUBLIC_READ_CACHE_SECONDS } from '../lib/public-read-cache.ts';
 import { SharedFlights, settledWithin } from '../lib/shared-flights.ts';
 import { SESSION_COOKIE } from '../services/auth/session-token.ts';
 import { currentCorpusVersion } from '../services/legislation/corpus-version.ts';
+import { runInBackground } from './request-scope.ts';
 
 export { CACHE_READ_BOUND_MS };
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
@@ -101,7 +100,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!isPublicRead(c.req.method, c.req.path) || getCookie(c, SESSION_COOKIE) !== undefined) return next();
   const cache = await openPublicReadCache();
   if (!cache) return next();
-  const key = edgeCacheKey(c.req.url, await currentCorpusVersion(createDb(c.env.DB)));
+  const key = edgeCacheKey(c.req.url, await currentCorpusVersion(c.var.db));
   // A client asking for a fresh answer (request Cache-Control: no-cache, RFC 9111) is not given a stored one;
   // what it gets is stored for the next. The benchmarks use it to time the uncached path.
   const fresh = /\bno-cache\b/i.test(c.req.header('cache-control') ?? '') || /\bno-cache\b/i.test(c.req.header('pragma') ?? '');

@@ -5,11 +5,11 @@
  * and the benchmarks send hundreds of searches from 127.0.0.1 (in production Cloudflare sets
  * cf-connecting-ip to the caller's public address).
  */
-import type { MiddlewareHandler } from 'hono';
-import { createDb } from '../db/client.ts';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env.ts';
 import { clientId } from '../lib/client-id.ts';
-import { consume, type Limit } from '../services/security/rate-limits.ts';
+import type { Limit } from '../services/security/rate-limits.ts';
+import { rateLimit } from './rate-limit.ts';
 
 const TOO_MANY_SEARCHES = 'Too many searches. Please wait a minute and try again.';
 
@@ -25,15 +25,9 @@ export function countsTowardLimits(environment: string, client: string): boolean
   return environment === 'production' || !LOOPBACK.has(client);
 }
 
-/** Counts the search before any retrieval work; over the limit it answers 429 (consume throws). */
-export const passageSearchLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const client = clientId(c);
-  if (countsTowardLimits(c.get('config').ENVIRONMENT, client)) {
-    const db = createDb(c.env.DB);
-    const user = c.get('user');
-    const now = Math.floor(Date.now() / 1000);
-    if (user) await consume(db, PASSAGE_LIMITS.userPerAccount, String(user.id), now);
-    else await consume(db, PASSAGE_LIMITS.anonymousPerClient, client, now);
-  }
-  await next();
-};
+const counted = (c: Context<AppEnv>) => countsTowardLimits(c.get('config').ENVIRONMENT, clientId(c));
+const perAccount = rateLimit(PASSAGE_LIMITS.userPerAccount, { subject: (c) => (counted(c) ? String(c.get('user')!.id) : null) });
+const perClient = rateLimit(PASSAGE_LIMITS.anonymousPerClient, { subject: (c) => (counted(c) ? clientId(c) : null) });
+
+/** Counts the search before any retrieval work: per account when signed in, else per client; over the limit, 429. */
+export const passageSearchLimit: MiddlewareHandler<AppEnv> = (c, next) => (c.get('user') ? perAccount : perClient)(c, next);

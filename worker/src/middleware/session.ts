@@ -5,7 +5,6 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { isAdminUser } from '../services/auth/auth-service.ts';
 import { sessionUserOf } from '../services/auth/session-store.ts';
@@ -13,20 +12,20 @@ import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, signDeviceToken } from '../services/
 import { readSession, SESSION_COOKIE, SESSION_TTL_SECONDS, signSession } from '../services/auth/session-token.ts';
 
 /** Secure everywhere but plain-http localhost, where browsers would drop a Secure cookie. */
-export function isSecureOrigin(c: Context<AppEnv>): boolean {
+export function isSecureOrigin<E extends AppEnv>(c: Context<E>): boolean {
   const url = new URL(c.req.url);
   return !(url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1'));
 }
 
-export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+export function setSessionCookie<E extends AppEnv>(c: Context<E>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isSecureOrigin(c), path: '/', maxAge: SESSION_TTL_SECONDS });
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie<E extends AppEnv>(c: Context<E>): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureOrigin(c), httpOnly: true, sameSite: 'Lax' });
 }
 
-export async function startSession(c: Context<AppEnv>, userId: number, sessionVersion: number): Promise<void> {
+export async function startSession<E extends AppEnv>(c: Context<E>, userId: number, sessionVersion: number): Promise<void> {
   const { token } = await signSession(c.get('config').SESSION_SECRET, userId, sessionVersion);
   setSessionCookie(c, token);
 }
@@ -37,12 +36,12 @@ export async function startSession(c: Context<AppEnv>, userId: number, sessionVe
  */
 const DEVICE_COOKIE_PATH = '/api/auth';
 
-export async function giveDeviceCookie(c: Context<AppEnv>, userId: number, sessionVersion: number): Promise<void> {
+export async function giveDeviceCookie<E extends AppEnv>(c: Context<E>, userId: number, sessionVersion: number): Promise<void> {
   const token = await signDeviceToken(c.get('config').SESSION_SECRET, userId, sessionVersion);
   setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, sameSite: 'Strict', secure: isSecureOrigin(c), path: DEVICE_COOKIE_PATH, maxAge: DEVICE_TTL_SECONDS });
 }
 
-export function deviceCookieOf(c: Context<AppEnv>): string | undefined {
+export function deviceCookieOf<E extends AppEnv>(c: Context<E>): string | undefined {
   return getCookie(c, DEVICE_COOKIE);
 }
 
@@ -52,7 +51,7 @@ export const session: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (token) {
     const config = c.get('config');
     const claims = await readSession(config.SESSION_SECRET, token);
-    const found = claims ? await sessionUserOf(createDb(c.env.DB), claims.userId, claims.jti) : null;
+    const found = claims ? await sessionUserOf(c.var.db, claims.userId, claims.jti) : null;
     const user = found?.user;
     if (claims && user && !found.revoked && user.sessionVersion === claims.version) {
       c.set('user', {

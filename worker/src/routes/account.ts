@@ -3,13 +3,13 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../../schema/api/account.ts';
 import type { RevokeShareResponse } from '../../../schema/api/shares.ts';
-import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
+import { runInBackground } from '../middleware/request-scope.ts';
+import { shareServices, type With } from '../middleware/services.ts';
 import { validate } from '../middleware/validate.ts';
-import { runInBackground } from '../lib/background.ts';
 import { accountSummary, deleteAllChats, deleteChat, getChat, listChatHistory } from '../services/account/account-service.ts';
-import { createShareDeps } from '../services/shares/share-deps.ts';
+import type { ShareDeps } from '../services/shares/share-service.ts';
 import { revokeChatShares } from '../services/shares/share-service.ts';
 
 // At most 15 digits keeps the id a safe integer; 0 is never issued by AUTOINCREMENT.
@@ -24,42 +24,42 @@ const ChatIdParam = z.object({
 const notFound = { success: false as const, error: M.chatNotFound, code: 'CHAT_NOT_FOUND' as const };
 
 /** Revoked links already answer 404 (D1 decides); their snapshots are removed from KV and the edge cache after the response. */
-function dropSnapshots(c: Context<AppEnv>, tokens: string[]) {
+function dropSnapshots(c: Context<With<{ shares: ShareDeps }>>, tokens: string[]) {
   if (tokens.length === 0) return Promise.resolve();
-  const store = createShareDeps(c.env, c.get('config'), c.req.url).store;
+  const store = c.var.shares.store;
   return runInBackground(c, 'dropping revoked share snapshots', () => store.drop(tokens));
 }
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  .use(shareServices)
   .get('/chat-history', async (c) => {
-    const data = await listChatHistory(createDb(c.env.DB), currentUser(c).id, c.get('config').APP_URL);
+    const data = await listChatHistory(c.var.db, currentUser(c).id, c.get('config').APP_URL);
     return c.json({ success: true as const, data });
   })
   .delete('/chat-history', async (c) => {
-    const { deleted, revokedTokens } = await deleteAllChats(createDb(c.env.DB), currentUser(c).id);
+    const { deleted, revokedTokens } = await deleteAllChats(c.var.db, currentUser(c).id);
     await dropSnapshots(c, revokedTokens);
     return c.json({ success: true as const, deleted });
   })
   .get('/chat/:id', validate('param', ChatIdParam), async (c) => {
-    const chat = await getChat(createDb(c.env.DB), currentUser(c).id, c.req.valid('param').id, c.get('config').APP_URL);
+    const chat = await getChat(c.var.db, currentUser(c).id, c.req.valid('param').id, c.get('config').APP_URL);
     if (!chat) return c.json(notFound, 404);
     return c.json({ success: true as const, data: chat });
   })
   .delete('/chat/:id', validate('param', ChatIdParam), async (c) => {
-    const { deleted, revokedTokens } = await deleteChat(createDb(c.env.DB), currentUser(c).id, c.req.valid('param').id);
+    const { deleted, revokedTokens } = await deleteChat(c.var.db, currentUser(c).id, c.req.valid('param').id);
     if (!deleted) return c.json(notFound, 404);
     await dropSnapshots(c, revokedTokens);
     return c.json({ success: true as const, deleted: 1 });
   })
   // Revoking is decided in D1 (the links answer 404 from the next request on); the snapshots leave KV after.
   .delete('/chat/:id/share', validate('param', ChatIdParam), async (c) => {
-    const deps = createShareDeps(c.env, c.get('config'), c.req.url);
-    const revokedTokens = await revokeChatShares(deps, currentUser(c).id, c.req.valid('param').id);
+    const revokedTokens = await revokeChatShares(c.var.shares, currentUser(c).id, c.req.valid('param').id);
     await dropSnapshots(c, revokedTokens);
     return c.json({ success: true, revoked: revokedTokens.length } satisfies RevokeShareResponse);
   })
   .get('/summary', async (c) => {
-    const data = await accountSummary(createDb(c.env.DB), currentUser(c).id, new Date());
+    const data = await accountSummary(c.var.db, currentUser(c).id, new Date());
     return c.json({ success: true as const, data });
   });

@@ -15,8 +15,9 @@ import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { validate } from '../middleware/validate.ts';
-import { consume, type Limit } from '../services/security/rate-limits.ts';
-import { createBillingDeps } from '../services/billing/billing-deps.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { billingServices } from '../middleware/services.ts';
+import type { Limit } from '../services/security/rate-limits.ts';
 import {
   currentBilling,
   estimate,
@@ -37,36 +38,34 @@ const CARD_SETUPS: Limit = { name: 'card-setup', max: 20, windowSeconds: 60 * 60
 const CARD_CONFIRMS: Limit = { name: 'card-confirm', max: 15, windowSeconds: 60 * 60, message: M.tooManyCardAttempts, kind: 'card_attempts' };
 const INVOICE_PAYMENTS: Limit = { name: 'invoice-pay', max: 10, windowSeconds: 60 * 60, message: M.tooManyPaymentAttempts, kind: 'payment_attempts' };
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 export const billingRoutes = new Hono<AppEnv>()
   // Public: the pricing page and its calculator show the same prices to visitors.
   .get('/pricing', (c) => c.json({ success: true as const, data: pricingConfig() }))
   .use(requireUser)
+  .use(billingServices)
   .get('/current', async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     return c.json({ success: true as const, data: await currentBilling(deps.db, deps.provider.kind, currentUser(c).id, new Date()) });
   })
   .get('/events', validate('query', EventsQuery), async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     return c.json({ success: true as const, data: await usageEventsOfMonth(deps.db, currentUser(c).id, c.req.valid('query').month, new Date()) });
   })
   .get('/invoices', async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     return c.json({ success: true as const, data: await invoicesOfUser(deps.db, currentUser(c).id) });
   })
   .get('/invoices/:id', validate('param', InvoiceIdParam), async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     const invoice = await invoiceOfUser(deps.db, currentUser(c).id, c.req.valid('param').id);
     if (!invoice) throw new NotFoundError(M.invoiceNotFound, 'INVOICE_NOT_FOUND');
     return c.json({ success: true as const, data: invoice });
   })
-  .post('/invoices/:id/pay', validate('param', InvoiceIdParam), async (c) => {
+  .post('/invoices/:id/pay', validate('param', InvoiceIdParam), rateLimit(INVOICE_PAYMENTS), async (c) => {
     const user = currentUser(c);
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     const id = c.req.valid('param').id;
     if (!(await isInvoiceOfUser(deps.db, user.id, id))) throw new NotFoundError(M.invoiceNotFound, 'INVOICE_NOT_FOUND');
-    await consume(deps.db, INVOICE_PAYMENTS, String(user.id), nowSeconds());
     const result = await chargeInvoice(deps, id, { onSession: true });
     if (!result.invoice) throw new NotFoundError(M.invoiceNotFound, 'INVOICE_NOT_FOUND');
     const data = await invoiceDtoOf(deps.db, result.invoice);
@@ -96,37 +95,35 @@ export const billingRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, data: estimate(chatsUsed, followupsUsed) });
   })
   .post('/track', validate('json', TrackRequest), async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     const { additionalChats, additionalFollowups } = c.req.valid('json');
     return c.json({ success: true as const, data: await trackProjection(deps.db, deps.provider.kind, currentUser(c).id, additionalChats, additionalFollowups, new Date()) });
   })
   .post('/enable', async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     const plan = await enableBilling(deps, currentUser(c).id);
     return c.json({ success: true, plan } satisfies EnableBillingResponse);
   })
-  .post('/create-setup-intent', async (c) => {
+  .post('/create-setup-intent', rateLimit(CARD_SETUPS), async (c) => {
     const user = currentUser(c);
-    const deps = createBillingDeps(c.env, c.get('config'));
-    await consume(deps.db, CARD_SETUPS, String(user.id), nowSeconds());
+    const deps = c.var.billing;
     return c.json(await createSetupIntent(deps, user));
   })
   .post('/setup-complete', validate('json', SetupCompleteRequest), async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     const done = await completeSetup(deps, currentUser(c).id, c.req.valid('json').setupIntentId);
     return c.json({ success: true, ...done } satisfies SetupCompleteResponse);
   })
   .delete('/payment-method', async (c) => {
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     await removePaymentMethod(deps, currentUser(c).id);
     return c.json({ success: true as const });
   })
   // The local test provider's stand-in for the card provider's own confirm step in the browser.
-  .post('/test-provider/confirm-setup', validate('json', TestConfirmSetupRequest), async (c) => {
+  .post('/test-provider/confirm-setup', validate('json', TestConfirmSetupRequest), rateLimit(CARD_CONFIRMS), async (c) => {
     const user = currentUser(c);
-    const deps = createBillingDeps(c.env, c.get('config'));
+    const deps = c.var.billing;
     if (!(deps.provider instanceof TestCardProvider)) throw new NotFoundError(M.testProviderOnly, 'TEST_PROVIDER_ONLY');
-    await consume(deps.db, CARD_CONFIRMS, String(user.id), nowSeconds());
     const { clientSecret, cardNumber, expMonth, expYear } = c.req.valid('json');
     const customerId = await deps.provider.createCustomer(user);
     const result = await deps.provider.confirmSetup(customerId, clientSecret, { cardNumber, expMonth, expYear });

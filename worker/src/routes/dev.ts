@@ -6,7 +6,6 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
-import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { recentOutboxMails } from '../services/email/outbox-transport.ts';
 
@@ -28,7 +27,7 @@ export const devOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export const devRoutes = new Hono<AppEnv>().get('/outbox', async (c) => {
   if (!outboxPageAvailable(c.env)) return c.notFound();
-  const mails = await recentOutboxMails(createDb(c.env.DB));
+  const mails = await recentOutboxMails(c.var.db);
   c.header('Cache-Control', 'no-store');
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'");
   return c.html(html`<!doctype html>

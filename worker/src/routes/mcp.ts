@@ -13,15 +13,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { PAGE_ROUTES } from '../../../schema/page-routes.ts';
-import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
-import { TooManyRequestsError } from '../errors.ts';
-import { runInBackground } from '../lib/background.ts';
+import { afterResponse } from '../lib/background.ts';
 import { clientId } from '../lib/client-id.ts';
 import { countsTowardLimits } from '../middleware/passage-search-limit.ts';
-import { consume, type Limit } from '../services/security/rate-limits.ts';
+import { rateLimit } from '../middleware/rate-limit.ts';
+import { reportFailure, runInBackground } from '../middleware/request-scope.ts';
+import type { Limit } from '../services/security/rate-limits.ts';
 import { currentCorpusVersion } from '../services/legislation/corpus-version.ts';
-import { logFailedCall } from '../services/mcp/error-log.ts';
 import { createMcpServer } from '../services/mcp/mcp-server.ts';
 import { refuseInvalidParams } from '../services/mcp/request-params.ts';
 import { edgeResultCache } from '../services/mcp/result-cache.ts';
@@ -60,21 +59,41 @@ function countedCalls(body: unknown): { count: number; id: JsonRpcId } {
   return { count: counted.length, id: counted[0]?.id ?? null };
 }
 
-/** Counts the calls before any work; a refusal as HTTP 429 with Retry-After and a JSON-RPC error, else null. */
-async function refusedByLimit(c: Context<AppEnv>, body: unknown): Promise<Response | null> {
-  const { count, id } = countedCalls(body);
-  const client = clientId(c);
-  if (!count || !countsTowardLimits(c.get('config').ENVIRONMENT, client)) return null;
-  const db = createDb(c.env.DB);
-  const now = Math.floor(Date.now() / 1000);
-  try {
-    for (let i = 0; i < count; i++) await consume(db, MCP_LIMITS.anonymousPerClient, client, now);
-    return null;
-  } catch (err) {
-    if (!(err instanceof TooManyRequestsError)) throw err;
-    return jsonRpcError(429, RATE_LIMITED, err.message, id, { 'Retry-After': String(err.retryAfterSeconds) }, { retryAfterSeconds: err.retryAfterSeconds });
-  }
+interface JsonRpcBody {
+  raw: string;
+  /** Whether `raw` is JSON; a body that is not goes to the transport as it came, which answers the parse error. */
+  parsed: boolean;
+  body: unknown;
 }
+
+/** The request's body, read and parsed once (the limit and the handler both need it). */
+const bodies = new WeakMap<Request, JsonRpcBody>();
+async function jsonRpcBody(c: Context<AppEnv>): Promise<JsonRpcBody> {
+  const known = bodies.get(c.req.raw);
+  if (known) return known;
+  const raw = await c.req.text();
+  let read: JsonRpcBody;
+  try {
+    read = { raw, parsed: true, body: JSON.parse(raw) };
+  } catch {
+    read = { raw, parsed: false, body: undefined };
+  }
+  bodies.set(c.req.raw, read);
+  return read;
+}
+
+/** The calls of a parsed body that do work, before any work: a refusal as HTTP 429 with Retry-After and a JSON-RPC error. */
+const callLimit = rateLimit(MCP_LIMITS.anonymousPerClient, {
+  subject: async (c) => {
+    const client = clientId(c);
+    if (!countsTowardLimits(c.get('config').ENVIRONMENT, client)) return null;
+    const read = await jsonRpcBody(c);
+    return read.parsed && countedCalls(read.body).count > 0 ? client : null;
+  },
+  uses: async (c) => countedCalls((await jsonRpcBody(c)).body).count,
+  refused: (c, err) =>
+    jsonRpcError(429, RATE_LIMITED, err.message, countedCalls(bodies.get(c.req.raw)?.body).id, { 'Retry-After': String(err.retryAfterSeconds) }, { retryAfterSeconds: err.retryAfterSeconds }),
+});
 
 export const mcpRoutes = new Hono<AppEnv>()
   // Browser-based MCP clients (inspectors, web IDEs) call from other origins; no cookie is read, so nothing leaks.
@@ -96,22 +115,11 @@ export const mcpRoutes = new Hono<AppEnv>()
     return c.redirect(PAGE_ROUTES.developers, 302);
   })
   .delete('/', () => jsonRpcError(405, INVALID_REQUEST, 'Method not allowed: this server is stateless and has no session to end.', null, { Allow: 'POST, OPTIONS' }))
-  .post('/', async (c) => {
-    const raw = await c.req.text();
-    let body: unknown;
-    let parsed = true;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      parsed = false;
-    }
-    if (parsed) {
-      const refused = await refusedByLimit(c, body);
-      if (refused) return refused;
-    }
+  .post('/', callLimit, async (c) => {
+    const { raw, parsed, body } = await jsonRpcBody(c);
     const config = c.get('config');
-    // Every call reads the published collection: the nearest D1 replica will do (decision 015).
-    const db = createDb(c.env.DB.withSession('first-unconstrained') as unknown as D1Database);
+    // Every call reads the published collection: the nearest D1 replica will do (decision 015, app.ts replicaCorpusReads).
+    const db = c.var.corpusDb();
     const origin = new URL(c.req.url).origin;
     const server = createMcpServer({
       db,
@@ -123,10 +131,8 @@ export const mcpRoutes = new Hono<AppEnv>()
         background: (label, work) => void runInBackground(c, label, work),
         fresh: /\bno-cache\b/i.test(`${c.req.header('cache-control') ?? ''} ${c.req.header('pragma') ?? ''}`),
       }),
-      onUnexpectedError: (err, call) => {
-        console.error(`MCP ${call}:`, err);
-        void runInBackground(c, 'mcp error log', () => logFailedCall(createDb(c.env.DB), { url: c.req.url, call, client: clientId(c) }, err));
-      },
+      // Answered as a JSON-RPC internal error (HTTP 200); logged as the server error it is, named by its call.
+      onUnexpectedError: (err, call) => void afterResponse(c, reportFailure(c, err, { label: call })),
     });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { PassageQuery } from '../../../schema/api/legislation.ts';
-import { createDb } from '../db/client.ts';
 import type { AppEnv } from '../env.ts';
 import { passageSearchLimit } from '../middleware/passage-search-limit.ts';
 import { validate } from '../middleware/validate.ts';
@@ -9,7 +8,7 @@ import { searchArticles } from '../services/search/passage-search.ts';
 
 export const searchRoutes = new Hono<AppEnv>().get('/passages', validate('query', PassageQuery), passageSearchLimit, async (c) => {
   const { q, k } = c.req.valid('query');
-  const retriever = createRetriever({ db: createDb(c.env.DB), env: c.env, config: c.get('config') });
+  const retriever = createRetriever({ db: c.var.db, env: c.env, config: c.get('config') });
   const started = performance.now();
   const body = await searchArticles(retriever, q, k);
   // Server time of the search (retrieval + snippets), for benchmarks and the browser's network panel.

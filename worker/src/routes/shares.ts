@@ -7,17 +7,16 @@ import { CreateShareLinkRequest, ShareIdParam } from '../../../schema/api/share-
 import { SHARE_MESSAGES as M, type SharedConversationResponse } from '../../../schema/api/shares.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
+import { shareServices } from '../middleware/services.ts';
 import { validate } from '../middleware/validate.ts';
-import { createShareDeps } from '../services/shares/share-deps.ts';
 import { createShareLink, readSharedConversation } from '../services/shares/share-service.ts';
 
 export const shareRoutes = new Hono<AppEnv>()
-  .post('/create-share-link', requireUser, validate('json', CreateShareLinkRequest), async (c) => {
-    const deps = createShareDeps(c.env, c.get('config'), c.req.url);
-    return c.json(await createShareLink(deps, currentUser(c).id, c.req.valid('json').sessionId));
+  .post('/create-share-link', requireUser, validate('json', CreateShareLinkRequest), shareServices, async (c) => {
+    return c.json(await createShareLink(c.var.shares, currentUser(c).id, c.req.valid('json').sessionId));
   })
-  .get('/shared/:shareId', validate('param', ShareIdParam), async (c) => {
-    const data = await readSharedConversation(createShareDeps(c.env, c.get('config'), c.req.url), c.req.valid('param').shareId);
+  .get('/shared/:shareId', validate('param', ShareIdParam), shareServices, async (c) => {
+    const data = await readSharedConversation(c.var.shares, c.req.valid('param').shareId);
     // The JSON carries the live count: never cached. The snapshot inside is cached at the edge (snapshot-store.ts).
     c.header('X-Robots-Tag', 'noindex');
     if (!data) return c.json({ success: false as const, error: M.notFound, code: 'SHARE_NOT_FOUND' as const }, 404);

@@ -7,7 +7,6 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { AdminLegislationQuery, CreateLegislationRequest, UpdateLegislationRequest } from '../../../../schema/api/admin-legislation-requests.ts';
 import { ADMIN_LEGISLATION_MESSAGES as M, type AdminLegislationDetailResponse, type CreateLegislationResponse, type UpdateLegislationResponse } from '../../../../schema/api/admin-legislation.ts';
-import { createDb } from '../../db/client.ts';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireAdmin } from '../../middleware/require-user.ts';
 import { validate } from '../../middleware/validate.ts';
@@ -22,9 +21,9 @@ const IdParam = z.object({
 
 /** Behind the admin guard of ./index.ts. */
 export const adminLegislationRoutes = new Hono<AppEnv>()
-  .get('/legislation', validate('query', AdminLegislationQuery), async (c) => c.json(await listForAdmin(createDb(c.env.DB), c.req.valid('query').search)))
+  .get('/legislation', validate('query', AdminLegislationQuery), async (c) => c.json(await listForAdmin(c.var.db, c.req.valid('query').search)))
   .get('/legislation/:id', validate('param', IdParam), async (c) => {
-    const found = await getRecordForAdmin(createDb(c.env.DB), c.req.valid('param').id);
+    const found = await getRecordForAdmin(c.var.db, c.req.valid('param').id);
     return c.json({ success: true, ...found } satisfies AdminLegislationDetailResponse);
   });
 
@@ -36,11 +35,11 @@ const editor = (c: Parameters<typeof currentUser>[0]) => {
 /** Mounted at /api. */
 export const legislationEditRoutes = new Hono<AppEnv>()
   .post('/legislation', requireAdmin, validate('json', CreateLegislationRequest), async (c) => {
-    const record = await createRecord(createDb(c.env.DB), editor(c), c.req.valid('json'));
+    const record = await createRecord(c.var.db, editor(c), c.req.valid('json'));
     return c.json({ success: true, record } satisfies CreateLegislationResponse, 201);
   })
   .patch('/legislation/:id', requireAdmin, validate('param', IdParam), validate('json', UpdateLegislationRequest), async (c) => {
     const { field, value } = c.req.valid('json');
-    const updated = await updateRecordField(createDb(c.env.DB), editor(c), c.req.valid('param').id, field, value);
+    const updated = await updateRecordField(c.var.db, editor(c), c.req.valid('param').id, field, value);
     return c.json({ success: true, ...updated } satisfies UpdateLegislationResponse);
   });

@@ -4,7 +4,6 @@
  */
 import { Hono, type Context } from 'hono';
 import type { MonitoringData, SystemStats } from '../../../../schema/api/admin-monitoring.ts';
-import { createDb } from '../../db/client.ts';
 import type { AppEnv } from '../../env.ts';
 import { monitoringData, systemStats, type MonitoringDeps } from '../../services/admin/monitoring-service.ts';
 
@@ -12,7 +11,7 @@ function monitoringDeps(c: Context<AppEnv>): MonitoringDeps {
   const cf = c.req.raw.cf;
   const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
   return {
-    db: createDb(c.env.DB),
+    db: c.var.db,
     kv: c.env.SHARES,
     environment: c.get('config').ENVIRONMENT,
     location: { colo: text(cf?.colo), country: text(cf?.country) },

@@ -5,13 +5,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ADMIN_USAGE_MESSAGES as M, type AdminChatHistoryResponse, type AdminUserDeletedResponse, type AdminUsersResponse } from '../../../../schema/api/admin-usage.ts';
-import { createDb } from '../../db/client.ts';
 import type { AppEnv } from '../../env.ts';
-import { runInBackground } from '../../lib/background.ts';
+import { runInBackground } from '../../middleware/request-scope.ts';
 import { currentUser } from '../../middleware/require-user.ts';
+import { shareServices } from '../../middleware/services.ts';
 import { validate } from '../../middleware/validate.ts';
 import { deleteUser, listChatHistory, listUsers } from '../../services/admin/user-admin-service.ts';
-import { createShareDeps } from '../../services/shares/share-deps.ts';
 
 // At most 15 digits keeps the id a safe integer; 0 is never issued by AUTOINCREMENT.
 const UserIdParam = z.object({
@@ -25,14 +24,14 @@ const UserIdParam = z.object({
 /** Mounted at /api/admin. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get('/users', async (c) => {
-    const users = await listUsers(createDb(c.env.DB), c.get('config'));
+    const users = await listUsers(c.var.db, c.get('config'));
     return c.json({ success: true, ...users } satisfies AdminUsersResponse);
   })
-  .delete('/users/:id', validate('param', UserIdParam), async (c) => {
-    const deleted = await deleteUser(createDb(c.env.DB), currentUser(c).id, c.req.valid('param').id);
+  .delete('/users/:id', validate('param', UserIdParam), shareServices, async (c) => {
+    const deleted = await deleteUser(c.var.db, currentUser(c).id, c.req.valid('param').id);
     // The share rows went with the user (their links answer 404 now); the snapshots leave KV after the response.
     if (deleted.shareTokens.length > 0) {
-      const { store } = createShareDeps(c.env, c.get('config'), c.req.url);
+      const { store } = c.var.shares;
       await runInBackground(c, 'dropping a deleted user’s share snapshots', () => store.drop(deleted.shareTokens));
     }
     return c.json({ success: true, deleted: { id: deleted.id, email: deleted.email }, invoicesKept: deleted.invoicesKept } satisfies AdminUserDeletedResponse);
@@ -40,6 +39,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
 
 /** Mounted at /api/usage. */
 export const adminUsageHistoryRoutes = new Hono<AppEnv>().get('/chat-history', async (c) => {
-  const history = await listChatHistory(createDb(c.env.DB), c.get('config').APP_URL);
+  const history = await listChatHistory(c.var.db, c.get('config').APP_URL);
   return c.json({ success: true, ...history } satisfies AdminChatHistoryResponse);
 });

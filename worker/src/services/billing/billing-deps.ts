@@ -12,7 +12,12 @@ export interface BillingDeps {
   now: () => Date;
 }
 
-export function createBillingDeps(env: Bindings, config: Config): BillingDeps {
-  const db = createDb(env.DB);
+/** A request's billing, over its own database (middleware/services.ts makes it once per request). */
+export function billingDepsOf(db: Db, config: Config): BillingDeps {
   return { db, provider: createCardProvider(db, config), now: () => new Date() };
+}
+
+/** Outside a request (the scheduled billing run): over the binding itself. */
+export function createBillingDeps(env: Bindings, config: Config): BillingDeps {
+  return billingDepsOf(createDb(env.DB), config);
 }

@@ -1,8 +1,9 @@
 /**
- * The research pipeline behind multi-document search and single-document chat (DESIGN §4):
- * retrieve articles → number them → analyst → citation check → save the exchange → charge.
- * Routes only translate HTTP to a `Question` and the `AnswerOutcome` back; streaming and
- * non-streaming callers share this code and differ only in the progress sink they pass.
+ * The research pipeline behind multi-document search and single-document chat (DESIGN §4). `ask()` is its one
+ * entry and owns the answer's whole lifecycle (docs/decisions/033): check the question → gate (reserve a welcome
+ * credit, or check the plan or the card) → retrieve → analyst → citation check → save the exchange with its charge →
+ * settle (invoicing after the response) or release the reserved credit. Routes only translate HTTP to a `Question`
+ * and the `AnswerOutcome` back; streaming and non-streaming callers differ only in the progress sink they pass.
  */
 import {
   GENERAL_CONSULTATION_TITLE,
@@ -29,7 +30,10 @@ import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.t
 import { countWords } from '../../../../schema/word-count.ts';
 import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
 import { endedSessionError, type RequestSession } from '../auth/session-store.ts';
-import { answerCharge, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
+import type { CardProviderKind } from '../../../../schema/api/billing.ts';
+import { answerCharge, authorizeAnswer, releaseAnswerPayment, type AnswerPayment } from '../billing/answer-billing.ts';
+import type { BillingDeps } from '../billing/billing-deps.ts';
+import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope } from './question-scope.ts';
 import { assessRelevance } from './relevance-gate.ts';
@@ -48,6 +52,25 @@ export interface ResearchDeps {
   db: Db;
   retriever: Retriever;
   analyst: Analyst;
+}
+
+/** What ask() needs beyond the pipeline: the gate's card provider, invoicing, work after the response, failure reports. */
+export interface AskDeps extends ResearchDeps {
+  /** The card provider this deployment charges with: a card saved with another cannot pay (the gate). */
+  cardProvider: CardProviderKind;
+  /** Billing for the invoicing after a charged answer; made on first use. */
+  billing: () => BillingDeps;
+  /** Work after the response (invoicing); its failure is reported to the error log. */
+  background: (label: string, work: () => Promise<unknown>) => Promise<void>;
+  /** A failure of ours answered as a refusal (the analyst's 502) or not answered at all (a credit not given back): to the error log. */
+  report: (err: unknown, options: { label: string; status?: number }) => Promise<void>;
+  now: () => Date;
+}
+
+/** A question that passed the checks and the gate: its payment is reserved until `answer` charges or releases it. */
+export interface PendingAnswer {
+  /** Retrieves, answers, saves the exchange with its charge, then settles it or gives the reserved credit back. Once. */
+  answer(progress?: ResearchProgress): Promise<AnswerOutcome>;
 }
 
 export interface ResearchProgress {
@@ -158,12 +181,42 @@ async function whatVanished(db: Db, q: Question, resolved: ResolvedScope): Promi
 }
 
 /**
+ * The one entry of an answer. Everything that can refuse the question (ownership, document, continuation, payment)
+ * runs here, before any work and before a stream starts, so refusals are plain JSON errors; the rate limit of the AI
+ * endpoints is counted before this, by the route's middleware. The gate reserves a welcome credit (or checks the
+ * plan, or that a card can be charged); `answer()` then writes the usage event in the batch that saves the answer
+ * (decision 009: an answer and its charge are saved together or not at all), and invoices after the response when
+ * the pending charges reach the threshold, or gives the credit back when nothing was charged.
+ */
+export async function ask(deps: AskDeps, q: Question): Promise<PendingAnswer> {
+  const resolved = await resolveQuestion(deps.db, q);
+  const payment = await authorizeAnswer(deps.db, q.userId, usageKindOfQuestion(resolved), deps.cardProvider, deps.now());
+  let started = false;
+  return {
+    async answer(progress = silent) {
+      if (started) throw new Error('An answer is given once: ask again');
+      started = true;
+      const outcome = await answerQuestion(deps, q, resolved, payment, progress);
+      await settle(deps, q.userId, outcome);
+      return outcome;
+    },
+  };
+}
+
+/** A charged answer may bring pending charges to the invoicing threshold: invoiced and charged after the response. */
+function settle(deps: AskDeps, userId: number, outcome: AnswerOutcome): Promise<void> {
+  const event = outcome.usageEvent;
+  if (!event || event.priceFils <= 0) return Promise.resolve();
+  return deps.background('invoicing after an answer', () => afterAnswerCharged(deps.billing(), userId, event));
+}
+
+/**
  * Answers, saves and charges one question. `payment` comes from the gate (authorizeAnswer): the
  * answer's usage event is written in the batch that saves it; when no answer is charged (the
  * analyst failed, nothing was retrieved, the conversation vanished) a held credit goes back.
  */
-export async function answerQuestion(
-  deps: ResearchDeps,
+async function answerQuestion(
+  deps: AskDeps,
   q: Question,
   resolved: ResolvedScope,
   payment: AnswerPayment,
@@ -175,12 +228,12 @@ export async function answerQuestion(
     charged = outcome.usageEvent !== null;
     return outcome;
   } finally {
-    if (!charged) await releaseAnswerPayment(deps.db, payment).catch((err: unknown) => console.error('releasing a held credit failed', err));
+    if (!charged) await releaseAnswerPayment(deps.db, payment).catch((err: unknown) => deps.report(err, { label: 'releasing a held credit' }));
   }
 }
 
 async function answerAndSave(
-  deps: ResearchDeps,
+  deps: AskDeps,
   q: Question,
   resolved: ResolvedScope,
   payment: AnswerPayment,
@@ -250,7 +303,9 @@ async function answerAndSave(
       );
     } catch (err) {
       if (q.signal?.aborted) throw err;
-      console.error('analyst failed', err);
+      // Answered as a 502 (a refusal the reader can act on), and still a failure of ours: printed ('analyst failed')
+      // and written to the error log.
+      await deps.report(err, { label: 'analyst', status: 502 });
       throw new AnalystFailedError();
     }
     const tail = filter.flush();
