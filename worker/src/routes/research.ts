@@ -47,8 +47,10 @@ async function answerStream<T>(c: ResearchContext, asked: Asked, shape: (o: Answ
   return streamSSE(c, async (stream) => {
     // Progress callbacks are synchronous; writes are chained so events leave in order.
     let writing: Promise<void> = Promise.resolve();
+    // A reader who leaves mid-answer (a citation followed, the tab closed) closes the stream: the answer still
+    // finishes and is saved, and the writes that no longer reach anyone are dropped, not left as rejections.
     const send = (event: ResearchStreamEvent<T>) => {
-      writing = writing.then(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) }));
+      writing = writing.then(() => (stream.aborted || stream.closed ? undefined : stream.writeSSE({ event: event.type, data: JSON.stringify(event) }))).catch(() => {});
       return writing;
     };
     try {
