@@ -47,3 +47,43 @@ describe('questionScope', () => {
     expect(questionScope(question)).toEqual({ inScope: true });
   });
 });
+
+describe('questionScope with the collection’s own headings', () => {
+  // Headings as stored (English and the official Arabic); the scope reads their content words.
+  const HEADINGS = ['General Anti-abuse Rule', 'Small Business Relief', 'Definitions', 'Publication and Entry into Force', 'الشخص المقيم', 'Interest Deduction Limitation Rule'];
+
+  it('answers a question that names a heading of two content words or more, which no hand list holds', () => {
+    expect(questionScope('What is the general anti-abuse rule?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
+    expect(questionScope('What is the general anti-abuse rule?', HEADINGS)).toEqual({ inScope: true });
+    expect(questionScope('ما هو الشخص المقيم؟', HEADINGS)).toEqual({ inScope: true });
+  });
+
+  it('does not let a heading carry a question about another field, or a one-word heading carry anything', () => {
+    expect(questionScope('What does the labour law say about the general anti-abuse rule of my contract?', HEADINGS)).toEqual({ inScope: false, reason: 'other-law' });
+    expect(questionScope('Give me the definitions of cricket terms', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
+  });
+});
+
+describe('questionScope: words the subject shares with other fields', () => {
+  it.each([
+    ['How do I register a trademark in the UAE?', 'other-law'],
+    ['What is the minimum wage in the UAE?', 'other-law'],
+    ['How much does a trade licence cost in Sharjah?', 'other-law'],
+    ['How many hours of overtime can an employee work?', 'other-law'],
+  ])('refuses %s (%s): a common word of the subject does not outweigh another field', (question, reason) => {
+    expect(questionScope(question)).toEqual({ inScope: false, reason });
+  });
+
+  it.each([
+    'How long must records be kept?',
+    'Who has to register?',
+    'Is salary income of an employee subject to corporate tax?',
+    'Is royalty income from patents qualifying income for a free zone person?',
+  ])('answers %s', (question) => {
+    expect(questionScope(question)).toEqual({ inScope: true });
+  });
+
+  it('reads the Arabic names of other countries with their endings (السعودية), not only their bare form', () => {
+    expect(questionScope('ما هو معدل الضريبة في المملكة العربية السعودية؟')).toEqual({ inScope: false, reason: 'other-country' });
+  });
+});

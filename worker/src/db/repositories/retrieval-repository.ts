@@ -285,6 +285,16 @@ export async function articleHeadings(db: Db, slug: string): Promise<Map<string,
   return new Map(rows.filter((r) => r.heading).map((r) => [r.number, r.heading!]));
 }
 
+/** Every distinct article heading of the Corporate Tax collection, English and official Arabic (the question scope's vocabulary). */
+export async function collectionHeadings(db: Db): Promise<string[]> {
+  const rows = await db.all<{ heading: string }>(sql`
+    SELECT DISTINCT a.heading AS heading FROM articles a JOIN legislation l ON l.id = a.legislation_id
+      WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} AND a.heading IS NOT NULL
+    UNION SELECT DISTINCT a.heading_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
+      WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} AND a.heading_ar IS NOT NULL`);
+  return rows.map((r) => r.heading);
+}
+
 /** The official Arabic text of the chosen articles and their documents' Arabic titles (read last: only the few passages returned need them). */
 export interface ArticleArabic {
   textAr: string | null;

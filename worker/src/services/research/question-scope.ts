@@ -11,8 +11,14 @@
  *
  * English and Arabic are read on folded words (case, Arabic letter forms and diacritics unified: "الضريبة" is
  * "الضريبه"), a particle or the article allowed before an Arabic word.
+ *
+ * The hand list cannot name every subject the collection treats; the collection can: a question that names one of its
+ * article headings of two content words or more ("the general anti-abuse rule", "interest deduction limitation",
+ * "الشخص المقيم") is in scope too, unless it is about another tax, country or field of law (`headings`).
  */
-import { foldedWords } from '../text/tokenize.ts';
+import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { isStopWord } from '../text/stop-words.ts';
+import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { containsArabic } from '../text/text-fold.ts';
 
 export type ScopeVerdict = { inScope: true } | { inScope: false; reason: 'no-tax-concept' | 'other-tax' | 'other-country' | 'other-law' };
@@ -36,8 +42,6 @@ const CONCEPTS_EN = [
   'reliefs',
   'dividends?',
   '(?:tax )?loss(?:es)?',
-  'penalt(?:y|ies)',
-  '(?:de)?regist\\w*',
   'tax returns?',
   'filing (?:deadlines?|dates?|due|periods?)',
   'zero.?(?:percent|rate)',
@@ -52,8 +56,6 @@ const CONCEPTS_EN = [
   'qualifying (?:income|activit\\w*|free zone|investment fund|public benefit|group)',
   'permanent establishments?',
   'nexus',
-  'resident\\w*',
-  'residency',
   'transfer pricing',
   'arm.?s length',
   'related part(?:y|ies)',
@@ -66,9 +68,6 @@ const CONCEPTS_EN = [
   'qdmtt',
   'multinational',
   'mne',
-  'audits?',
-  'assessments?',
-  'refunds?',
   'voluntary disclosure',
   'withholding',
   'participation exemption',
@@ -77,16 +76,11 @@ const CONCEPTS_EN = [
   'ebitda',
   'depreciation',
   'capital gains?',
-  'records?',
-  'bookkeeping',
-  'financial statements',
-  'accounting',
   'charit\\w*',
   'public benefit',
   'non.?profit',
   'freelanc\\w*',
   'sole (?:trader|proprietor\\w*)',
-  'natural persons?',
   'small business',
   'sbr',
   'reits?',
@@ -94,21 +88,40 @@ const CONCEPTS_EN = [
   'pension funds?',
   'restructuring',
   'business restructuring',
-  'entertainment',
   'government entit\\w*',
   'extractive',
   'natural resources?',
+  'taxable',
+  'ultimate parent',
+  'constituent entit(?:y|ies)',
+];
+
+/**
+ * Words of the subject that other fields use as much (registering a trademark, a wage under the labour law, a
+ * licence's fee): they bring a question into scope only when nothing in it names another field of law.
+ */
+const COMMON_CONCEPTS_EN = [
+  'penalt(?:y|ies)',
+  '(?:de)?regist\\w*',
+  'resident\\w*',
+  'residency',
+  'audits?',
+  'assessments?',
+  'refunds?',
+  'records?',
+  'bookkeeping',
+  'financial statements',
+  'accounting',
+  'natural persons?',
+  'entertainment',
   'turnover',
   'revenue',
-  'taxable',
   'profits?',
   'income',
   'salar(?:y|ies)',
   'wages?',
   'trade licen[cs]es?',
   'business activit(?:y|ies)',
-  'ultimate parent',
-  'constituent entit(?:y|ies)',
 ];
 
 /** The same in Arabic (folded: ه for ة, ا for أ/إ/آ, ي for ى). */
@@ -167,20 +180,23 @@ const CONCEPTS_AR = [
 
 /** Other taxes the collection does not hold. */
 const OTHER_TAX_EN = /\b(?:vat|value.?added tax|excise(?: tax| duty)?|customs(?: duty| duties)?|import duty|stamp duty|zakat|property tax|tourism (?:dirham|fee)|municipality fees?|sales tax|gst|income tax return form|form 1040)\b/i;
-const OTHER_TAX_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:قيمه المضافه|ضريبه انتقائيه|الانتقائيه|جمارك|جمركي\S*|زكاه|رسوم بلديه)(?= |$)`);
+const OTHER_TAX_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:قيمه المضافه|ضريبه انتقائيه|الانتقائيه|جمارك|جمركي\\S*|زكاه|رسوم بلديه)(?= |$)`);
 
 /** Other fields of law and administration the collection does not treat. */
-const OTHER_LAW_EN = /\b(?:labou?r law|annual leave|sick leave|end of service gratuity|gratuity|golden visa|visas?|driving licen[cs]e|traffic|speeding|parking|divorce|inheritance law|criminal record|passport|emirates id|tenancy|rent dispute|ejari)\b/i;
-const OTHER_LAW_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:قانون العمل|اجازه|اجازات|تاشيره|تاشيرات|رخصه القياده|القياده|مروري\S*|مخالفات المرور|الطلاق|جواز السفر|الهويه)(?= |$)`);
+const OTHER_LAW_EN =
+  /\b(?:labou?r law|employment contract|minimum wage|working hours|overtime|probation(?: period)?|notice period|annual leave|sick leave|maternity leave|end of service(?: gratuity)?|gratuity|wage protection|wps|work permits?|golden visa|visas?|driving licen[cs]e|traffic|speeding|parking|divorce|inheritance law|criminal record|passport|emirates id|tenancy|rent dispute|ejari|trade ?marks?|patents?|copyrights?|licen[cs]e (?:fees?|costs?|renewal)|(?:cost|costs|fees?|price) (?:of|for) (?:a |the |my )?(?:trade |business )?licen[cs]e)\b|\blicen[cs]e\b[^.?!]{0,20}\bcost\b/i;
+const OTHER_LAW_AR = new RegExp(
+  `(?:^| )${AR_PREFIX}(?:قانون العمل|عقد العمل|الحد الادني للاجور|ساعات العمل|العمل الاضافي|تصريح عمل|اجازه|اجازات|تاشيره|تاشيرات|رخصه القياده|القياده|مروري\\S*|مخالفات المرور|الطلاق|جواز السفر|الهويه|علامه تجاريه|العلامات التجاريه|براءه اختراع|حقوق المؤلف)(?= |$)`,
+);
 
 /** Other countries as the taxing state ("the US corporate rate", "UK corporation tax"). */
 const OTHER_COUNTRY_EN =
   /\b(?:us|u\.s\.|usa|united states|american|irs|uk|u\.k\.|united kingdom|british|hmrc|india|indian|saudi|ksa|zatca|qatar|oman|bahrain|kuwait|egypt|germany|german|france|french|canada|canadian|australia|australian|singapore|china|chinese|japan)\b/i;
-const OTHER_COUNTRY_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امريكي\S*|الولايات المتحده|بريطاني\S*|المملكه المتحده|سعودي\S*|الهند|هندي\S*|مصر|مصري\S*|فرنسا|فرنسي\S*|المانيا|الماني\\S*)(?= |$)`);
+const OTHER_COUNTRY_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امريكي\\S*|الولايات المتحده|بريطاني\\S*|المملكه المتحده|سعودي\\S*|الهند|هندي\\S*|مصر|مصري\\S*|فرنسا|فرنسي\\S*|المانيا|الماني\\S*)(?= |$)`);
 
 /** What ties a question to the UAE: the UAE itself, its emirates, its tax authority, its free zones. */
 const UAE_EN = /\b(?:uae|u\.a\.e\.|emirates?|emirati|dubai|abu dhabi|sharjah|ajman|fujairah|ras al khaimah|umm al quwain|fta|federal tax authority|free ?zones?|mainland|the state)\b/i;
-const UAE_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امارات|اماراتي\S*|دبي|ابوظبي|ابو ظبي|الشارقه|عجمان|الفجيره|راس الخيمه|ام القيوين|الدوله|الهيئه الاتحاديه للضرائب|المنطقه الحره)(?= |$)`);
+const UAE_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امارات|اماراتي\\S*|دبي|ابوظبي|ابو ظبي|الشارقه|عجمان|الفجيره|راس الخيمه|ام القيوين|الدوله|الهيئه الاتحاديه للضرائب|المنطقه الحره)(?= |$)`);
 
 /** The subject named outright: then nothing else takes the question out of scope. */
 const CORPORATE_TAX_EN = /\b(?:uae corporate tax|corporate tax law|decree.?law (?:no\.? ?)?\(?47\)?|federal decree.?law)\b/i;
@@ -189,10 +205,33 @@ const CORPORATE_TAX_AR = /ضريبه الشركات|الضريبه علي الش
 const conceptPattern = (words: string[], arabic: boolean) =>
   arabic ? new RegExp(`(?:^| )${AR_PREFIX}(?:${words.map(arabicPhrase).join('|')})(?= |$)`) : new RegExp(`\\b(?:${words.join('|')})\\b`, 'i');
 const CONCEPT_EN = conceptPattern(CONCEPTS_EN, false);
+const COMMON_CONCEPT_EN = conceptPattern(COMMON_CONCEPTS_EN, false);
 const CONCEPT_AR = conceptPattern(CONCEPTS_AR, true);
 
-/** Whether the question is about UAE Corporate Tax (see the module's comment). */
-export function questionScope(question: string): ScopeVerdict {
+/** The content words of a text as the scope reads them: folded, stop words left out, English Porter-stemmed, Arabic light-stemmed. */
+function contentStems(text: string): string[] {
+  const out: string[] = [];
+  for (const w of foldedWords(text)) {
+    if (/^\d+$/.test(w) || isStopWord(w) || isArabicStopWord(w)) continue;
+    out.push(isArabicWord(w) ? arabicLightStem(w) : stem(w));
+  }
+  return out;
+}
+
+/** Headings as content-stem sequences of two words or more, memoised for the list the cache hands out. */
+let vocabularyOf: { headings: readonly string[]; phrases: string[][] } | null = null;
+function headingPhrases(headings: readonly string[]): string[][] {
+  if (vocabularyOf?.headings !== headings) vocabularyOf = { headings, phrases: headings.map(contentStems).filter((p) => p.length >= 2) };
+  return vocabularyOf.phrases;
+}
+
+function namesHeading(question: string, headings: readonly string[]): boolean {
+  const words = contentStems(question);
+  return headingPhrases(headings).some((phrase) => words.some((_, i) => phrase.every((w, j) => words[i + j] === w)));
+}
+
+/** Whether the question is about UAE Corporate Tax (see the module's comment); `headings`: the collection's article headings. */
+export function questionScope(question: string, headings: readonly string[] = []): ScopeVerdict {
   const english = question.toLowerCase().replace(/[’‘]/g, "'");
   const arabic = containsArabic(question) ? ` ${foldedWords(question).join(' ')} ` : '';
   const test = (en: RegExp, ar: RegExp) => en.test(english) || (arabic !== '' && ar.test(arabic));
@@ -200,6 +239,7 @@ export function questionScope(question: string): ScopeVerdict {
   if (test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: false, reason: 'other-tax' };
   const concept = test(CONCEPT_EN, CONCEPT_AR);
   if (test(OTHER_LAW_EN, OTHER_LAW_AR) && !concept) return { inScope: false, reason: 'other-law' };
+  const common = COMMON_CONCEPT_EN.test(english);
   if (test(OTHER_COUNTRY_EN, OTHER_COUNTRY_AR) && !test(UAE_EN, UAE_AR)) return { inScope: false, reason: 'other-country' };
-  return concept ? { inScope: true } : { inScope: false, reason: 'no-tax-concept' };
+  return concept || common || namesHeading(question, headings) ? { inScope: true } : { inScope: false, reason: 'no-tax-concept' };
 }

@@ -36,6 +36,7 @@ import type { BillingDeps } from '../billing/billing-deps.ts';
 import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope } from './question-scope.ts';
+import { cachedHeadings } from '../retrieval/retrieval-caches.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
@@ -250,7 +251,8 @@ async function answerAndSave(
   // general question) is answered "no matching provisions" before anything is retrieved; a follow-up is read with the
   // question it follows ("and why?").
   const previous = history.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  const scope = resolved.kind === 'collection' ? questionScope(isFollowUp && previous ? `${previous}\n${q.text}` : q.text) : { inScope: true as const };
+  const scope =
+    resolved.kind === 'collection' ? questionScope(isFollowUp && previous ? `${previous}\n${q.text}` : q.text, await cachedHeadings(deps.db)) : { inScope: true as const };
   progress.stage('retrieving');
   const retrieved = !scope.inScope ? [] : await deps.retriever.retrieve({
     query: q.text,

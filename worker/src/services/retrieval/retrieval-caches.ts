@@ -4,7 +4,7 @@
  * corpus version changes (an admin edit or a seed), through resetRetrievalCaches.
  */
 import type { Db } from '../../db/client.ts';
-import { articleHeadings, articleText, definitionArticles, arabicDocumentRows, collectionStats, phraseDocumentFrequencies, termDocumentFrequencies, type CollectionStats } from '../../db/repositories/retrieval-repository.ts';
+import { articleHeadings, articleText, collectionHeadings, definitionArticles, arabicDocumentRows, collectionStats, phraseDocumentFrequencies, termDocumentFrequencies, type CollectionStats } from '../../db/repositories/retrieval-repository.ts';
 import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
 import { CitationGraph } from './citation-graph.ts';
@@ -28,6 +28,7 @@ interface Glossaries {
   documentsAr: ArabicDocumentIndex | null;
 }
 let glossaryCache: Cached<Glossaries> | null = null;
+let headingsCache: Cached<string[]> | null = null;
 let statsCache: Cached<CollectionStats> | null = null;
 
 export async function cachedGlossary(db: Db): Promise<Glossaries> {
@@ -50,6 +51,13 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
     at: Date.now(),
   };
   return glossaryCache.value;
+}
+
+/** Every article heading of the collection, English and Arabic: the question scope's own vocabulary (research/question-scope.ts). */
+export async function cachedHeadings(db: Db): Promise<string[]> {
+  if (headingsCache && Date.now() - headingsCache.at < CACHE_TTL_MS) return headingsCache.value;
+  headingsCache = { value: await collectionHeadings(db), at: Date.now() };
+  return headingsCache.value;
 }
 
 export async function cachedStats(db: Db): Promise<CollectionStats> {
@@ -99,6 +107,7 @@ export async function cachedGraph(db: Db, version?: number | null): Promise<Cita
 export function resetRetrievalCaches(): void {
   graphCache = null;
   glossaryCache = null;
+  headingsCache = null;
   dfCache = null;
   statsCache = null;
   textCache.clear();
