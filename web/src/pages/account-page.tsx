@@ -18,6 +18,7 @@ import { CHAT_TEXTS } from '../features/chat/messages.ts';
 import { listShareControls } from '../features/shares/components/list-share-controls.tsx';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { Button } from '../components/ui/button.tsx';
 
 const TAB_KEYS = ['overview', 'history', 'usage', 'subscription'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -103,9 +104,9 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
           <Link to="/" className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
             {T.startNewChat}
           </Link>
-          <button type="button" onClick={() => setConfirmLogout(true)} className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+          <Button onClick={() => setConfirmLogout(true)} variant="secondary">
             {T.logOut}
-          </button>
+          </Button>
         </div>
       </header>
 

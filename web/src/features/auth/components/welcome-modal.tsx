@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { AUTH_TEXTS } from '../messages.ts';
 import { hasSeenWelcome, markWelcomeSeen } from '../welcome-seen.ts';
 import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export const WELCOME_MODAL_DELAY_MS = 500;
 
@@ -54,9 +55,9 @@ export function WelcomeModal() {
           <p className="text-green-900">{welcomeGift.line}</p>
         </li>
       </ul>
-      <button type="button" data-autofocus onClick={close} className="mt-5 w-full rounded-md bg-blue-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
+      <Button data-autofocus onClick={close} variant="primary" size="lg" block className="mt-5">
         {t.getStarted}
-      </button>
+      </Button>
     </Dialog>
   );
 }

@@ -17,8 +17,9 @@ import { problemOfBody } from '../../../lib/api-client.ts';
 import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
 import { asSent, billingSaidOfProblem, billingText, countText, monthOf, useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXT, BILLING_TEXTS, INVOICE_REASON_LABELS, INVOICE_STATUS_LABELS } from '../messages.ts';
-import { ErrorAlert, primaryButton } from '../../../components/ui/controls.tsx';
+import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { ListSection } from './list-section.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** 'November 2026' from '2026-11' (in English; the list shows the active language's). */
 export function formatPeriod(period: string): string {
@@ -84,9 +85,9 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
           {invoice.failureMessage}
         </p>
       )}
-      <button type="button" onClick={() => void retry()} disabled={busy} aria-describedby={invoice.failureMessage ? reasonId : undefined} className={`${primaryButton} px-3 py-1.5 text-xs`}>
+      <Button onClick={() => void retry()} disabled={busy} aria-describedby={invoice.failureMessage ? reasonId : undefined} variant="primary" size="xs">
         {busy ? T.retrying : T.retryPayment}
-      </button>
+      </Button>
       <ErrorAlert message={error ? localized(error) : null} />
     </div>
   );

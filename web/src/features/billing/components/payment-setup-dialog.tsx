@@ -11,9 +11,10 @@ import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 import { useSetupIntent } from '../use-payment-setup.ts';
-import { ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
+import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { isTestMode, TestModeNotice } from './test-mode-notice.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 export function PaymentSetupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const T = useTexts(BILLING_TEXTS);
@@ -45,10 +46,10 @@ function DialogBody({ onClose }: { onClose: () => void }) {
       {loading && <Spinner label={T.preparingForm} />}
       {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={onClose} className={secondaryButton}>
+        <Button onClick={onClose} variant="secondary">
           {T.continueLater}
-        </button>
-        <Link to="/payment-setup" onClick={onClose} className={secondaryButton}>
+        </Button>
+        <Link to="/payment-setup" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
           {T.fullSetupPage}
         </Link>
       </div>

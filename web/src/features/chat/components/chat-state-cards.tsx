@@ -1,13 +1,14 @@
 /** The full-page cards of spec §2 "Chat page": login required, verification required, chat not found. */
 import { Link } from 'react-router';
-import { NoticeCard as Card, noticePrimaryClass as primary, noticeSecondaryClass as secondary } from '../../../components/ui/notice-card.tsx';
+import { NoticeCard as Card } from '../../../components/ui/notice-card.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { CHAT_TEXTS } from '../messages.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 export function LoginRequiredCard() {
   const T = useTexts(CHAT_TEXTS);
   return (
-    <Card title={T.loginRequiredTitle} actions={<Link to="/login" className={primary}>{T.goToLogin}</Link>}>
+    <Card title={T.loginRequiredTitle} actions={<Link to="/login" className={buttonClass()}>{T.goToLogin}</Link>}>
       <p>{T.loginRequired}</p>
     </Card>
   );
@@ -21,10 +22,10 @@ export function VerificationRequiredCard({ message }: { message: string }) {
       tone="warning"
       actions={
         <>
-          <Link to="/resend-verification" className={primary}>
+          <Link to="/resend-verification" className={buttonClass()}>
             {T.goToVerification}
           </Link>
-          <Link to="/login" className={secondary}>
+          <Link to="/login" className={buttonClass({ variant: 'secondary' })}>
             {T.backToLogin}
           </Link>
         </>
@@ -43,10 +44,10 @@ export function ChatNotFoundCard({ error }: { error?: string | null }) {
       tone="error"
       actions={
         <>
-          <Link to="/account" className={secondary}>
+          <Link to="/account" className={buttonClass({ variant: 'secondary' })}>
             {T.backToAccount}
           </Link>
-          <Link to="/chat" className={primary}>
+          <Link to="/chat" className={buttonClass()}>
             {T.startNewChat}
           </Link>
         </>
@@ -66,10 +67,10 @@ export function ChatProblemCard({ title, message }: { title: string; message: st
       tone="error"
       actions={
         <>
-          <Link to="/" className={secondary}>
+          <Link to="/" className={buttonClass({ variant: 'secondary' })}>
             {T.browseLegislation}
           </Link>
-          <Link to="/chat" className={primary}>
+          <Link to="/chat" className={buttonClass()}>
             {T.startNewChat}
           </Link>
         </>

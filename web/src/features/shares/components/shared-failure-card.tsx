@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { NoticeCard, noticePrimaryClass } from '../../../components/ui/notice-card.tsx';
+import { NoticeCard } from '../../../components/ui/notice-card.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SHARE_TEXTS } from '../messages.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** Spec §2: 'Conversation Not Found', why, and the way home. */
 export function SharedFailureCard({ message }: { message: string }) {
@@ -11,7 +12,7 @@ export function SharedFailureCard({ message }: { message: string }) {
       title={t.notFoundTitle}
       tone="error"
       actions={
-        <Link to="/" className={noticePrimaryClass}>
+        <Link to="/" className={buttonClass()}>
           {t.goHome}
         </Link>
       }

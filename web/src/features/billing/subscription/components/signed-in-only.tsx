@@ -1,11 +1,12 @@
 /** The plan's pages need a user: the session's spinner, then the spec's authentication-required card, then the page. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NoticeCard, noticePrimaryClass } from '../../../../components/ui/notice-card.tsx';
+import { NoticeCard } from '../../../../components/ui/notice-card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useSession } from '../../../../lib/session.tsx';
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
+import { buttonClass } from '../../../../components/ui/button.tsx';
 
 export function SignedInOnly({ message, children }: { message: string; children: (userId: number) => ReactNode }) {
   const { user, loading } = useSession();
@@ -16,7 +17,7 @@ export function SignedInOnly({ message, children }: { message: string; children:
       <NoticeCard
         title={T.authRequiredTitle}
         actions={
-          <Link to="/login" className={noticePrimaryClass}>
+          <Link to="/login" className={buttonClass()}>
             {T.goToLogin}
           </Link>
         }
