@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { PaymentMethodSummary } from '../../../schema/api/billing.ts';
 import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
-import { NoticeCard } from '../components/ui/notice-card.tsx';
+import { StateCard } from '../components/ui/state-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBillingCurrent, useSubscriptionStatus } from '../features/billing/api.ts';
 
@@ -124,7 +124,7 @@ function Portal({ userId }: { userId: number }) {
   const T = useTexts(SUBSCRIPTION_TEXTS);
   if (status.error && !status.data) {
     return (
-      <NoticeCard
+      <StateCard
         title={T.portalTitle}
         tone="error"
         actions={
@@ -134,13 +134,13 @@ function Portal({ userId }: { userId: number }) {
         }
       >
         <p role="alert">{T.statusError}</p>
-      </NoticeCard>
+      </StateCard>
     );
   }
   if (!status.data) return <Spinner label={T.loadingStatus} />;
   if (status.data.plan !== 'professional') {
     return (
-      <NoticeCard
+      <StateCard
         title={T.portalNoPlanTitle}
         actions={
           <>
@@ -154,7 +154,7 @@ function Portal({ userId }: { userId: number }) {
         }
       >
         <p>{T.portalNoPlan}</p>
-      </NoticeCard>
+      </StateCard>
     );
   }
   return (

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SUBSCRIPTION_RETURN_PATHS } from '../../../schema/api/subscriptions.ts';
-import { NoticeCard } from '../components/ui/notice-card.tsx';
+import { StateCard } from '../components/ui/state-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useToast } from '../components/ui/toast.tsx';
 import { useRevalidateBilling, useSubscriptionStatus } from '../features/billing/api.ts';
@@ -108,7 +108,7 @@ function SubscribeForUser({ userId }: { userId: number }) {
   if (status.isLoading) return <Spinner label={T.loadingStatus} />;
   if (hasActivePlan(status.data)) {
     return (
-      <NoticeCard
+      <StateCard
         title={T.alreadySubscribedTitle}
         actions={
           <Link to="/account?tab=subscription" className={buttonClass()}>
@@ -117,7 +117,7 @@ function SubscribeForUser({ userId }: { userId: number }) {
         }
       >
         <p>{T.alreadySubscribed}</p>
-      </NoticeCard>
+      </StateCard>
     );
   }
   // Mounted only once the user is known not to be subscribed: no subscription is created otherwise.

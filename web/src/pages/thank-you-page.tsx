@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NoticeCard } from '../components/ui/notice-card.tsx';
+import { StateCard } from '../components/ui/state-card.tsx';
 import { Alert } from '../components/ui/form-fields.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { usePlanCharges, useSubscriptionStatus } from '../features/billing/api.ts';
@@ -74,7 +74,7 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
 
   if (isLoading && !data) return <Spinner label={T.loadingStatus} />;
   return (
-    <NoticeCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
+    <StateCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
       {discount && <DiscountBanner />}
       {welcomed ? (
         <>
@@ -87,7 +87,7 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
           {rechecks >= STATUS_RECHECKS && <p>{T.processingSlow}</p>}
         </div>
       )}
-    </NoticeCard>
+    </StateCard>
   );
 }
 

@@ -1,23 +1,21 @@
 import { Link } from 'react-router';
-import { NoticeCard } from '../../../components/ui/notice-card.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FailureCard } from '../../../components/ui/state-card.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SHARE_TEXTS } from '../messages.ts';
-import { buttonClass } from '../../../components/ui/button.tsx';
 
 /** Spec §2: 'Conversation Not Found', why, and the way home. */
 export function SharedFailureCard({ message }: { message: string }) {
   const t = useTexts(SHARE_TEXTS);
   return (
-    <NoticeCard
+    <FailureCard
       title={t.notFoundTitle}
-      tone="error"
+      message={message}
       actions={
         <Link to="/" className={buttonClass()}>
           {t.goHome}
         </Link>
       }
-    >
-      <p role="alert">{message}</p>
-    </NoticeCard>
+    />
   );
 }
