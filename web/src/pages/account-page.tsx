@@ -10,7 +10,7 @@ import { ChatHistoryTab } from '../features/account/components/chat-history-tab.
 import { OverviewTab } from '../features/account/components/overview-tab.tsx';
 import { ACCOUNT_TEXTS, countText } from '../features/account/messages.ts';
 import { useChatDeletion } from '../features/account/use-chat-deletion.tsx';
-import { useSession, type Session } from '../lib/session.tsx';
+import { useSession, type Session } from '../shared/session.tsx';
 import { PlanCard } from '../features/billing/components/plan-card.tsx';
 import { UsageTab } from '../features/billing/components/usage-tab.tsx';
 import { useSetupRedirectReturn } from '../features/billing/use-payment-setup.ts';
@@ -18,7 +18,7 @@ import { fetchSavedChat } from '../features/chat/api.ts';
 import { CHAT_TEXTS } from '../features/chat/messages.ts';
 import { listShareControls } from '../features/shares/components/list-share-controls.tsx';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 
 const TAB_KEYS = ['overview', 'history', 'usage', 'subscription'] as const;

@@ -15,7 +15,7 @@ import { OverviewTab } from '../features/admin/monitoring/components/overview-ta
 import { PerformanceTab } from '../features/admin/monitoring/components/performance-tab.tsx';
 import { UsersTab } from '../features/admin/monitoring/components/users-tab.tsx';
 import { MONITORING_TEXT as T } from '../features/admin/monitoring/messages.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { Button } from '../components/ui/button.tsx';
 
 type TabKey = 'overview' | 'errors' | 'performance' | 'users';

@@ -10,7 +10,7 @@ import { AdminPageHeader } from '../features/admin/components/admin-page-header.
 import { useNewsletterStatus } from '../features/admin/newsletter/api.ts';
 import { NewsletterStatus } from '../features/admin/newsletter/components/newsletter-status.tsx';
 import { TestSubscriberForm } from '../features/admin/newsletter/components/test-subscriber-form.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { Button } from '../components/ui/button.tsx';
 
 const TITLE = `Newsletter (${NEWSLETTER_PROVIDER.name})`;

@@ -22,7 +22,7 @@ import { SignedInOnly } from '../features/billing/subscription/components/signed
 import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { periodEndDate } from '../features/billing/subscription/plan-status.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { PlanChargeList } from '../features/billing/components/invoice-list.tsx';
 

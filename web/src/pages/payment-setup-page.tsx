@@ -5,12 +5,12 @@
 import { BILLING_THRESHOLD_FILS, PRICE_FILS, WELCOME_CREDITS, WELCOME_GIFT_VALUE_FILS } from '../../../schema/pricing.ts';
 import { LoginRequiredCard } from '../components/ui/state-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { CardSetupForm } from '../features/billing/components/card-setup-form.tsx';
 import { countText } from '../features/billing/localize.ts';
 import { BILLING_TEXTS } from '../features/billing/messages.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 /** Spec §9: the payment set-up progress bar is fixed at 83%. */
 export const PAYMENT_SETUP_PROGRESS = 83;

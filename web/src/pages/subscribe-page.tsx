@@ -22,7 +22,7 @@ import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts
 import { hasActivePlan } from '../features/billing/subscription/plan-status.ts';
 import { useSubscriptionCheckout, type Checkout } from '../features/billing/subscription/use-subscription-checkout.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 
 function UnableToInitialize() {

@@ -13,7 +13,7 @@ import { SignedInOnly } from '../features/billing/subscription/components/signed
 import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { buttonClass } from '../components/ui/button.tsx';
 
 /** How often, and how many times, a status that is not yet the plan is asked again. */

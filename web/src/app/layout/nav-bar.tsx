@@ -7,7 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { AuthDialog } from '../../features/auth/components/auth-dialog.tsx';
 import { LanguageMenu } from '../../i18n/language-menu.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { useSession } from '../../shared/session.tsx';
 import { NAV_TEXTS } from './messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 

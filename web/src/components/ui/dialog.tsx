@@ -105,7 +105,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
   // Centred by auto margins, not align-items: a dialog taller than the screen then starts at
   // the top and scrolls, instead of losing its top above the viewport.
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div role="presentation" className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panelRef}
         role="dialog"

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
 import { textLinkClass } from '../../components/ui/page-sections.tsx';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../shared/welcome-gift.ts';
 import { HOW_IT_WORKS_TEXTS } from './messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 

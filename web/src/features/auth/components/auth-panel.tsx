@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useSession, type User } from '../../../lib/session.tsx';
+import { useSession, type User } from '../../../shared/session.tsx';
 import { AUTH_TEXTS } from '../messages.ts';
 import { SignInForm, type Notice } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';

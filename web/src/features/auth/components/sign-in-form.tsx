@@ -4,7 +4,7 @@ import { resendVerification } from '../api.ts';
 import { AUTH_TEXTS, isUnverifiedEmailError, loginError, type AuthTextKey, type FormError } from '../messages.ts';
 import { useAuthText } from '../use-auth-text.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 

@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { AUTH_TEXTS } from '../messages.ts';
 import { hasSeenWelcome, markWelcomeSeen } from '../welcome-seen.ts';
-import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 export const WELCOME_MODAL_DELAY_MS = 500;

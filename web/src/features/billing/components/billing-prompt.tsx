@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
-import { paymentRequiredKey } from '../../../lib/payment-required.ts';
+import { paymentRequiredKey } from '../../../shared/payment-required.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { billingText, useBillingText } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';

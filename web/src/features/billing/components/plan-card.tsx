@@ -15,7 +15,7 @@ import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
 import { useBillingCurrent, useSubscriptionStatus } from '../api.ts';
 import { BILLING_TEXTS } from '../messages.ts';
 
-import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { PaymentMethodCard } from './payment-method-card.tsx';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { chatUrlFor, loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
 import { AI_ASSISTANT_TEXTS } from '../messages.ts';
 import { Button } from '../../../components/ui/button.tsx';

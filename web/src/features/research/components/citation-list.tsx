@@ -6,7 +6,7 @@ import { statusAr } from '../../../../../schema/arabic-labels.ts';
 import { passageLabelAr } from '../../../../../schema/api/legislation-labels.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { SEARCH_TEXTS } from '../messages.ts';
-import { arabicHeading, arabicTitle } from '../../../lib/citations.ts';
+import { arabicHeading, arabicTitle } from '../../../shared/citations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold';

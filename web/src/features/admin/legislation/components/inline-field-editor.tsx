@@ -129,6 +129,8 @@ export function InlineFieldEditor({
   const options = [...new Set([...choices, ...(displayText(value) ? [displayText(value)] : [])])].sort((a, b) => a.localeCompare(b));
 
   return (
+    // Escape in any of the form's fields cancels the edit: the form listens to the keys its fields let bubble.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       aria-label={`Edit ${field.label}`}
       // The shared validator's messages (spec §5), not the browser's own.

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { LoginRequiredCard } from '../../../../components/ui/state-card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useSession } from '../../../../lib/session.tsx';
+import { useSession } from '../../../../shared/session.tsx';
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
