@@ -6,6 +6,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 // eslint-plugin-import rather than import-x: import-x needs a native resolver (unrs-resolver) whose
 // other-platform builds the registry here lacks, which leaves `npm ci` unable to trust the lock file.
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -60,9 +61,21 @@ const zones = [
     message: `no imports between features (${LAYERS}): move shared code to web/src/components, web/src/lib or schema/, or compose the features in a page.`,
   })),
   {
-    target: ['./web/src/components', './web/src/lib'],
+    target: ['./web/src/components', './web/src/shared', './web/src/i18n', './web/src/lib'],
     from: ['./web/src/features', './web/src/pages', './web/src/app'],
-    message: `web/src/components and web/src/lib are shared by every feature and import none (${LAYERS}).`,
+    message: `web/src/components, shared, i18n and lib are shared by every feature and import none (${LAYERS}).`,
+  },
+  // Below the features, from the bottom up: lib (generic helpers, no product knowledge) → i18n (the two
+  // languages) → shared (the product's own cross-feature pieces: session, site, citations) and components.
+  {
+    target: './web/src/lib',
+    from: ['./web/src/i18n', './web/src/shared', './web/src/components'],
+    message: `web/src/lib holds generic helpers that know nothing of the product (${LAYERS}); product code goes to web/src/shared.`,
+  },
+  {
+    target: './web/src/i18n',
+    from: ['./web/src/shared', './web/src/components'],
+    message: `web/src/i18n sits below shared and components (${LAYERS}): it may use lib only.`,
   },
 ];
 
@@ -71,6 +84,13 @@ const featureAbovePages = {
   target: './web/src/features',
   from: ['./web/src/pages', './web/src/app'],
   message: `features never import pages or app (${LAYERS}); pages compose features.`,
+};
+
+/** Test helpers live in web/test, never beside the product's code; only tests import them. */
+const testHelpersOutsideProduct = {
+  target: './web/src',
+  from: './web/test',
+  message: 'only tests import web/test: test helpers are not product code (issue 28 item 4).',
 };
 
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.ts'];
@@ -105,7 +125,7 @@ export default defineConfig(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.d.ts'] } },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...zones, featureAbovePages] }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, featureAbovePages, testHelpersOutsideProduct] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // The codebase marks deliberately unused names with `_` (a rest-omit `{ text: _text, ...rest }`,
       // a callback's unused parameter); anything else unused is an error.
@@ -130,5 +150,18 @@ export default defineConfig(
   {
     files: ['web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Accessibility of the markup (issue 28 item 6): the plugin's recommended set on the SPA's JSX.
+    files: ['web/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // The legislation table turns into cards on a phone (display: block), which drops a table's implicit roles in
+      // browsers: its elements keep their roles written out.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], table: ['table'], thead: ['rowgroup'], tbody: ['rowgroup'] }],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation', 'row'], td: ['cell'] }],
+      // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable): labelled regions and <pre>.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: ['pre'] }],
+    },
   },
 );

@@ -14,7 +14,7 @@ import type { NumeralSystem, UiLanguage } from '../../schema/ui-language.ts';
 import { LocaleProvider } from '../src/i18n/locale.tsx';
 import { swrDefaults } from '../src/app/providers.tsx';
 import { ToastProvider } from '../src/components/ui/toast.tsx';
-import { SessionProvider } from '../src/lib/session.tsx';
+import { SessionProvider } from '../src/shared/session.tsx';
 
 export type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { SessionProvider } from '../lib/session.tsx';
+import { SessionProvider } from '../shared/session.tsx';
 import { defaultFetcher } from '../lib/api-client.ts';
 import { LocaleProvider } from '../i18n/locale.tsx';
 

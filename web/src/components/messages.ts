@@ -1,6 +1,6 @@
 /** Texts of the shared interface pieces (dialogs, toasts, answers' sources, links). */
 import { bilingual } from '../i18n/bilingual.ts';
-import { citationSource } from '../lib/citations.ts';
+import { citationSource } from '../shared/citations.ts';
 
 export const COMMON_TEXT = {
   loading: 'Loading…',

@@ -1,10 +1,10 @@
 /** About page (spec §2 "About page"): what the product is, how it is priced and who it is for. */
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { Audiences } from '../features/marketing/audiences.tsx';
 import { useCollectionCounts } from '../features/legislation/api.ts';
-import { useCollectionLabels, WORDS_OF_LAW_LABEL } from '../lib/document-count.ts';
+import { useCollectionLabels, WORDS_OF_LAW_LABEL } from '../shared/document-count.ts';
 import { FounderQuote } from '../features/marketing/founder-quote.tsx';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
@@ -12,8 +12,8 @@ import { ABOUT_TEXTS } from '../features/marketing/messages.ts';
 import { SearchMethods } from '../features/marketing/search-methods.tsx';
 import { CheckItem, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../components/ui/page-sections.tsx';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { useWelcomeGift } from '../lib/welcome-gift.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { useWelcomeGift } from '../shared/welcome-gift.ts';
 
 export function AboutPage() {
   const t = useTexts(ABOUT_TEXTS);

@@ -1,6 +1,7 @@
 /** /account (spec §2 "Account page"): the signed-in user's conversations, usage and plan. */
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoginRequiredCard } from '../components/ui/state-card.tsx';
 import { ConfirmDialog } from '../components/ui/dialog.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
@@ -9,7 +10,7 @@ import { ChatHistoryTab } from '../features/account/components/chat-history-tab.
 import { OverviewTab } from '../features/account/components/overview-tab.tsx';
 import { ACCOUNT_TEXTS, countText } from '../features/account/messages.ts';
 import { useChatDeletion } from '../features/account/use-chat-deletion.tsx';
-import { useSession, type Session } from '../lib/session.tsx';
+import { useSession, type Session } from '../shared/session.tsx';
 import { PlanCard } from '../features/billing/components/plan-card.tsx';
 import { UsageTab } from '../features/billing/components/usage-tab.tsx';
 import { useSetupRedirectReturn } from '../features/billing/use-payment-setup.ts';
@@ -17,7 +18,8 @@ import { fetchSavedChat } from '../features/chat/api.ts';
 import { CHAT_TEXTS } from '../features/chat/messages.ts';
 import { listShareControls } from '../features/shares/components/list-share-controls.tsx';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 
 const TAB_KEYS = ['overview', 'history', 'usage', 'subscription'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -25,21 +27,9 @@ type TabKey = (typeof TAB_KEYS)[number];
 /** ?tab=usage opens Monthly Usage (the billing prompt and the chat billing line link there). */
 const tabOf = (value: string | null): TabKey => TAB_KEYS.find((k) => k === value) ?? 'overview';
 
-const buttonClass = 'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold';
-
 function AccessRequired() {
   const T = useTexts(ACCOUNT_TEXTS);
-  return (
-    <div className="mx-auto max-w-md px-4 py-20">
-      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-xl font-bold text-slate-900">{T.accessRequiredTitle}</h1>
-        <p className="mt-2 text-slate-600">{T.accessRequired}</p>
-        <Link to="/login" className={`${buttonClass} mt-6 bg-blue-900 text-white hover:bg-blue-800`}>
-          {T.goToLogin}
-        </Link>
-      </div>
-    </div>
-  );
+  return <LoginRequiredCard title={T.accessRequiredTitle} message={T.accessRequired} goToLogin={T.goToLogin} />;
 }
 
 function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>; logout: Session['logout'] }) {
@@ -100,12 +90,12 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/" className={`${buttonClass} bg-blue-900 text-white hover:bg-blue-800`}>
+          <Link to="/" className={buttonClass()}>
             {T.startNewChat}
           </Link>
-          <button type="button" onClick={() => setConfirmLogout(true)} className={`${buttonClass} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+          <Button onClick={() => setConfirmLogout(true)} variant="secondary">
             {T.logOut}
-          </button>
+          </Button>
         </div>
       </header>
 

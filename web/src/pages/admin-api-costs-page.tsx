@@ -15,7 +15,7 @@ import { UserBreakdownTab } from '../features/admin/api-costs/components/user-br
 import { API_COST_TEXT as T } from '../features/admin/api-costs/messages.ts';
 import { ADMIN_ACCESS_TEXT, AdminAccessCard, isAccessRefused } from '../features/admin/components/admin-access-card.tsx';
 import { AdminPageHeader } from '../features/admin/components/admin-page-header.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 type TabKey = 'users' | 'recent' | 'monthly';
 

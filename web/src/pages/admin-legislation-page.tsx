@@ -3,7 +3,7 @@ import { AdminPageHeader } from '../features/admin/components/admin-page-header.
 import { LegislationManager } from '../features/admin/legislation/components/legislation-manager.tsx';
 import { useFieldChoices } from '../features/legislation/api.ts';
 import { StatusBadge } from '../features/legislation/components/status-badge.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 const statusBadge = (status: string | null) => <StatusBadge status={status} />;
 

@@ -15,7 +15,8 @@ import { OverviewTab } from '../features/admin/monitoring/components/overview-ta
 import { PerformanceTab } from '../features/admin/monitoring/components/performance-tab.tsx';
 import { UsersTab } from '../features/admin/monitoring/components/users-tab.tsx';
 import { MONITORING_TEXT as T } from '../features/admin/monitoring/messages.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { Button } from '../components/ui/button.tsx';
 
 type TabKey = 'overview' | 'errors' | 'performance' | 'users';
 
@@ -38,14 +39,14 @@ export function AdminMonitoringPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <button
-            type="button"
+          <Button
+           
             onClick={refresh}
             disabled={refreshing}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
+            variant="secondary" className="disabled:cursor-wait"
           >
             {refreshing ? T.refreshing : T.refresh}
-          </button>
+          </Button>
         }
       />
       {failed && <Alert kind="error">{T.loadFailed}</Alert>}

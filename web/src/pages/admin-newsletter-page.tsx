@@ -10,7 +10,8 @@ import { AdminPageHeader } from '../features/admin/components/admin-page-header.
 import { useNewsletterStatus } from '../features/admin/newsletter/api.ts';
 import { NewsletterStatus } from '../features/admin/newsletter/components/newsletter-status.tsx';
 import { TestSubscriberForm } from '../features/admin/newsletter/components/test-subscriber-form.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { Button } from '../components/ui/button.tsx';
 
 const TITLE = `Newsletter (${NEWSLETTER_PROVIDER.name})`;
 
@@ -26,14 +27,14 @@ export function AdminNewsletterPage() {
         title={TITLE}
         subtitle={`Sign-ups join the ${NEWSLETTER_PROVIDER.name} newsletter, tagged with their source.`}
         actions={
-          <button
-            type="button"
+          <Button
+           
             onClick={() => void mutate()}
             disabled={isValidating}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+            variant="secondary" size="sm"
           >
             {isValidating ? 'Checking…' : 'Check again'}
-          </button>
+          </Button>
         }
       />
       {error && (

@@ -15,9 +15,9 @@ import { UsageStats } from '../features/admin/usage/components/usage-stats.tsx';
 import { UsersTab } from '../features/admin/usage/components/users-tab.tsx';
 import { USAGE_TEXT as T } from '../features/admin/usage/messages.ts';
 import { useUserDeletion } from '../features/admin/usage/use-user-deletion.tsx';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { formatNumber } from '../lib/format.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 type TabKey = 'users' | 'history';
 

@@ -5,7 +5,7 @@ import { Link, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { CT_LAW_TITLE as TITLE, testCitation } from '../../test/fixtures.ts';
-import { sseResponse } from '../lib/test-sse.ts';
+import { sseResponse } from '../../test/sse.ts';
 import { AiSearchPage } from './ai-search-page.tsx';
 import { HomePage } from './home-page.tsx';
 

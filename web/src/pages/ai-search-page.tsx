@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../components/ui/dialog.tsx';
 import { SEARCH_TEXTS } from '../features/research/messages.ts';
 import { useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { AiSearchTab, HomePage } from './home-page.tsx';
 
 export function AiSearchPage() {

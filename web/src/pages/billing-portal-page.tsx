@@ -9,11 +9,10 @@ import { Link } from 'react-router';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
 import type { PaymentMethodSummary } from '../../../schema/api/billing.ts';
 import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
-import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../components/ui/notice-card.tsx';
+import { StateCard } from '../components/ui/state-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useBillingCurrent, useSubscriptionStatus } from '../features/billing/api.ts';
-import { secondaryButton } from '../components/ui/controls.tsx';
-import { PlanChargeList } from '../features/billing/components/invoice-list.tsx';
+
 import { PaymentSetupDialog } from '../features/billing/components/payment-setup-dialog.tsx';
 import { BILLING_TEXTS } from '../features/billing/messages.ts';
 import { CancelSubscriptionButton } from '../features/billing/subscription/components/cancel-subscription-button.tsx';
@@ -23,7 +22,9 @@ import { SignedInOnly } from '../features/billing/subscription/components/signed
 import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { periodEndDate } from '../features/billing/subscription/plan-status.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { Button, buttonClass } from '../components/ui/button.tsx';
+import { PlanChargeList } from '../features/billing/components/invoice-list.tsx';
 
 const ACCOUNT_PATH = '/account?tab=subscription';
 
@@ -103,9 +104,9 @@ function CardOnFile({ paymentMethod }: { paymentMethod: CardSummary | null | und
       ) : (
         <p className="text-sm text-slate-700">{T.noCard}</p>
       )}
-      <button type="button" aria-haspopup="dialog" onClick={() => setReplacing(true)} className={secondaryButton}>
+      <Button aria-haspopup="dialog" onClick={() => setReplacing(true)} variant="secondary">
         {paymentMethod ? T.replaceCard : T.addCard}
-      </button>
+      </Button>
       <PaymentSetupDialog open={replacing} onClose={() => setReplacing(false)} />
     </section>
   );
@@ -123,37 +124,37 @@ function Portal({ userId }: { userId: number }) {
   const T = useTexts(SUBSCRIPTION_TEXTS);
   if (status.error && !status.data) {
     return (
-      <NoticeCard
+      <StateCard
         title={T.portalTitle}
         tone="error"
         actions={
-          <Link to={ACCOUNT_PATH} className={noticeSecondaryClass}>
+          <Link to={ACCOUNT_PATH} className={buttonClass({ variant: 'secondary' })}>
             {T.backToAccount}
           </Link>
         }
       >
         <p role="alert">{T.statusError}</p>
-      </NoticeCard>
+      </StateCard>
     );
   }
   if (!status.data) return <Spinner label={T.loadingStatus} />;
   if (status.data.plan !== 'professional') {
     return (
-      <NoticeCard
+      <StateCard
         title={T.portalNoPlanTitle}
         actions={
           <>
-            <Link to={ACCOUNT_PATH} className={noticePrimaryClass}>
+            <Link to={ACCOUNT_PATH} className={buttonClass()}>
               {T.backToAccount}
             </Link>
-            <Link to="/subscribe" className={noticeSecondaryClass}>
+            <Link to="/subscribe" className={buttonClass({ variant: 'secondary' })}>
               {T.viewPlan}
             </Link>
           </>
         }
       >
         <p>{T.portalNoPlan}</p>
-      </NoticeCard>
+      </StateCard>
     );
   }
   return (

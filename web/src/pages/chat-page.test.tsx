@@ -10,7 +10,7 @@ import type { ChatReplyResponse, Citation } from '../../../schema/api/research.t
 import type { NumeralSystem, UiLanguage } from '../../../schema/ui-language.ts';
 import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { CT_LAW_TITLE as TITLE, testCitation, welcomeBilling } from '../../test/fixtures.ts';
-import { openSseResponse, sseResponse } from '../lib/test-sse.ts';
+import { openSseResponse, sseResponse } from '../../test/sse.ts';
 import { ChatPage } from './chat-page.tsx';
 
 const CHAT_URL = '/api/chat/stream';

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { GENERAL_CONSULTATION_TITLE } from '../../../schema/api/research.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { fetchSavedChat, useChatDocument } from '../features/chat/api.ts';
 import { ChatNotFoundCard, ChatProblemCard, LoginRequiredCard, VerificationRequiredCard } from '../features/chat/components/chat-state-cards.tsx';
 import { NewChat } from '../features/chat/components/new-chat.tsx';
@@ -21,7 +21,7 @@ import { useRevalidateConversations } from '../features/account/api.ts';
 import { CHAT_TEXTS, SESSION_EXPIRED_REDIRECT_MS } from '../features/chat/messages.ts';
 import { useTexts } from '../i18n/locale.tsx';
 import { loginUrlForChat } from '../features/legislation/chat-entry.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLatest } from '../lib/use-latest.ts';
 
 type Screen = { kind: 'saved'; chatId: number } | { kind: 'new'; startId: number | null };

@@ -16,7 +16,7 @@ import {
 } from '../features/developers/connect-snippets.ts';
 import { DEVELOPERS_TEXTS } from '../features/developers/messages.ts';
 import { useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 const OPENAPI_PATH = '/api/openapi.json';
 /** Every public read is a GET. */

@@ -1,7 +1,7 @@
 import { forgotPassword } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';

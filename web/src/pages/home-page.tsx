@@ -5,14 +5,15 @@ import { PRICE_FILS } from '../../../schema/pricing.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs } from '../components/ui/tabs.tsx';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { useLegislationList } from '../features/legislation/api.ts';
 import { chatUrlFor } from '../features/legislation/chat-entry.ts';
 import { useChatEntry } from '../features/legislation/use-chat-entry.ts';
 import { KeywordSearchTab } from '../features/legislation/components/keyword-search-tab.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { AI_SEARCH_TAB_TEXTS, HOME_TEXTS } from '../features/marketing/messages.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
+import { Button } from '../components/ui/button.tsx';
 
 type HomeTab = 'basic' | 'ai-chat';
 
@@ -62,14 +63,14 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
             </Link>
           ) : (
             <>
-              <button
-                type="button"
+              <Button
+               
                 aria-haspopup="dialog"
                 onClick={() => setAuthOpen(true)}
-                className="mt-4 inline-block rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800"
+                variant="primary" size="lg" className="mt-4"
               >
                 {t.login}
-              </button>
+              </Button>
               <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} redirectTo={null} />
             </>
           )}

@@ -16,7 +16,7 @@ import { localizedType } from '../features/legislation/labels.ts';
 import { DOCUMENT_TEXTS } from '../features/legislation/messages.ts';
 import { editorialKeyPoints, editorialSummary } from '../features/legislation/editorial-texts.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 function Meta({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -10,9 +10,9 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { AuthCard } from '../features/auth/components/form-controls.tsx';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { rememberChatTitle, requestChatOpen } from '../features/legislation/chat-entry.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { NOT_FOUND_TEXTS } from '../features/marketing/messages.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 export function NotFoundPage() {
   const t = useTexts(NOT_FOUND_TEXTS);

@@ -2,36 +2,22 @@
  * /payment-setup (spec §2 "Payment setup"): title 'Add Payment Method', the payment form, a
  * pricing box, a progress bar fixed at 83%, an error alert area; a login-required card without a user.
  */
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS, WELCOME_CREDITS, WELCOME_GIFT_VALUE_FILS } from '../../../schema/pricing.ts';
+import { LoginRequiredCard } from '../components/ui/state-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../lib/session.tsx';
-import { ErrorAlert } from '../components/ui/controls.tsx';
-import { PaymentForm } from '../features/billing/components/payment-form.tsx';
-import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
-import { countText, useBillingText, type BillingSaid } from '../features/billing/localize.ts';
+import { useSession } from '../shared/session.tsx';
+import { CardSetupForm } from '../features/billing/components/card-setup-form.tsx';
+import { countText } from '../features/billing/localize.ts';
 import { BILLING_TEXTS } from '../features/billing/messages.ts';
-import { useSetupIntent } from '../features/billing/use-payment-setup.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 /** Spec §9: the payment set-up progress bar is fixed at 83%. */
 export const PAYMENT_SETUP_PROGRESS = 83;
 
 function LoginRequired() {
   const T = useTexts(BILLING_TEXTS);
-  return (
-    <div className="mx-auto max-w-md px-4 py-20">
-      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-xl font-bold text-slate-900">{T.loginRequiredTitle}</h1>
-        <p className="mt-2 text-slate-600">{T.loginRequired}</p>
-        <Link to="/login" className="mt-6 inline-flex items-center justify-center rounded-md bg-blue-900 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800">
-          {T.goToLogin}
-        </Link>
-      </div>
-    </div>
-  );
+  return <LoginRequiredCard title={T.loginRequiredTitle} message={T.loginRequired} goToLogin={T.goToLogin} />;
 }
 
 function ProgressBar() {
@@ -99,11 +85,6 @@ function PricingBox() {
 
 function PaymentSetup() {
   const T = useTexts(BILLING_TEXTS);
-  const localized = useBillingText();
-  const { intent, error: intentError, loading } = useSetupIntent(true);
-  const [formError, setFormError] = useState<BillingSaid | null>(null);
-  const errorId = useId();
-  const error = formError ?? intentError;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
       <header className="space-y-4">
@@ -113,10 +94,7 @@ function PaymentSetup() {
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-label={T.paymentMethodSection} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
           <p className="text-sm text-slate-600">{T.notChargedNow}</p>
-          {intent && isTestMode(intent) && <TestModeNotice />}
-          <ErrorAlert id={errorId} message={error ? localized(error) : null} />
-          {loading && <Spinner label={T.preparingForm} />}
-          {intent && <PaymentForm intent={intent} onError={setFormError} errorId={errorId} />}
+          <CardSetupForm />
         </section>
         <PricingBox />
       </div>

@@ -1,11 +1,11 @@
 /** Pricing page (spec §2 "Pricing page", §5 cost calculator, §9 constants). */
 import { Link } from 'react-router';
 import { CreateAccountButton } from '../features/auth/components/create-account-button.tsx';
-import { useSession } from '../lib/session.tsx';
+import { useSession } from '../shared/session.tsx';
 import { useEnableBilling } from '../features/billing/use-enable-billing.ts';
 import { Audiences } from '../features/marketing/audiences.tsx';
 import { useCollectionCounts } from '../features/legislation/api.ts';
-import { useCollectionLabels } from '../lib/document-count.ts';
+import { useCollectionLabels } from '../shared/document-count.ts';
 import { AuthPanel } from '../features/auth/components/auth-panel.tsx';
 import { GetStartedCta } from '../features/marketing/get-started-cta.tsx';
 import { brandLinkClass, Hero, primaryLinkClass, Section, secondaryLinkClass, textLinkClass } from '../components/ui/page-sections.tsx';
@@ -16,7 +16,7 @@ import { PricingCards } from '../features/pricing/pricing-cards.tsx';
 import { PricingFaq } from '../features/pricing/pricing-faq.tsx';
 import { RoiBlock } from '../features/pricing/roi-block.tsx';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 export function PricingPage() {
   const t = useTexts(PRICING_PAGE_TEXTS);

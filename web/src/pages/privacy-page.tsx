@@ -4,8 +4,8 @@ import { LegalPage, type LegalSection } from '../features/marketing/legal-page.t
 import { LEGAL_PAGE_TEXTS } from '../features/marketing/messages.ts';
 import { useTexts } from '../i18n/locale.tsx';
 import { textLinkClass } from '../components/ui/page-sections.tsx';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '../shared/site.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 const mail = (
   <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { resendVerification } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';

@@ -6,7 +6,7 @@ import { SharedConversationView } from '../features/shares/components/shared-con
 import { SharedFailureCard } from '../features/shares/components/shared-failure-card.tsx';
 import { SHARE_TEXTS } from '../features/shares/messages.ts';
 import { useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 export function SharedPage() {
   const t = useTexts(SHARE_TEXTS);

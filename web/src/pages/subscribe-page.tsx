@@ -6,11 +6,11 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SUBSCRIPTION_RETURN_PATHS } from '../../../schema/api/subscriptions.ts';
-import { NoticeCard, noticePrimaryClass } from '../components/ui/notice-card.tsx';
+import { StateCard } from '../components/ui/state-card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { useToast } from '../components/ui/toast.tsx';
 import { useRevalidateBilling, useSubscriptionStatus } from '../features/billing/api.ts';
-import { ErrorAlert, secondaryButton } from '../components/ui/controls.tsx';
+import { ErrorAlert } from '../components/ui/controls.tsx';
 import { isTestMode, TestModeNotice } from '../features/billing/components/test-mode-notice.tsx';
 import { CouponBox } from '../features/billing/subscription/components/coupon-box.tsx';
 import { PlanFeatures } from '../features/billing/subscription/components/plan-features.tsx';
@@ -22,7 +22,8 @@ import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts
 import { hasActivePlan } from '../features/billing/subscription/plan-status.ts';
 import { useSubscriptionCheckout, type Checkout } from '../features/billing/subscription/use-subscription-checkout.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { Button, buttonClass } from '../components/ui/button.tsx';
 
 function UnableToInitialize() {
   const T = useTexts(SUBSCRIPTION_TEXTS);
@@ -30,9 +31,9 @@ function UnableToInitialize() {
     <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <h3 className="font-semibold">{T.unableTitle}</h3>
       <p>{T.unable}</p>
-      <button type="button" onClick={() => window.location.reload()} className={secondaryButton}>
+      <Button onClick={() => window.location.reload()} variant="secondary">
         {T.refreshPage}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -107,16 +108,16 @@ function SubscribeForUser({ userId }: { userId: number }) {
   if (status.isLoading) return <Spinner label={T.loadingStatus} />;
   if (hasActivePlan(status.data)) {
     return (
-      <NoticeCard
+      <StateCard
         title={T.alreadySubscribedTitle}
         actions={
-          <Link to="/account?tab=subscription" className={noticePrimaryClass}>
+          <Link to="/account?tab=subscription" className={buttonClass()}>
             {T.manageSubscription}
           </Link>
         }
       >
         <p>{T.alreadySubscribed}</p>
-      </NoticeCard>
+      </StateCard>
     );
   }
   // Mounted only once the user is known not to be subscribed: no subscription is created otherwise.

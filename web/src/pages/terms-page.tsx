@@ -1,14 +1,14 @@
 /** Terms of Service (spec §1, §2, §9): a static page. */
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
-import { welcomeGiftLine } from '../lib/welcome-gift.ts';
+import { welcomeGiftLine } from '../shared/welcome-gift.ts';
 import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
 import { LEGAL_PAGE_TEXTS } from '../features/marketing/messages.ts';
 import { useTexts } from '../i18n/locale.tsx';
 import { textLinkClass } from '../components/ui/page-sections.tsx';
 import { formatFilsShort } from '../lib/format.ts';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../lib/site.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { CONTACT_EMAIL, PRODUCT_NAME } from '../shared/site.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 
 const mail = (
   <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { NoticeCard, noticePrimaryClass, noticeSecondaryClass } from '../components/ui/notice-card.tsx';
+import { StateCard } from '../components/ui/state-card.tsx';
 import { Alert } from '../components/ui/form-fields.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { usePlanCharges, useSubscriptionStatus } from '../features/billing/api.ts';
@@ -13,7 +13,8 @@ import { SignedInOnly } from '../features/billing/subscription/components/signed
 import { SUBSCRIPTION_TEXTS } from '../features/billing/subscription/messages.ts';
 import { PROFESSIONAL_PLAN } from '../../../schema/pricing.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
+import { buttonClass } from '../components/ui/button.tsx';
 
 /** How often, and how many times, a status that is not yet the plan is asked again. */
 export const STATUS_RECHECK_MS = 2000;
@@ -23,10 +24,10 @@ function Actions() {
   const T = useTexts(SUBSCRIPTION_TEXTS);
   return (
     <>
-      <Link to="/account" className={noticePrimaryClass}>
+      <Link to="/account" className={buttonClass()}>
         {T.viewAccount}
       </Link>
-      <Link to="/" className={noticeSecondaryClass}>
+      <Link to="/" className={buttonClass({ variant: 'secondary' })}>
         {T.startResearch}
       </Link>
     </>
@@ -73,7 +74,7 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
 
   if (isLoading && !data) return <Spinner label={T.loadingStatus} />;
   return (
-    <NoticeCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
+    <StateCard title={welcomed ? T.welcomeTitle : T.processingTitle} actions={<Actions />}>
       {discount && <DiscountBanner />}
       {welcomed ? (
         <>
@@ -86,7 +87,7 @@ function ThankYou({ userId, discount }: { userId: number; discount: boolean }) {
           {rechecks >= STATUS_RECHECKS && <p>{T.processingSlow}</p>}
         </div>
       )}
-    </NoticeCard>
+    </StateCard>
   );
 }
 

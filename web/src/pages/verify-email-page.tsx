@@ -6,7 +6,7 @@ import { Alert } from '../components/ui/form-fields.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { errorCode } from '../lib/api-client.ts';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';

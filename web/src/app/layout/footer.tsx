@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { CONTACT_EMAIL } from '../../lib/site.ts';
+import { CONTACT_EMAIL } from '../../shared/site.ts';
 import { FOOTER_TEXTS } from './messages.ts';
 
 export function Footer() {

@@ -1,7 +1,7 @@
 /** The site chrome's texts (navigation bar, footer, skip link), English with the Arabic beside it (issue 17 item 5). */
 import { bilingual } from '../../i18n/bilingual.ts';
-import { PRODUCT_NAME } from '../../lib/site.ts';
-import { SITE_TEXTS } from '../../lib/site-messages.ts';
+import { PRODUCT_NAME } from '../../shared/site.ts';
+import { SITE_TEXTS } from '../../shared/site-messages.ts';
 
 export const NAV_TEXT = {
   mainNav: 'Main',

@@ -7,8 +7,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { AuthDialog } from '../../features/auth/components/auth-dialog.tsx';
 import { LanguageMenu } from '../../i18n/language-menu.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { useSession } from '../../shared/session.tsx';
 import { NAV_TEXTS } from './messages.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'bg-blue-50 text-blue-900' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`;
@@ -100,19 +101,19 @@ export function NavBar() {
         <div className="flex shrink-0 items-center gap-1 xs:hidden">
           <LanguageMenu />
           <div className="relative">
-          <button
+          <Button
             ref={buttonRef}
-            type="button"
+           
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={t.menu}
             onClick={() => setOpen((o) => !o)}
-            className="rounded-md border border-slate-300 p-2 text-slate-700"
+            variant="secondary" size="none" className="p-2"
           >
             <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-          </button>
+          </Button>
           {open && (
             <div
               ref={menuRef}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Citation } from '../../../../schema/api/research.ts';
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
-import { absoluteUrl, arabicHeading, arabicTitle, orderedCitations } from '../../lib/citations.ts';
+import { absoluteUrl, arabicHeading, arabicTitle, orderedCitations } from '../../shared/citations.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { COMMON_TEXTS } from '../messages.ts';
 

@@ -15,7 +15,7 @@ import remarkGfm from 'remark-gfm';
 import { CITATION_PROPERTY, remarkCitations, type MarkdownCitation } from './remark-citations.ts';
 import { COMMON_TEXTS } from '../messages.ts';
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
-import { arabicTitle } from '../../lib/citations.ts';
+import { arabicTitle } from '../../shared/citations.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 
 export type { MarkdownCitation } from './remark-citations.ts';

@@ -13,6 +13,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { useTexts } from '../../i18n/locale.tsx';
 import { COMMON_TEXTS } from '../messages.ts';
+import { Button } from './button.tsx';
 
 /** Open dialogs, oldest first; the last one owns the keyboard. */
 const openDialogs: symbol[] = [];
@@ -104,7 +105,7 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
   // Centred by auto margins, not align-items: a dialog taller than the screen then starts at
   // the top and scrolls, instead of losing its top above the viewport.
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div role="presentation" className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={panelRef}
         role="dialog"
@@ -114,16 +115,11 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
         tabIndex={-1}
         className={`relative w-full ${width} rounded-xl bg-white p-6 shadow-2xl outline-none sm:my-auto`}
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={t.close}
-          className="absolute end-3 top-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t.close} className="absolute end-3 top-3">
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-        </button>
+        </Button>
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pe-8 text-xl font-bold text-slate-900'}>
           {title}
         </h2>
@@ -163,17 +159,12 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={message} width="max-w-md">
       <div className="flex justify-end gap-2">
-        <button type="button" data-autofocus onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Button variant="secondary" data-autofocus onClick={onCancel}>
           {t.cancel}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${danger ? 'bg-red-600 hover:bg-red-700' : 'bg-blue-900 hover:bg-blue-800'}`}
-        >
+        </Button>
+        <Button variant={danger ? 'destructive' : 'primary'} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 /** Labelled inputs, alerts and the submit button shared by every form (account, payment). */
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 export function TextField({
   label,
@@ -46,12 +47,8 @@ export function Alert({ kind, title, id, children }: { kind: keyof typeof ALERT_
 
 export function SubmitButton({ busy, busyLabel, disabled = false, children }: { busy: boolean; busyLabel: string; disabled?: boolean; children: ReactNode }) {
   return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
-      className="w-full rounded-md bg-blue-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:opacity-60"
-    >
+    <Button type="submit" block size="lg" disabled={busy || disabled}>
       {busy ? busyLabel : children}
-    </button>
+    </Button>
   );
 }

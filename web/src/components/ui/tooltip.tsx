@@ -5,6 +5,8 @@ export function Tooltip({ text, children }: { text: string; children: ReactEleme
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
+    // The wrapper only listens to what bubbles from its trigger (hover, focus, Escape); the trigger is the control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <span
       className="relative inline-flex"
       onMouseEnter={() => setOpen(true)}

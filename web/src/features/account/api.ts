@@ -2,7 +2,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { AccountSummary, ChatDeletedResponse, ChatHistoryItem } from '../../../../schema/api/account.ts';
 import { apiSend, type ApiError } from '../../lib/api-client.ts';
-import { everyVisit, fetchUserData, userKey, type UserKey } from '../../lib/user-key.ts';
+import { everyVisit, fetchUserData, userKey, type UserKey } from '../../shared/user-key.ts';
 
 export const CHAT_HISTORY_URL = '/api/account/chat-history';
 export const ACCOUNT_SUMMARY_URL = '/api/account/summary';

@@ -23,7 +23,7 @@ import type { TestConfirmSetupRequest } from '../../../../schema/api/billing-req
 import type { PlanChargeDto } from '../../../../schema/api/subscriptions.ts';
 import { apiGet, apiSend, ApiError, errorCode } from '../../lib/api-client.ts';
 import { asSent, billingSaidOf, billingSays, billingText, ENGLISH_FORMAT, wordsIn, type BillingSaid } from './localize.ts';
-import { everyVisit, fetchUserData, userKey, type UserKey } from '../../lib/user-key.ts';
+import { everyVisit, fetchUserData, userKey, type UserKey } from '../../shared/user-key.ts';
 
 export const BILLING_CURRENT_URL = '/api/billing/current';
 export const BILLING_EVENTS_URL = '/api/billing/events';

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../../../schema/api/account.ts';
 import { BILLING_MESSAGES } from '../../../../schema/api/billing.ts';
 import { GENERAL_CONSULTATION_TITLE, RESEARCH_MESSAGES } from '../../../../schema/api/research.ts';
 import { bilingual, type Translation } from '../../i18n/bilingual.ts';
-import { AI_DISCLAIMER } from '../../lib/site.ts';
+import { AI_DISCLAIMER } from '../../shared/site.ts';
 
 import type { PluralForms } from '../../i18n/format.ts';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLatest } from '../../lib/use-latest.ts';
-import { isAbort } from '../../lib/research-stream.ts';
+import { isAbort } from '../../shared/research-stream.ts';
 import { chatFailure, streamChatReply, thrownChatFailure, type ChatFailure, type ChatRequest } from './api.ts';
 import { historyOf, messageId, type ChatMessage } from './conversation.ts';
 import { useTexts } from '../../i18n/locale.tsx';

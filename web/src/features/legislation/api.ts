@@ -10,7 +10,7 @@ import type {
 } from '../../../../schema/api/legislation.ts';
 import { legislationListUrl } from '../../../../schema/api/legislation-list-url.ts';
 import { apiGet, ApiError } from '../../lib/api-client.ts';
-import type { CollectionCounts } from '../../lib/document-count.ts';
+import type { CollectionCounts } from '../../shared/document-count.ts';
 import { LEGISLATION_SEARCH_TEXT } from './messages.ts';
 
 /** Spec §7: the list is fresh for 2 minutes and retried up to 3 times unless the failure is a 404. */

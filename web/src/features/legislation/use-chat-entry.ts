@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { LegislationListResponse } from '../../../../schema/api/legislation.ts';
 import { apiGet } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session.tsx';
+import { useSession } from '../../shared/session.tsx';
 import { chatUrlFor, clearChatRequest, legislationTitleFromIntent, pendingChatRequest, rememberChatTitle, requestChatOpen } from './chat-entry.ts';
 
 async function findRecordId(title: string): Promise<number | null> {

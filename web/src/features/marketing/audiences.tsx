@@ -1,7 +1,7 @@
 /** Who the product is for (spec §1): the two main audiences and the others. */
 import { CheckItem } from '../../components/ui/page-sections.tsx';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { estimateMonthlyCost, type UsageCounts } from '../../lib/estimate-cost.ts';
+import { estimateMonthlyCost, type UsageCounts } from '../../shared/estimate-cost.ts';
 import { AUDIENCES_TEXTS } from './messages.ts';
 
 interface Audience {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { welcomeGiftLine } from '../../lib/welcome-gift.ts';
+import { welcomeGiftLine } from '../../shared/welcome-gift.ts';
 import { GetStartedCta } from './get-started-cta.tsx';
 
 describe('GetStartedCta', () => {

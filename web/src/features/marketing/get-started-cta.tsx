@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { primaryLinkClass } from '../../components/ui/page-sections.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
-import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../shared/welcome-gift.ts';
 import { GET_STARTED_TEXTS } from './messages.ts';
 
 export function GetStartedCta({

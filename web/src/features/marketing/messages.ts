@@ -6,7 +6,7 @@
  */
 import { RESEARCH_MESSAGES } from '../../../../schema/api/research.ts';
 import { bilingual } from '../../i18n/bilingual.ts';
-import { SITE_TEXTS } from '../../lib/site-messages.ts';
+import { SITE_TEXTS } from '../../shared/site-messages.ts';
 import type { Formatters } from '../../i18n/format.ts';
 import { arabicCount as arCount, englishCount as enCount } from '../../i18n/counted-nouns.ts';
 

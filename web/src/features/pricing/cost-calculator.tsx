@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { PRICE_FILS } from '../../../../schema/pricing.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { CALCULATOR_DEFAULTS, CHATS_SLIDER_MAX, estimateMonthlyCost, FOLLOWUPS_SLIDER_MAX, parseWholeCount } from '../../lib/estimate-cost.ts';
+import { CALCULATOR_DEFAULTS, CHATS_SLIDER_MAX, estimateMonthlyCost, FOLLOWUPS_SLIDER_MAX, parseWholeCount } from '../../shared/estimate-cost.ts';
 import { COST_CALCULATOR_TEXTS } from './messages.ts';
 
 /** Arabic-Indic and Extended Arabic-Indic digits as Western ones, so '١٢' counts as 12. */

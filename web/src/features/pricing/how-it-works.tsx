@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
 import { textLinkClass } from '../../components/ui/page-sections.tsx';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../shared/welcome-gift.ts';
 import { HOW_IT_WORKS_TEXTS } from './messages.ts';
+import { Button } from '../../components/ui/button.tsx';
 
 /** The example document the page links to (its title is in the texts: HOW_IT_WORKS_TEXT.exampleDocument). */
 export const EXAMPLE_DOCUMENT_PATH = '/legislation/md-73-2023';
@@ -34,14 +35,14 @@ export function HowItWorks({ signedIn, onEnable, enabling = false }: { signedIn:
         <>
           {t.enableBody}
           {signedIn && onEnable && (
-            <button
-              type="button"
+            <Button
+             
               onClick={onEnable}
               disabled={enabling}
-              className="mt-4 block rounded-md bg-blue-900 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+              variant="primary" className="mt-4"
             >
               {t.enableNow}
-            </button>
+            </Button>
           )}
         </>
       ),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.ts';
 import { CheckItem } from '../../components/ui/page-sections.tsx';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../shared/welcome-gift.ts';
 import { PRICING_CARDS_TEXTS } from './messages.ts';
 
 function PriceCard({

@@ -5,8 +5,8 @@ import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../schema/pricing.t
 import { textLinkClass } from '../../components/ui/page-sections.tsx';
 import type { Formatters } from '../../i18n/format.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
-import { WORDS_OF_LAW_LABEL } from '../../lib/document-count.ts';
-import { useWelcomeGift } from '../../lib/welcome-gift.ts';
+import { WORDS_OF_LAW_LABEL } from '../../shared/document-count.ts';
+import { useWelcomeGift } from '../../shared/welcome-gift.ts';
 import { EXAMPLE_DOCUMENT_PATH } from './how-it-works.tsx';
 import { HOW_IT_WORKS_TEXTS, PRICING_FAQ_TEXTS } from './messages.ts';
 

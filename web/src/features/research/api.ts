@@ -4,8 +4,8 @@ import type { ConversationTurn, MultiDocumentSearchResponse } from '../../../../
 import { apiGet } from '../../lib/api-client.ts';
 import type { PaymentRequiredDetails } from '../../../../schema/api/billing.ts';
 import type { Translation } from '../../i18n/bilingual.ts';
-import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../lib/research-stream.ts';
-import { paymentRequiredDetails, paymentRequiredMessage } from '../../lib/payment-required.ts';
+import { postResearchStream, type StreamCallbacks, type StreamFailure } from '../../shared/research-stream.ts';
+import { paymentRequiredDetails, paymentRequiredMessage } from '../../shared/payment-required.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
 import type { ErrorCode } from '../../../../schema/api/error-codes.ts';
 import type { RESEARCH_MESSAGES } from '../../../../schema/api/research.ts';

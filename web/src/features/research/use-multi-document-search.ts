@@ -15,7 +15,7 @@ import {
   type MultiDocumentSearchResponse,
   type ResearchStage,
 } from '../../../../schema/api/research.ts';
-import { isAbort } from '../../lib/research-stream.ts';
+import { isAbort } from '../../shared/research-stream.ts';
 import { searchFailure, streamSearch, unsuccessfulResult, type SearchError, type SearchRequest } from './api.ts';
 import { SEARCH_TEXT as T } from './messages.ts';
 

@@ -25,7 +25,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Citation } from '../../../../schema/api/research.ts';
-import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
+import { absoluteUrl, citationSource, orderedCitations } from '../../shared/citations.ts';
 import type { Translation } from '../../i18n/bilingual.ts';
 import type { ExportableChat } from './export-markdown.ts';
 import type { EXPORT_TEXT } from './messages.ts';

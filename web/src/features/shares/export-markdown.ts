@@ -4,7 +4,7 @@
  * file's exact content is tested without a browser.
  */
 import type { ChatHistoryItem } from '../../../../schema/api/account.ts';
-import { absoluteUrl, citationSource, orderedCitations } from '../../lib/citations.ts';
+import { absoluteUrl, citationSource, orderedCitations } from '../../shared/citations.ts';
 import type { Translation } from '../../i18n/bilingual.ts';
 import { formatDate } from '../../lib/format.ts';
 import { EXPORT_TEXT } from './messages.ts';

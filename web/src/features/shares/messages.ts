@@ -5,7 +5,7 @@
  */
 import { SHARE_BANNER, SHARE_MESSAGES, sharePageTitle } from '../../../../schema/api/shares.ts';
 import { bilingual } from '../../i18n/bilingual.ts';
-import { AI_DISCLAIMER } from '../../lib/site.ts';
+import { AI_DISCLAIMER } from '../../shared/site.ts';
 
 import type { PluralForms as CountForms } from '../../i18n/format.ts';
 

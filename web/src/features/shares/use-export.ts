@@ -1,5 +1,5 @@
 /** One export at a time, its failure told in a toast: what every Export button of a conversation shares. */
-import { useState } from 'react';
+import { useMutation } from '../../lib/use-mutation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { SHARE_TEXTS } from './messages.ts';
@@ -8,18 +8,12 @@ export function useExport(): { busy: boolean; run: (work: () => Promise<void>) =
   const T = useTexts(SHARE_TEXTS);
   const { language } = useLocale();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
+  const { run, busy } = useMutation((work: () => Promise<void>) => work(), {
+    errorOf: (e) => {
       // The error's own text is English (a network or server message): the Arabic interface says it in general.
       toast({ title: T.exportFailed, description: e instanceof Error && language === 'en' ? e.message : T.exportFailedFallback, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return null;
+    },
+  });
   return { busy, run };
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { ChatHistoryItem } from '../../../../../schema/api/account.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { ACCOUNT_TEXTS } from '../messages.ts';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 /** The shares feature's buttons of one conversation, put in by the account page. */
 export interface ShareControls {
@@ -17,9 +18,9 @@ export interface ShareControls {
   exportButton: (chat: ChatHistoryItem, className: string) => ReactNode;
 }
 
-export const actionClass = 'rounded-md border border-slate-300 px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-50';
-const dangerClass = 'rounded-md border border-red-200 px-2.5 py-1.5 text-xs font-semibold text-red-700 hover:bg-red-50';
-const primaryClass = 'rounded-md bg-blue-900 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-blue-800';
+export const actionClass = buttonClass({ variant: 'secondary', size: 'xs' });
+const dangerClass = buttonClass({ variant: 'danger', size: 'xs' });
+const primaryClass = buttonClass({ size: 'xs' });
 
 /** The 'Share Link' of the history: Copy Link and Revoke while a link is live, else 'None'. */
 export function ShareLinkCell({ chat, controls }: { chat: ChatHistoryItem; controls: ShareControls }) {
@@ -52,9 +53,9 @@ export function ChatActions({ chat, onDelete, variant, controls }: ChatItemProps
     <div className="flex flex-wrap items-center gap-2">
       {share && controls.shareButton(chat, 'share', actionClass)}
       {variant === 'history' && controls.exportButton(chat, actionClass)}
-      <button type="button" onClick={() => onDelete(chat)} aria-label={T.deleteLabel(chat.title)} className={dangerClass}>
+      <Button onClick={() => onDelete(chat)} aria-label={T.deleteLabel(chat.title)} variant="danger" size="xs">
         {T.delete}
-      </button>
+      </Button>
       <Link to={`/chat/${chat.id}`} aria-label={T.continueLabel(chat.title)} className={primaryClass}>
         {T.continue}
       </Link>

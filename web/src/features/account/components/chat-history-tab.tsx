@@ -6,6 +6,7 @@ import { ACCOUNT_TEXTS } from '../messages.ts';
 import { ChatActions, ShareLinkCell, type ShareControls } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function ChatHistoryTab({
   chats,
@@ -25,9 +26,9 @@ export function ChatHistoryTab({
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-slate-900">{T.allConversations}</h2>
-        <button type="button" onClick={onDeleteAll} className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700">
+        <Button onClick={onDeleteAll} variant="destructive" size="sm">
           {T.deleteAll}
-        </button>
+        </Button>
       </div>
       <ul className="space-y-3 lg:hidden">
         {chats.map((chat) => (

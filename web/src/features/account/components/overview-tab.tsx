@@ -3,9 +3,10 @@ import type { AccountSummary, ChatHistoryItem } from '../../../../../schema/api/
 import { StatTile } from '../../../components/ui/stat-tile.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { ACCOUNT_TEXTS } from '../messages.ts';
-import { actionClass, type ShareControls } from './chat-actions.tsx';
+import { type ShareControls } from './chat-actions.tsx';
 import { ChatCard } from './chat-card.tsx';
 import { EmptyConversations } from './empty-conversations.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export const RECENT_CHATS = 5;
 
@@ -39,9 +40,9 @@ export function OverviewTab({
             {T.recentConversations}
           </h2>
           {chats.length > RECENT_CHATS && (
-            <button type="button" onClick={onViewAll} className={actionClass}>
+            <Button onClick={onViewAll} variant="secondary" size="xs">
               {T.viewAll}
-            </button>
+            </Button>
           )}
         </div>
         <div className="mt-3">

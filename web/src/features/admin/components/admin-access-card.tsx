@@ -4,7 +4,8 @@
  * 'Access Denied'; the API cost and newsletter pages 'Admin access required…'.
  */
 import { Link } from 'react-router';
-import { NoticeCard, noticePrimaryClass } from '../../../components/ui/notice-card.tsx';
+import { StateCard } from '../../../components/ui/state-card.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 
 export const ADMIN_ACCESS_TEXT = {
   accessDenied: 'Access Denied',
@@ -13,9 +14,9 @@ export const ADMIN_ACCESS_TEXT = {
 
 export function AdminAccessCard({ title = ADMIN_ACCESS_TEXT.accessDenied }: { title?: string }) {
   return (
-    <NoticeCard title={title} tone="error" actions={<Link to="/" className={noticePrimaryClass}>Go to Home</Link>}>
+    <StateCard title={title} tone="error" actions={<Link to="/" className={buttonClass()}>Go to Home</Link>}>
       {ADMIN_ACCESS_TEXT.adminRequired}
-    </NoticeCard>
+    </StateCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { User } from '../../../lib/session.tsx';
+import type { User } from '../../../shared/session.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { AUTH_TEXTS } from '../messages.ts';
 import { AuthPanel } from './auth-panel.tsx';

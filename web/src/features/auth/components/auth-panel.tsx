@@ -7,10 +7,11 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SignupSource } from '../../../../../schema/api/auth-messages.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useSession, type User } from '../../../lib/session.tsx';
+import { useSession, type User } from '../../../shared/session.tsx';
 import { AUTH_TEXTS } from '../messages.ts';
 import { SignInForm, type Notice } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export const SIGNED_IN_REDIRECT_MS = 100;
 
@@ -108,9 +109,9 @@ function SignedInCard({ user }: { user: User }) {
       <p className="text-lg font-bold text-green-800">{t.signedIn}</p>
       <p className="mt-1 text-slate-700">{t.welcomeUser(user.name || user.email)}</p>
       <p className="mt-1 text-sm text-slate-600">{t.aiAvailable}</p>
-      <button type="button" onClick={disconnect} className="mt-4 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+      <Button onClick={disconnect} variant="secondary" className="mt-4">
         {t.disconnect}
-      </button>
+      </Button>
     </div>
   );
 }

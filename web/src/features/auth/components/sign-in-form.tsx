@@ -4,8 +4,9 @@ import { resendVerification } from '../api.ts';
 import { AUTH_TEXTS, isUnverifiedEmailError, loginError, type AuthTextKey, type FormError } from '../messages.ts';
 import { useAuthText } from '../use-auth-text.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** Spec §4 "Auth form", sign-in mode: an unverified e-mail shows a resend button. */
 export interface Notice {
@@ -66,14 +67,14 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
         </Alert>
       )}
       {canResend && (
-        <button
-          type="button"
+        <Button
+         
           onClick={resend}
           disabled={resendState === 'sending'}
-          className="w-full rounded-md border border-blue-900 px-4 py-2 text-sm font-semibold text-blue-900 hover:bg-blue-50 disabled:opacity-60"
+          variant="outline" block
         >
           {resendState === 'sending' ? t.sending : t.resendVerification}
-        </button>
+        </Button>
       )}
       <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField

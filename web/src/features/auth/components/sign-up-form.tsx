@@ -7,7 +7,7 @@ import { AUTH_TEXTS, isAlreadyRegisteredError, signupError, type AuthTextKey, ty
 import { useAuthText } from '../use-auth-text.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
-import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
 
 /**
  * Spec §4 "Auth form", create-account mode. Success hands back to sign-in mode with the

@@ -7,10 +7,11 @@ import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../../../schema/pricing.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { AUTH_TEXTS } from '../messages.ts';
 import { hasSeenWelcome, markWelcomeSeen } from '../welcome-seen.ts';
-import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
+import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 export const WELCOME_MODAL_DELAY_MS = 500;
 
@@ -54,9 +55,9 @@ export function WelcomeModal() {
           <p className="text-green-900">{welcomeGift.line}</p>
         </li>
       </ul>
-      <button type="button" data-autofocus onClick={close} className="mt-5 w-full rounded-md bg-blue-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-800">
+      <Button data-autofocus onClick={close} variant="primary" size="lg" block className="mt-5">
         {t.getStarted}
-      </button>
+      </Button>
     </Dialog>
   );
 }

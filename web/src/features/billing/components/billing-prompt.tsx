@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
-import { paymentRequiredKey } from '../../../lib/payment-required.ts';
+import { paymentRequiredKey } from '../../../shared/payment-required.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { billingText, useBillingText } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
-import { primaryButton } from '../../../components/ui/controls.tsx';
+
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 
 /** The account page's Monthly Usage tab. */
@@ -24,7 +25,7 @@ export function BillingPrompt({ details }: { details: PaymentRequiredDetails }) 
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
         <p className="font-semibold">{localized(billingText('invoiceUnpaid'))}</p>
-        <Link to={MONTHLY_USAGE_PATH} className={`${primaryButton} mt-3`}>
+        <Link to={MONTHLY_USAGE_PATH} className={buttonClass({ className: 'mt-3' })}>
           {T.invoiceUnpaidLink}
         </Link>
       </div>
@@ -34,9 +35,9 @@ export function BillingPrompt({ details }: { details: PaymentRequiredDetails }) 
     <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       {/* No card, or the Professional Plan's monthly words used up with no card to go on at pay-per-use prices. */}
       <p className="font-semibold">{localized(billingText(paymentRequiredKey(details)))}</p>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={`${primaryButton} mt-3`}>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)} variant="primary" className="mt-3">
         {T.setUpPayment}
-      </button>
+      </Button>
       <PaymentSetupDialog open={open} onClose={() => setOpen(false)} />
     </div>
   );

@@ -5,7 +5,7 @@
  * /api/billing/invoices/:id/pay); when the bank asks the customer to authenticate, Stripe's dialog
  * confirms the payment and the retry is sent again. A plan charge is paid by replacing the card.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type CardProviderKind, type InvoiceDto, type InvoiceStatus } from '../../../../../schema/api/billing.ts';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -17,8 +17,10 @@ import { problemOfBody } from '../../../lib/api-client.ts';
 import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
 import { asSent, billingSaidOfProblem, billingText, countText, monthOf, useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXT, BILLING_TEXTS, INVOICE_REASON_LABELS, INVOICE_STATUS_LABELS } from '../messages.ts';
-import { ErrorAlert, primaryButton } from '../../../components/ui/controls.tsx';
+import { ErrorAlert } from '../../../components/ui/controls.tsx';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { ListSection } from './list-section.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** 'November 2026' from '2026-11' (in English; the list shows the active language's). */
 export function formatPeriod(period: string): string {
@@ -58,24 +60,15 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
   const { format } = useLocale();
   const localized = useBillingText();
   const revalidate = useRevalidateBilling();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<BillingSaid | null>(null);
   const reasonId = useId();
-
-  const retry = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await attemptPayment(invoice.id, provider, T);
+  const { run: retry, busy, error, setError } = useMutation(() => attemptPayment(invoice.id, provider, T), {
+    onSuccess: (outcome) => {
       if (outcome.ok) toast({ title: T.invoicePaid, description: T.invoicePaidText(format.fils(outcome.invoice.totalFils)) });
       else setError(outcome.message);
-    } catch (e) {
-      setError(e instanceof BillingError ? e.said : billingText('unexpected'));
-    } finally {
-      setBusy(false);
-      void revalidate();
-    }
-  };
+    },
+    errorOf: (e): BillingSaid => (e instanceof BillingError ? e.said : billingText('unexpected')),
+    onSettled: () => void revalidate(),
+  });
 
   return (
     <div className="space-y-2">
@@ -84,9 +77,9 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
           {invoice.failureMessage}
         </p>
       )}
-      <button type="button" onClick={() => void retry()} disabled={busy} aria-describedby={invoice.failureMessage ? reasonId : undefined} className={`${primaryButton} px-3 py-1.5 text-xs`}>
+      <Button onClick={() => void retry()} disabled={busy} aria-describedby={invoice.failureMessage ? reasonId : undefined} variant="primary" size="xs">
         {busy ? T.retrying : T.retryPayment}
-      </button>
+      </Button>
       <ErrorAlert message={error ? localized(error) : null} />
     </div>
   );

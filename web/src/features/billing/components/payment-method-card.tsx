@@ -7,8 +7,9 @@ import { BillingError, removePaymentMethod, useRevalidateBilling } from '../api.
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { asSent, useBillingText, type BillingSaid } from '../localize.ts';
 import { BILLING_TEXTS } from '../messages.ts';
-import { dangerButton, ErrorAlert, secondaryButton } from '../../../components/ui/controls.tsx';
+import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMethodSummary }) {
   const toast = useToast();
@@ -50,12 +51,12 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
           )}
         </div>
         <div className="flex gap-2">
-          <button type="button" aria-haspopup="dialog" onClick={() => setReplacing(true)} className={secondaryButton}>
+          <Button aria-haspopup="dialog" onClick={() => setReplacing(true)} variant="secondary">
             {T.replace}
-          </button>
-          <button type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)} className={dangerButton}>
+          </Button>
+          <Button aria-haspopup="dialog" onClick={() => setConfirming(true)} variant="danger">
             {T.remove}
-          </button>
+          </Button>
         </div>
       </div>
       <ErrorAlert message={error ? localized(error) : null} />

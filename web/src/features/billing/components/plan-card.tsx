@@ -14,9 +14,10 @@ import { ProfessionalPlanDetails } from '../subscription/components/professional
 import { SUBSCRIPTION_TEXTS } from '../subscription/messages.ts';
 import { useBillingCurrent, useSubscriptionStatus } from '../api.ts';
 import { BILLING_TEXTS } from '../messages.ts';
-import { primaryButton } from '../../../components/ui/controls.tsx';
+
+import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { PaymentMethodCard } from './payment-method-card.tsx';
-import { useWelcomeGift } from '../../../lib/welcome-gift.ts';
 
 function Badge({ children, tone }: { children: string; tone: 'green' | 'slate' }) {
   const colours = tone === 'green' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700';
@@ -25,7 +26,7 @@ function Badge({ children, tone }: { children: string; tone: 'green' | 'slate' }
 
 function SetUpLink({ children }: { children: string }) {
   return (
-    <Link to="/payment-setup" className={`${primaryButton} mt-2`}>
+    <Link to="/payment-setup" className={buttonClass({ className: 'mt-2' })}>
       {children}
     </Link>
   );

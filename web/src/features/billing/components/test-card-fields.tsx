@@ -1,6 +1,7 @@
 /** The test card provider's card number, expiry and CVC fields, shared by the card set-up and the plan's payment. */
-import { useState } from 'react';
-import { TextField } from '../../../components/ui/form-fields.tsx';
+import { useState, type FormEvent } from 'react';
+import { SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { BILLING_TEXTS } from '../messages.ts';
 
@@ -77,5 +78,59 @@ export function TestCardFields({ values, onChange }: { values: TestCardValues; o
         <TextField mono label={T.cvc} dir="ltr" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={values.cvc} onChange={(e) => onChange('cvc', e.target.value)} />
       </div>
     </>
+  );
+}
+
+/**
+ * The test provider's whole card form, for a set-up and for the plan's payment alike: the fields, the
+ * expiry check, one confirmation at a time (`useMutation`) and the submit button. `confirm` sends the card.
+ */
+export function TestCardPaymentForm({
+  confirm,
+  onConfirmed,
+  onIncomplete,
+  onFailure,
+  submitLabel,
+  busyLabel,
+  errorId,
+  holdOnSuccess = false,
+}: {
+  confirm: (card: EnteredTestCard) => Promise<void>;
+  onConfirmed?: () => void;
+  onIncomplete: () => void;
+  onFailure: (error: unknown) => void;
+  submitLabel: string;
+  busyLabel: string;
+  errorId?: string;
+  /** The screen moves on after a success: the button stays busy. */
+  holdOnSuccess?: boolean;
+}) {
+  const card = useTestCard();
+  const T = useTexts(BILLING_TEXTS);
+  const { run, busy } = useMutation(confirm, {
+    onSuccess: onConfirmed,
+    errorOf: (error) => {
+      onFailure(error);
+      return null;
+    },
+    holdOnSuccess,
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const entered = card.entered();
+    if (!entered) {
+      onIncomplete();
+      return;
+    }
+    void run(entered);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={T.cardDetails} aria-describedby={errorId} className="space-y-4">
+      <TestCardFields values={card.values} onChange={card.onChange} />
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
   );
 }

@@ -5,7 +5,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { usageKindOf } from '../../../../../schema/pricing.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { CONTACT_EMAIL } from '../../../lib/site.ts';
+import { CONTACT_EMAIL } from '../../../shared/site.ts';
 import type { ChatFailure } from '../api.ts';
 import { chatIdOfSession, conversationText, historyOf, sessionFigures, settled, type ChatMessage } from '../conversation.ts';
 import { CHAT_TEXTS } from '../messages.ts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { CHAT_TEXTS, countText } from '../messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const button = 'inline-flex items-center justify-center rounded-md px-3 py-2 text-sm font-semibold';
 /** The look of a secondary header action; the share and export tools use it too. */
@@ -45,9 +46,9 @@ export function ChatHeader({
       {showActions && (
         <div className="flex flex-wrap gap-2 lg:justify-end print:hidden">
           {tools}
-          <button type="button" onClick={onRefresh} className={headerToolClass}>
+          <Button onClick={onRefresh} variant="secondary" size="sm">
             {T.refresh}
-          </button>
+          </Button>
           <Link to={newChatTo} className={`${button} bg-blue-900 text-white hover:bg-blue-800`}>
             {T.newChat}
           </Link>

@@ -6,6 +6,7 @@ import { CHAT_TEXTS, LONG_MESSAGE_CHARS, PREVIEW_CHARS } from '../messages.ts';
 import { AnswerSource } from '../../../components/conversation/answer-source.tsx';
 import { MessageCitations } from '../../../components/conversation/message-citations.tsx';
 import { PendingMessage } from './pending-message.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 // On paper: no fill (browsers drop backgrounds, which would leave white text on white) and the full width.
 const bubble = 'rounded-2xl px-4 py-3 shadow-sm print:max-w-none print:shadow-none';
@@ -38,15 +39,15 @@ function AssistantAnswer({ message }: { message: ChatMessage }) {
         </div>
       </div>
       {long && (
-        <button
-          type="button"
+        <Button
+         
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => setExpanded((v) => !v)}
-          className="mt-2 text-sm font-semibold text-blue-800 underline hover:text-blue-950 print:hidden"
+          variant="link" className="mt-2 underline print:hidden"
         >
           {expanded ? T.showLess : T.readFull}
-        </button>
+        </Button>
       )}
       <div className={onPaperOnly}>
         <MessageCitations citations={message.citations} />

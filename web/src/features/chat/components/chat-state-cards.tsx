@@ -1,22 +1,22 @@
 /** The full-page cards of spec §2 "Chat page": login required, verification required, chat not found. */
 import { Link } from 'react-router';
-import { NoticeCard as Card, noticePrimaryClass as primary, noticeSecondaryClass as secondary } from '../../../components/ui/notice-card.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FailureCard, LoginRequiredCard as LoginCard, StateCard } from '../../../components/ui/state-card.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { CHAT_TEXTS } from '../messages.ts';
 
+const primary = buttonClass();
+const secondary = buttonClass({ variant: 'secondary' });
+
 export function LoginRequiredCard() {
   const T = useTexts(CHAT_TEXTS);
-  return (
-    <Card title={T.loginRequiredTitle} actions={<Link to="/login" className={primary}>{T.goToLogin}</Link>}>
-      <p>{T.loginRequired}</p>
-    </Card>
-  );
+  return <LoginCard title={T.loginRequiredTitle} message={T.loginRequired} goToLogin={T.goToLogin} />;
 }
 
 export function VerificationRequiredCard({ message }: { message: string }) {
   const T = useTexts(CHAT_TEXTS);
   return (
-    <Card
+    <StateCard
       title={T.verificationTitle}
       tone="warning"
       actions={
@@ -31,51 +31,38 @@ export function VerificationRequiredCard({ message }: { message: string }) {
       }
     >
       <p>{message}</p>
-    </Card>
+    </StateCard>
+  );
+}
+
+/** A chat that cannot be shown: a way back (`back`), and 'Start New Chat'. */
+function ChatFailureCard({ title, message, back }: { title: string; message: string; back: { to: string; label: string } }) {
+  const T = useTexts(CHAT_TEXTS);
+  return (
+    <FailureCard
+      title={title}
+      message={message}
+      actions={
+        <>
+          <Link to={back.to} className={secondary}>
+            {back.label}
+          </Link>
+          <Link to="/chat" className={primary}>
+            {T.startNewChat}
+          </Link>
+        </>
+      }
+    />
   );
 }
 
 export function ChatNotFoundCard({ error }: { error?: string | null }) {
   const T = useTexts(CHAT_TEXTS);
-  return (
-    <Card
-      title={T.notFoundTitle}
-      tone="error"
-      actions={
-        <>
-          <Link to="/account" className={secondary}>
-            {T.backToAccount}
-          </Link>
-          <Link to="/chat" className={primary}>
-            {T.startNewChat}
-          </Link>
-        </>
-      }
-    >
-      <p role="alert">{error || T.notFound}</p>
-    </Card>
-  );
+  return <ChatFailureCard title={T.notFoundTitle} message={error || T.notFound} back={{ to: '/account', label: T.backToAccount }} />;
 }
 
 /** A chat that cannot start: a bad link or a document that does not exist. */
 export function ChatProblemCard({ title, message }: { title: string; message: string }) {
   const T = useTexts(CHAT_TEXTS);
-  return (
-    <Card
-      title={title}
-      tone="error"
-      actions={
-        <>
-          <Link to="/" className={secondary}>
-            {T.browseLegislation}
-          </Link>
-          <Link to="/chat" className={primary}>
-            {T.startNewChat}
-          </Link>
-        </>
-      }
-    >
-      <p role="alert">{message}</p>
-    </Card>
-  );
+  return <ChatFailureCard title={title} message={message} back={{ to: '/', label: T.browseLegislation }} />;
 }

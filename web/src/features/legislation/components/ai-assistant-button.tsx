@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../../shared/session.tsx';
 import { chatUrlFor, loginUrlForChat, rememberChatTitle } from '../chat-entry.ts';
 import { AI_ASSISTANT_TEXTS } from '../messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 /**
  * Spec §2: anonymous visitors have the title stored and go to /login?chatTitle={title};
@@ -15,8 +16,8 @@ export function AiAssistantButton({ id, title }: { id: number; title: string }) 
   const t = useTexts(AI_ASSISTANT_TEXTS);
   return (
     <Tooltip text={user ? t.signedInTooltip : t.anonymousTooltip}>
-      <button
-        type="button"
+      <Button
+       
         onClick={() => {
           if (user) {
             navigate(chatUrlFor(id));
@@ -25,13 +26,13 @@ export function AiAssistantButton({ id, title }: { id: number; title: string }) 
           rememberChatTitle(title);
           navigate(loginUrlForChat(title));
         }}
-        className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md bg-blue-900 px-3 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+        variant="primary" size="none" className="whitespace-nowrap px-3 py-2 text-sm"
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
           <path d="M10 1l2.1 5.4L17.5 8l-5.4 2.1L10 15.5l-2.1-5.4L2.5 8l5.4-1.6L10 1zm6 11l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1 1-2.5z" />
         </svg>
         {t.button}
-      </button>
+      </Button>
     </Tooltip>
   );
 }

@@ -8,14 +8,15 @@ import { useSearchParams } from 'react-router';
 import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type LegislationSort } from '../../../../../schema/api/legislation-labels.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
+import { FALLBACK_DOCUMENT_COUNT } from '../../../shared/site.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useCollectionLabels } from '../../../lib/document-count.ts';
+import { useCollectionLabels } from '../../../shared/document-count.ts';
 import { listFailureParts, useCollectionCounts, useLegislationList } from '../api.ts';
 import { LegislationFilters, type FilterValues } from './legislation-filters.tsx';
 import { LEGISLATION_SEARCH_TEXTS } from '../messages.ts';
 import { EnglishText } from './english-text.tsx';
 import { LegislationResults, ResultsCount } from './legislation-results.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** Spec §9: list page size 100, plus 25 per Load More; search debounce 300 ms. */
 export const PAGE_SIZE = 100;
@@ -111,9 +112,9 @@ export function KeywordSearchTab() {
           <span className="text-blue-900/80">{t.browseAllRest}</span>
         </p>
         {!browseAll && (
-          <button type="button" onClick={() => update({ all: '1' })} className="self-start rounded-md border border-blue-300 bg-white px-3 py-1.5 text-sm font-semibold text-blue-900 hover:bg-blue-100 sm:self-auto">
+          <Button onClick={() => update({ all: '1' })} variant="soft" size="sm" className="self-start sm:self-auto">
             {t.showAllDocuments}
-          </button>
+          </Button>
         )}
       </div>
 
@@ -165,14 +166,14 @@ export function KeywordSearchTab() {
           <LegislationResults data={data} />
           {remaining > 0 && (
             <div className="flex justify-center">
-              <button
-                type="button"
+              <Button
+               
                 onClick={() => setPageSize((s) => s + PAGE_STEP)}
                 disabled={isValidating}
-                className="rounded-md border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:opacity-60"
+                variant="secondary" size="lg" className="shadow-sm"
               >
                 {t.loadMore(remaining, format)}
-              </button>
+              </Button>
             </div>
           )}
         </div>

@@ -13,6 +13,7 @@ import { AiAssistantButton } from './ai-assistant-button.tsx';
 import { EnglishText, englishBlock } from './english-text.tsx';
 import { ChapterIcon, TypeIcon } from './icons.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** The record's text: in Arabic its official Arabic where the record has one, else the English. */
 function OriginalText({ id }: { id: number }) {
@@ -137,15 +138,15 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
                 {matches.total > matches.articles.length && <li className="text-xs text-slate-500">{t.moreMatches(matches.total - matches.articles.length, format)}</li>}
               </ul>
             )}
-            <button
-              type="button"
+            <Button
+             
               aria-expanded={open}
               aria-controls={detailsId}
               onClick={() => setOpen((o) => !o)}
-              className="mt-2 text-sm font-medium text-blue-800 hover:underline"
+              variant="link" className="mt-2"
             >
               {open ? t.hideDetails : t.showDetails}
-            </button>
+            </Button>
             {open && (
               <div id={detailsId} className="mt-3 space-y-3">
                 {summary.text ? (
@@ -161,9 +162,9 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
                 {record.summary && <KeyPoints id={record.id} />}
                 {record.has_text && (
                   <div>
-                    <button type="button" aria-expanded={showText} onClick={() => setShowText((s) => !s)} className="text-sm font-medium text-blue-800 hover:underline">
+                    <Button aria-expanded={showText} onClick={() => setShowText((s) => !s)} variant="link">
                       {showText ? t.hideOriginalText : t.showOriginalText}
-                    </button>
+                    </Button>
                     {showText && (
                       <div className="mt-2">
                         <OriginalText id={record.id} />

@@ -6,7 +6,8 @@ import { statusAr } from '../../../../../schema/arabic-labels.ts';
 import { passageLabelAr } from '../../../../../schema/api/legislation-labels.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { SEARCH_TEXTS } from '../messages.ts';
-import { arabicHeading, arabicTitle } from '../../../lib/citations.ts';
+import { arabicHeading, arabicTitle } from '../../../shared/citations.ts';
+import { Button } from '../../../components/ui/button.tsx';
 
 const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-[11px] font-semibold';
 
@@ -75,14 +76,14 @@ function CitationEntry({
               </Link>
             )}
             {match && (
-              <button
-                type="button"
+              <Button
+               
                 aria-describedby={titleId}
                 onClick={() => onOpenDocumentChat(match.id)}
-                className="rounded-md border border-blue-200 bg-blue-50 px-3 py-1.5 text-sm font-semibold text-blue-900 hover:bg-blue-100"
+                variant="soft" size="sm"
               >
                 {T.chatWithDocument}
-              </button>
+              </Button>
             )}
           </div>
         )}

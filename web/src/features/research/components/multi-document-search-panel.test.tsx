@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.ts';
 import { READ_NEXT_HEADING, RESEARCH_MESSAGES, type Citation, type MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { json, renderWithProviders, type FetchHandler } from '../../../../test/render-with-providers.tsx';
-import { paymentRequiredMessage } from '../../../lib/payment-required.ts';
-import { openSseResponse, sseResponse } from '../../../lib/test-sse.ts';
+import { paymentRequiredMessage } from '../../../shared/payment-required.ts';
+import { openSseResponse, sseResponse } from '../../../../test/sse.ts';
 import { MultiDocumentSearchPanel } from './multi-document-search-panel.tsx';
 
 const CT_LAW = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';

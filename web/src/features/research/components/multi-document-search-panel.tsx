@@ -14,9 +14,10 @@ import { useMultiDocumentSearch } from '../use-multi-document-search.ts';
 import { useSearchAddress } from '../use-search-address.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SearchFailure } from './search-failure.tsx';
-import { SearchForm, secondaryButton } from './search-form.tsx';
+import { SearchForm } from './search-form.tsx';
 import { SearchProgress } from './search-progress.tsx';
 import { SearchResult } from './search-result.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 
 export function MultiDocumentSearchPanel({
   documents,
@@ -90,36 +91,36 @@ export function MultiDocumentSearchPanel({
       {(state.result || state.error) && (
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           {state.followUp && (
-            <button
-              type="button"
+            <Button
+             
               disabled={state.pending}
               onClick={() => {
                 back();
                 focusNext.current = 'banner';
               }}
-              className={secondaryButton}
+              variant="secondary"
             >
               {T.back}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={startOver} className={secondaryButton}>
+          <Button onClick={startOver} variant="secondary">
             {T.newSearch}
-          </button>
+          </Button>
           {showResult && (
-            <button
-              type="button"
+            <Button
+             
               onClick={() => {
                 askFollowUp();
                 focusNext.current = 'input';
               }}
-              className="inline-flex items-center justify-center rounded-md bg-blue-900 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800"
+              variant="primary"
             >
               {T.askFollowUp}
-            </button>
+            </Button>
           )}
-          <button type="button" onClick={startOver} className={secondaryButton}>
+          <Button onClick={startOver} variant="secondary">
             {T.reset}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import type { ChatHistoryItem, ChatMessageDto } from '../../../../../schema/api/account.ts';
 import { EXTRACTIVE_NOTICE, RESEARCH_MESSAGES, type Citation, type MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { json, renderWithProviders, type FetchHandler } from '../../../../test/render-with-providers.tsx';
-import { sseResponse } from '../../../lib/test-sse.ts';
+import { sseResponse } from '../../../../test/sse.ts';
 import { restoredState } from '../use-multi-document-search.ts';
 import { MultiDocumentSearchPanel } from './multi-document-search-panel.tsx';
 

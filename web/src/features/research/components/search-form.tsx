@@ -2,11 +2,7 @@ import { useId, type Ref } from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../../../schema/api/research.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SEARCH_TEXTS } from '../messages.ts';
-
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-blue-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
+import { Button } from '../../../components/ui/button.tsx';
 
 /** Spec §5: submit is disabled while the trimmed question is empty or a request is pending. */
 export function SearchForm({
@@ -63,10 +59,10 @@ export function SearchForm({
         <p id={hintId} className="text-xs text-slate-500">
           {T.enterHint}
         </p>
-        <button type="submit" disabled={disabled} className={primaryButton}>
+        <Button type="submit" disabled={disabled} size="lg">
           {pending && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
           {pending ? T.pending : followUp ? T.submitFollowUp : T.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { EXTRACTIVE_MODEL, type MultiDocumentSearchResponse } from '../../../../../schema/api/research.ts';
 import { answerProseClass, SafeMarkdown } from '../../../components/markdown/safe-markdown.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { FALLBACK_DOCUMENT_COUNT } from '../../../lib/site.ts';
+import { FALLBACK_DOCUMENT_COUNT } from '../../../shared/site.ts';
 import type { KnownDocument } from '../citation-match.ts';
 import { SEARCH_TEXTS } from '../messages.ts';
 import { countText } from '../../../i18n/format.ts';

@@ -1,6 +1,7 @@
 /** Revoke (behind a confirmation): every live link of the conversation stops working. */
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { revokeShare, shareErrorText } from '../api.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
@@ -28,22 +29,20 @@ export function RevokeShareButton({
   const T = useTexts(SHARE_TEXTS);
   const toast = useToast();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const revoke = async () => {
-    setBusy(true);
-    try {
-      await revokeShare(chatId);
+  const { run: revoke, busy } = useMutation(() => revokeShare(chatId), {
+    onSuccess: () => {
       toast({ title: T.revoked, description: T.revokedDescription(title) });
       onRevoked?.();
-    } catch (e) {
+    },
+    errorOf: (e) => {
       toast({ title: T.revokeFailed, description: shareErrorText(e, T.server, T.revokeFailedFallback), variant: 'destructive' });
-    } finally {
-      setBusy(false);
+      return null;
+    },
+    onSettled: () => {
       setAsking(false);
-    }
-    await onChanged();
-  };
+      void onChanged();
+    },
+  });
 
   return (
     <>

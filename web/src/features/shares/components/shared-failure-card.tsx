@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { NoticeCard, noticePrimaryClass } from '../../../components/ui/notice-card.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { FailureCard } from '../../../components/ui/state-card.tsx';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SHARE_TEXTS } from '../messages.ts';
 
@@ -7,16 +8,14 @@ import { SHARE_TEXTS } from '../messages.ts';
 export function SharedFailureCard({ message }: { message: string }) {
   const t = useTexts(SHARE_TEXTS);
   return (
-    <NoticeCard
+    <FailureCard
       title={t.notFoundTitle}
-      tone="error"
+      message={message}
       actions={
-        <Link to="/" className={noticePrimaryClass}>
+        <Link to="/" className={buttonClass()}>
           {t.goHome}
         </Link>
       }
-    >
-      <p role="alert">{message}</p>
-    </NoticeCard>
+    />
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { contextSummary, contextText } from '../context-summary.ts';
+import { Button } from '../../../../components/ui/button.tsx';
 
 export function ContextViewer({ callId, context }: { callId: number; context: string | null }) {
   const [open, setOpen] = useState(false);
@@ -9,14 +10,14 @@ export function ContextViewer({ callId, context }: { callId: number; context: st
     <div className="flex max-w-md items-start gap-2">
       <span className="min-w-0 flex-1 break-words">{contextSummary(context)}</span>
       {context && (
-        <button
-          type="button"
+        <Button
+         
           onClick={() => setOpen(true)}
           aria-label={`View the full context of call ${callId}`}
-          className="shrink-0 rounded-md border border-slate-300 px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50"
+          variant="secondary" size="xs" className="shrink-0"
         >
           View
-        </button>
+        </Button>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} title={`Context of call ${callId}`} description="What the answer pipeline recorded as given to the model." width="max-w-2xl">
         <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-xs text-slate-800">{contextText(context)}</pre>

@@ -8,7 +8,8 @@ import { DEFAULT_TAX_CATEGORY, SELECT_NONE } from '../../../../../../schema/api/
 import type { CreateLegislationRequest } from '../../../../../../schema/api/admin-legislation-requests.ts';
 import { writeFailureMessage } from '../api.ts';
 import type { Choices } from '../record-filters.ts';
-import { primaryButtonClass } from './inline-field-editor.tsx';
+
+import { Button } from '../../../../components/ui/button.tsx';
 import { inputClass, labelClass, SelectField } from './select-field.tsx';
 
 export const CREATE_FAILED = 'Failed to create legislation';
@@ -59,9 +60,9 @@ export function CreateLegislationForm({ choices, onCreate, onCreated }: { choice
         </div>
         <SelectField label="Tax category" value={form.tax_category} onValue={(tax_category) => set({ tax_category })} options={choices.tax_category} first={none} />
       </div>
-      <button type="submit" disabled={creating || !form.title.trim()} className={primaryButtonClass}>
+      <Button type="submit" disabled={creating || !form.title.trim()} variant="primary" size="sm">
         {creating ? 'Creating...' : 'Create'}
-      </button>
+      </Button>
     </form>
   );
 }

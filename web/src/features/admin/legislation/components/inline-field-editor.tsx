@@ -10,10 +10,8 @@ import { formatNumber } from '../../../../lib/format.ts';
 import { writeFailureMessage } from '../api.ts';
 import { displayText, initialDraft, LONG_TEXT_CHARS, parseDraft, PREVIEW_CHARS, type EditableFieldDef, type FieldValue } from '../field-values.ts';
 import { inputClass } from './select-field.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 
-const buttonClass = 'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const primaryButtonClass = `${buttonClass} bg-blue-900 text-white hover:bg-blue-800`;
-export const secondaryButtonClass = `${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -109,9 +107,9 @@ export function InlineFieldEditor({
           )}
         </dl>
         {!readOnlyNote && (
-          <button ref={editRef} type="button" onClick={startEdit} aria-label={`Edit ${field.label}`} className={secondaryButtonClass}>
+          <Button ref={editRef} onClick={startEdit} aria-label={`Edit ${field.label}`} variant="secondary" size="sm">
             Edit
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -131,6 +129,8 @@ export function InlineFieldEditor({
   const options = [...new Set([...choices, ...(displayText(value) ? [displayText(value)] : [])])].sort((a, b) => a.localeCompare(b));
 
   return (
+    // Escape in any of the form's fields cancels the edit: the form listens to the keys its fields let bubble.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       aria-label={`Edit ${field.label}`}
       // The shared validator's messages (spec §5), not the browser's own.
@@ -170,12 +170,12 @@ export function InlineFieldEditor({
         </p>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={saving} aria-label={saving ? undefined : `Save ${field.label}`} className={primaryButtonClass}>
+        <Button type="submit" disabled={saving} aria-label={saving ? undefined : `Save ${field.label}`} variant="primary" size="sm">
           {saving ? 'Saving...' : 'Save'}
-        </button>
-        <button type="button" disabled={saving} onClick={close} aria-label={`Cancel editing ${field.label}`} className={secondaryButtonClass}>
+        </Button>
+        <Button disabled={saving} onClick={close} aria-label={`Cancel editing ${field.label}`} variant="secondary" size="sm">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -194,9 +194,9 @@ function FieldView({ field, value }: { field: EditableFieldDef; value: FieldValu
         {long && !expanded ? `${text.slice(0, PREVIEW_CHARS)}…` : text}
       </p>
       {long && (
-        <button type="button" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} className="mt-1 text-xs font-semibold text-blue-800 hover:underline">
+        <Button onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} variant="link" size="none" className="mt-1 text-xs">
           {expanded ? 'Show less' : `Show all (${formatNumber(text.length)} characters)`}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -14,9 +14,10 @@ import { AdminAccessCard, isAccessRefused } from '../../components/admin-access-
 import { adminListKey, useAdminLegislationList, useLegislationWrites } from '../api.ts';
 import { applyFilters, FILTER_KEYS, listTotals, mergeChoices, NO_FILTERS, type AdminFilters, type FilterKey } from '../record-filters.ts';
 import { CreateLegislationForm } from './create-legislation-form.tsx';
-import { primaryButtonClass, secondaryButtonClass } from './inline-field-editor.tsx';
-import { RecordList } from './record-list.tsx';
+
 import { inputClass, labelClass, SelectField } from './select-field.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { RecordList } from './record-list.tsx';
 
 const FILTER_LABELS: Record<FilterKey, { label: string; all: string }> = {
   chapter: { label: 'Chapter', all: 'All chapters' },
@@ -76,9 +77,9 @@ export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices
             {data && (isValidating || keyword.trim() !== search) ? 'Searching…' : ''}
           </span>
         </div>
-        <button type="button" aria-expanded={adding} aria-controls={formId} onClick={() => setAdding((v) => !v)} className={adding ? secondaryButtonClass : primaryButtonClass}>
+        <Button aria-expanded={adding} aria-controls={formId} onClick={() => setAdding((v) => !v)} variant={adding ? 'secondary' : 'primary'} size="sm">
           {adding ? 'Cancel' : 'Add Legislation'}
-        </button>
+        </Button>
       </div>
 
       {adding && (
@@ -115,16 +116,16 @@ export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices
           ))}
         </div>
         {filtering && (
-          <button
-            type="button"
+          <Button
+           
             onClick={() => {
               setKeyword('');
               setFilters(NO_FILTERS);
             }}
-            className={secondaryButtonClass}
+            variant="secondary" size="sm"
           >
             Clear All Filters
-          </button>
+          </Button>
         )}
       </div>
 

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { USAGE_TEXT as T } from '../messages.ts';
-import { actionClass } from './usage-styles.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+
 
 /** Stored JSON indented for reading; anything that is not JSON is shown as stored. */
 export function prettyContext(context: string): string {
@@ -21,9 +22,9 @@ export function ApiContextButton({ chatId, title, context }: { chatId: number; t
   if (context === null) return <span className="text-slate-500">{T.none}</span>;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-label={`${T.contextTitle(chatId)}: view`} className={actionClass}>
+      <Button onClick={() => setOpen(true)} aria-label={`${T.contextTitle(chatId)}: view`} variant="secondary" size="xs">
         {T.viewContext}
-      </button>
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title={T.contextTitle(chatId)} description={title} width="max-w-3xl">
         <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-950 p-4 font-mono text-xs leading-relaxed text-slate-100">
           {prettyContext(context)}

@@ -3,7 +3,8 @@ import type { AdminUserRow } from '../../../../../../schema/api/admin-usage.ts';
 import { formatDate, formatNumber } from '../../../../lib/format.ts';
 import { USAGE_TEXT as T } from '../messages.ts';
 import { ResponsiveRows, type RowField } from './responsive-rows.tsx';
-import { dangerClass } from './usage-styles.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+
 
 export function UsersTab({ users, truncated, currentUserId, onDelete }: { users: AdminUserRow[]; truncated: boolean; currentUserId: number; onDelete: (user: AdminUserRow) => void }) {
   if (users.length === 0) return <p className="text-sm text-slate-600">{T.noUsers}</p>;
@@ -20,17 +21,17 @@ export function UsersTab({ users, truncated, currentUserId, onDelete }: { users:
         u.id === currentUserId ? (
           // Deleting the signed-in account would end this session mid-task; the server refuses it too.
           <span className="inline-flex items-center gap-2">
-            <button type="button" disabled aria-label={`Delete ${u.email}`} aria-describedby={`self-${u.id}`} className={dangerClass}>
+            <Button disabled aria-label={`Delete ${u.email}`} aria-describedby={`self-${u.id}`} variant="danger" size="xs">
               Delete
-            </button>
+            </Button>
             <span id={`self-${u.id}`} className="text-xs text-slate-500">
               {T.cannotDeleteSelf}
             </span>
           </span>
         ) : (
-          <button type="button" onClick={() => onDelete(u)} aria-label={`Delete ${u.email}`} className={dangerClass}>
+          <Button onClick={() => onDelete(u)} aria-label={`Delete ${u.email}`} variant="danger" size="xs">
             Delete
-          </button>
+          </Button>
         ),
     },
   ];

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { useRevalidateBilling } from '../../api.ts';
-import { dangerButton, secondaryButton } from '../../../../components/ui/controls.tsx';
-import { cancelSubscription, SubscriptionError } from '../api.ts';
+
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { planText, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { cancelSubscription, SubscriptionError } from '../api.ts';
 
 export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) {
   const toast = useToast();
@@ -39,22 +40,22 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)} className={dangerButton}>
+      <Button aria-haspopup="dialog" onClick={() => setConfirming(true)} variant="danger">
         {T.cancelSubscription}
-      </button>
+      </Button>
       <Dialog open={confirming} onClose={() => !canceling && setConfirming(false)} title={T.cancelSubscription} description={T.cancelConfirm(endsOn)} width="max-w-md">
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" data-autofocus onClick={() => setConfirming(false)} disabled={canceling} className={secondaryButton}>
+          <Button data-autofocus onClick={() => setConfirming(false)} disabled={canceling} variant="secondary">
             {T.keepPlan}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+           
             onClick={() => void cancel()}
             disabled={canceling}
-            className="inline-flex items-center justify-center rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+            variant="destructive"
           >
             {canceling ? T.canceling : T.cancelSubscription}
-          </button>
+          </Button>
         </div>
       </Dialog>
     </>

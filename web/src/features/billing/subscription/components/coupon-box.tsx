@@ -4,6 +4,7 @@ import type { AppliedCoupon } from '../use-subscription-checkout.ts';
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
 
 export function CouponBox({ applied, applying, disabled, onApply }: { applied: AppliedCoupon | null; applying: boolean; disabled: boolean; onApply: (text: string) => void }) {
   const [text, setText] = useState('');
@@ -38,13 +39,13 @@ export function CouponBox({ applied, applying, disabled, onApply }: { applied: A
           aria-describedby={locked ? statusId : undefined}
           className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm uppercase tracking-wide text-slate-900 shadow-sm read-only:bg-slate-100 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
         />
-        <button
+        <Button
           type="submit"
           disabled={locked || applying || disabled}
-          className="inline-flex flex-none items-center justify-center rounded-md border border-blue-900 px-4 py-2 text-sm font-semibold text-blue-900 hover:bg-blue-50 disabled:cursor-not-allowed disabled:opacity-60"
+          variant="outline" className="flex-none"
         >
           {locked ? T.applied : applying ? T.applying : T.apply}
-        </button>
+        </Button>
       </div>
       {locked && (
         <p id={statusId} className="text-sm font-medium text-emerald-700">

@@ -1,11 +1,12 @@
 /** 'Manage Billing': asks for a portal session and opens it in a new tab (Stripe's portal, or the local test portal). */
 import { useState } from 'react';
 import { useToast } from '../../../../components/ui/toast.tsx';
-import { secondaryButton } from '../../../../components/ui/controls.tsx';
-import { createPortalSession, SubscriptionError } from '../api.ts';
+
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { planText, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { createPortalSession, SubscriptionError } from '../api.ts';
 
 export function ManageBillingButton() {
   const toast = useToast();
@@ -26,8 +27,8 @@ export function ManageBillingButton() {
   };
 
   return (
-    <button type="button" onClick={() => void open()} disabled={opening} className={secondaryButton}>
+    <Button onClick={() => void open()} disabled={opening} variant="secondary">
       {opening ? T.openingPortal : T.manageBilling}
-    </button>
+    </Button>
   );
 }

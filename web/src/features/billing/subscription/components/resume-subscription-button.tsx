@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { useToast } from '../../../../components/ui/toast.tsx';
 import { useRevalidateBilling } from '../../api.ts';
-import { secondaryButton } from '../../../../components/ui/controls.tsx';
-import { resumeSubscription, SubscriptionError } from '../api.ts';
+
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { asSent, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import { resumeSubscription, SubscriptionError } from '../api.ts';
 
 export function ResumeSubscriptionButton() {
   const toast = useToast();
@@ -29,8 +30,8 @@ export function ResumeSubscriptionButton() {
   };
 
   return (
-    <button type="button" onClick={() => void resume()} disabled={resuming} className={secondaryButton}>
+    <Button onClick={() => void resume()} disabled={resuming} variant="secondary">
       {resuming ? T.resuming : T.resumeSubscription}
-    </button>
+    </Button>
   );
 }

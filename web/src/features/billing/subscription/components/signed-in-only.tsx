@@ -1,9 +1,8 @@
 /** The plan's pages need a user: the session's spinner, then the spec's authentication-required card, then the page. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { NoticeCard, noticePrimaryClass } from '../../../../components/ui/notice-card.tsx';
+import { LoginRequiredCard } from '../../../../components/ui/state-card.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useSession } from '../../../../lib/session.tsx';
+import { useSession } from '../../../../shared/session.tsx';
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 
@@ -12,18 +11,7 @@ export function SignedInOnly({ message, children }: { message: string; children:
   const T = useTexts(SUBSCRIPTION_TEXTS);
   if (loading) return <Spinner label={T.checkingSession} />;
   if (!user) {
-    return (
-      <NoticeCard
-        title={T.authRequiredTitle}
-        actions={
-          <Link to="/login" className={noticePrimaryClass}>
-            {T.goToLogin}
-          </Link>
-        }
-      >
-        <p>{message}</p>
-      </NoticeCard>
-    );
+    return <LoginRequiredCard title={T.authRequiredTitle} message={message} goToLogin={T.goToLogin} />;
   }
   return <>{children(user.id)}</>;
 }

@@ -10,7 +10,7 @@ import { documentCitator } from '../../citator.ts';
 import { ArticleReferences } from './article-references.tsx';
 import { DocumentRelations } from './document-relations.tsx';
 import { ReferencedText } from './referenced-text.tsx';
-import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_AR, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, repealedDoc, unresolved } from './test-fixtures.ts';
+import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_AR, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, repealedDoc, unresolved } from '../../../../../test/citator-fixtures.ts';
 
 function Where() {
   const { pathname, hash } = useLocation();

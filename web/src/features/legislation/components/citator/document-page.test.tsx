@@ -9,7 +9,7 @@ import { testLegislationDetail } from '../../../../../test/fixtures.ts';
 import { json, renderWithProviders } from '../../../../../test/render-with-providers.tsx';
 import { LegislationPage } from '../../../../pages/legislation-page.tsx';
 import { documentCitator } from '../../citator.ts';
-import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, unresolved } from './test-fixtures.ts';
+import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, unresolved } from '../../../../../test/citator-fixtures.ts';
 
 function detail(id: number, title: string, articles: Array<{ number: string; text_en: string }>, citator?: DocumentCitator): LegislationDetail {
   // Until the worker sends it, the API omits the citator.

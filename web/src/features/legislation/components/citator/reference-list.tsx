@@ -12,6 +12,7 @@ import { CITATOR_TEXTS } from '../../messages.ts';
 import { TextIn } from '../english-text.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { ReferenceLink } from './reference-link.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
 
 export const COLLAPSED_ENTRIES = 5;
 
@@ -78,15 +79,15 @@ function ReferenceList({ title, ends, documentId, heading: H }: { title: string;
         ))}
       </ul>
       {collapsible && (
-        <button
-          type="button"
+        <Button
+         
           aria-expanded={expanded}
           aria-controls={`${id}list`}
           onClick={() => setExpanded((v) => !v)}
-          className="mt-1 text-sm font-semibold text-blue-800 underline hover:text-blue-950 print:hidden"
+          variant="link" className="mt-1 underline print:hidden"
         >
           {expanded ? t.showFewer : t.showAll(ends.length, format)}
-        </button>
+        </Button>
       )}
     </div>
   );

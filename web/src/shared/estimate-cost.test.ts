@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WELCOME_GIFT_VALUE_FILS } from '../../../schema/pricing.ts';
 import { CALCULATOR_DEFAULTS, estimateMonthlyCost, isWholeCount, parseWholeCount } from './estimate-cost.ts';
-import { formatFils, formatFilsShort } from './format.ts';
+import { formatFils, formatFilsShort } from '../lib/format.ts';
 
 describe('estimateMonthlyCost', () => {
   it('prices the defaults (10 chats, 5 follow-ups) at AED 60, AED 51 in the first month', () => {

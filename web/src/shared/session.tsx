@@ -6,7 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { UserDto } from '../../../schema/api/auth-messages.ts';
-import { ApiError, apiGet, apiSend } from './api-client.ts';
+import { ApiError, apiGet, apiSend } from '../lib/api-client.ts';
 
 export type User = UserDto;
 

@@ -6,7 +6,7 @@
  * way as an `error` event, so callers map one shape to the spec's messages.
  */
 import type { ResearchErrorBody, ResearchStage, ResearchStreamEvent } from '../../../schema/api/research.ts';
-import { readSseEvents } from './sse.ts';
+import { readSseEvents } from '../lib/sse.ts';
 
 /** The request never reached the server, or the stream broke before its `done` or `error`. */
 export class NetworkError extends Error {

@@ -1,7 +1,7 @@
 /** The SSE reader and the research stream client, with bodies cut into chunks at every position. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, postResearchStream } from './research-stream.ts';
-import { readSseEvents, type SseEvent } from './sse.ts';
+import { readSseEvents, type SseEvent } from '../lib/sse.ts';
 
 function streamOf(chunks: Array<string | Uint8Array>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 /** Citator fixtures for the tests, built from the contract (schema/api/citator.ts). */
-import type { ArticleCitator, ReferenceEdge, ReferenceEnd, ReferenceKind } from '../../../../../../schema/api/citator.ts';
-import { EMPTY_ARTICLE_CITATOR } from '../../citator.ts';
+import type { ArticleCitator, ReferenceEdge, ReferenceEnd, ReferenceKind } from '../../schema/api/citator.ts';
+import { EMPTY_ARTICLE_CITATOR } from '../src/features/legislation/citator.ts';
 
 export const LAW_ID = 12;
 export const MD_ID = 40;

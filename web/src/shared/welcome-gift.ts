@@ -3,7 +3,7 @@ import { WELCOME_CREDITS, WELCOME_GIFT_VALUE_FILS } from '../../../schema/pricin
 import { bilingual } from '../i18n/bilingual.ts';
 import type { Formatters } from '../i18n/format.ts';
 import { useLocale } from '../i18n/locale.tsx';
-import { countOf, formatFilsShort } from './format.ts';
+import { countOf, formatFilsShort } from '../lib/format.ts';
 
 /** '1 free chat and 2 free follow-ups (worth AED 9)'. */
 export function welcomeGiftWorth(): string {

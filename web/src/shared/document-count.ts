@@ -5,7 +5,7 @@
  */
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { FALLBACK_DOCUMENT_COUNT } from './site.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../lib/format.ts';
 import { COLLECTION_TEXTS } from './site-messages.ts';
 
 /** Spec §1: "about 90,000+ words of law". */

@@ -2,7 +2,7 @@
  * SWR keys of per-user reads. Keys carry the user id: the app's SWR cache never treats data as
  * stale, so a key shared by everyone would show the previous user's data after a switch of account.
  */
-import { apiGet } from './api-client.ts';
+import { apiGet } from '../lib/api-client.ts';
 
 export type UserKey = readonly [url: string, userId: number];
 
