@@ -129,7 +129,10 @@ export default defineConfig(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // The codebase marks deliberately unused names with `_` (a rest-omit `{ text: _text, ...rest }`,
       // a callback's unused parameter); anything else unused is an error.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {

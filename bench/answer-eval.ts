@@ -158,8 +158,18 @@ function summarise(of: Row[]) {
     fact_recall_summary: round(withFacts.reduce((s, r) => s + r.facts!.summaryRecall, 0) / f),
     summary_cites_gold: round(of.filter((r) => r.summaryCitesGold).length / n),
     gold_sentence_share: round(of.reduce((s, r) => s + r.goldShare, 0) / n),
-    words_p50: of.length ? percentile(of.map((r) => r.words), 50) : 0,
-    words_p95: of.length ? percentile(of.map((r) => r.words), 95) : 0,
+    words_p50: of.length
+      ? percentile(
+          of.map((r) => r.words),
+          50,
+        )
+      : 0,
+    words_p95: of.length
+      ? percentile(
+          of.map((r) => r.words),
+          95,
+        )
+      : 0,
     summary_words_max: Math.max(0, ...of.map((r) => r.summaryWords)),
     summaries_over_120_words: of.filter((r) => r.summaryWords > 120).length,
     lead_ins_without_items: of.reduce((s, r) => s + r.shape.leadInsWithoutItems, 0),
@@ -192,7 +202,10 @@ async function main(): Promise<void> {
       const context = await contextOf(db, body.chatId);
       if (args.dump) {
         const cited = body.citations.map((c) => `[${c.n}] ${c.slug}#${c.article}`).join('\n');
-        writeFileSync(join(args.dump, `${id}.md`), `<!-- ${question}\n\npassages (relevance):\n${describePassages(context)}\n\ncitations:\n${cited}\n-->\n\n${body.response}\n`);
+        writeFileSync(
+          join(args.dump, `${id}.md`),
+          `<!-- ${question}\n\npassages (relevance):\n${describePassages(context)}\n\ncitations:\n${cited}\n-->\n\n${body.response}\n`,
+        );
       }
       return { body, context };
     };
@@ -206,12 +219,31 @@ async function main(): Promise<void> {
     const gateRows: Array<GateQuestion & { refused: boolean; charged: number; relevance: number; shared: string }> = [];
     for (const g of gate) {
       const { body, context } = await ask(g.id, g.question);
-      gateRows.push({ ...g, refused: body.no_match === true, charged: await chargedEvents(db, body.chatId), relevance: context.relevance?.best ?? Number.NaN, shared: `${context.relevance?.sharedConcepts}/${context.relevance?.concepts}` });
+      gateRows.push({
+        ...g,
+        refused: body.no_match === true,
+        charged: await chargedEvents(db, body.chatId),
+        relevance: context.relevance?.best ?? Number.NaN,
+        shared: `${context.relevance?.sharedConcepts}/${context.relevance?.concepts}`,
+      });
     }
 
     process.stdout.write(
       `${formatTable(
-        ['id', 'half', 'kind', 'facts in summary', 'facts in answer', 'summary words', 'words', 'gold documents', 'shape', 'best relevance', 'concepts shared', 'no match'],
+        [
+          'id',
+          'half',
+          'kind',
+          'facts in summary',
+          'facts in answer',
+          'summary words',
+          'words',
+          'gold documents',
+          'shape',
+          'best relevance',
+          'concepts shared',
+          'no match',
+        ],
         rows.map((r) => [
           r.id,
           r.half,

@@ -17,7 +17,8 @@ function hasPython(): boolean {
   }
 }
 
-const answer = (summary: string, rest = '') => `*Notice.*\n\n## Summary\n\n${summary}\n\n## Key Points\n\n${rest}\n\n## Read Next\n\n- [Article (9)](/legislation/1#article-9) — nine months\n`;
+const answer = (summary: string, rest = '') =>
+  `*Notice.*\n\n## Summary\n\n${summary}\n\n## Key Points\n\n${rest}\n\n## Read Next\n\n- [Article (9)](/legislation/1#article-9) — nine months\n`;
 
 describe('the key-facts measure', () => {
   it('normalises as answer-facts.py does: digits, brackets, thousands separators, spaces, case', () => {
@@ -51,10 +52,7 @@ describe('the key-facts measure', () => {
   });
 
   it.runIf(existsSync(SCRIPT) && hasPython())('agrees with answer-facts.py on every fact of the English and Arabic dev sets', () => {
-    const sets = [
-      join(SHARED_EVAL, 'dev-facts.jsonl'),
-      resolve(import.meta.dirname, 'eval/dev.ar-facts.jsonl'),
-    ].filter(existsSync);
+    const sets = [join(SHARED_EVAL, 'dev-facts.jsonl'), resolve(import.meta.dirname, 'eval/dev.ar-facts.jsonl')].filter(existsSync);
     const dir = mkdtempSync(join(tmpdir(), 'facts-'));
     // Answers built from each fact's own text and from near misses, scored by both implementations.
     const rows: Array<{ id: string; facts: string[] }> = [];
@@ -62,7 +60,12 @@ describe('the key-facts measure', () => {
       for (const [id, facts] of parseFacts(readFileSync(path, 'utf8'))) {
         const qid = `${id}-${rows.length}`;
         rows.push({ id: qid, facts });
-        const words = facts.map((f) => f.replace(/\\[bdsw]|[()?|^$*+[\]{}\\]|\.\{?\d*,?\d*\}?/g, ' ').replace(/\s+/g, ' ').trim());
+        const words = facts.map((f) =>
+          f
+            .replace(/\\[bdsw]|[()?|^$*+[\]{}\\]|\.\{?\d*,?\d*\}?/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
         writeFileSync(join(dir, `${qid}.md`), answer(`${words.join('. ')} (9) nine months AED 3,000,000 ٥٠% [1]`, words.join(' ')));
       }
     }

@@ -25,7 +25,10 @@ const citations = [
 
 describe('scoreAnswer', () => {
   it('reads the Summary, the share of cited sentences from gold articles, and the length', () => {
-    const s = scoreAnswer(answer, citations, [{ slug: 'md-73-2023', article: 2 }, { slug: 'fdl-47-2022', article: 21 }]);
+    const s = scoreAnswer(answer, citations, [
+      { slug: 'md-73-2023', article: 2 },
+      { slug: 'fdl-47-2022', article: 21 },
+    ]);
     expect(s.summaryCitesGold).toBe(true);
     expect(s.goldSentenceShare).toBe(0.75);
     expect(s.words).toBeGreaterThan(20);

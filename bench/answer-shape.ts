@@ -44,7 +44,8 @@ function fold(text: string): string {
 }
 
 /** A list item line of an article's text: "(a) …", "1. …", "1- …", "- …", "أ- …", "(أ) …". */
-const ITEM_LINE = /^\s*(?:\((?:[a-z]{1,3}|[ivx]{1,6}|\d{1,3}|[\u0621-\u064A]{1,3})\)\s|[a-z][.)]\s|[ivx]{1,6}\.\s|\d{1,3}(?:\.\d+)*[.)]\s|\d{1,3}\s?-\s|[-*+]\s|[\u0621-\u064A]{1,3}\s?-\s)/i;
+const ITEM_LINE =
+  /^\s*(?:\((?:[a-z]{1,3}|[ivx]{1,6}|\d{1,3}|[\u0621-\u064A]{1,3})\)\s|[a-z][.)]\s|[ivx]{1,6}\.\s|\d{1,3}(?:\.\d+)*[.)]\s|\d{1,3}\s?-\s|[-*+]\s|[\u0621-\u064A]{1,3}\s?-\s)/i;
 
 /** How many items follow the lead-in that starts `at` in the article's lines (the list it opens, nested items counted once with their parent). */
 function itemsAfter(lines: string[], at: number): number {

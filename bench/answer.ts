@@ -65,8 +65,12 @@ async function main(): Promise<void> {
     const answer = summarize('extractive answer (POST /api/multi-document-search)', answers);
     const retrievalSummary = summarize('retrieval (GET /api/passages?k=8)', retrieval);
     process.stdout.write(`${summaryTable([answer, retrievalSummary])}\n\n`);
-    process.stdout.write(`targets: answer p95 ≤ ${TARGET_ANSWER_P95_MS} ms, retrieval p95 ≤ ${TARGET_RETRIEVAL_P95_MS} ms; ${(citations / answered).toFixed(1)} citations per answer\n\n`);
-    process.stdout.write(`${JSON.stringify({ answer_p95_ms: answer.p95, retrieval_p95_ms: retrievalSummary.p95, answer_p50_ms: answer.p50, retrieval_p50_ms: retrievalSummary.p50 })}\n`);
+    process.stdout.write(
+      `targets: answer p95 ≤ ${TARGET_ANSWER_P95_MS} ms, retrieval p95 ≤ ${TARGET_RETRIEVAL_P95_MS} ms; ${(citations / answered).toFixed(1)} citations per answer\n\n`,
+    );
+    process.stdout.write(
+      `${JSON.stringify({ answer_p95_ms: answer.p95, retrieval_p95_ms: retrievalSummary.p95, answer_p50_ms: answer.p50, retrieval_p50_ms: retrievalSummary.p50 })}\n`,
+    );
   } finally {
     await mf.dispose();
   }

@@ -31,7 +31,10 @@ export async function newUser(mf: Miniflare, db: D1, index: number, options: { c
   const password = 'bench-password-1';
   const signup = await post(mf, '/api/auth/signup', { email, password, name: 'Bench' });
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.json)}`);
-  const mail = await db.prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC LIMIT 1").bind(email).first<{ link: string }>();
+  const mail = await db
+    .prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC LIMIT 1")
+    .bind(email)
+    .first<{ link: string }>();
   const token = new URL(mail!.link).searchParams.get('token');
   await post(mf, '/api/auth/verify-email', { token });
   const login = await post(mf, '/api/auth/login', { email, password });
@@ -39,7 +42,12 @@ export async function newUser(mf: Miniflare, db: D1, index: number, options: { c
   if (!cookie) throw new Error(`login failed: ${login.status}`);
   if (!options.card) return cookie;
   const intent = await post(mf, '/api/billing/create-setup-intent', {}, cookie);
-  const confirm = await post(mf, '/api/billing/test-provider/confirm-setup', { clientSecret: intent.json.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' }, cookie);
+  const confirm = await post(
+    mf,
+    '/api/billing/test-provider/confirm-setup',
+    { clientSecret: intent.json.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    cookie,
+  );
   const complete = await post(mf, '/api/billing/setup-complete', { setupIntentId: intent.json.setupIntentId }, cookie);
   if (confirm.status !== 200 || complete.status !== 200) throw new Error(`card set-up failed: ${confirm.status} ${complete.status}`);
   return cookie;

@@ -133,7 +133,9 @@ async function main(): Promise<void> {
   const not200 = figures.reduce((n, f) => n + f.identical.not_200 + f.mixed.not_200, 0);
   const lines = figures.map((f) => [describe(`run ${f.run} identical`, f.identical), describe(`run ${f.run} mixed    `, f.mixed)].join('\n'));
   process.stdout.write(`${lines.join('\n')}\n`);
-  process.stdout.write(`${unanswered} requests without an answer within ${TIMEOUT_MS} ms, ${not200} not 200; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end on ${availableParallelism()} CPUs\n`);
+  process.stdout.write(
+    `${unanswered} requests without an answer within ${TIMEOUT_MS} ms, ${not200} not 200; load average ${loadAtStart} at start, ${loadavg()[0]!.toFixed(2)} at end on ${availableParallelism()} CPUs\n`,
+  );
   process.stdout.write(`${JSON.stringify({ unanswered, not_200: not200, timeout_ms: TIMEOUT_MS, runs: figures })}\n`);
   if (unanswered || not200) process.exit(1);
 }

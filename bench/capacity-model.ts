@@ -94,13 +94,14 @@ function model(routes: Record<string, RouteFigures>, scale: number) {
   const storageDays = (PLATFORM.d1.maxDatabaseBytes - BASE_DATABASE_BYTES) / growth;
   const workersCost =
     PLATFORM.workers.paidBaseUsd +
-    Math.max(0, monthly(requests) - PLATFORM.workers.includedRequests) * PLATFORM.workers.usdPerMillionRequests / 1e6 +
-    Math.max(0, monthly(cpuMs) - PLATFORM.workers.includedCpuMs) * PLATFORM.workers.usdPerMillionCpuMs / 1e6;
+    (Math.max(0, monthly(requests) - PLATFORM.workers.includedRequests) * PLATFORM.workers.usdPerMillionRequests) / 1e6 +
+    (Math.max(0, monthly(cpuMs) - PLATFORM.workers.includedCpuMs) * PLATFORM.workers.usdPerMillionCpuMs) / 1e6;
   const d1Cost =
-    Math.max(0, monthly(rowsRead) - PLATFORM.d1.includedRowsRead) * PLATFORM.d1.usdPerMillionRowsRead / 1e6 +
-    Math.max(0, monthly(rowsWritten) - PLATFORM.d1.includedRowsWritten) * PLATFORM.d1.usdPerMillionRowsWritten / 1e6;
+    (Math.max(0, monthly(rowsRead) - PLATFORM.d1.includedRowsRead) * PLATFORM.d1.usdPerMillionRowsRead) / 1e6 +
+    (Math.max(0, monthly(rowsWritten) - PLATFORM.d1.includedRowsWritten) * PLATFORM.d1.usdPerMillionRowsWritten) / 1e6;
   const queriedDimensions = (monthly(answers) + STORED_VECTORS) * VECTOR_DIMENSIONS;
-  const vectorizeCost = Math.max(0, queriedDimensions - PLATFORM.vectorize.includedQueriedDimensions) * PLATFORM.vectorize.usdPerMillionQueriedDimensions / 1e6;
+  const vectorizeCost =
+    (Math.max(0, queriedDimensions - PLATFORM.vectorize.includedQueriedDimensions) * PLATFORM.vectorize.usdPerMillionQueriedDimensions) / 1e6;
   return {
     scale,
     users,

@@ -50,7 +50,10 @@ function main(): void {
     const self = catalog.find((c) => c.slug === doc.slug)!;
     const articleNumbers = articlesOf.get(doc.slug)!;
     for (const a of doc.articles) {
-      for (const [language, text] of [['en', a.text], ['ar', a.textAr]] as const) {
+      for (const [language, text] of [
+        ['en', a.text],
+        ['ar', a.textAr],
+      ] as const) {
         if (!text) continue;
         for (const r of findReferences(text, { language, self, catalog, articleNumbers, article: a.number })) {
           found.push({ ...r, fromSlug: doc.slug, fromArticle: a.number });
@@ -88,33 +91,67 @@ function main(): void {
   console.log(
     formatTable(
       ['kind', 'en', 'ar', 'total'],
-      (['refers_to', 'implements'] as const).map((k) => [k, count((r) => r.kind === k && r.language === 'en'), count((r) => r.kind === k && r.language === 'ar'), count((r) => r.kind === k)]),
+      (['refers_to', 'implements'] as const).map((k) => [
+        k,
+        count((r) => r.kind === k && r.language === 'en'),
+        count((r) => r.kind === k && r.language === 'ar'),
+        count((r) => r.kind === k),
+      ]),
     ),
   );
 
   const tally = new Map<string, number>();
   for (const r of unresolved) tally.set(r.instrumentText ?? '?', (tally.get(r.instrumentText ?? '?') ?? 0) + 1);
   console.log('\nmost frequent unresolved instruments');
-  console.log(formatTable(['instrument', 'n'], [...tally].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([t, n]) => [t, String(n)])));
+  console.log(
+    formatTable(
+      ['instrument', 'n'],
+      [...tally]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([t, n]) => [t, String(n)]),
+    ),
+  );
 
   const missing = withArticle.filter((r) => !existing.includes(r) && !withoutText.includes(r));
   if (missing.length) {
     console.log('\nreferences to articles that do not exist in the target (first 15)');
-    console.log(formatTable(['from', 'to', 'text'], missing.slice(0, 15).map((r) => [`${r.fromSlug}#${r.fromArticle}`, `${r.targetSlug}#${r.targetArticle}`, r.text.slice(0, 90)])));
+    console.log(
+      formatTable(
+        ['from', 'to', 'text'],
+        missing.slice(0, 15).map((r) => [`${r.fromSlug}#${r.fromArticle}`, `${r.targetSlug}#${r.targetArticle}`, r.text.slice(0, 90)]),
+      ),
+    );
   }
 
   console.log(`\nrelations (${relations.length})`);
-  console.log(formatTable(['kind', 'from', 'to', 'source', 'text'], relations.map((r) => [r.kind, r.fromSlug, r.toSlug ?? '(outside)', r.source, r.text.slice(0, 90)])));
+  console.log(
+    formatTable(
+      ['kind', 'from', 'to', 'source', 'text'],
+      relations.map((r) => [r.kind, r.fromSlug, r.toSlug ?? '(outside)', r.source, r.text.slice(0, 90)]),
+    ),
+  );
 
   const has = (pred: (r: Found) => boolean) => (found.some(pred) ? 'yes' : 'NO');
-  const hasRelation = (kind: string, from: string, to: string) => (relations.some((r) => r.kind === kind && r.fromSlug === from && r.toSlug === to) ? 'yes' : 'NO');
+  const hasRelation = (kind: string, from: string, to: string) =>
+    relations.some((r) => r.kind === kind && r.fromSlug === from && r.toSlug === to) ? 'yes' : 'NO';
   console.log('\nchecks');
   console.log(
     formatTable(
       ['check', 'holds'],
       [
-        ['md-73-2023 implements fdl-47-2022 Article 21 (en)', has((r) => r.fromSlug === 'md-73-2023' && r.kind === 'implements' && r.targetSlug === 'fdl-47-2022' && r.targetArticle === '21' && r.language === 'en')],
-        ['md-73-2023 implements fdl-47-2022 Article 21 (ar)', has((r) => r.fromSlug === 'md-73-2023' && r.kind === 'implements' && r.targetSlug === 'fdl-47-2022' && r.targetArticle === '21' && r.language === 'ar')],
+        [
+          'md-73-2023 implements fdl-47-2022 Article 21 (en)',
+          has(
+            (r) => r.fromSlug === 'md-73-2023' && r.kind === 'implements' && r.targetSlug === 'fdl-47-2022' && r.targetArticle === '21' && r.language === 'en',
+          ),
+        ],
+        [
+          'md-73-2023 implements fdl-47-2022 Article 21 (ar)',
+          has(
+            (r) => r.fromSlug === 'md-73-2023' && r.kind === 'implements' && r.targetSlug === 'fdl-47-2022' && r.targetArticle === '21' && r.language === 'ar',
+          ),
+        ],
         ['no Law implements anything', found.some((r) => r.kind === 'implements' && r.fromSlug.startsWith('fdl-')) ? 'NO' : 'yes'],
         ['cd-100-2023 repeals cd-55-2023', hasRelation('repeals', 'cd-100-2023', 'cd-55-2023')],
         ['cd-10-2024 amends cd-75-2023', hasRelation('amends', 'cd-10-2024', 'cd-75-2023')],
@@ -126,7 +163,18 @@ function main(): void {
   if (args.dump) {
     console.log(`\nreferences of ${args.dump}`);
     const rows = found.filter((r) => r.fromSlug === args.dump);
-    console.log(formatTable(['from', 'lang', 'kind', 'to', 'text'], rows.map((r) => [r.fromArticle, r.language, r.kind, `${r.targetSlug ?? `?${r.instrumentText}`}#${r.targetArticle ?? ''}`, r.text.replace(/\s+/g, ' ').slice(0, 110)])));
+    console.log(
+      formatTable(
+        ['from', 'lang', 'kind', 'to', 'text'],
+        rows.map((r) => [
+          r.fromArticle,
+          r.language,
+          r.kind,
+          `${r.targetSlug ?? `?${r.instrumentText}`}#${r.targetArticle ?? ''}`,
+          r.text.replace(/\s+/g, ' ').slice(0, 110),
+        ]),
+      ),
+    );
   }
 
   console.log(

@@ -34,7 +34,12 @@ import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { formatTable, percentile, round2 } from './stats.ts';
 import { OFFLINE_ENV, WORKER_NAME, bundleWorker, startWorker } from './worker.ts';
 
-const LIMITS = { source: PLATFORM.workers.cpuSource, freeMs: PLATFORM.workers.freeCpuMs, paidDefaultMs: PLATFORM.workers.paidDefaultCpuMs, paidMaxMs: PLATFORM.workers.paidMaxCpuMs };
+const LIMITS = {
+  source: PLATFORM.workers.cpuSource,
+  freeMs: PLATFORM.workers.freeCpuMs,
+  paidDefaultMs: PLATFORM.workers.paidDefaultCpuMs,
+  paidMaxMs: PLATFORM.workers.paidMaxCpuMs,
+};
 import { PLATFORM } from './platform-limits.ts';
 import { corpusOption } from './cli-args.ts';
 
@@ -122,7 +127,12 @@ const ROUTES: Route[] = [
     key: 'chat',
     label: 'chat answer (one document)',
     path: 'both',
-    request: (f, i) => ({ method: 'POST', url: '/api/chat', body: { message: pick(PASSAGE_QUERIES, i + 7), legislationId: pick(f.docIds, i) }, cookie: pick(f.chatCookies, i) }),
+    request: (f, i) => ({
+      method: 'POST',
+      url: '/api/chat',
+      body: { message: pick(PASSAGE_QUERIES, i + 7), legislationId: pick(f.docIds, i) },
+      cookie: pick(f.chatCookies, i),
+    }),
     expect: ok,
   },
   {
@@ -150,7 +160,11 @@ const ROUTES: Route[] = [
     key: 'signup',
     label: 'sign-up (PBKDF2 hash, mail)',
     path: 'local',
-    request: () => ({ method: 'POST', url: '/api/auth/signup', body: { email: `cpu-signup-${Date.now()}-${signUps++}@example.com`, password: PASSWORD, name: 'Bench' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/signup',
+      body: { email: `cpu-signup-${Date.now()}-${signUps++}@example.com`, password: PASSWORD, name: 'Bench' },
+    }),
     expect: (s) => s === 201,
   },
   {
@@ -203,12 +217,17 @@ async function makeFixtures(mf: Miniflare, db: Awaited<ReturnType<Miniflare['get
   for (let a = 0; a < Math.ceil((N + WARM_UP) / 4); a++) {
     const email = `cpu-signin-${a}-${Date.now()}@example.com`;
     const res = await post(mf, '/api/auth/signup', { email, password: PASSWORD, name: 'Bench' });
-    const mail = await db.prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC LIMIT 1").bind(email).first<{ link: string }>();
+    const mail = await db
+      .prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC LIMIT 1")
+      .bind(email)
+      .first<{ link: string }>();
     const verified = await post(mf, '/api/auth/verify-email', { token: mail ? new URL(mail.link).searchParams.get('token') : '' });
     if (res.status !== 201 || verified.status !== 200) throw new Error(`sign-up failed: ${res.status}, verification ${verified.status}`);
     signInEmails.push(email);
   }
-  const docIds = ((await db.prepare("SELECT id FROM legislation WHERE length(coalesce(original_text, '')) > 0 ORDER BY id").all<{ id: number }>()).results ?? []).map((r) => r.id);
+  const docIds = (
+    (await db.prepare("SELECT id FROM legislation WHERE length(coalesce(original_text, '')) > 0 ORDER BY id").all<{ id: number }>()).results ?? []
+  ).map((r) => r.id);
   const answered = await post(mf, '/api/multi-document-search', { query: 'Who must register for Corporate Tax and by when?' }, answerCookies[0]);
   const chatId = (answered.json as unknown as MultiDocumentSearchResponse).chatId;
   const shared = await post(mf, '/api/create-share-link', { sessionId: `chat-${chatId}` }, answerCookies[0]);
@@ -284,7 +303,6 @@ async function timeRoutes(mf: Miniflare, f: Fixtures, routes: Route[]): Promise<
   }
   return figures;
 }
-
 
 interface FootprintFigures {
   d1StatementsMean: number;
@@ -377,7 +395,15 @@ async function main() {
 
   log('run 2: answers on the language-model path …');
   const modelRoutes = ROUTES.filter((r) => r.path !== 'local');
-  mf = await startWorker({ scriptPath, persistDir, databaseId: 'cpu', keep: true, inspectorPort: INSPECTOR_PORT, bindings: MODEL_BINDINGS, outboundService: fakeModel });
+  mf = await startWorker({
+    scriptPath,
+    persistDir,
+    databaseId: 'cpu',
+    keep: true,
+    inspectorPort: INSPECTOR_PORT,
+    bindings: MODEL_BINDINGS,
+    outboundService: fakeModel,
+  });
   let modelIsolate: Map<string, IsolateFigures>;
   let modelCpu: Map<string, CpuFigures>;
   try {
@@ -407,8 +433,22 @@ async function main() {
   const rows: Row[] = [];
   for (const r of ROUTES) {
     const both = r.path === 'both';
-    if (cpu.has(r.key)) rows.push({ key: both ? `${r.key}_local` : r.key, label: both ? `${r.label}, extractive (local)` : r.label, cpu: cpu.get(r.key)!, isolate: isolate.get(r.key)!, footprint: footprint.get(r.key)! });
-    if (modelCpu.has(r.key)) rows.push({ key: `${r.key}_model`, label: `${r.label}, language model`, cpu: modelCpu.get(r.key)!, isolate: modelIsolate.get(r.key)!, footprint: footprint.get(r.key)! });
+    if (cpu.has(r.key))
+      rows.push({
+        key: both ? `${r.key}_local` : r.key,
+        label: both ? `${r.label}, extractive (local)` : r.label,
+        cpu: cpu.get(r.key)!,
+        isolate: isolate.get(r.key)!,
+        footprint: footprint.get(r.key)!,
+      });
+    if (modelCpu.has(r.key))
+      rows.push({
+        key: `${r.key}_model`,
+        label: `${r.label}, language model`,
+        cpu: modelCpu.get(r.key)!,
+        isolate: modelIsolate.get(r.key)!,
+        footprint: footprint.get(r.key)!,
+      });
   }
   // The process figure is an upper bound and the profiled one is slowed by sampling: a route is within the
   // Free plan's limit when even its process p95 is, over it when its isolate mean and its process p50 both are.
@@ -442,13 +482,44 @@ async function main() {
   console.log('\nWhat one request does (means over the requests; the model path; rows as D1 counts them)');
   console.log(
     formatTable(
-      ['route', 'D1 statements', 'D1 batches', 'D1 ms', 'of which primary', 'write transactions', 'rows read', 'rows read max', 'rows written', 'DB growth B', 'KV ops', 'Cache API ops', 'subrequests'],
+      [
+        'route',
+        'D1 statements',
+        'D1 batches',
+        'D1 ms',
+        'of which primary',
+        'write transactions',
+        'rows read',
+        'rows read max',
+        'rows written',
+        'DB growth B',
+        'KV ops',
+        'Cache API ops',
+        'subrequests',
+      ],
       rows
         .filter((r) => !r.key.endsWith('_local'))
         .map((r) => {
-          const ops = (o: Record<string, number>) => Object.entries(o).map(([k, v]) => `${k} ${v}`).join(', ') || '0';
+          const ops = (o: Record<string, number>) =>
+            Object.entries(o)
+              .map(([k, v]) => `${k} ${v}`)
+              .join(', ') || '0';
           const f = r.footprint;
-          return [r.label, `${f.d1StatementsMean}`, `${f.d1BatchesMean}`, `${f.d1MsMean}`, `${f.primaryMsMean}`, `${f.writeTransactionsMean}`, `${f.rowsReadMean}`, `${f.rowsReadMax}`, `${f.rowsWrittenMean}${f.unmeasuredWrites ? ' +' : ''}`, `${f.bytesGrowthMean}`, ops(f.kvOps), ops(f.cacheOps), `${f.subrequestsMean}`];
+          return [
+            r.label,
+            `${f.d1StatementsMean}`,
+            `${f.d1BatchesMean}`,
+            `${f.d1MsMean}`,
+            `${f.primaryMsMean}`,
+            `${f.writeTransactionsMean}`,
+            `${f.rowsReadMean}`,
+            `${f.rowsReadMax}`,
+            `${f.rowsWrittenMean}${f.unmeasuredWrites ? ' +' : ''}`,
+            `${f.bytesGrowthMean}`,
+            ops(f.kvOps),
+            ops(f.cacheOps),
+            `${f.subrequestsMean}`,
+          ];
         }),
     ),
   );

@@ -15,7 +15,9 @@ function isCommentOnly(sql: string): boolean {
  * marker, never on `;` (CREATE TRIGGER bodies contain semicolons).
  */
 export async function applyMigrations(db: D1, dir: string): Promise<number> {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   // Like wrangler's own table: a reused database gets only the migrations it has not seen.
   await db.prepare('CREATE TABLE IF NOT EXISTS bench_migrations (name TEXT PRIMARY KEY)').run();
   const applied = new Set((await db.prepare('SELECT name FROM bench_migrations').all<{ name: string }>()).results.map((r) => r.name));

@@ -16,7 +16,7 @@ const ANSWER = [
   'Exempt income, reliefs and deductions are applied in the order the law sets [1, 4]. Losses may be carried forward ',
   'subject to the limitation on the amount that may be offset in a tax period [9]. Where a person is a member of a tax group, ',
   'the parent files one return for the group [10]. Transfer pricing rules apply to transactions with related parties and ',
-  'connected persons, which must meet the arm\'s length standard [2; 3]. Records must be kept for the period the law requires, ',
+  "connected persons, which must meet the arm's length standard [2; 3]. Records must be kept for the period the law requires, ",
   'and the Authority may ask for them at any time within it [3]. Penalties apply to late registration and late filing [7-9].\n',
 ];
 
@@ -24,7 +24,13 @@ const ANSWER = [
 const PIECES = ANSWER.join('').match(/[\s\S]{1,32}/g) ?? [];
 
 function chunk(delta: Record<string, unknown>, finish: string | null = null) {
-  return { id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench-model', choices: [{ index: 0, delta, finish_reason: finish }] };
+  return {
+    id: 'chatcmpl-bench',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'bench-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
 }
 
 const BODY =
@@ -32,7 +38,14 @@ const BODY =
     chunk({ role: 'assistant', content: '' }),
     ...PIECES.map((content) => chunk({ content })),
     chunk({}, 'stop'),
-    { id: 'chatcmpl-bench', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'bench-model', choices: [], usage: { prompt_tokens: 6_000, completion_tokens: 450, total_tokens: 6_450 } },
+    {
+      id: 'chatcmpl-bench',
+      object: 'chat.completion.chunk',
+      created: 1_700_000_000,
+      model: 'bench-model',
+      choices: [],
+      usage: { prompt_tokens: 6_000, completion_tokens: 450, total_tokens: 6_450 },
+    },
   ]
     .map((event) => `data: ${JSON.stringify(event)}\n\n`)
     .join('') + 'data: [DONE]\n\n';

@@ -14,8 +14,20 @@ import worker from '../worker/src/index.ts';
 import type { Bindings } from '../worker/src/env.ts';
 import type { Footprint } from './footprint.ts';
 
-
-const empty = (): Footprint => ({ d1Statements: 0, d1Batches: 0, rowsRead: 0, rowsWritten: 0, d1Ms: 0, primaryMs: 0, writeTransactions: 0, sizeAfter: 0, unmeasured: 0, kv: {}, cache: {}, subrequests: 0 });
+const empty = (): Footprint => ({
+  d1Statements: 0,
+  d1Batches: 0,
+  rowsRead: 0,
+  rowsWritten: 0,
+  d1Ms: 0,
+  primaryMs: 0,
+  writeTransactions: 0,
+  sizeAfter: 0,
+  unmeasured: 0,
+  kv: {},
+  cache: {},
+  subrequests: 0,
+});
 let current = empty();
 
 const READ_ONLY = /^\s*(select|with)\b/i;

@@ -84,8 +84,25 @@ async function main(): Promise<void> {
   if (!existsSync(join(root, '.dev.vars'))) copyFileSync(join(root, '.dev.vars.example'), join(root, '.dev.vars'));
   const node = process.execPath;
   const bin = (p: string) => join(root, 'node_modules', p);
-  step('Building the web app (vite build → bench/.data/lighthouse/client)', node, [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', clientDir, '--emptyOutDir']);
-  step('Applying database migrations (local D1)', node, [bin('wrangler/bin/wrangler.js'), 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+  step('Building the web app (vite build → bench/.data/lighthouse/client)', node, [
+    bin('vite/bin/vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+    '--outDir',
+    clientDir,
+    '--emptyOutDir',
+  ]);
+  step('Applying database migrations (local D1)', node, [
+    bin('wrangler/bin/wrangler.js'),
+    'd1',
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    stateDir,
+  ]);
   step('Loading the legislation corpus', node, [bin('tsx/dist/cli.mjs'), 'seed/cli.ts', '--persist-to', stateDir]);
 
   const serverArgs = [
@@ -95,7 +112,12 @@ async function main(): Promise<void> {
   ];
   log(`▶ Serving on ${ORIGIN}`);
   // Its own process group, so wrangler and workerd stop together.
-  const server = spawn(node, [bin('wrangler/bin/wrangler.js'), ...serverArgs], { cwd: root, env: process.env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const server = spawn(node, [bin('wrangler/bin/wrangler.js'), ...serverArgs], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let serverErr = '';
   server.stderr!.on('data', (d: Buffer) => (serverErr = (serverErr + d.toString()).slice(-4000)));
   const stopServer = () => {
@@ -130,7 +152,16 @@ async function main(): Promise<void> {
 
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
       logLevel: 'silent',
     });
     const results: PageResult[] = [];
@@ -138,7 +169,13 @@ async function main(): Promise<void> {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         log(`▶ Lighthouse (mobile) ${p.page} ${p.url}${RUNS > 1 ? ` run ${i + 1}/${RUNS}` : ''}`);
-        const result = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+        const result = await lighthouse(p.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          formFactor: 'mobile',
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -147,7 +184,7 @@ async function main(): Promise<void> {
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
           .map((ref) => ref.id);
         // What moved (CLS) and which elements fail an accessibility audit: where to look when a score drops.
-        const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
+        const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
         const nodeName = (item: Record<string, unknown>) => {
           const node = item.node as { selector?: string; snippet?: string } | undefined;
           return node?.selector ?? node?.snippet ?? '?';
@@ -173,10 +210,16 @@ async function main(): Promise<void> {
     }
 
     const pad = (s: string | number, n: number) => String(s).padStart(n);
-    process.stdout.write(`Lighthouse ${lighthouseVersion()}, mobile (simulated throttling), ${RUNS} run(s) per page${RUNS > 1 ? ', median by performance' : ''}\n`);
-    process.stdout.write(`${'page'.padEnd(10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 8)}${pad('FCP ms', 9)}  url\n`);
+    process.stdout.write(
+      `Lighthouse ${lighthouseVersion()}, mobile (simulated throttling), ${RUNS} run(s) per page${RUNS > 1 ? ', median by performance' : ''}\n`,
+    );
+    process.stdout.write(
+      `${'page'.padEnd(10)}${pad('perf', 6)}${pad('a11y', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 8)}${pad('FCP ms', 9)}  url\n`,
+    );
     for (const r of results) {
-      process.stdout.write(`${r.page.padEnd(10)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.lcp_ms, 9)}${pad(r.tbt_ms, 8)}${pad(r.cls, 8)}${pad(r.fcp_ms, 9)}  ${r.url}\n`);
+      process.stdout.write(
+        `${r.page.padEnd(10)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r.lcp_ms, 9)}${pad(r.tbt_ms, 8)}${pad(r.cls, 8)}${pad(r.fcp_ms, 9)}  ${r.url}\n`,
+      );
     }
     for (const r of results) if (r.failedA11y.length) process.stdout.write(`  ${r.page}: failed accessibility audits: ${r.failedA11y.join(', ')}\n`);
     for (const line of results.flatMap((r) => r.a11yNodes)) process.stdout.write(`    ${line}\n`);

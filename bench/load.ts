@@ -145,7 +145,10 @@ async function newAccount(mf: Miniflare, db: D1, index: number, password: string
   const email = `load-${index}-${Date.now()}@example.com`;
   const signup = await post(mf, '/api/auth/signup', { email, password, name: 'Load' });
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.json)}`);
-  const mail = await db.prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC LIMIT 1").bind(email).first<{ link: string }>();
+  const mail = await db
+    .prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC LIMIT 1")
+    .bind(email)
+    .first<{ link: string }>();
   const verified = await post(mf, '/api/auth/verify-email', { token: new URL(mail!.link).searchParams.get('token') });
   if (verified.status !== 200) throw new Error(`verification failed: ${verified.status}`);
   return email;
@@ -193,7 +196,9 @@ async function main(): Promise<void> {
     if (shared.status !== 200) throw new Error(`share failed: ${shared.status} ${JSON.stringify(shared.json)}`);
     const token = new URL((shared.json as unknown as CreateShareLinkResponse).shareUrl).pathname.split('/').pop()!;
     // Documents a chat can be about: those with their text loaded (the others answer 422, 'still processing').
-    const docIds = ((await db.prepare("SELECT id FROM legislation WHERE length(coalesce(original_text, '')) > 0 ORDER BY id").all<{ id: number }>()).results ?? []).map((r) => r.id);
+    const docIds = (
+      (await db.prepare("SELECT id FROM legislation WHERE length(coalesce(original_text, '')) > 0 ORDER BY id").all<{ id: number }>()).results ?? []
+    ).map((r) => r.id);
     if (!docIds.length) throw new Error('no document with its text in the seeded database');
 
     // Warm-up: compile the code paths and fill per-isolate caches, as a live isolate would have.
@@ -202,7 +207,9 @@ async function main(): Promise<void> {
     for (const [i, q] of PASSAGE_QUERIES.entries()) await get(mf, `/api/passages?q=${encodeURIComponent(q)}&k=10`, `10.60.1.${i}`);
     await get(mf, `/api/shared/${token}`, '10.60.0.1');
     const setupSeconds = (performance.now() - setupStart) / 1000;
-    log(`set-up ${setupSeconds.toFixed(1)} s: ${docs.length} documents, ${answerUsers.length} answering users with a card, ${accounts.length} accounts to sign in to`);
+    log(
+      `set-up ${setupSeconds.toFixed(1)} s: ${docs.length} documents, ${answerUsers.length} answering users with a card, ${accounts.length} accounts to sign in to`,
+    );
 
     // Client addresses: passage searches spread over clients, each far under 60 a minute even over both phases.
     const PASSAGES_PER_CLIENT = 10;
@@ -215,7 +222,8 @@ async function main(): Promise<void> {
         concurrency: C.keyword,
         requests: n('keyword'),
         expected: [200],
-        send: (i) => get(mf, `/api/legislation?search=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}`, `10.61.${(i >> 8) & 255}.${i & 255}`, undefined, true),
+        send: (i) =>
+          get(mf, `/api/legislation?search=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}`, `10.61.${(i >> 8) & 255}.${i & 255}`, undefined, true),
       },
       {
         name: 'keyword search, edge-cache hit',
@@ -231,7 +239,13 @@ async function main(): Promise<void> {
         expected: [200],
         send: (i) => {
           const client = Math.floor((i + passagesSent) / PASSAGES_PER_CLIENT);
-          return get(mf, `/api/passages?q=${encodeURIComponent(PASSAGE_QUERIES[i % PASSAGE_QUERIES.length]!)}&k=10`, `10.62.${(client >> 8) & 255}.${client & 255}`, undefined, true);
+          return get(
+            mf,
+            `/api/passages?q=${encodeURIComponent(PASSAGE_QUERIES[i % PASSAGE_QUERIES.length]!)}&k=10`,
+            `10.62.${(client >> 8) & 255}.${client & 255}`,
+            undefined,
+            true,
+          );
         },
       },
       {
@@ -239,7 +253,8 @@ async function main(): Promise<void> {
         concurrency: C.passagesHit,
         requests: n('passagesHit'),
         expected: [200],
-        send: (i) => getHit(mf, `/api/passages?q=${encodeURIComponent(PASSAGE_QUERIES[i % PASSAGE_QUERIES.length]!)}&k=10`, `10.66.${(i >> 8) & 255}.${i & 255}`),
+        send: (i) =>
+          getHit(mf, `/api/passages?q=${encodeURIComponent(PASSAGE_QUERIES[i % PASSAGE_QUERIES.length]!)}&k=10`, `10.66.${(i >> 8) & 255}.${i & 255}`),
       },
       {
         name: 'AI Search answer POST /api/multi-document-search',
@@ -254,7 +269,14 @@ async function main(): Promise<void> {
         requests: n('chat'),
         expected: [200],
         send: async (i, w) =>
-          (await post(mf, '/api/chat', { message: PASSAGE_QUERIES[(i + 7) % PASSAGE_QUERIES.length], legislationId: i % 2 ? null : docIds[i % docIds.length] }, answerUsers[C.answers + w])).status,
+          (
+            await post(
+              mf,
+              '/api/chat',
+              { message: PASSAGE_QUERIES[(i + 7) % PASSAGE_QUERIES.length], legislationId: i % 2 ? null : docIds[i % docIds.length] },
+              answerUsers[C.answers + w],
+            )
+          ).status,
       },
       {
         name: 'sign-in POST /api/auth/login',
@@ -268,7 +290,8 @@ async function main(): Promise<void> {
         concurrency: C.badSignIn,
         requests: n('badSignIn'),
         expected: [401],
-        send: async () => (await post(mf, '/api/auth/login', { email: accounts[accounts.length - 1 - (badSignIns++ % accounts.length)], password: 'not-the-password' })).status,
+        send: async () =>
+          (await post(mf, '/api/auth/login', { email: accounts[accounts.length - 1 - (badSignIns++ % accounts.length)], password: 'not-the-password' })).status,
       },
       {
         name: 'share view GET /api/shared/:id',
@@ -316,7 +339,17 @@ async function main(): Promise<void> {
     process.stdout.write(
       `${formatTable(
         ['phase / scenario', 'conc.', 'n', 'req/s', 'p50 ms', 'p95 ms', 'max ms', 'statuses', 'errors'],
-        results.map((r) => [`${r.phase}  ${r.name}`, String(r.concurrency), String(r.n), String(r.perSecond), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), fmtStatuses(r.statuses), String(r.unexpected)]),
+        results.map((r) => [
+          `${r.phase}  ${r.name}`,
+          String(r.concurrency),
+          String(r.n),
+          String(r.perSecond),
+          r.p50.toFixed(1),
+          r.p95.toFixed(1),
+          r.max.toFixed(1),
+          fmtStatuses(r.statuses),
+          String(r.unexpected),
+        ]),
       )}\n\n`,
     );
     const serverErrors = results.reduce((a, r) => a + r.serverErrors, 0);
@@ -327,10 +360,32 @@ async function main(): Promise<void> {
         `(cap ${BUDGET_MS / 1000} s), ${total} requests; mixed phase ${mixedSeconds.toFixed(1)} s with all ${mixed.length} scenarios at once (concurrency ${mixed.reduce((a, s) => a + s.concurrency, 0)} in all)\n`,
     );
     process.stdout.write(`share views counted ${view?.view_count} for ${apiReads} API reads → ${view?.view_count === apiReads ? 'exact' : 'NOT EXACT'}\n`);
-    process.stdout.write(`5xx or failed requests: ${serverErrors}; other unexpected statuses: ${unexpected - serverErrors}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n\n`);
+    process.stdout.write(
+      `5xx or failed requests: ${serverErrors}; other unexpected statuses: ${unexpected - serverErrors}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n\n`,
+    );
 
     const key = (name: string) =>
-      name.startsWith('keyword search, edge') ? 'keyword_hit' : name.startsWith('keyword') ? 'keyword' : name.startsWith('passage search, edge') ? 'passages_hit' : name.startsWith('passage') ? 'passages' : name.startsWith('AI') ? 'answer' : name.startsWith('chat') ? 'chat' : name.startsWith('sign-in,') ? 'bad_signin' : name.startsWith('sign-in') ? 'signin' : name.startsWith('share view') ? 'share_api' : 'share_page';
+      name.startsWith('keyword search, edge')
+        ? 'keyword_hit'
+        : name.startsWith('keyword')
+          ? 'keyword'
+          : name.startsWith('passage search, edge')
+            ? 'passages_hit'
+            : name.startsWith('passage')
+              ? 'passages'
+              : name.startsWith('AI')
+                ? 'answer'
+                : name.startsWith('chat')
+                  ? 'chat'
+                  : name.startsWith('sign-in,')
+                    ? 'bad_signin'
+                    : name.startsWith('sign-in')
+                      ? 'signin'
+                      : name.startsWith('share view')
+                        ? 'share_api'
+                        : 'share_page';
     const summary: Record<string, number | boolean | Record<string, number>> = {};
     for (const r of results) {
       const k = `${r.phase === 'mixed' ? 'mixed_' : ''}${key(r.name)}`;

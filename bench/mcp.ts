@@ -31,12 +31,20 @@ Object.assign(process.env, OFFLINE_ENV);
 const { corpus: CORPUS, rounds: ROUNDS } = corpusAndRounds(root);
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} CPUs`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${availableParallelism()} CPUs`;
 
 /** Each tool with real inputs from the corpus. */
 const CALLS: Record<string, ReadonlyArray<Record<string, unknown>>> = {
   find_provisions: PASSAGE_QUERIES.map((question) => ({ question, limit: K })),
-  search_legislation: [{ query: 'Small Business Relief' }, { query: 'transfer pricing', limit: 5 }, { status: 'repealed' }, { query: 'الضريبة', type: 'Cabinet Decision' }],
+  search_legislation: [
+    { query: 'Small Business Relief' },
+    { query: 'transfer pricing', limit: 5 },
+    { status: 'repealed' },
+    { query: 'الضريبة', type: 'Cabinet Decision' },
+  ],
   get_article: [
     { document: 'fdl-47-2022', article: '21' },
     { document: 'Federal Decree-Law No. 47 of 2022', article: '1', language: 'en' },
@@ -66,7 +74,8 @@ async function callTool(mf: Miniflare, name: string, args: Record<string, unknow
   const body = await res.text();
   const ms = performance.now() - start;
   const json = JSON.parse(body) as { result?: { isError?: boolean; _meta?: Record<string, unknown> }; error?: unknown };
-  if (res.status !== 200 || !json.result || json.result.isError) throw new Error(`${name} ${JSON.stringify(args)} answered ${res.status}: ${body.slice(0, 400)}`);
+  if (res.status !== 200 || !json.result || json.result.isError)
+    throw new Error(`${name} ${JSON.stringify(args)} answered ${res.status}: ${body.slice(0, 400)}`);
   return { ms, hit: json.result._meta?.['ai.uaecorporatetax/edge-cache'] === 'HIT' };
 }
 

@@ -91,8 +91,14 @@ async function main(): Promise<void> {
             line('English', english),
             line('Arabic', arabicRows),
             ...(['A', 'B'] as const).flatMap((half) => [
-              line(`English, half ${half}`, english.filter((r) => halfOf(r.q.id) === half)),
-              line(`Arabic, half ${half}`, arabicRows.filter((r) => halfOf(r.q.id) === half)),
+              line(
+                `English, half ${half}`,
+                english.filter((r) => halfOf(r.q.id) === half),
+              ),
+              line(
+                `Arabic, half ${half}`,
+                arabicRows.filter((r) => halfOf(r.q.id) === half),
+              ),
             ]),
           ],
         )}\n\n`,
@@ -117,8 +123,15 @@ interface Row {
 
 function summary(rows: Row[]) {
   const coverage = allGoldShares(rows.map((r) => ({ gold: r.q.gold, coverage: r.coverage })));
-  const halves = Object.fromEntries((['A', 'B'] as const).map((half) => [`half_${half.toLowerCase()}`, scoreRanks(rows.filter((r) => halfOf(r.q.id) === half).map((r) => r.rank))]));
-  return { ...scoreRanks(rows.map((r) => r.rank)), all_gold_documents_at10: coverage.all_gold_documents_at10, all_gold_articles_at10: coverage.all_gold_articles_at10, ...halves };
+  const halves = Object.fromEntries(
+    (['A', 'B'] as const).map((half) => [`half_${half.toLowerCase()}`, scoreRanks(rows.filter((r) => halfOf(r.q.id) === half).map((r) => r.rank))]),
+  );
+  return {
+    ...scoreRanks(rows.map((r) => r.rank)),
+    all_gold_documents_at10: coverage.all_gold_documents_at10,
+    all_gold_articles_at10: coverage.all_gold_articles_at10,
+    ...halves,
+  };
 }
 
 /** Per-question ranks, then the figures by kind and by half, and the multi-gold coverage. */

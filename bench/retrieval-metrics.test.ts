@@ -10,7 +10,15 @@ describe('firstGoldRank', () => {
 
   it('compares article numbers as strings and takes the first gold passage', () => {
     expect(firstGoldRank([{ slug: 'md-73-2023', article: 2 }], retrieved)).toBe(2);
-    expect(firstGoldRank([{ slug: 'cd-142-2024', article: '4.1' }, { slug: 'fdl-47-2022', article: 1 }], retrieved)).toBe(1);
+    expect(
+      firstGoldRank(
+        [
+          { slug: 'cd-142-2024', article: '4.1' },
+          { slug: 'fdl-47-2022', article: 1 },
+        ],
+        retrieved,
+      ),
+    ).toBe(1);
   });
 
   it('is null when no gold passage was retrieved, and does not match the same number in another document', () => {
@@ -39,15 +47,43 @@ describe('allGoldWithin and allGoldShares', () => {
   ];
 
   it('tells apart every gold document from every gold article in the top k', () => {
-    expect(allGoldWithin([{ slug: 'fdl-47-2022', article: 21 }, { slug: 'md-73-2023', article: 2 }], retrieved)).toEqual({ documents: true, articles: false });
-    expect(allGoldWithin([{ slug: 'fdl-47-2022', article: '21' }, { slug: 'md-73-2023', article: 3 }], retrieved)).toEqual({ documents: true, articles: true });
+    expect(
+      allGoldWithin(
+        [
+          { slug: 'fdl-47-2022', article: 21 },
+          { slug: 'md-73-2023', article: 2 },
+        ],
+        retrieved,
+      ),
+    ).toEqual({ documents: true, articles: false });
+    expect(
+      allGoldWithin(
+        [
+          { slug: 'fdl-47-2022', article: '21' },
+          { slug: 'md-73-2023', article: 3 },
+        ],
+        retrieved,
+      ),
+    ).toEqual({ documents: true, articles: true });
     expect(allGoldWithin([{ slug: 'md-73-2023', article: 3 }], retrieved, 1)).toEqual({ documents: false, articles: false });
   });
 
   it('counts only questions with several gold articles', () => {
     const one = { gold: [{ slug: 'a', article: 1 }], coverage: { documents: false, articles: false } };
-    const both = { gold: [{ slug: 'a', article: 1 }, { slug: 'b', article: 2 }], coverage: { documents: true, articles: true } };
-    const docsOnly = { gold: [{ slug: 'a', article: 1 }, { slug: 'b', article: 2 }], coverage: { documents: true, articles: false } };
+    const both = {
+      gold: [
+        { slug: 'a', article: 1 },
+        { slug: 'b', article: 2 },
+      ],
+      coverage: { documents: true, articles: true },
+    };
+    const docsOnly = {
+      gold: [
+        { slug: 'a', article: 1 },
+        { slug: 'b', article: 2 },
+      ],
+      coverage: { documents: true, articles: false },
+    };
     expect(allGoldShares([one, both, docsOnly])).toEqual({ n_multi_gold: 2, all_gold_documents_at10: 1, all_gold_articles_at10: 0.5 });
   });
 });

@@ -59,7 +59,9 @@ function log(message: string): void {
 
 /** Other processes skew latency: the load average is printed with the figures. */
 function load(): string {
-  return `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} CPUs`;
+  return `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${availableParallelism()} CPUs`;
 }
 
 function seconds(fromMs: number): string {
@@ -169,10 +171,7 @@ function likePattern(keyword: string): string {
 async function likeScan(db: D1, keyword: string): Promise<{ ms: number; body: string }> {
   const pattern = likePattern(keyword);
   const start = performance.now();
-  const [rows, count] = await db.batch<Record<string, unknown>>([
-    db.prepare(LIKE_SELECT).bind(pattern),
-    db.prepare(LIKE_COUNT).bind(pattern),
-  ]);
+  const [rows, count] = await db.batch<Record<string, unknown>>([db.prepare(LIKE_SELECT).bind(pattern), db.prepare(LIKE_COUNT).bind(pattern)]);
   const ms = performance.now() - start;
   return { ms, body: JSON.stringify({ rows: rows?.results.length ?? 0, total: count?.results[0]?.n ?? 0 }) };
 }
@@ -201,12 +200,24 @@ async function benchmark(mf: Miniflare, db: D1, label: string, withLike: boolean
   log(`[${label}] passage search: ${PASSAGE_QUERIES.length} queries × ${ROUNDS} rounds in ${seconds(t)}`);
   // The same questions answered from the edge cache (the warm-up round of `measure` stores them).
   t = performance.now();
-  const cachedSearch = await measure(KEYWORDS, (k) => fetchText(mf, searchUrl(k), true), () => null);
-  const cachedPassages = await measure(PASSAGE_QUERIES, (q) => fetchText(mf, passagesUrl(q), true), () => null);
+  const cachedSearch = await measure(
+    KEYWORDS,
+    (k) => fetchText(mf, searchUrl(k), true),
+    () => null,
+  );
+  const cachedPassages = await measure(
+    PASSAGE_QUERIES,
+    (q) => fetchText(mf, passagesUrl(q), true),
+    () => null,
+  );
   log(`[${label}] cache hits: ${KEYWORDS.length + PASSAGE_QUERIES.length} queries × ${ROUNDS} rounds in ${seconds(t)}`);
   if (!withLike) return { search, laterMatches, passages, cachedSearch, cachedPassages };
   t = performance.now();
-  const like = await measure(KEYWORDS, (k) => likeScan(db, k), (body) => (JSON.parse(body) as { total: number }).total);
+  const like = await measure(
+    KEYWORDS,
+    (k) => likeScan(db, k),
+    (body) => (JSON.parse(body) as { total: number }).total,
+  );
   log(`[${label}] LIKE baseline: ${KEYWORDS.length} keywords × ${ROUNDS} rounds in ${seconds(t)}`);
   return { search, laterMatches, passages, cachedSearch, cachedPassages, like };
 }
@@ -249,7 +260,12 @@ async function runScaled(scriptPath: string, docs: CorpusDocument[]): Promise<Ph
     }
     // The corpus once, as the seed writes it; the other copies inside SQLite (bench/replicate-in-sql.ts).
     // The FTS 'optimize' statements merge the whole index: once, after the last copy.
-    await seed(db, buildSeedStatements(docs).filter((s) => !isOptimize(s)), BATCH, retryLog(`x${COPIES} copy 0`));
+    await seed(
+      db,
+      buildSeedStatements(docs).filter((s) => !isOptimize(s)),
+      BATCH,
+      retryLog(`x${COPIES} copy 0`),
+    );
     const every = Math.max(1, Math.round(COPIES / 10));
     await replicateInSql(db, docs, COPIES, BATCH, (i) => {
       if ((i + 1) % every === 0 || i === COPIES - 1) log(`[x${COPIES}] copied ${i + 1}/${COPIES} (${seconds(t)})`);
@@ -352,7 +368,9 @@ async function main(): Promise<void> {
   const out: string[] = [];
   out.push('');
   out.push(`Per-keyword latency, ms (${ROUNDS} rounds each after 1 warm-up; hits = records matching;`);
-  out.push(`  later = the matching articles of rows ${RECORDS_WITH_MATCHES + 1}+, loaded by the browser after the list, ${RECORDS_WITH_MATCHES} rows per request, in parallel):`);
+  out.push(
+    `  later = the matching articles of rows ${RECORDS_WITH_MATCHES + 1}+, loaded by the browser after the list, ${RECORDS_WITH_MATCHES} rows per request, in parallel):`,
+  );
   out.push(keywordDetail(real, scaled));
   out.push('');
   out.push(`Per-query passage latency, ms (k=10; hits = passages returned on the real corpus):`);

@@ -76,21 +76,13 @@ async function main(): Promise<void> {
     const burstSeconds: number[] = [];
     for (let wave = 0; wave < WAVES; wave++) {
       const burstStart = performance.now();
-      const results = await Promise.all(
-        Array.from({ length: READERS }, () =>
-          timed(readOnce),
-        ),
-      );
+      const results = await Promise.all(Array.from({ length: READERS }, () => timed(readOnce)));
       burstSeconds.push((performance.now() - burstStart) / 1000);
       for (const [ms, count] of results) {
         reads.push(ms);
         seen.push(count);
       }
-      const pageResults = await Promise.all(
-        Array.from({ length: READERS }, () =>
-          timed(pageOnce),
-        ),
-      );
+      const pageResults = await Promise.all(Array.from({ length: READERS }, () => timed(pageOnce)));
       for (const [ms] of pageResults) pages.push(ms);
     }
 
@@ -106,8 +98,12 @@ async function main(): Promise<void> {
     const readsPerSecond = Math.round((READERS * WAVES) / burstSeconds.reduce((a, b) => a + b, 0));
     process.stdout.write(`${summaryTable([singleRead, singlePage, read, page])}\n\n`);
     process.stdout.write(`bursts: ${readsPerSecond} counted reads per second through one workerd process\n`);
-    process.stdout.write(`views: ${expected} reads, ${distinct} distinct view numbers, final count ${final?.view_count} → ${exact ? 'exact' : 'NOT EXACT'}\n\n`);
-    process.stdout.write(`${JSON.stringify({ reads: expected, distinct_counts: distinct, final_count: final?.view_count, exact, reads_per_second: readsPerSecond, single_read_p95_ms: singleRead.p95, single_page_p95_ms: singlePage.p95, burst_read_p95_ms: read.p95, burst_page_p95_ms: page.p95 })}\n`);
+    process.stdout.write(
+      `views: ${expected} reads, ${distinct} distinct view numbers, final count ${final?.view_count} → ${exact ? 'exact' : 'NOT EXACT'}\n\n`,
+    );
+    process.stdout.write(
+      `${JSON.stringify({ reads: expected, distinct_counts: distinct, final_count: final?.view_count, exact, reads_per_second: readsPerSecond, single_read_p95_ms: singleRead.p95, single_page_p95_ms: singlePage.p95, burst_read_p95_ms: read.p95, burst_page_p95_ms: page.p95 })}\n`,
+    );
     if (!exact) process.exitCode = 1;
   } finally {
     await mf.dispose();

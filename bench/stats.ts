@@ -35,7 +35,10 @@ export function formatTable(header: string[], rows: string[][]): string {
   const cells = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

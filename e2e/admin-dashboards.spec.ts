@@ -36,7 +36,12 @@ test('the admin asks a question, sees the call and its charts on /admin/api-cost
   await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Recent API Calls' }).click();
-  const call = page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'Demo Admin' }).filter({ hasText: QUESTION.slice(0, 40) }).first();
+  const call = page
+    .getByRole('tabpanel')
+    .getByRole('row')
+    .filter({ hasText: 'Demo Admin' })
+    .filter({ hasText: QUESTION.slice(0, 40) })
+    .first();
   await expect(call).toContainText('extractive');
   await call.getByRole('button', { name: /View the full context of call/ }).click();
   const context = page.getByRole('dialog', { name: /Context of call/ });

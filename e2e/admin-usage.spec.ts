@@ -49,7 +49,12 @@ test('the admin sees real figures, opens a chat’s API context and deletes a th
   const userRow = page.getByRole('row').filter({ hasText: email });
   await expect(userRow).toBeVisible();
   await expect(userRow.getByRole('cell', { name: 'Throwaway Person' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: ADMIN.email }).getByRole('button', { name: `Delete ${ADMIN.email}` })).toBeDisabled();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: ADMIN.email })
+      .getByRole('button', { name: `Delete ${ADMIN.email}` }),
+  ).toBeDisabled();
   await page.screenshot({ path: '/tmp/shots/admin-usage-users.png', fullPage: true });
 
   // Chat History: the conversation with its share link and API context.

@@ -38,7 +38,9 @@ test('multi-document search: numbered citations, and a citation opens its articl
 test('an Arabic question: the answer quotes the official Arabic, reads right to left, and its citation opens the article', async ({ page, request }) => {
   await signInNewAccount(page, request, 'arabic', 'Omar Saeed');
   await page.getByRole('tab', { name: /AI Search/ }).click();
-  await page.getByPlaceholder('What are the transfer pricing rules for related party transactions?').fill('ما هو حد الإيرادات الذي يسمح بالاستفادة من تسهيلات الأعمال الصغيرة؟');
+  await page
+    .getByPlaceholder('What are the transfer pricing rules for related party transactions?')
+    .fill('ما هو حد الإيرادات الذي يسمح بالاستفادة من تسهيلات الأعمال الصغيرة؟');
   await page.getByRole('button', { name: 'Launch AI Analysis' }).click();
 
   const analysis = page.getByRole('region', { name: 'AI Legal Analysis' });
@@ -62,7 +64,9 @@ test('/ai-search: a long answer in the dialog scrolls, and its citations open th
   await signInNewAccount(page, request, 'dialog', 'Omar Saeed');
   await page.goto('/ai-search');
   const dialog = page.getByRole('dialog', { name: 'AI Search' });
-  await dialog.getByPlaceholder('What are the transfer pricing rules for related party transactions?').fill('Do we have to prepare a master file and local file for transfer pricing?');
+  await dialog
+    .getByPlaceholder('What are the transfer pricing rules for related party transactions?')
+    .fill('Do we have to prepare a master file and local file for transfer pricing?');
   await dialog.getByRole('button', { name: 'Launch AI Analysis' }).click();
   const analysis = dialog.getByRole('region', { name: 'AI Legal Analysis' });
   await expect(analysis).toBeVisible({ timeout: 15_000 });
@@ -106,7 +110,10 @@ test('single-document chat: answer, follow-up, reload shows the history, delete 
   await page.goto('/account');
   await page.getByRole('tab', { name: /Chat History/ }).click();
   const title = md73.title;
-  await page.getByRole('button', { name: `Delete: ${title}` }).first().click();
+  await page
+    .getByRole('button', { name: `Delete: ${title}` })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete Conversation' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Conversation Deleted')).toBeVisible();

@@ -80,7 +80,11 @@ test('document chat: Back from a cited article shows the same conversation', asy
   const opening = (await answers.first().getByRole('paragraph').nth(1).textContent())!.replace(/\.\.\.$/, '').slice(0, 120);
   expect(opening.length).toBeGreaterThan(40);
   await answers.first().getByRole('button', { name: 'Read full analysis' }).click();
-  await answers.first().getByRole('link', { name: /^Citation \d+: / }).first().click();
+  await answers
+    .first()
+    .getByRole('link', { name: /^Citation \d+: / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/legislation\/\d+#article-/);
   await page.goBack();
   expect(page.url()).toBe(chatUrl);

@@ -126,7 +126,15 @@ for (const viewport of [
       await expect(page.getByText(/^Chapter \d+: /)).toHaveCount(0);
       await expectNoSidewaysScroll(page, 'the chaptered document page');
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      expect(
+        violations.map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
     });
   });
 }

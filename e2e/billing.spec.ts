@@ -95,7 +95,9 @@ test('a declined invoice pauses paid answers until a new card pays it', async ({
   expect(first.status()).toBe(200);
   const sessionId = `chat-${((await first.json()) as { chatId: number }).chatId}`;
   for (let i = 0; i < 15; i++) expect((await ask(`What revenue threshold applies in tax period ${i + 1}?`, sessionId)).status()).toBe(200);
-  await expect.poll(async () => ((await (await page.request.get('/api/billing/current')).json()) as { data: { failedInvoice: unknown } }).data.failedInvoice).not.toBeNull();
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/billing/current')).json()) as { data: { failedInvoice: unknown } }).data.failedInvoice)
+    .not.toBeNull();
 
   // Paid answers are paused, and the AI search shows the billing prompt for it.
   const paused = await ask('And after that?', sessionId);

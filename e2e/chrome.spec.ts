@@ -27,7 +27,12 @@ test('the navigation bar collapses into a keyboard-usable menu below 480 px', as
 test('the footer links to the static pages', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  for (const [name, path] of [['About', '/about'], ['Pricing', '/pricing'], ['Terms', '/terms'], ['Privacy', '/privacy']] as const) {
+  for (const [name, path] of [
+    ['About', '/about'],
+    ['Pricing', '/pricing'],
+    ['Terms', '/terms'],
+    ['Privacy', '/privacy'],
+  ] as const) {
     await footer.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

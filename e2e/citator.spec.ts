@@ -41,7 +41,10 @@ test('a reference inside an article text opens the article it names', async ({ p
   await expect(page.locator('[id="article-21"]')).toBeInViewport();
 
   // Within the same document a reference is an anchor of the page: the browser's hash navigation.
-  const withinLaw = page.locator('[id="article-21"] [lang="en"] .legal-text').getByRole('link', { name: /^Article \(55\)/ }).first();
+  const withinLaw = page
+    .locator('[id="article-21"] [lang="en"] .legal-text')
+    .getByRole('link', { name: /^Article \(55\)/ })
+    .first();
   await expect(withinLaw).toHaveAttribute('href', '#article-55');
   await withinLaw.click();
   await expect(page).toHaveURL(new RegExp(`/legislation/${lawId}#article-55$`));

@@ -29,7 +29,12 @@ test('keyword results are cards at 400 px: details, matching articles and every 
   await expect(page.getByRole('columnheader', { name: 'Details' })).toHaveCount(1);
   const card = await row.boundingBox();
   expect(card!.width).toBeLessThanOrEqual(400);
-  for (const action of [row.locator('[data-tone]'), row.getByRole('button', { name: /AI Assistant/ }), row.getByRole('link', { name: 'Open document' }), row.getByRole('button', { name: 'Show summary & key points' })]) {
+  for (const action of [
+    row.locator('[data-tone]'),
+    row.getByRole('button', { name: /AI Assistant/ }),
+    row.getByRole('link', { name: 'Open document' }),
+    row.getByRole('button', { name: 'Show summary & key points' }),
+  ]) {
     await expect(action).toBeVisible();
     const box = (await action.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

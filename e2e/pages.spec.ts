@@ -23,7 +23,13 @@ async function pageFor(browser: Browser, role: Role): Promise<Page> {
 }
 
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return violations.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 test('a path that is no page answers 404 with the not-found page, a page 200, and a visitor’s pages log no error', async ({ page }) => {

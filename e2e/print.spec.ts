@@ -8,7 +8,10 @@ import { expect, test } from '@playwright/test';
 import { signInNewAccount } from './support/accounts.ts';
 import { pdfText, squash } from './support/pdf-text.ts';
 
-const QUESTIONS = ['What is the revenue threshold for the relief?', 'Until which tax period can Small Business Relief be elected, and what happens if revenue exceeds the threshold?'];
+const QUESTIONS = [
+  'What is the revenue threshold for the relief?',
+  'Until which tax period can Small Business Relief be elected, and what happens if revenue exceeds the threshold?',
+];
 
 test('a document chat printed to PDF: every answer whole, its footnotes, the questions, the date and the source', async ({ page, request }) => {
   await signInNewAccount(page, request, 'print', 'Omar Saeed');
@@ -16,7 +19,10 @@ test('a document chat printed to PDF: every answer whole, its footnotes, the que
   const md73 = ((await list.json()) as { records: Array<{ id: number; slug: string }> }).records.find((r) => r.slug === 'md-73-2023')!;
   await page.goto(`/chat?start=${md73.id}`);
   const input = page.getByPlaceholder('Continue your tax consultation...');
-  const answers = page.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'No language model is configured on this server' });
+  const answers = page
+    .getByRole('region', { name: 'Conversation' })
+    .getByRole('listitem')
+    .filter({ hasText: 'No language model is configured on this server' });
   for (const [i, question] of QUESTIONS.entries()) {
     await input.fill(question);
     await input.press('Shift+Enter');
@@ -26,7 +32,10 @@ test('a document chat printed to PDF: every answer whole, its footnotes, the que
   await expect(page.getByRole('button', { name: 'Read full analysis' })).toHaveCount(2);
 
   const saved = (await (await page.request.get(`/api/account/chat/${page.url().split('/').pop()}`)).json()) as {
-    data: { created_at: string; messages: Array<{ role: string; content: string; citations: Array<{ n: number; title: string; article_label: string; url: string }> }> };
+    data: {
+      created_at: string;
+      messages: Array<{ role: string; content: string; citations: Array<{ n: number; title: string; article_label: string; url: string }> }>;
+    };
   };
   const printed = squash(await pdfText(await page.pdf({ format: 'A4' })));
   const has = (text: string) => expect(printed, `printed copy holds: ${text.slice(0, 80)}`).toContain(squash(text));

@@ -26,7 +26,12 @@ async function savedChat(page: Page): Promise<{ url: string; title: string }> {
   return { url: page.url(), title };
 }
 
-test('share a saved chat: the reader sees the answer and its citations, views are counted, and Revoke ends the link', async ({ page, request, browser, context }) => {
+test('share a saved chat: the reader sees the answer and its citations, views are counted, and Revoke ends the link', async ({
+  page,
+  request,
+  browser,
+  context,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInNewAccount(page, request, 'share', 'Layla Haddad');
@@ -41,7 +46,10 @@ test('share a saved chat: the reader sees the answer and its citations, views ar
   // The account's history lists the live link.
   await page.goto('/account');
   await page.getByRole('tab', { name: /Chat History/ }).click();
-  const row = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name: chat.title }) });
+  const row = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: chat.title }) });
   await expect(row.getByRole('button', { name: `Copy Link: ${chat.title}` })).toBeVisible();
   await expect(row.getByRole('button', { name: `Revoke: ${chat.title}` })).toBeVisible();
 

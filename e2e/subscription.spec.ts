@@ -11,7 +11,11 @@ import { signInNewAccount } from './support/accounts.ts';
 /** The demo promo code taking 100% off, seeded for local data. */
 const FULL_DISCOUNT_CODE = 'PRO100';
 
-test('subscribe with the 100% promo code and a test card, see the plan on the account page, open the test portal, then cancel', async ({ page, request, context }) => {
+test('subscribe with the 100% promo code and a test card, see the plan on the account page, open the test portal, then cancel', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signInNewAccount(page, request, 'subscribe', 'Omar Khalid');
 
@@ -88,7 +92,10 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-test('subscribe with ONCE50: AED 49.00 less AED 24.50 before paying, AED 24.50 paid on the thank-you page, and the charge among the invoices and in the portal', async ({ page, request }) => {
+test('subscribe with ONCE50: AED 49.00 less AED 24.50 before paying, AED 24.50 paid on the thank-you page, and the charge among the invoices and in the portal', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signInNewAccount(page, request, 'once50', 'Layla Hassan');
 

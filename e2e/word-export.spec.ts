@@ -18,7 +18,9 @@ test('a document chat exported as a Word memo', async ({ page, request }) => {
   const input = page.getByPlaceholder('Continue your tax consultation...');
   await input.fill(QUESTION);
   await input.press('Shift+Enter');
-  await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'No language model is configured' })).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByRole('listitem').filter({ hasText: 'No language model is configured' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Word' }).click();

@@ -34,7 +34,8 @@ async function expectNoInjectedScript(page: Page, where: string): Promise<void> 
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
         if (/^on/i.test(attr.name)) bad.push(`${el.tagName} ${attr.name}`);
-        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(attr.name) && /^\s*(javascript|data|vbscript):/i.test(attr.value)) bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
+        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(attr.name) && /^\s*(javascript|data|vbscript):/i.test(attr.value))
+          bad.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`);
       }
     }
     for (const el of Array.from(document.querySelectorAll('iframe, object, embed, frame, base'))) bad.push(el.tagName);
@@ -92,14 +93,21 @@ async function readShared(browser: Browser, baseURL: string, path: string): Prom
   await reader.close();
 }
 
-test('hostile account names: markup is refused at sign-up; names that look like code render as text in the header, account page and admin user list', async ({ page, request, browser }) => {
+test('hostile account names: markup is refused at sign-up; names that look like code render as text in the header, account page and admin user list', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const dialogs = watchDialogs(page);
   // A name is plain text (issue 26): markup, schemes and addresses are refused with a clear 400.
   const refused = SHORT_PAYLOADS.filter((p) => !personName.safeParse(p).success);
   expect(refused.length).toBeGreaterThan(0);
   for (const name of refused) {
-    const res = await request.post('/api/auth/signup', { data: { name, email: uniqueEmail('xss-name'), password: 'xss-name-pass-9' }, headers: { 'cf-connecting-ip': nextClient() } });
+    const res = await request.post('/api/auth/signup', {
+      data: { name, email: uniqueEmail('xss-name'), password: 'xss-name-pass-9' },
+      headers: { 'cf-connecting-ip': nextClient() },
+    });
     expect(res.status(), name).toBe(400);
     expect((await res.json()).error).toBe(NAME_NOT_PLAIN);
   }
@@ -131,7 +139,9 @@ test('hostile questions and the titles made of them: chat, AI Search, history an
   await page.getByPlaceholder('What are the transfer pricing rules for related party transactions?').fill(HOSTILE_QUESTION);
   await page.getByRole('button', { name: 'Launch AI Analysis' }).click();
   // Either an analysis or the no-match answer (the corpus dilutes the question): both print the question back.
-  await expect(page.getByRole('region', { name: 'AI Legal Analysis' }).or(page.getByRole('heading', { name: 'No matching provisions' }))).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'AI Legal Analysis' }).or(page.getByRole('heading', { name: 'No matching provisions' }))).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText(XSS_PAYLOADS[0]!).first()).toBeVisible();
   await checkPage(page, dialogs, 'AI Search answer');
 
@@ -184,7 +194,9 @@ test("an administrator's hostile edits of a record: document page, keyword resul
   const dialogs = watchDialogs(page);
   await signInAdmin(page);
   const marker = `Xsscorpus${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/legislation', { data: { title: `${marker} ${SHORT_PAYLOADS[1]!}`, legislation: 'Ministerial Decision', status: 'Active' } });
+  const created = await page.request.post('/api/legislation', {
+    data: { title: `${marker} ${SHORT_PAYLOADS[1]!}`, legislation: 'Ministerial Decision', status: 'Active' },
+  });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { record: { id: number } }).record.id;
   const edit = async (field: string, value: string) => page.request.patch(`/api/legislation/${id}`, { data: { [field]: value } });

@@ -184,7 +184,10 @@ export const legislationReferences = sqliteTable(
     spanEnd: integer('span_end'),
     source: text('source', { enum: ['text', 'title', 'status_note'] }).notNull(),
   },
-  (t) => [index('legislation_references_from_idx').on(t.fromLegislationId, t.fromArticle), index('legislation_references_to_idx').on(t.toLegislationId, t.toArticle)],
+  (t) => [
+    index('legislation_references_from_idx').on(t.fromLegislationId, t.fromArticle),
+    index('legislation_references_to_idx').on(t.toLegislationId, t.toArticle),
+  ],
 );
 
 /**
@@ -358,7 +361,9 @@ export const billingAccounts = sqliteTable('billing_accounts', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['free', 'usage_based', 'professional'] }).notNull().default('free'),
+  plan: text('plan', { enum: ['free', 'usage_based', 'professional'] })
+    .notNull()
+    .default('free'),
   /** Which card provider the customer and payment method below belong to ('test': the local test provider). */
   provider: text('provider', { enum: CARD_PROVIDERS }),
   providerCustomerId: text('provider_customer_id'),
@@ -433,7 +438,9 @@ export const invoices = sqliteTable(
     index('invoices_user_idx').on(t.userId, t.createdAt),
     index('invoices_status_idx').on(t.status, t.userId),
     // At most one monthly invoice per user and period, however often the monthly run runs.
-    uniqueIndex('invoices_monthly_once_idx').on(t.userId, t.period).where(sql`reason = 'monthly'`),
+    uniqueIndex('invoices_monthly_once_idx')
+      .on(t.userId, t.period)
+      .where(sql`reason = 'monthly'`),
   ],
 );
 
@@ -466,7 +473,9 @@ export const usageEvents = sqliteTable(
     index('usage_events_user_idx').on(t.userId, t.createdAt),
     index('usage_events_invoice_idx').on(t.invoiceId),
     // Charges not yet invoiced: read after every paid answer (threshold) and by the monthly run.
-    index('usage_events_uninvoiced_idx').on(t.userId, t.createdAt).where(sql`invoice_id IS NULL AND price_fils > 0`),
+    index('usage_events_uninvoiced_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`invoice_id IS NULL AND price_fils > 0`),
   ],
 );
 
@@ -546,13 +555,17 @@ export const subscriptions = sqliteTable(
      * enabled pay-as-you-go (before subscribing, or since, by setting a card up for it), else 'free'.
      * The subscription's own card is on file too, but paying AED 49 a month is no consent to per-answer charges.
      */
-    fallbackPlan: text('fallback_plan', { enum: ['free', 'usage_based'] }).notNull().default('free'),
+    fallbackPlan: text('fallback_plan', { enum: ['free', 'usage_based'] })
+      .notNull()
+      .default('free'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // One subscription in the making or running per user: concurrent create-subscription calls meet here.
-    uniqueIndex('subscriptions_one_live_idx').on(t.userId).where(sql`status IN (${liveStatusList})`),
+    uniqueIndex('subscriptions_one_live_idx')
+      .on(t.userId)
+      .where(sql`status IN (${liveStatusList})`),
     index('subscriptions_user_idx').on(t.userId, t.id),
     index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
   ],

@@ -31,7 +31,10 @@ export function welcomeCreditFor(kind: UsageKind): WelcomeCredit {
  * What the next answer of this kind costs, given the welcome credits left (spec §1: welcome
  * credits are used first). The server charges by the same rule; the chat billing line shows it.
  */
-export function priceOfNext(kind: UsageKind, credits: { welcomeChatCredits: number; welcomeFollowupCredits: number }): { fils: number; credit: WelcomeCredit | null } {
+export function priceOfNext(
+  kind: UsageKind,
+  credits: { welcomeChatCredits: number; welcomeFollowupCredits: number },
+): { fils: number; credit: WelcomeCredit | null } {
   const credit = welcomeCreditFor(kind);
   const left = credit === 'welcome_chat' ? credits.welcomeChatCredits : credits.welcomeFollowupCredits;
   return left > 0 ? { fils: 0, credit } : { fils: PRICE_FILS[kind], credit: null };

@@ -15,9 +15,12 @@ export function devServerArgs({ env, root = process.cwd() }) {
   const persist = env.PERSIST_DIR ? ['--persist-to', resolve(root, env.PERSIST_DIR)] : [];
   const inspector = env.INSPECTOR_PORT ? ['--inspector-port', env.INSPECTOR_PORT] : [];
   // Optional, for the browser tests: more Worker variables, e.g. a fake model endpoint.
-  const extra = (env.EXTRA_VARS ?? '').split(/\s+/).filter(Boolean).flatMap((pair) => {
-    if (!/^[A-Z][A-Z0-9_]*:./.test(pair)) throw new Error(`EXTRA_VARS entries are KEY:VALUE, got ${pair}`);
-    return ['--var', pair];
-  });
+  const extra = (env.EXTRA_VARS ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((pair) => {
+      if (!/^[A-Z][A-Z0-9_]*:./.test(pair)) throw new Error(`EXTRA_VARS entries are KEY:VALUE, got ${pair}`);
+      return ['--var', pair];
+    });
   return ['dev', '--port', port, '--var', `APP_URL:${appUrl}`, ...extra, '--show-interactive-dev-session=false', '--test-scheduled', ...persist, ...inspector];
 }

@@ -13,7 +13,12 @@ describe('buildSeedStatements', () => {
 
   it('loads one record per manifest row, with text where the corpus has it', () => {
     expect(docs).toHaveLength(10);
-    expect(docs.filter((d) => d.articles.length > 0).map((d) => d.slug).sort()).toEqual(['cd-74-2023', 'fdl-28-2022', 'fdl-47-2022', 'fta-5-2023', 'md-125-2023', 'md-139-2023', 'md-73-2023']);
+    expect(
+      docs
+        .filter((d) => d.articles.length > 0)
+        .map((d) => d.slug)
+        .sort(),
+    ).toEqual(['cd-74-2023', 'fdl-28-2022', 'fdl-47-2022', 'fta-5-2023', 'md-125-2023', 'md-139-2023', 'md-73-2023']);
     const law = docs.find((d) => d.slug === 'fdl-47-2022')!;
     expect(law.articles.filter((a) => /^\d/.test(a.number))).toHaveLength(70);
     expect(law.articles.every((a) => a.textAr)).toBe(true);
@@ -59,7 +64,10 @@ describe('Arabic chapter names (issue 27 item 7)', () => {
   const article = (slug: string, number: string) => docs.find((d) => d.slug === slug)!.articles.find((a) => a.number === number)!;
 
   it('names each chapter as the official Arabic does, beside the English', () => {
-    expect(article('fdl-47-2022', '21')).toMatchObject({ chapter: 'Chapter 6: Calculation of Taxable Income', chapterAr: 'الفصل السادس: احتساب الدخل الخاضع للضريبة' });
+    expect(article('fdl-47-2022', '21')).toMatchObject({
+      chapter: 'Chapter 6: Calculation of Taxable Income',
+      chapterAr: 'الفصل السادس: احتساب الدخل الخاضع للضريبة',
+    });
     expect(article('fdl-47-2022', '62')).toMatchObject({ chapter: 'Chapter 20: Closing Provisions', chapterAr: 'الفصل العشرون: الأحكام الختامية' });
     // The Tax Procedures Law has parts (الباب) of sections (الفصل): its English calls them Chapter and Section.
     expect(article('fdl-28-2022', '1').chapterAr).toBe('الباب الأول: التعاريف ونطاق تطبيق هذا المرسوم بقانون');
@@ -95,7 +103,12 @@ describe('Arabic chapter names (issue 27 item 7)', () => {
       { number: '2', en: 'Chapter 1: A', ar: 'الفصل الثاني: ب' },
     ];
     expect(() => assertChaptersAligned('ar/x.md', pairs)).toThrow(/chapter of passage 2/);
-    expect(() => assertChaptersAligned('ar/x.md', [{ number: '1', en: 'Chapter 1: A', ar: null }, { number: '2', en: 'Chapter 2: B', ar: 'الفصل الثاني: ب' }])).toThrow(/passage 1/);
+    expect(() =>
+      assertChaptersAligned('ar/x.md', [
+        { number: '1', en: 'Chapter 1: A', ar: null },
+        { number: '2', en: 'Chapter 2: B', ar: 'الفصل الثاني: ب' },
+      ]),
+    ).toThrow(/passage 1/);
     // An Arabic text without chapter headings is no mismatch: the page falls back to the English.
     expect(() => assertChaptersAligned('ar/x.md', [{ number: '1', en: 'Chapter 1: A', ar: null }])).not.toThrow();
   });

@@ -40,13 +40,7 @@ function chunks(text: string): string[] {
 }
 
 /** Builds an upsert whose long text columns are completed by appending UPDATEs. */
-function upsert(
-  table: string,
-  values: Record<string, SqlValue>,
-  conflict: string[],
-  rowWhere: string,
-  longColumns: string[],
-): string[] {
+function upsert(table: string, values: Record<string, SqlValue>, conflict: string[], rowWhere: string, longColumns: string[]): string[] {
   const first: Record<string, SqlValue> = { ...values };
   const appends: string[] = [];
   for (const col of longColumns) {
@@ -119,14 +113,7 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
   for (const doc of docs) {
     const slug = sqlLiteral(doc.slug);
     const docId = `(SELECT id FROM legislation WHERE slug = ${slug})`;
-    out.push(
-      ...upsert('legislation', legislationValues(doc), ['slug'], `slug = ${slug}`, [
-        'original_text',
-        'original_text_ar',
-        'markdown',
-        'search_ar',
-      ]),
-    );
+    out.push(...upsert('legislation', legislationValues(doc), ['slug'], `slug = ${slug}`, ['original_text', 'original_text_ar', 'markdown', 'search_ar']));
     for (const a of doc.articles) {
       const where = `legislation_id = ${docId} AND number = ${sqlLiteral(a.number)}`;
       const stmts = upsert('articles', articleValues(docId, a), ['legislation_id', 'number'], where, ['text_en', 'text_ar', 'search_ar']);
@@ -161,7 +148,10 @@ export function buildSeedStatements(docs: CorpusDocument[]): string[] {
  */
 export function keyPointCitationStatements(doc: CorpusDocument): string[] {
   const docId = `(SELECT id FROM legislation WHERE slug = ${sqlLiteral(doc.slug)})`;
-  const cited = citedArticles(doc.keyPoints.join('\n'), { isCorporateTaxLaw: doc.slug === GLOSSARY_SLUG }).map((c) => [c.of === 'self' ? doc.slug : GLOSSARY_SLUG, c.number]);
+  const cited = citedArticles(doc.keyPoints.join('\n'), { isCorporateTaxLaw: doc.slug === GLOSSARY_SLUG }).map((c) => [
+    c.of === 'self' ? doc.slug : GLOSSARY_SLUG,
+    c.number,
+  ]);
   const remove = `DELETE FROM key_point_citations WHERE legislation_id = ${docId};`;
   if (!cited.length) return [remove];
   return [
@@ -173,7 +163,16 @@ export function keyPointCitationStatements(doc: CorpusDocument): string[] {
 }
 
 export function catalogOf(docs: readonly CorpusDocument[]): CatalogDocument[] {
-  return docs.map((d) => ({ slug: d.slug, title: d.title, titleAr: d.titleAr, type: d.type, number: d.number, year: d.year, status: d.status, statusNote: d.statusNote }));
+  return docs.map((d) => ({
+    slug: d.slug,
+    title: d.title,
+    titleAr: d.titleAr,
+    type: d.type,
+    number: d.number,
+    year: d.year,
+    status: d.status,
+    statusNote: d.statusNote,
+  }));
 }
 
 /** Rows per INSERT: keeps each statement well under D1's 100 KB. */

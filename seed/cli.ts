@@ -74,9 +74,7 @@ if (process.env.EMBEDDINGS_API_KEY) {
 }
 writeFileSync(outFile, statements.join('\n') + '\n');
 const withText = docs.filter((d) => d.articles.length > 0);
-console.log(
-  `seed: ${docs.length} documents (${withText.length} with text), ${withText.reduce((n, d) => n + d.articles.length, 0)} passages → ${outFile}`,
-);
+console.log(`seed: ${docs.length} documents (${withText.length} with text), ${withText.reduce((n, d) => n + d.articles.length, 0)} passages → ${outFile}`);
 if (withDemoUsers) console.log(`seed: local demo accounts ${DEMO_USERS.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
 if (withDemoCoupons) console.log(`seed: local demo coupon codes ${DEMO_COUPONS.map((c) => c.code).join(', ')} (test card provider only)`);
 if (values['sql-only']) process.exit(0);

@@ -30,7 +30,10 @@ export function nextClient(): string {
 
 /** A verified account made through the API and the outbox (for tests about something else). */
 export async function createVerifiedAccount(request: APIRequestContext, page: Page, name: string, email: string, password: string): Promise<void> {
-  const signup = await request.post('/api/auth/signup', { data: { name, email, password, signupSource: 'direct_signup' }, headers: { 'cf-connecting-ip': nextClient() } });
+  const signup = await request.post('/api/auth/signup', {
+    data: { name, email, password, signupSource: 'direct_signup' },
+    headers: { 'cf-connecting-ip': nextClient() },
+  });
   expect(signup.status()).toBe(201);
   const link = await linkFromOutbox(page, 'Verify your e-mail address', email);
   const token = new URL(link).searchParams.get('token');

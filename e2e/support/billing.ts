@@ -9,7 +9,9 @@ export async function ensureCanAsk(page: Page, { evenWithCredits = false } = {})
   if (billing.canChargeCard || (billing.welcomeChatCredits > 0 && !evenWithCredits)) return;
   const intent = (await (await page.request.post('/api/billing/create-setup-intent')).json()) as SetupIntentResponse;
   const [month, year] = [12, new Date().getUTCFullYear() + 5];
-  const confirm = await page.request.post('/api/billing/test-provider/confirm-setup', { data: { clientSecret: intent.clientSecret, cardNumber: TEST_CARDS.success, expMonth: month, expYear: year, cvc: '123' } });
+  const confirm = await page.request.post('/api/billing/test-provider/confirm-setup', {
+    data: { clientSecret: intent.clientSecret, cardNumber: TEST_CARDS.success, expMonth: month, expYear: year, cvc: '123' },
+  });
   expect(confirm.status()).toBe(200);
   expect((await page.request.post('/api/billing/setup-complete', { data: { setupIntentId: intent.setupIntentId } })).status()).toBe(200);
   expect((await current()).canChargeCard).toBe(true);

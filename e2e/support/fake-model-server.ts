@@ -10,7 +10,13 @@ import { MODEL_ANSWER } from './xss-payloads.ts';
 const port = Number(process.env.FAKE_MODEL_PORT ?? 8799);
 
 function chunk(delta: Record<string, unknown>, finish: string | null = null) {
-  return { id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-e2e-model', choices: [{ index: 0, delta, finish_reason: finish }] };
+  return {
+    id: 'chatcmpl-e2e',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model: 'fake-e2e-model',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
 }
 
 const server = createServer((req, res) => {
@@ -31,7 +37,14 @@ const server = createServer((req, res) => {
       chunk({ role: 'assistant', content: '' }),
       ...pieces.map((p) => chunk({ content: p })),
       chunk({}, 'stop'),
-      { id: 'chatcmpl-e2e', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-e2e-model', choices: [], usage: { prompt_tokens: 900, completion_tokens: 300, total_tokens: 1200 } },
+      {
+        id: 'chatcmpl-e2e',
+        object: 'chat.completion.chunk',
+        created: 1_700_000_000,
+        model: 'fake-e2e-model',
+        choices: [],
+        usage: { prompt_tokens: 900, completion_tokens: 300, total_tokens: 1200 },
+      },
     ];
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     res.end(`${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')}data: [DONE]\n\n`);

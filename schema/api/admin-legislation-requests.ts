@@ -1,7 +1,14 @@
 /** Request validators of legislation management: POST /api/legislation and PATCH /api/legislation/:id (one field). */
 import { z } from 'zod';
 import { stripUnsafeCharacters } from './text.ts';
-import { ADMIN_LEGISLATION_MESSAGES as M, DEFAULT_TAX_CATEGORY, EDITABLE_FIELDS, SELECT_EMPTY, SELECT_NONE, type EditableFieldKey } from './admin-legislation.ts';
+import {
+  ADMIN_LEGISLATION_MESSAGES as M,
+  DEFAULT_TAX_CATEGORY,
+  EDITABLE_FIELDS,
+  SELECT_EMPTY,
+  SELECT_NONE,
+  type EditableFieldKey,
+} from './admin-legislation.ts';
 
 /** '' and the select markers mean "no value" (spec §5). */
 const toNull = (v: unknown) => (v === '' || v === SELECT_NONE || v === SELECT_EMPTY ? null : v);
@@ -12,14 +19,20 @@ const clean = (v: unknown) => (typeof v === 'string' ? stripUnsafeCharacters(v) 
 const text = (label: string, max: number) =>
   z.preprocess(
     (v) => toNull(typeof v === 'string' ? stripUnsafeCharacters(v).trim() : v),
-    z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`).nullable(),
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+      .nullable(),
   );
 
 /** Long texts keep their own spacing (line breaks carry the structure). */
 const longText = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && stripUnsafeCharacters(v).trim() === '' ? null : clean(v)),
-    z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`).nullable(),
+    z
+      .string({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`)
+      .nullable(),
   );
 
 const date = (label: string) =>
@@ -35,15 +48,20 @@ const date = (label: string) =>
 /** Spec §5: number fields parse as integers, else 'Please enter a valid number'. */
 const integer = z.preprocess(
   (v) => (v === '' || v === null ? null : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
-  z.number({ error: M.invalidNumber }).int(M.invalidNumber).min(1900, 'Year must be between 1900 and 2100').max(2100, 'Year must be between 1900 and 2100').nullable(),
+  z
+    .number({ error: M.invalidNumber })
+    .int(M.invalidNumber)
+    .min(1900, 'Year must be between 1900 and 2100')
+    .max(2100, 'Year must be between 1900 and 2100')
+    .nullable(),
 );
 
-const url = (label: string, max: number) =>
-  text(label, max).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), `${label} must be an http(s) address`);
+const url = (label: string, max: number) => text(label, max).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), `${label} must be an http(s) address`);
 
 function fieldSchema(field: (typeof EDITABLE_FIELDS)[number]): z.ZodType<string | number | null> {
   const max = 'maxLength' in field ? field.maxLength : 1000;
-  if (field.key === 'title') return z.preprocess(clean, z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(max, `Title must be at most ${max} characters`));
+  if (field.key === 'title')
+    return z.preprocess(clean, z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(max, `Title must be at most ${max} characters`));
   if (field.key === 'source_file' || field.key === 'redirect_url') return url(field.label, max);
   switch (field.kind) {
     case 'number':
@@ -57,9 +75,23 @@ function fieldSchema(field: (typeof EDITABLE_FIELDS)[number]): z.ZodType<string 
   }
 }
 
-export const FIELD_SCHEMAS = Object.fromEntries(EDITABLE_FIELDS.map((f) => [f.key, fieldSchema(f)])) as Record<EditableFieldKey, z.ZodType<string | number | null>>;
+export const FIELD_SCHEMAS = Object.fromEntries(EDITABLE_FIELDS.map((f) => [f.key, fieldSchema(f)])) as Record<
+  EditableFieldKey,
+  z.ZodType<string | number | null>
+>;
 
-const DERIVED = new Set(['word_count', 'estimated_tokens', 'context_cost', 'id', 'slug', 'created_at', 'updated_at', 'has_text', 'text_language', 'original_text_ar']);
+const DERIVED = new Set([
+  'word_count',
+  'estimated_tokens',
+  'context_cost',
+  'id',
+  'slug',
+  'created_at',
+  'updated_at',
+  'has_text',
+  'text_language',
+  'original_text_ar',
+]);
 
 /** PATCH body: exactly one `{field: value}`; becomes `{field, value}` with the value validated for that field. */
 export const UpdateLegislationRequest = z.record(z.string(), z.unknown(), { error: M.oneField }).transform((body, ctx) => {
@@ -89,7 +121,10 @@ export const CreateLegislationRequest = z.object({
   legislation: FIELD_SCHEMAS.legislation.optional().default(null),
   chapter: FIELD_SCHEMAS.chapter.optional().default(null),
   status: FIELD_SCHEMAS.status.optional().default(null),
-  tax_category: z.preprocess((v) => (v === undefined || v === '' || v === SELECT_NONE || v === SELECT_EMPTY ? DEFAULT_TAX_CATEGORY : v), FIELD_SCHEMAS.tax_category),
+  tax_category: z.preprocess(
+    (v) => (v === undefined || v === '' || v === SELECT_NONE || v === SELECT_EMPTY ? DEFAULT_TAX_CATEGORY : v),
+    FIELD_SCHEMAS.tax_category,
+  ),
 });
 export type CreateLegislationRequest = z.input<typeof CreateLegislationRequest>;
 export type CreateLegislationInput = z.output<typeof CreateLegislationRequest>;

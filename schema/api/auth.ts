@@ -1,6 +1,14 @@
 /** Contracts of the account API (spec §7 Auth), shared by worker and web. */
 import { z } from 'zod';
-import { AUTH_LIMIT_MESSAGES as V, AUTH_MESSAGES as M, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NAME_NOT_PLAIN, SIGNUP_SOURCES } from './auth-messages.ts';
+import {
+  AUTH_LIMIT_MESSAGES as V,
+  AUTH_MESSAGES as M,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NAME_NOT_PLAIN,
+  SIGNUP_SOURCES,
+} from './auth-messages.ts';
 import { cleanString } from './text.ts';
 
 export * from './auth-messages.ts';
@@ -15,7 +23,6 @@ const email = z
 
 const password = z.string({ error: M.fillAllFields }).min(1, M.fillAllFields).max(MAX_PASSWORD_LENGTH, V.passwordTooLong);
 
-
 /**
  * Something that a mail client or a page could turn into a link or markup: a scheme (`https:`, `mailto:`, `javascript:`), `www.`,
  * an e-mail address, a domain name (`evil.com`, `x.co/path`), or angle brackets. (Any `word:` run on
@@ -29,7 +36,13 @@ export const personName = cleanString(
   z
     .string()
     .transform((n) => n.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, M.fillAllFields).max(MAX_NAME_LENGTH, V.nameTooLong).refine((n) => !NOT_PLAIN_NAME.test(n), NAME_NOT_PLAIN)),
+    .pipe(
+      z
+        .string()
+        .min(1, M.fillAllFields)
+        .max(MAX_NAME_LENGTH, V.nameTooLong)
+        .refine((n) => !NOT_PLAIN_NAME.test(n), NAME_NOT_PLAIN),
+    ),
   M.fillAllFields,
 );
 
@@ -45,12 +58,19 @@ export const SignupBody = z.object({
 const token = z.string({ error: M.verificationInvalid }).trim().min(1, M.verificationInvalid).max(200, M.verificationInvalid);
 
 export const VerifyEmailBody = z.object({ token });
-export const EmailBody = z.object({ email: z.string({ error: M.enterEmail }).trim().min(1, M.enterEmail).max(254, M.invalidEmail).pipe(z.email(M.invalidEmail)).transform((e) => e.toLowerCase()) });
+export const EmailBody = z.object({
+  email: z
+    .string({ error: M.enterEmail })
+    .trim()
+    .min(1, M.enterEmail)
+    .max(254, M.invalidEmail)
+    .pipe(z.email(M.invalidEmail))
+    .transform((e) => e.toLowerCase()),
+});
 export const ResetPasswordBody = z.object({
   token: z.string({ error: M.resetTokenMissing }).trim().min(1, M.resetTokenMissing).max(200, M.resetTokenMissing),
   newPassword: z.string({ error: M.passwordTooShortReset }).min(MIN_PASSWORD_LENGTH, M.passwordTooShortReset).max(MAX_PASSWORD_LENGTH, V.passwordTooLong),
 });
-
 
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

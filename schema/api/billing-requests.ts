@@ -54,7 +54,11 @@ export const TestConfirmSetupRequest = z.object({
     .string({ error: 'Your card number is incomplete.' })
     .transform(digits)
     .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  expMonth: z.coerce.number({ error: "Your card's expiration date is incomplete." }).int().min(1, "Your card's expiration month is invalid.").max(12, "Your card's expiration month is invalid."),
+  expMonth: z.coerce
+    .number({ error: "Your card's expiration date is incomplete." })
+    .int()
+    .min(1, "Your card's expiration month is invalid.")
+    .max(12, "Your card's expiration month is invalid."),
   expYear: z.coerce
     .number({ error: "Your card's expiration date is incomplete." })
     .int()

@@ -142,4 +142,6 @@ export interface ErrorDetailsByCode {
 export type ErrorDetails<C extends ErrorCode> = C extends keyof ErrorDetailsByCode ? ErrorDetailsByCode[C] : undefined;
 
 /** Every error body of the API. */
-export type ApiErrorBody = { [C in ErrorCode]: { error: string; code: C } & (C extends keyof ErrorDetailsByCode ? { details: ErrorDetailsByCode[C] } : { details?: undefined }) }[ErrorCode];
+export type ApiErrorBody = {
+  [C in ErrorCode]: { error: string; code: C } & (C extends keyof ErrorDetailsByCode ? { details: ErrorDetailsByCode[C] } : { details?: undefined });
+}[ErrorCode];

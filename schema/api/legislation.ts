@@ -16,7 +16,6 @@ const optionalFilter = (name: string) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-
 /** Search input: the shared clean-up (./text.ts; a NUL made the keyword index fail), then single spaces. */
 const searchKeyword = z
   .string({ error: 'search is required' })
@@ -36,11 +35,7 @@ export const LegislationListQuery = z.object({
     .min(0, 'limit must be between 0 and 1000')
     .max(1000, 'limit must be between 0 and 1000')
     .default(100),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .default(0),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
   /**
    * The interface language the list is read in: with 'ar' each row also carries its Arabic summary (summary_ar),
    * which is null otherwise, so an English reader does not download 35 KB of Arabic with every full list.
@@ -190,7 +185,10 @@ export const LegislationIdParam = z.object({
 
 /** GET /api/legislation/{id}/overview: a document by numeric id. */
 export const LegislationNumericIdParam = z.object({
-  id: z.string().regex(/^\d{1,12}$/, 'id must be a legislation id').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'id must be a legislation id')
+    .transform(Number),
 });
 
 export const PassageQuery = z.object({

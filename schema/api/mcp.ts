@@ -60,10 +60,14 @@ export const McpToolInputs = {
   }),
   get_document: z.object({ document: documentName }),
   validate_citation: z.object({
-    citation: text(300, 'citation').describe('A citation as written: "Article 21 of Federal Decree-Law No. 47 of 2022", "MD 73/2023 Art. 2", "المادة (21) من المرسوم بقانون اتحادي رقم (47) لسنة 2022".'),
+    citation: text(300, 'citation').describe(
+      'A citation as written: "Article 21 of Federal Decree-Law No. 47 of 2022", "MD 73/2023 Art. 2", "المادة (21) من المرسوم بقانون اتحادي رقم (47) لسنة 2022".',
+    ),
   }),
   check_status: z.object({
-    target: text(300, 'target').describe('An instrument or article: its name or citation ("MD 125/2023", "Article 2 of Ministerial Decision No. 73 of 2023") or a document id or slug.'),
+    target: text(300, 'target').describe(
+      'An instrument or article: its name or citation ("MD 125/2023", "Article 2 of Ministerial Decision No. 73 of 2023") or a document id or slug.',
+    ),
   }),
 } as const satisfies Record<McpToolName, z.ZodObject>;
 

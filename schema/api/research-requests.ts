@@ -5,7 +5,10 @@ import { MAX_HISTORY_CONTENT, MAX_HISTORY_ITEMS, MAX_QUESTION_LENGTH } from './r
 
 export const ConversationHistoryItem = z.object({
   role: z.enum(['user', 'assistant'], { error: "conversationHistory role must be 'user' or 'assistant'" }),
-  content: cleanString(z.string().max(MAX_HISTORY_CONTENT, `conversationHistory content must be at most ${MAX_HISTORY_CONTENT} characters`), 'conversationHistory content must be text'),
+  content: cleanString(
+    z.string().max(MAX_HISTORY_CONTENT, `conversationHistory content must be at most ${MAX_HISTORY_CONTENT} characters`),
+    'conversationHistory content must be text',
+  ),
 });
 export type ConversationHistoryItem = z.infer<typeof ConversationHistoryItem>;
 
@@ -16,7 +19,10 @@ const history = z
 
 /** A question is stored (the message, the conversation's title): cleaned like every stored text (./text.ts). */
 const question = (field: string) =>
-  cleanString(z.string().trim().min(1, `${field} must not be empty`).max(MAX_QUESTION_LENGTH, `${field} must be at most ${MAX_QUESTION_LENGTH} characters`), `${field} is required`);
+  cleanString(
+    z.string().trim().min(1, `${field} must not be empty`).max(MAX_QUESTION_LENGTH, `${field} must be at most ${MAX_QUESTION_LENGTH} characters`),
+    `${field} is required`,
+  );
 
 /** Continue a saved conversation: 'chat-{id}' (spec §3 "Chat session"). */
 const sessionId = z

@@ -15,8 +15,7 @@ export const RESEARCH_MESSAGES = {
   legislationNotFound: 'Legislation not found',
   chatNotFound: 'Chat not found',
   /** A saved conversation without a document cannot be continued as a single-document chat. */
-  missingLegislationReference:
-    'This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.',
+  missingLegislationReference: 'This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.',
   textStillProcessing: 'The text of this legislation is still being processed. Please try again later or choose another document.',
   /**
    * The whole answer when no article bears on the question (nothing retrieved, or nothing relevant):
@@ -61,8 +60,7 @@ function cutAt(text: string, max: number): string {
 }
 
 /** The statement the extractive analyst puts at the top of every answer (DESIGN §4). */
-export const EXTRACTIVE_NOTICE =
-  'No language model is configured on this server: this answer is composed only of sentences quoted from the cited articles.';
+export const EXTRACTIVE_NOTICE = 'No language model is configured on this server: this answer is composed only of sentences quoted from the cited articles.';
 /** The same notice on an answer to an Arabic question (issue 17), which quotes the official Arabic. */
 export const EXTRACTIVE_NOTICE_AR = 'لا يوجد نموذج لغوي مُعدّ على هذا الخادم: هذه الإجابة مؤلفة فقط من جمل مقتبسة من النص العربي الرسمي للمواد المشار إليها.';
 

@@ -9,10 +9,16 @@ import { cleanString } from './text.ts';
  * `messages` sent by a client are accepted for compatibility, bounded, and never published.
  */
 export const CreateShareLinkRequest = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).regex(/^chat-[1-9]\d{0,14}$/, "sessionId must look like 'chat-123'").transform((s) => Number(s.slice(5))),
+  sessionId: z
+    .string({ error: 'sessionId is required' })
+    .regex(/^chat-[1-9]\d{0,14}$/, "sessionId must look like 'chat-123'")
+    .transform((s) => Number(s.slice(5))),
   title: cleanString(z.string().max(500, 'title must be at most 500 characters'), 'title must be text').default(DEFAULT_SHARE_TITLE),
   messages: z.array(z.unknown(), { error: 'messages must be a list' }).max(200, 'messages must have at most 200 items').optional(),
-  userInfo: z.object({ timestamp: z.union([z.string().max(100), z.number()]).optional() }).passthrough().optional(),
+  userInfo: z
+    .object({ timestamp: z.union([z.string().max(100), z.number()]).optional() })
+    .passthrough()
+    .optional(),
 });
 export type CreateShareLinkRequest = z.input<typeof CreateShareLinkRequest>;
 

@@ -17,5 +17,8 @@ export function stripUnsafeCharacters(text: string): string {
 
 /** A string with the unsafe characters removed, then checked by `then` (trim, bounds, …). */
 export function cleanString<T extends z.ZodType<unknown, string>>(then: T, error?: string) {
-  return z.string(error === undefined ? undefined : { error }).transform(stripUnsafeCharacters).pipe(then);
+  return z
+    .string(error === undefined ? undefined : { error })
+    .transform(stripUnsafeCharacters)
+    .pipe(then);
 }

@@ -57,7 +57,10 @@ export const ARABIC_EDITORIAL_DIR = join(dirname(fileURLToPath(import.meta.url))
 
 /** What an Arabic translation of a document's summary and key points was made from. */
 export function englishFingerprint(summary: string, keyPoints: readonly string[]): string {
-  return createHash('sha256').update(JSON.stringify([summary, keyPoints])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([summary, keyPoints]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Arabic key point N translates English key point N: a file with more or fewer cannot say which articles a point cites. */

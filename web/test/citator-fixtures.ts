@@ -8,7 +8,16 @@ export const LAW_TITLE = 'Federal Decree-Law No. 47 of 2022 on the Taxation of C
 export const MD_TITLE = 'Ministerial Decision No. 73 of 2023 on Small Business Relief';
 
 export function end(overrides: Partial<ReferenceEnd> = {}): ReferenceEnd {
-  return { legislation_id: LAW_ID, slug: 'fdl-47-2022', title: LAW_TITLE, status: 'amended', repealed: false, article: '21', url: '/legislation/12#article-21', ...overrides };
+  return {
+    legislation_id: LAW_ID,
+    slug: 'fdl-47-2022',
+    title: LAW_TITLE,
+    status: 'amended',
+    repealed: false,
+    article: '21',
+    url: '/legislation/12#article-21',
+    ...overrides,
+  };
 }
 
 export const lawArticle = (n: string) => end({ article: n, url: `/legislation/${LAW_ID}#article-${n}` });
@@ -16,18 +25,20 @@ export const mdArticle = (n: string) =>
   end({ legislation_id: MD_ID, slug: 'md-73-2023', title: MD_TITLE, status: 'active', article: n, url: `/legislation/${MD_ID}#article-${n}` });
 export const unresolved = (title: string) => end({ legislation_id: null, slug: null, title, status: null, article: null, url: null });
 export const repealedDoc = (n: string | null) =>
-  end({ legislation_id: 77, slug: 'md-139-2023', title: 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities', status: 'repealed', repealed: true, article: n, url: n ? `/legislation/77#article-${n}` : '/legislation/77' });
+  end({
+    legislation_id: 77,
+    slug: 'md-139-2023',
+    title: 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities',
+    status: 'repealed',
+    repealed: true,
+    article: n,
+    url: n ? `/legislation/77#article-${n}` : '/legislation/77',
+  });
 
 let nextId = 1;
 
 /** An edge; with `within`, its span is where `words` first stand in that text. */
-export function edge(
-  kind: ReferenceKind,
-  from: ReferenceEnd,
-  to: ReferenceEnd,
-  words = '',
-  within?: { text: string; language: 'en' | 'ar' },
-): ReferenceEdge {
+export function edge(kind: ReferenceKind, from: ReferenceEnd, to: ReferenceEnd, words = '', within?: { text: string; language: 'en' | 'ar' }): ReferenceEdge {
   let span: ReferenceEdge['span'] = null;
   if (within) {
     const start = within.text.indexOf(words);

@@ -102,7 +102,16 @@ export function testLegislationDetail(
     original_text_ar: null,
     text: null,
     translation_note: null,
-    articles: articles.map((a, i) => ({ heading: null, ...a, ordinal: i + 1, anchor: `article-${a.number}`, heading_ar: null, chapter: null, chapter_ar: null, text_ar: null })),
+    articles: articles.map((a, i) => ({
+      heading: null,
+      ...a,
+      ordinal: i + 1,
+      anchor: `article-${a.number}`,
+      heading_ar: null,
+      chapter: null,
+      chapter_ar: null,
+      text_ar: null,
+    })),
     ...over,
   } as LegislationDetail;
 }

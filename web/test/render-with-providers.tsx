@@ -26,13 +26,16 @@ export function testUser(overrides: Partial<UserDto> = {}): UserDto {
   return { id: 1, name: 'Aisha Rahman', email: 'aisha@example.com', email_verified: true, is_admin: false, created_at: '2026-11-01T08:00:00Z', ...overrides };
 }
 
-export function renderWithProviders(ui: ReactElement, {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
     route = '/',
     user = null,
     fetch: handler,
     language = 'en',
     numerals = 'latn',
-  }: { route?: string; user?: UserDto | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},) {
+  }: { route?: string; user?: UserDto | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await handler?.(url, init);

@@ -31,7 +31,15 @@ const ConfigSchema = z
     ADMIN_EMAILS: z
       .string()
       .default('')
-      .transform((s) => new Set(s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))),
+      .transform(
+        (s) =>
+          new Set(
+            s
+              .split(',')
+              .map((e) => e.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+      ),
     /** With a key, mail goes through the HTTP e-mail API; without, to the local outbox. */
     EMAIL_API_KEY: z.string().min(1).optional(),
     EMAIL_API_URL: z.url().default('https://api.resend.com'),
@@ -49,11 +57,17 @@ const ConfigSchema = z
     EMBEDDINGS_BASE_URL: z.url().default('https://api.openai.com/v1'),
     EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
     /** With a key, cards are set up and charged through Stripe; without, through the local test provider. */
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
     /** Signing secret of the webhook endpoint POST /api/stripe/webhook (whsec_…). */
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     /** Public key the browser's card form uses (pk_…). */
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_…)')
+      .optional(),
     /** Base address of the Stripe API; only tests change it (to the repository's fake Stripe server). */
     STRIPE_API_URL: z.url().default('https://api.stripe.com'),
     /**
@@ -62,7 +76,10 @@ const ConfigSchema = z
      */
     STRIPE_PROFESSIONAL_PRICE_ID: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.string().regex(/^price_\w+$/, 'STRIPE_PROFESSIONAL_PRICE_ID must be a Stripe Price id (price_…)').optional(),
+      z
+        .string()
+        .regex(/^price_\w+$/, 'STRIPE_PROFESSIONAL_PRICE_ID must be a Stripe Price id (price_…)')
+        .optional(),
     ),
     /**
      * What the configured language model costs, in AED per million tokens, for the admin API-cost page.
@@ -73,12 +90,20 @@ const ConfigSchema = z
     MODEL_OUTPUT_PRICE_AED_PER_MTOK: z.coerce.number({ error: 'MODEL_OUTPUT_PRICE_AED_PER_MTOK must be a number' }).nonnegative().default(2.2035),
     /** With a key and a publication id, sign-ups are added to the Beehiiv newsletter; without, nothing is sent. */
     BEEHIIV_API_KEY: z.string().min(1).optional(),
-    BEEHIIV_PUBLICATION_ID: z.string().regex(/^pub_[\w-]+$/, 'BEEHIIV_PUBLICATION_ID must look like pub_…').optional(),
+    BEEHIIV_PUBLICATION_ID: z
+      .string()
+      .regex(/^pub_[\w-]+$/, 'BEEHIIV_PUBLICATION_ID must look like pub_…')
+      .optional(),
     /** Comma-separated Beehiiv automation ids (aut_…) a new subscriber enters. */
     BEEHIIV_AUTOMATION_IDS: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((id) => id.trim()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
     /** Base address of the Beehiiv API; only tests change it (to a fake endpoint). */
     BEEHIIV_API_URL: z.url().default('https://api.beehiiv.com'),
   })

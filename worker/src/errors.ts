@@ -17,7 +17,7 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error {
     message: string,
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     readonly code: C,
-    details?: DetailsOf<C>
+    details?: DetailsOf<C>,
   ) {
     super(message);
     this.name = new.target.name;

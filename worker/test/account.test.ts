@@ -7,9 +7,7 @@ import { call, signedInUser } from './helpers.ts';
 // Chats, shares and usage are created by later features; here they are written straight into D1.
 
 async function insertChat(userId: number, values: { title: string; createdAt: string; wordCount?: number; legislationId?: number | null }) {
-  const row = await env.DB.prepare(
-    "INSERT INTO chats (user_id, legislation_id, kind, title, word_count, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-  )
+  const row = await env.DB.prepare('INSERT INTO chats (user_id, legislation_id, kind, title, word_count, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
     .bind(userId, values.legislationId ?? null, values.legislationId ? 'document' : 'collection', values.title, values.wordCount ?? 0, values.createdAt)
     .first<{ id: number }>();
   return row!.id;
@@ -20,7 +18,9 @@ async function insertMessage(chatId: number, role: 'user' | 'assistant', content
 }
 
 async function insertShare(userId: number, chatId: number, token: string, createdAt: string, revoked = false) {
-  await env.DB.prepare('INSERT INTO shares (token, chat_id, user_id, revoked, created_at) VALUES (?, ?, ?, ?, ?)').bind(token, chatId, userId, revoked ? 1 : 0, createdAt).run();
+  await env.DB.prepare('INSERT INTO shares (token, chat_id, user_id, revoked, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(token, chatId, userId, revoked ? 1 : 0, createdAt)
+    .run();
 }
 
 let eventCounter = 0;
@@ -151,7 +151,9 @@ describe('DELETE /api/account/chat/:id', () => {
     expect(await chatExists(id)).toBe(false);
     expect(await chatExists(keep)).toBe(true);
     expect(await env.DB.prepare('SELECT count(*) AS n FROM messages WHERE chat_id = ?').bind(id).first('n')).toBe(0);
-    const share = await env.DB.prepare('SELECT chat_id, revoked FROM shares WHERE token = ?').bind(`share-${id}`).first<{ chat_id: number | null; revoked: number }>();
+    const share = await env.DB.prepare('SELECT chat_id, revoked FROM shares WHERE token = ?')
+      .bind(`share-${id}`)
+      .first<{ chat_id: number | null; revoked: number }>();
     expect(share).toEqual({ chat_id: null, revoked: 1 });
 
     const again = await call(`/api/account/chat/${id}`, { method: 'DELETE', cookie: owner.cookie });

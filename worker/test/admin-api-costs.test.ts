@@ -39,7 +39,9 @@ interface CallRow {
 }
 
 async function insertCall(r: CallRow) {
-  await env.DB.prepare('INSERT INTO api_calls (user_id, model, context, input_words, output_words, input_tokens, output_tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  await env.DB.prepare(
+    'INSERT INTO api_calls (user_id, model, context, input_words, output_words, input_tokens, output_tokens, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  )
     .bind(r.userId, r.model, r.context ?? null, r.inputWords, r.outputWords, r.inputTokens, r.outputTokens, r.createdAt)
     .run();
 }
@@ -57,7 +59,15 @@ describe('GET /api/admin/api-costs', () => {
   it('with no calls: zeros and empty lists', async () => {
     await env.DB.prepare('DELETE FROM api_calls').run();
     const data = await report();
-    expect(data).toMatchObject({ totalApiCalls: 0, totalInputWords: 0, totalOutputWords: 0, estimatedCost: 0, userBreakdown: [], recentCalls: [], monthlyStats: [] });
+    expect(data).toMatchObject({
+      totalApiCalls: 0,
+      totalInputWords: 0,
+      totalOutputWords: 0,
+      estimatedCost: 0,
+      userBreakdown: [],
+      recentCalls: [],
+      monthlyStats: [],
+    });
   });
 
   it('sums words and calls, prices tokens at the configured rates, and the extractive analyst costs nothing', async () => {
@@ -70,10 +80,43 @@ describe('GET /api/admin/api-costs', () => {
     const bob = await signedInUser({ name: 'Bob Costs' });
     const gone = await signedInUser({ name: 'Deleted Later' });
 
-    await insertCall({ userId: alice.user.id, model: 'gpt-4o-mini', inputWords: 100, outputWords: 50, inputTokens: 1_000_000, outputTokens: 500_000, createdAt: '2019-03-10T08:00:00.000Z' });
-    await insertCall({ userId: alice.user.id, model: 'extractive', inputWords: 10, outputWords: 20, inputTokens: 2_000_000, outputTokens: 1_000_000, createdAt: '2019-04-01T00:00:00.000Z' });
-    await insertCall({ userId: bob.user.id, model: 'gpt-4o-mini', inputWords: 30, outputWords: 40, inputTokens: 200_000, outputTokens: 100_000, createdAt: '2019-04-30T23:59:59.999Z' });
-    await insertCall({ userId: gone.user.id, model: 'gpt-4o-mini', inputWords: 7, outputWords: 3, inputTokens: 3, outputTokens: 1, createdAt: '2019-05-02T12:00:00.000Z', context: '{"scope":"collection","question":"Q?"}' });
+    await insertCall({
+      userId: alice.user.id,
+      model: 'gpt-4o-mini',
+      inputWords: 100,
+      outputWords: 50,
+      inputTokens: 1_000_000,
+      outputTokens: 500_000,
+      createdAt: '2019-03-10T08:00:00.000Z',
+    });
+    await insertCall({
+      userId: alice.user.id,
+      model: 'extractive',
+      inputWords: 10,
+      outputWords: 20,
+      inputTokens: 2_000_000,
+      outputTokens: 1_000_000,
+      createdAt: '2019-04-01T00:00:00.000Z',
+    });
+    await insertCall({
+      userId: bob.user.id,
+      model: 'gpt-4o-mini',
+      inputWords: 30,
+      outputWords: 40,
+      inputTokens: 200_000,
+      outputTokens: 100_000,
+      createdAt: '2019-04-30T23:59:59.999Z',
+    });
+    await insertCall({
+      userId: gone.user.id,
+      model: 'gpt-4o-mini',
+      inputWords: 7,
+      outputWords: 3,
+      inputTokens: 3,
+      outputTokens: 1,
+      createdAt: '2019-05-02T12:00:00.000Z',
+      context: '{"scope":"collection","question":"Q?"}',
+    });
     await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(gone.user.id).run();
 
     const aliceCost = (1_000_000 * inPrice + 500_000 * outPrice) / 1e6;
@@ -103,7 +146,14 @@ describe('GET /api/admin/api-costs', () => {
 
     // Newest first, each with its own cost; the extractive call is free.
     expect(data.recentCalls.map((c) => c.model)).toEqual(['gpt-4o-mini', 'gpt-4o-mini', 'extractive', 'gpt-4o-mini']);
-    expect(data.recentCalls[0]).toMatchObject({ userName: null, context: '{"scope":"collection","question":"Q?"}', inputWords: 7, outputWords: 3, totalWords: 10, timestamp: '2019-05-02T12:00:00.000Z' });
+    expect(data.recentCalls[0]).toMatchObject({
+      userName: null,
+      context: '{"scope":"collection","question":"Q?"}',
+      inputWords: 7,
+      outputWords: 3,
+      totalWords: 10,
+      timestamp: '2019-05-02T12:00:00.000Z',
+    });
     expect(data.recentCalls[2]).toMatchObject({ userName: 'Alice Costs', estimatedCost: 0, totalWords: 30 });
     expect(data.recentCalls[1]!.estimatedCost).toBeCloseTo(bobCost, 6);
 
@@ -126,7 +176,10 @@ describe('GET /api/admin/api-costs', () => {
     expect(data.totalApiCalls).toBe(1);
     expect(data.recentCalls[0]).toMatchObject({ userName: 'Real Asker', model: 'extractive', estimatedCost: 0 });
     expect(data.recentCalls[0]!.inputWords).toBeGreaterThan(0);
-    expect(JSON.parse(data.recentCalls[0]!.context!)).toMatchObject({ scope: 'collection', question: 'What is the revenue threshold for Small Business Relief?' });
+    expect(JSON.parse(data.recentCalls[0]!.context!)).toMatchObject({
+      scope: 'collection',
+      question: 'What is the revenue threshold for Small Business Relief?',
+    });
     expect(data.estimatedCost).toBe(0);
   });
 });

@@ -94,7 +94,14 @@ describe('POST /api/legislation', () => {
     const word = coined('Zorblatt');
     const res = await create({ title: `Ministerial Decision on ${word} Levies`, legislation: 'Ministerial Decision', chapter: '_none', status: 'Active' });
     expect(res.status).toBe(201);
-    expect(res.record).toMatchObject({ title: `Ministerial Decision on ${word} Levies`, legislation: 'Ministerial Decision', chapter: null, status: 'Active', tax_category: 'Corporate Tax', word_count: 0 });
+    expect(res.record).toMatchObject({
+      title: `Ministerial Decision on ${word} Levies`,
+      legislation: 'Ministerial Decision',
+      chapter: null,
+      status: 'Active',
+      tax_category: 'Corporate Tax',
+      word_count: 0,
+    });
     expect((await keywordSearch(word)).map((r) => r.id)).toEqual([res.record.id]);
     const { audit } = await detail(res.record.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'create', field: '*', user_email: 'admin@test.example' })]);
@@ -155,13 +162,20 @@ describe('PATCH /api/legislation/:id', () => {
     const text = `### Article (1): Scope\nThe ${levy} levy applies to every imported widget.\n\n### Article (2): Rate\nThe rate is nine percent of the customs value.`;
     const res = updated(await patch(record.id, { original_text: text }));
     const words = countWords(text);
-    expect(res.record).toMatchObject({ article_count: 2, word_count: words, estimated_tokens: estimateTokens(words), context_cost: contextCostAed(estimateTokens(words)), has_text: true });
+    expect(res.record).toMatchObject({
+      article_count: 2,
+      word_count: words,
+      estimated_tokens: estimateTokens(words),
+      context_cost: contextCostAed(estimateTokens(words)),
+      has_text: true,
+    });
     expect((await keywordSearch(levy)).map((r) => r.id)).toEqual([record.id]);
     const hits = await passages(`${levy} levy imported widget`);
     expect(hits[0]).toMatchObject({ legislation_id: record.id, article: { number: '1' } });
 
     // A second edit: retrieval reads the new text, not a cached one, and the unchanged article keeps its id.
-    const idOfArticle = async (n: string) => (await env.DB.prepare('SELECT id FROM articles WHERE legislation_id = ? AND number = ?').bind(record.id, n).first<{ id: number }>())?.id;
+    const idOfArticle = async (n: string) =>
+      (await env.DB.prepare('SELECT id FROM articles WHERE legislation_id = ? AND number = ?').bind(record.id, n).first<{ id: number }>())?.id;
     const article2 = await idOfArticle('2');
     const renamed = coined('Brightwater');
     await patch(record.id, { original_text: text.replace(`The ${levy} levy`, `The ${renamed} duty`) });

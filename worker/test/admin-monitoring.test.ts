@@ -129,12 +129,16 @@ describe('GET /api/admin/system-stats', () => {
     const usage = await signedInUser({ name: 'Usage Based' });
     const legacy = await signedInUser({ name: 'Legacy Plan' });
     const setPlan = (u: User, plan: string) =>
-      env.DB.prepare('INSERT INTO billing_accounts (user_id, plan) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET plan = excluded.plan').bind(u.user.id, plan).run();
+      env.DB.prepare('INSERT INTO billing_accounts (user_id, plan) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET plan = excluded.plan')
+        .bind(u.user.id, plan)
+        .run();
     await setPlan(usage, 'usage_based');
     await setPlan(legacy, 'professional');
     await setPlan(admin, 'free');
     const subscription = (u: User, status: string) =>
-      env.DB.prepare("INSERT INTO subscriptions (user_id, provider, provider_subscription_id, provider_customer_id, status) VALUES (?, 'test', ?, 'cus_test_stats', ?)")
+      env.DB.prepare(
+        "INSERT INTO subscriptions (user_id, provider, provider_subscription_id, provider_customer_id, status) VALUES (?, 'test', ?, 'cus_test_stats', ?)",
+      )
         .bind(u.user.id, `sub_test_stats_${u.user.id}_${status}`, status)
         .run();
     await subscription(legacy, 'active');
@@ -144,7 +148,8 @@ describe('GET /api/admin/system-stats', () => {
 
     const midnight = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
     const justBefore = new Date(Date.parse(midnight) - 1).toISOString();
-    const chat = (u: User, createdAt: string) => env.DB.prepare("INSERT INTO chats (user_id, kind, title, created_at) VALUES (?, 'collection', 'A chat', ?)").bind(u.user.id, createdAt).run();
+    const chat = (u: User, createdAt: string) =>
+      env.DB.prepare("INSERT INTO chats (user_id, kind, title, created_at) VALUES (?, 'collection', 'A chat', ?)").bind(u.user.id, createdAt).run();
     await chat(usage, midnight);
     await chat(usage, new Date().toISOString());
     await chat(legacy, new Date().toISOString());
@@ -156,7 +161,12 @@ describe('GET /api/admin/system-stats', () => {
     const users = before.users.total + 2;
     const subscribed = before.users.activeSubscriptions + 1;
     const chats = before.chats.total + 5;
-    expect(data.users).toEqual({ total: users, activeSubscriptions: subscribed, freeUsers: users - subscribed, subscriptionRatePercent: Math.round((subscribed / users) * 100) });
+    expect(data.users).toEqual({
+      total: users,
+      activeSubscriptions: subscribed,
+      freeUsers: users - subscribed,
+      subscriptionRatePercent: Math.round((subscribed / users) * 100),
+    });
     expect(data.chats.total).toBe(chats);
     expect(data.chats.today).toBe(before.chats.today + 3);
     expect(data.chats.averagePerUser).toBeCloseTo(chats / users, 10);

@@ -20,7 +20,13 @@ const API_KEY = 'bh_test_key_0123456789';
 const PUBLICATION_ID = 'pub_00000000-0000-4000-8000-000000000001';
 const APP_URL = 'http://localhost:8787';
 const baseEnv = env as unknown as Bindings;
-const beehiivEnv: Bindings = { ...baseEnv, BEEHIIV_API_KEY: API_KEY, BEEHIIV_PUBLICATION_ID: PUBLICATION_ID, BEEHIIV_AUTOMATION_IDS: 'aut_welcome, aut_onboarding', BEEHIIV_API_URL: FAKE_URL };
+const beehiivEnv: Bindings = {
+  ...baseEnv,
+  BEEHIIV_API_KEY: API_KEY,
+  BEEHIIV_PUBLICATION_ID: PUBLICATION_ID,
+  BEEHIIV_AUTOMATION_IDS: 'aut_welcome, aut_onboarding',
+  BEEHIIV_API_URL: FAKE_URL,
+};
 const app = createApp();
 let fake: FakeBeehiiv;
 let fetchSpy: ReturnType<typeof routeFetchToFake>;
@@ -37,7 +43,12 @@ async function request(path: string, options: { env?: Bindings; cookie?: string;
   const headers: Record<string, string> = { origin: 'http://localhost', 'cf-connecting-ip': options.client ?? newClient() };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await app.request(path, { method: options.body === undefined ? 'GET' : 'POST', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }, options.env ?? beehiivEnv, ctx);
+  const res = await app.request(
+    path,
+    { method: options.body === undefined ? 'GET' : 'POST', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) },
+    options.env ?? beehiivEnv,
+    ctx,
+  );
   const text = await res.text();
   options.beforeBackground?.();
   await waitOnExecutionContext(ctx);
@@ -56,14 +67,25 @@ function adminCookie(): Promise<string> {
 }
 
 function adapter(overrides: Partial<BeehiivOptions> = {}) {
-  return new BeehiivNewsletter({ apiKey: API_KEY, publicationId: PUBLICATION_ID, automationIds: ['aut_welcome'], apiUrl: FAKE_URL, referringSite: APP_URL, ...overrides });
+  return new BeehiivNewsletter({
+    apiKey: API_KEY,
+    publicationId: PUBLICATION_ID,
+    automationIds: ['aut_welcome'],
+    apiUrl: FAKE_URL,
+    referringSite: APP_URL,
+    ...overrides,
+  });
 }
 
 const signupBody = (email: string, signupSource?: string) => ({ email, password: 'secret1', name: 'Layla Haddad', ...(signupSource ? { signupSource } : {}) });
 
 describe('Beehiiv adapter', () => {
   it('creates a subscription with the Bearer key, the source as utm_medium, the name and the automations', async () => {
-    const created = await adapter({ automationIds: ['aut_welcome', 'aut_onboarding'] }).subscribe({ email: 'layla@test.example', name: 'Layla Haddad', source: 'about' });
+    const created = await adapter({ automationIds: ['aut_welcome', 'aut_onboarding'] }).subscribe({
+      email: 'layla@test.example',
+      name: 'Layla Haddad',
+      source: 'about',
+    });
 
     expect(created).toMatchObject({ id: expect.stringMatching(/^sub_/), status: 'active' });
     expect(fake.requests()).toEqual([
@@ -96,12 +118,20 @@ describe('Beehiiv adapter', () => {
 
   it('tests the connection with an authenticated read of the publication', async () => {
     expect(await adapter().checkConnection()).toEqual({ connected: true, publicationName: 'UAE CT Briefing' });
-    expect(fake.requests()).toEqual([{ method: 'GET', path: `/v2/publications/${PUBLICATION_ID}`, authorization: `Bearer ${API_KEY}`, contentType: null, body: null }]);
+    expect(fake.requests()).toEqual([
+      { method: 'GET', path: `/v2/publications/${PUBLICATION_ID}`, authorization: `Bearer ${API_KEY}`, contentType: null, body: null },
+    ]);
   });
 
   it('reports a refused key or an unknown publication as not connected, naming the setting to check', async () => {
-    expect(await adapter({ apiKey: 'wrong-key' }).checkConnection()).toEqual({ connected: false, error: 'Beehiiv answered 401: Invalid API key (check BEEHIIV_API_KEY)' });
-    expect(await adapter({ publicationId: 'pub_unknown' }).checkConnection()).toEqual({ connected: false, error: 'Beehiiv answered 404: Publication not found (check BEEHIIV_PUBLICATION_ID)' });
+    expect(await adapter({ apiKey: 'wrong-key' }).checkConnection()).toEqual({
+      connected: false,
+      error: 'Beehiiv answered 401: Invalid API key (check BEEHIIV_API_KEY)',
+    });
+    expect(await adapter({ publicationId: 'pub_unknown' }).checkConnection()).toEqual({
+      connected: false,
+      error: 'Beehiiv answered 404: Publication not found (check BEEHIIV_PUBLICATION_ID)',
+    });
   });
 
   it.each([
@@ -119,7 +149,9 @@ describe('Beehiiv adapter', () => {
   it('gives up after its timeout, and says so', async () => {
     const held = fake.hold();
     const started = Date.now();
-    await expect(adapter({ timeoutMs: 50 }).subscribe({ email: 'slow@test.example', source: 'direct' })).rejects.toThrow('Beehiiv did not answer within 0.05 s');
+    await expect(adapter({ timeoutMs: 50 }).subscribe({ email: 'slow@test.example', source: 'direct' })).rejects.toThrow(
+      'Beehiiv did not answer within 0.05 s',
+    );
     expect(Date.now() - started).toBeLessThan(2_000);
     held.release();
   });
@@ -131,7 +163,9 @@ describe('Beehiiv adapter', () => {
   });
 
   it('refuses an address Beehiiv marks invalid', async () => {
-    await expect(adapter().subscribe({ email: `someone${INVALID_EMAIL_DOMAIN}`, source: 'direct' })).rejects.toThrow(`Beehiiv rejected someone${INVALID_EMAIL_DOMAIN} as an invalid address`);
+    await expect(adapter().subscribe({ email: `someone${INVALID_EMAIL_DOMAIN}`, source: 'direct' })).rejects.toThrow(
+      `Beehiiv rejected someone${INVALID_EMAIL_DOMAIN} as an invalid address`,
+    );
   });
 });
 
@@ -148,14 +182,22 @@ describe('GET /api/admin/beehiiv/test', () => {
   it('reports the connection and which settings are present', async () => {
     const res = await request('/api/admin/beehiiv/test', { cookie: await adminCookie() });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ connected: true, config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: true }, publicationName: 'UAE CT Briefing' });
+    expect(res.json).toEqual({
+      connected: true,
+      config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: true },
+      publicationName: 'UAE CT Briefing',
+    });
   });
 
   it('reports not connected, with the reason, when Beehiiv fails', async () => {
     fake.failWith(500, 'Something broke');
     const res = await request('/api/admin/beehiiv/test', { cookie: await adminCookie(), env: { ...beehiivEnv, BEEHIIV_AUTOMATION_IDS: '' } });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ connected: false, config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: false }, error: 'Beehiiv answered 500: Something broke' });
+    expect(res.json).toEqual({
+      connected: false,
+      config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: false },
+      error: 'Beehiiv answered 500: Something broke',
+    });
   });
 });
 
@@ -174,7 +216,12 @@ describe('POST /api/admin/beehiiv/add-subscriber', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true, message: NEWSLETTER_MESSAGES.added('test.subscriber@test.example', 'active') });
     expect(fake.subscriptions()).toEqual([
-      expect.objectContaining({ email: 'test.subscriber@test.example', utm_medium: 'chat', custom_fields: [{ name: 'Name', value: 'Test Subscriber' }], automation_ids: ['aut_welcome', 'aut_onboarding'] }),
+      expect.objectContaining({
+        email: 'test.subscriber@test.example',
+        utm_medium: 'chat',
+        custom_fields: [{ name: 'Name', value: 'Test Subscriber' }],
+        automation_ids: ['aut_welcome', 'aut_onboarding'],
+      }),
     ]);
   });
 
@@ -222,12 +269,20 @@ describe('without Beehiiv configured (the local default)', () => {
     expect(res.json).toEqual({ connected: false, config: { apiKeySet: false, publicationIdSet: false, automationIdsSet: false }, error: notConfigured });
     expect(notConfigured).toBe('Beehiiv is not configured. Set BEEHIIV_API_KEY and BEEHIIV_PUBLICATION_ID.');
     const keyOnly = await request('/api/admin/beehiiv/test', { cookie, env: { ...baseEnv, BEEHIIV_API_KEY: API_KEY } });
-    expect(keyOnly.json).toEqual({ connected: false, config: { apiKeySet: true, publicationIdSet: false, automationIdsSet: false }, error: 'Beehiiv is not configured. Set BEEHIIV_PUBLICATION_ID.' });
+    expect(keyOnly.json).toEqual({
+      connected: false,
+      config: { apiKeySet: true, publicationIdSet: false, automationIdsSet: false },
+      error: 'Beehiiv is not configured. Set BEEHIIV_PUBLICATION_ID.',
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('never pretends a test add worked', async () => {
-    const res = await request('/api/admin/beehiiv/add-subscriber', { body: { email: 'x@test.example', source: 'direct' }, cookie: await adminCookie(), env: baseEnv });
+    const res = await request('/api/admin/beehiiv/add-subscriber', {
+      body: { email: 'x@test.example', source: 'direct' },
+      cookie: await adminCookie(),
+      env: baseEnv,
+    });
     expect(res.json).toEqual({ success: false, error: notConfigured });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -246,7 +301,14 @@ describe('sign-ups join the newsletter', () => {
     const res = await request('/api/auth/signup', { body: signupBody(email, 'pricing_page') });
     expect(res.status).toBe(201);
     expect(fake.subscriptions()).toEqual([
-      expect.objectContaining({ email, utm_source: 'uaecorporatetax.ai', utm_medium: 'pricing', referring_site: APP_URL, custom_fields: [{ name: 'Name', value: 'Layla Haddad' }], automation_ids: ['aut_welcome', 'aut_onboarding'] }),
+      expect.objectContaining({
+        email,
+        utm_source: 'uaecorporatetax.ai',
+        utm_medium: 'pricing',
+        referring_site: APP_URL,
+        custom_fields: [{ name: 'Name', value: 'Layla Haddad' }],
+        automation_ids: ['aut_welcome', 'aut_onboarding'],
+      }),
     ]);
   });
 

@@ -25,7 +25,9 @@ beforeAll(async () => {
 });
 
 async function insertChat(userId: number, values: { title: string; createdAt: string; words?: number; inputWords?: number }) {
-  const row = await env.DB.prepare("INSERT INTO chats (user_id, kind, title, word_count, input_word_count, created_at) VALUES (?, 'collection', ?, ?, ?, ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO chats (user_id, kind, title, word_count, input_word_count, created_at) VALUES (?, 'collection', ?, ?, ?, ?) RETURNING id",
+  )
     .bind(userId, values.title, values.words ?? 0, values.inputWords ?? 0, values.createdAt)
     .first<{ id: number }>();
   return row!.id;
@@ -36,10 +38,17 @@ async function insertApiCall(userId: number, chatId: number, context: string) {
 }
 
 async function insertShare(userId: number, chatId: number, token: string, createdAt: string, revoked = false) {
-  await env.DB.prepare('INSERT INTO shares (token, chat_id, user_id, revoked, created_at) VALUES (?, ?, ?, ?, ?)').bind(token, chatId, userId, revoked ? 1 : 0, createdAt).run();
+  await env.DB.prepare('INSERT INTO shares (token, chat_id, user_id, revoked, created_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(token, chatId, userId, revoked ? 1 : 0, createdAt)
+    .run();
 }
 
-const count = async (sql: string, ...args: unknown[]) => Number(await env.DB.prepare(sql).bind(...args).first('n'));
+const count = async (sql: string, ...args: unknown[]) =>
+  Number(
+    await env.DB.prepare(sql)
+      .bind(...args)
+      .first('n'),
+  );
 
 const users = (cookie: string) => call('/api/admin/users', { cookie });
 const history = (cookie: string) => call('/api/usage/chat-history', { cookie });
@@ -174,8 +183,12 @@ async function userWithHistory() {
     .bind(id, `claim-${id}`)
     .first<{ id: number }>();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO usage_events (user_id, kind, price_fils, idempotency_key, invoice_id, created_at) VALUES (?, 'chat', 500, ?, ?, '2026-10-05T00:00:00.000Z')").bind(id, `inv-a-${id}`, invoice!.id),
-    env.DB.prepare("INSERT INTO usage_events (user_id, kind, price_fils, idempotency_key, invoice_id, created_at) VALUES (?, 'followup', 200, ?, ?, '2026-10-06T00:00:00.000Z')").bind(id, `inv-b-${id}`, invoice!.id),
+    env.DB.prepare(
+      "INSERT INTO usage_events (user_id, kind, price_fils, idempotency_key, invoice_id, created_at) VALUES (?, 'chat', 500, ?, ?, '2026-10-05T00:00:00.000Z')",
+    ).bind(id, `inv-a-${id}`, invoice!.id),
+    env.DB.prepare(
+      "INSERT INTO usage_events (user_id, kind, price_fils, idempotency_key, invoice_id, created_at) VALUES (?, 'followup', 200, ?, ?, '2026-10-06T00:00:00.000Z')",
+    ).bind(id, `inv-b-${id}`, invoice!.id),
     env.DB.prepare("INSERT INTO usage_events (user_id, kind, price_fils, idempotency_key) VALUES (?, 'followup', 200, ?)").bind(id, `pending-${id}`),
     env.DB.prepare("INSERT INTO credit_holds (user_id, credit, created_at) VALUES (?, 'welcome_followup', ?)").bind(id, Math.floor(Date.now() / 1000)),
   ]);
@@ -188,7 +201,9 @@ describe('DELETE /api/admin/users/:id', () => {
     const id = user.user.id;
     expect((await call('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
     expect(await count('SELECT count(*) AS n FROM usage_events WHERE user_id = ?', id)).toBe(4); // the answer's (welcome credit), 2 invoiced, 1 pending
-    const uninvoiced = (await env.DB.prepare('SELECT id FROM usage_events WHERE user_id = ? AND invoice_id IS NULL').bind(id).all<{ id: number }>()).results.map((r) => r.id);
+    const uninvoiced = (
+      await env.DB.prepare('SELECT id FROM usage_events WHERE user_id = ? AND invoice_id IS NULL').bind(id).all<{ id: number }>()
+    ).results.map((r) => r.id);
     expect(uninvoiced).toHaveLength(2);
     const otherUser = await signedInUser();
     const othersChat = await insertChat(otherUser.user.id, { title: 'Not theirs', createdAt: '2026-11-03T00:00:00.000Z', words: 5 });
@@ -211,7 +226,9 @@ describe('DELETE /api/admin/users/:id', () => {
     // The invoice stays: same amount, period, status and payment id, no user; its lines stay and still add up.
     const invoice = await env.DB.prepare('SELECT * FROM invoices WHERE id = ?').bind(invoiceId).first<Record<string, unknown>>();
     expect(invoice).toMatchObject({ user_id: null, period: '2026-10', total_fils: 700, status: 'paid', reason: 'monthly', provider_payment_id: 'pi_kept_123' });
-    const lines = await env.DB.prepare('SELECT user_id, price_fils FROM usage_events WHERE invoice_id = ? ORDER BY id').bind(invoiceId).all<{ user_id: number | null; price_fils: number }>();
+    const lines = await env.DB.prepare('SELECT user_id, price_fils FROM usage_events WHERE invoice_id = ? ORDER BY id')
+      .bind(invoiceId)
+      .all<{ user_id: number | null; price_fils: number }>();
     expect(lines.results).toEqual([
       { user_id: null, price_fils: 500 },
       { user_id: null, price_fils: 200 },
@@ -239,11 +256,17 @@ describe('DELETE /api/admin/users/:id', () => {
   it('blanks the context of the deleted user’s API calls but keeps their costs', async () => {
     const user = await signedInUser();
     const chatId = await insertChat(user.user.id, { title: 'Costed', createdAt: '2026-11-04T00:00:00.000Z' });
-    await env.DB.prepare("INSERT INTO api_calls (user_id, chat_id, model, context, input_words, cost_micro_aed) VALUES (?, ?, 'm', '{\"question\":\"private\"}', 40, 1234)").bind(user.user.id, chatId).run();
+    await env.DB.prepare(
+      'INSERT INTO api_calls (user_id, chat_id, model, context, input_words, cost_micro_aed) VALUES (?, ?, \'m\', \'{"question":"private"}\', 40, 1234)',
+    )
+      .bind(user.user.id, chatId)
+      .run();
     const before = await count('SELECT count(*) AS n FROM api_calls WHERE cost_micro_aed = 1234 AND context IS NOT NULL');
     expect((await remove(admin.cookie, user.user.id)).status).toBe(200);
     expect(await count('SELECT count(*) AS n FROM api_calls WHERE cost_micro_aed = 1234 AND context IS NOT NULL')).toBe(before - 1);
-    expect(await count('SELECT count(*) AS n FROM api_calls WHERE cost_micro_aed = 1234 AND user_id IS NULL AND chat_id IS NULL AND context IS NULL')).toBeGreaterThanOrEqual(1);
+    expect(
+      await count('SELECT count(*) AS n FROM api_calls WHERE cost_micro_aed = 1234 AND user_id IS NULL AND chat_id IS NULL AND context IS NULL'),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses to let an administrator delete themselves', async () => {

@@ -23,7 +23,11 @@ function passage(n: number, over: Partial<NumberedPassage>): NumberedPassage {
 }
 
 const passages = [
-  passage(1, { number: '21', heading: 'Small Business Relief', textEn: '1. A Taxable Person that is a Resident Person may elect to be treated as not having derived any Taxable Income for a Tax Period.' }),
+  passage(1, {
+    number: '21',
+    heading: 'Small Business Relief',
+    textEn: '1. A Taxable Person that is a Resident Person may elect to be treated as not having derived any Taxable Income for a Tax Period.',
+  }),
   passage(2, {
     ...SBR_DOCUMENT,
     number: '2',
@@ -129,7 +133,9 @@ describe('OpenAIAnalyst (OpenAI-compatible chat completions, streamed)', () => {
     expect(system).toContain('never drop an item of "all of the following"');
     expect(system).toContain(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended\n1. A Taxable Person that is a Resident Person`);
     expect(system).toContain(`[2] ${SBR} — Article (2): Revenue Threshold of the Taxable Person — status: active\n1. The Revenue threshold`);
-    expect(system).toContain('[3] Ministerial Decision No. 127 of 2023 on Unincorporated Partnership — Article (3): Conditions — status: repealed (REPEALED: Repealed by Ministerial Decision No. 261 of 2024.)');
+    expect(system).toContain(
+      '[3] Ministerial Decision No. 127 of 2023 on Unincorporated Partnership — Article (3): Conditions — status: repealed (REPEALED: Repealed by Ministerial Decision No. 261 of 2024.)',
+    );
     expect(system).not.toContain('[4]');
     expect(body.messages[1]).toEqual({ role: 'user', content: 'What is Small Business Relief?' });
     expect(body.messages[2]).toEqual({ role: 'assistant', content: 'It is a relief.' });
@@ -229,7 +235,13 @@ describe('Workers AI through its OpenAI-compatible endpoint (a configuration of 
 
   it('sends chat completions to the account endpoint with the @cf model, the token and the configured bound', async () => {
     const { requests } = fakeEndpoint(() => sseResponse(REPLY_PIECES));
-    const analyst = createAnalyst({ OPENAI_API_KEY: 'cf-api-token', OPENAI_BASE_URL: WORKERS_AI, OPENAI_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast', OPENAI_MAX_TOKENS: 800, OPENAI_TIMEOUT_MS: 30_000 });
+    const analyst = createAnalyst({
+      OPENAI_API_KEY: 'cf-api-token',
+      OPENAI_BASE_URL: WORKERS_AI,
+      OPENAI_MODEL: '@cf/meta/llama-3.3-70b-instruct-fp8-fast',
+      OPENAI_MAX_TOKENS: 800,
+      OPENAI_TIMEOUT_MS: 30_000,
+    });
     await analyst.analyse(input);
     const req = requests[0]!;
     expect(req.url).toBe(`${WORKERS_AI}/chat/completions`);
@@ -240,7 +252,12 @@ describe('Workers AI through its OpenAI-compatible endpoint (a configuration of 
   });
 
   it('embeds with @cf/baai/bge-m3 (Arabic and English) through the embeddings endpoint', async () => {
-    const { requests } = fakeEndpoint(() => new Response(JSON.stringify({ object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.1, 0.2, 0.3] }], model: '@cf/baai/bge-m3' }), { headers: { 'content-type': 'application/json' } }));
+    const { requests } = fakeEndpoint(
+      () =>
+        new Response(JSON.stringify({ object: 'list', data: [{ object: 'embedding', index: 0, embedding: [0.1, 0.2, 0.3] }], model: '@cf/baai/bge-m3' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const embedder = createOpenAIEmbedder({ apiKey: 'cf-api-token', baseURL: WORKERS_AI, model: '@cf/baai/bge-m3' });
     const [vector] = await embedder.embed(['حد الإيرادات لتسهيلات الأعمال الصغيرة']);
     // The adapter normalises vectors to unit length: the direction is the endpoint's.

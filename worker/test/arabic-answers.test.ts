@@ -8,7 +8,9 @@ import { RESEARCH_MESSAGES, type MultiDocumentSearchResponse } from '../../schem
 import { call, signedInUser } from './helpers.ts';
 
 async function officialArabic(slug: string, article: string): Promise<{ id: number; textAr: string; titleAr: string | null; headingAr: string | null }> {
-  const row = await env.DB.prepare('SELECT l.id, l.title_ar, a.text_ar, a.heading_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ? AND a.number = ?')
+  const row = await env.DB.prepare(
+    'SELECT l.id, l.title_ar, a.text_ar, a.heading_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = ? AND a.number = ?',
+  )
     .bind(slug, article)
     .first<{ id: number; title_ar: string | null; text_ar: string; heading_ar: string | null }>();
   return { id: row!.id, textAr: row!.text_ar, titleAr: row!.title_ar, headingAr: row!.heading_ar };
@@ -17,13 +19,19 @@ async function officialArabic(slug: string, article: string): Promise<{ id: numb
 describe('an Arabic question in AI Search', () => {
   it('is answered in Arabic from the official Arabic text, citing the article that answers it', async () => {
     const u = await signedInUser();
-    const res = await call('/api/multi-document-search', { cookie: u.cookie, body: { query: 'ما حد الإيرادات الذي يسمح بالاستفادة من الإعفاء للأعمال الصغيرة؟' } });
+    const res = await call('/api/multi-document-search', {
+      cookie: u.cookie,
+      body: { query: 'ما حد الإيرادات الذي يسمح بالاستفادة من الإعفاء للأعمال الصغيرة؟' },
+    });
     expect(res.status).toBe(200);
     const body = res.json as unknown as MultiDocumentSearchResponse;
     expect(body.response).toContain('## الملخص');
     const sbr = await officialArabic('md-73-2023', '2');
     // The Summary's quote is a sentence of the official Arabic of Article 2, cited [1].
-    const summary = body.response.split('## الملخص')[1]!.split('\n').find((l) => l.includes('[1]'))!;
+    const summary = body.response
+      .split('## الملخص')[1]!
+      .split('\n')
+      .find((l) => l.includes('[1]'))!;
     const quoted = summary.slice(0, summary.indexOf(' [1]'));
     expect(quoted.length).toBeGreaterThan(30);
     expect(sbr.textAr).toContain(quoted);

@@ -60,7 +60,8 @@ describe('an Arabic question', () => {
     const law = articles.find((a) => a.slug === 'fdl-47-2022')!;
     return analyseQuery(query, { glossary: parseGlossary(law.textEn), bilingual: buildBilingualGlossary(articles) });
   }
-  const english = (p: Awaited<ReturnType<typeof plan>>, source: string) => p.terms.filter((t) => !t.arabic && t.source === source).map((t) => t.words.join(' '));
+  const english = (p: Awaited<ReturnType<typeof plan>>, source: string) =>
+    p.terms.filter((t) => !t.arabic && t.source === source).map((t) => t.words.join(' '));
 
   it('that names a defined term also asks for it in English, as its own words, and the Law’s entry for it applies', async () => {
     const p = await plan('متى يمكن تكوين المجموعة الضريبية بين شركتين؟');
@@ -143,7 +144,13 @@ describe('the documents’ Arabic records', () => {
     // A question naming the Federal Tax Authority is not about the Authority's decisions.
     expect(scoreArabicDocuments(index, arabicContentStems('هل يجب التسجيل لدى الهيئة الاتحادية للضرائب؟'), [2, 1, 1]).get(2) ?? 0).toBeLessThan(1e-3);
     const sbr = index.records.find((r) => r.legislationId === 3)!;
-    expect(sbr.notes.map((n) => n.articles)).toEqual([[['doc-3', '2']], [['doc-3', '6'], ['fdl-47-2022', '50']]]);
+    expect(sbr.notes.map((n) => n.articles)).toEqual([
+      [['doc-3', '2']],
+      [
+        ['doc-3', '6'],
+        ['fdl-47-2022', '50'],
+      ],
+    ]);
     expect(index.records.find((r) => r.legislationId === 4)!.notes).toEqual([]);
   });
 
@@ -167,12 +174,24 @@ describe('the documents’ Arabic records', () => {
 
   it('makes a key point a note on the articles it cites, by the share of the question’s words it holds', () => {
     const stems = arabicContentStems('الفصل الصوري الإيرادات');
-    const notes = scoreArabicNotes(index, new Set([3]), stems.map((stem) => ({ stem, idf: 1 })), (slug, n) => `${slug}#${n}`);
+    const notes = scoreArabicNotes(
+      index,
+      new Set([3]),
+      stems.map((stem) => ({ stem, idf: 1 })),
+      (slug, n) => `${slug}#${n}`,
+    );
     expect(notes.get('doc-3#6')).toBeCloseTo(2 / 3);
     expect(notes.get('fdl-47-2022#50')).toBeCloseTo(2 / 3);
     expect(notes.get('doc-3#2')).toBeCloseTo(1 / 3);
     // Only the given documents' key points are read.
-    expect(scoreArabicNotes(index, new Set([1]), stems.map((stem) => ({ stem, idf: 1 })), (slug, n) => `${slug}#${n}`).size).toBe(0);
+    expect(
+      scoreArabicNotes(
+        index,
+        new Set([1]),
+        stems.map((stem) => ({ stem, idf: 1 })),
+        (slug, n) => `${slug}#${n}`,
+      ).size,
+    ).toBe(0);
   });
 
   it('gives an Arabic question the prior and the notes of the Arabic record its English one lacks', async () => {
@@ -181,7 +200,11 @@ describe('the documents’ Arabic records', () => {
       resetRetrievalCaches();
       const ranked = await new PipelineRetriever({ db, tuning: { arabicRecords } }).rank({ query: question, k: 5 });
       const article = ranked.find((r) => r.key === 'md-73-2023#3');
-      return { rank: ranked.findIndex((r) => r.key === 'md-73-2023#3') + 1, notes: article?.breakdown.notes ?? 0, prior: article?.breakdown.documentPrior ?? 0 };
+      return {
+        rank: ranked.findIndex((r) => r.key === 'md-73-2023#3') + 1,
+        notes: article?.breakdown.notes ?? 0,
+        prior: article?.breakdown.documentPrior ?? 0,
+      };
     };
     const off = await evidence({ prior: 0, notes: false });
     const on = await evidence({ prior: 0.5, notes: true });

@@ -56,7 +56,7 @@ describe('no targeted lock-out', SLOW, () => {
     expect((await login(email, password, freshClient())).status).toBe(200);
   });
 
-  it('many failing clients only slow untrusted clients down (growing Retry-After); the owner\'s device still signs in', async () => {
+  it("many failing clients only slow untrusted clients down (growing Retry-After); the owner's device still signs in", async () => {
     const { email, password, home, device } = await ownerAccount();
     const statuses: number[] = [];
     const delays: number[] = [];
@@ -142,7 +142,8 @@ describe('mail allowance cannot be spent by someone else', SLOW, () => {
     const email = uniqueEmail('unverified');
     expect((await call('/api/auth/signup', { body: { email, password: 'secret-123', name: 'New' }, client: freshClient() })).status).toBe(201);
     const forger = freshClient();
-    for (let i = 0; i < 4; i++) expect((await call('/api/auth/resend-verification', { body: { email }, client: forger })).json).toEqual({ success: true, message: M.resendSuccess });
+    for (let i = 0; i < 4; i++)
+      expect((await call('/api/auth/resend-verification', { body: { email }, client: forger })).json).toEqual({ success: true, message: M.resendSuccess });
     expect(await mailCount(email, 'verify')).toBe(4); // sign-up's mail + 3 for the forger's client
     const owner = await call('/api/auth/resend-verification', { body: { email }, client: freshClient() });
     expect(owner.json).toEqual({ success: true, message: M.resendSuccess });

@@ -6,10 +6,15 @@ import { call, latestMail, newClient, sessionCookie, signedInUser, tokenOf, uniq
 describe('POST /api/auth/signup', () => {
   it('creates an unverified account and mails a verification link', async () => {
     const email = uniqueEmail();
-    const res = await call('/api/auth/signup', { body: { email: email.toUpperCase(), password: 'secret1', name: 'Aisha', signupSource: 'pricing_page' }, client: newClient() });
+    const res = await call('/api/auth/signup', {
+      body: { email: email.toUpperCase(), password: 'secret1', name: 'Aisha', signupSource: 'pricing_page' },
+      client: newClient(),
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ success: true, message: M.signupSuccess });
-    const row = await env.DB.prepare('SELECT email, email_verified, signup_source, password_hash FROM users WHERE email = ?').bind(email).first<Record<string, unknown>>();
+    const row = await env.DB.prepare('SELECT email, email_verified, signup_source, password_hash FROM users WHERE email = ?')
+      .bind(email)
+      .first<Record<string, unknown>>();
     expect(row).toMatchObject({ email, email_verified: 0, signup_source: 'pricing_page' });
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row!.password_hash).not.toContain('secret1');
@@ -18,7 +23,11 @@ describe('POST /api/auth/signup', () => {
     // The mail carries no text the sign-up chose (issue 26 item 5): not even the name.
     expect(mail!.html_body).not.toContain('Aisha');
     expect(mail!.text_body).not.toContain('Aisha');
-    const billing = await env.DB.prepare('SELECT welcome_chats_left, welcome_followups_left FROM billing_accounts b JOIN users u ON u.id = b.user_id WHERE u.email = ?').bind(email).first();
+    const billing = await env.DB.prepare(
+      'SELECT welcome_chats_left, welcome_followups_left FROM billing_accounts b JOIN users u ON u.id = b.user_id WHERE u.email = ?',
+    )
+      .bind(email)
+      .first();
     expect(billing).toEqual({ welcome_chats_left: 1, welcome_followups_left: 2 });
   });
 
@@ -26,7 +35,9 @@ describe('POST /api/auth/signup', () => {
     const email = uniqueEmail();
     await call('/api/auth/signup', { body: { email, password: 'secret1', name: 'N' }, client: newClient() });
     const token = tokenOf((await latestMail(email, 'verify'))!.link);
-    const stored = await env.DB.prepare("SELECT token_hash FROM email_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND kind = 'verify'").bind(email).first<{ token_hash: string }>();
+    const stored = await env.DB.prepare("SELECT token_hash FROM email_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND kind = 'verify'")
+      .bind(email)
+      .first<{ token_hash: string }>();
     expect(stored!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.token_hash).not.toBe(token);
   });
@@ -74,7 +85,7 @@ describe('e-mail verification', () => {
     const email = uniqueEmail();
     await call('/api/auth/signup', { body: { email, password: 'secret1', name: 'E' }, client: newClient() });
     const token = tokenOf((await latestMail(email, 'verify'))!.link);
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = unixepoch() - 1 WHERE user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
+    await env.DB.prepare('UPDATE email_tokens SET expires_at = unixepoch() - 1 WHERE user_id = (SELECT id FROM users WHERE email = ?)').bind(email).run();
     const expired = await call('/api/auth/verify-email', { body: { token } });
     expect(expired.status).toBe(400);
     expect(expired.json).toMatchObject({ error: M.verificationExpired, code: 'TOKEN_EXPIRED' });
@@ -190,7 +201,9 @@ describe('password reset', () => {
     const { email } = await signedInUser();
     await call('/api/auth/forgot-password', { body: { email }, client: newClient() });
     const token = tokenOf((await latestMail(email, 'reset'))!.link);
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = unixepoch() - 1 WHERE kind = 'reset' AND user_id = (SELECT id FROM users WHERE email = ?)").bind(email).run();
+    await env.DB.prepare("UPDATE email_tokens SET expires_at = unixepoch() - 1 WHERE kind = 'reset' AND user_id = (SELECT id FROM users WHERE email = ?)")
+      .bind(email)
+      .run();
     const res = await call('/api/auth/reset-password', { body: { token, newPassword: 'brand-new-1' } });
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ error: M.resetTokenExpired, code: 'TOKEN_EXPIRED' });
@@ -200,7 +213,11 @@ describe('password reset', () => {
     const email = uniqueEmail();
     await call('/api/auth/signup', { body: { email, password: 'secret1', name: 'T' }, client: newClient() });
     await call('/api/auth/forgot-password', { body: { email }, client: newClient() });
-    const rows = await env.DB.prepare("SELECT kind, expires_at - CAST(strftime('%s', created_at) AS INTEGER) AS ttl FROM email_tokens WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id").bind(email).all<{ kind: string; ttl: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT kind, expires_at - CAST(strftime('%s', created_at) AS INTEGER) AS ttl FROM email_tokens WHERE user_id = (SELECT id FROM users WHERE email = ?) ORDER BY id",
+    )
+      .bind(email)
+      .all<{ kind: string; ttl: number }>();
     const ttl = Object.fromEntries(rows.results.map((r) => [r.kind, r.ttl]));
     expect(ttl.verify).toBeGreaterThanOrEqual(24 * 3600 - 5);
     expect(ttl.verify).toBeLessThanOrEqual(24 * 3600 + 5);
@@ -248,17 +265,19 @@ describe('rate limits', { timeout: 30_000 }, () => {
 
   it('limits sign-ups and password-reset requests per client (5 per hour)', async () => {
     const client = newClient();
-    for (let i = 0; i < 5; i++) expect((await call('/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret1', name: 'S' }, client })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await call('/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret1', name: 'S' }, client })).status).toBe(201);
     expect((await call('/api/auth/signup', { body: { email: uniqueEmail(), password: 'secret1', name: 'S' }, client })).status).toBe(429);
     const other = newClient();
     for (let i = 0; i < 5; i++) expect((await call('/api/auth/forgot-password', { body: { email: uniqueEmail() }, client: other })).status).toBe(200);
     expect((await call('/api/auth/forgot-password', { body: { email: uniqueEmail() }, client: other })).status).toBe(429);
   });
 
-  it('sends at most 3 mails an hour to one address at one client\'s request, answering the same', async () => {
+  it("sends at most 3 mails an hour to one address at one client's request, answering the same", async () => {
     const { email } = await signedInUser();
     const client = newClient();
-    for (let i = 0; i < 5; i++) expect((await call('/api/auth/forgot-password', { body: { email }, client })).json).toEqual({ success: true, message: M.forgotSuccess });
+    for (let i = 0; i < 5; i++)
+      expect((await call('/api/auth/forgot-password', { body: { email }, client })).json).toEqual({ success: true, message: M.forgotSuccess });
     const n = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_email = ? AND kind = 'reset'").bind(email).first<{ n: number }>();
     expect(n!.n).toBe(3); // other clients keep their own allowance (worker/test/auth-limits.test.ts)
   });
@@ -270,7 +289,12 @@ describe('cross-origin protection', () => {
     const foreign = await call('/api/auth/login', { body: { email, password }, origin: 'https://evil.example', client: newClient() });
     expect(foreign.status).toBe(403);
     expect(foreign.json.error).toBe(M.crossOrigin);
-    const crossSite = await call('/api/auth/login', { body: { email, password }, origin: null, headers: { 'sec-fetch-site': 'cross-site' }, client: newClient() });
+    const crossSite = await call('/api/auth/login', {
+      body: { email, password },
+      origin: null,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      client: newClient(),
+    });
     expect(crossSite.status).toBe(403);
     const sameOrigin = await call('/api/auth/login', { body: { email, password }, headers: { 'sec-fetch-site': 'same-origin' }, client: newClient() });
     expect(sameOrigin.status).toBe(200);

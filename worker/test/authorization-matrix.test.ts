@@ -163,7 +163,9 @@ const ROWS: Row[] = [
     request: async () => {
       const email = freshEmail('verify');
       await call('/api/auth/signup', { body: { email, password: 'correct horse 1', name: 'To Verify' }, client: uniqueClient() });
-      const mail = await env.DB.prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC").bind(email).first<{ link: string }>();
+      const mail = await env.DB.prepare("SELECT link FROM outbox WHERE to_email = ? AND kind = 'verify' ORDER BY id DESC")
+        .bind(email)
+        .first<{ link: string }>();
       return { body: { token: new URL(mail!.link).searchParams.get('token') } };
     },
   },
@@ -233,7 +235,9 @@ const ROWS: Row[] = [
     why: 'owner only',
     request: async (_role, fx) => {
       const chatId = await savedChat(fx.user.id, MARKER);
-      await env.DB.prepare('INSERT INTO shares (token, chat_id, user_id) VALUES (?, ?, ?)').bind(`matrix${chatId}${MARKER}`.slice(0, 24), chatId, fx.user.id).run();
+      await env.DB.prepare('INSERT INTO shares (token, chat_id, user_id) VALUES (?, ?, ?)')
+        .bind(`matrix${chatId}${MARKER}`.slice(0, 24), chatId, fx.user.id)
+        .run();
       return { path: `/api/account/chat/${chatId}/share` };
     },
     after: async (role, _res, _fx, req) => {
@@ -275,7 +279,12 @@ const ROWS: Row[] = [
       expect(await env.DB.prepare('SELECT status FROM invoices WHERE id = ?').bind(id).first('status')).toBe(role === 'user' ? 'paid' : 'open');
     },
   },
-  { route: 'POST /api/billing/estimate', expect: e(401, 200, 200, 200), why: 'signed-in calculator', request: () => ({ body: { chatsUsed: 3, followupsUsed: 4 } }) },
+  {
+    route: 'POST /api/billing/estimate',
+    expect: e(401, 200, 200, 200),
+    why: 'signed-in calculator',
+    request: () => ({ body: { chatsUsed: 3, followupsUsed: 4 } }),
+  },
   { route: 'POST /api/billing/track', expect: e(401, 200, 200, 200), why: 'the caller’s own projection', request: () => ({ body: { additionalChats: 1 } }) },
   {
     route: 'POST /api/billing/enable',
@@ -290,7 +299,10 @@ const ROWS: Row[] = [
     why: 'a set-up intent of another customer is not found (400 SETUP_NOT_FOUND / NOT_SUCCEEDED); the card never moves',
     request: async (_role, fx) => {
       const intent = await setupIntentOf(fx.user.cookie);
-      const confirmed = await call('/api/billing/test-provider/confirm-setup', { cookie: fx.user.cookie, body: { ...CARD, clientSecret: intent.clientSecret } });
+      const confirmed = await call('/api/billing/test-provider/confirm-setup', {
+        cookie: fx.user.cookie,
+        body: { ...CARD, clientSecret: intent.clientSecret },
+      });
       if (confirmed.status !== 200) throw new Error(`confirm-setup: ${confirmed.status} ${confirmed.text}`);
       return { body: { setupIntentId: intent.setupIntentId } };
     },
@@ -317,7 +329,10 @@ const ROWS: Row[] = [
     expect: e(401, 200, 400, 400),
     why: 'the caller’s own card (there is no card id to aim at another’s); the others have none: 400 NO_PAYMENT_METHOD',
     // The open invoices the rows above left would block the removal (409 CHARGES_PENDING): they go first.
-    request: async (role, fx) => (role === 'user' && (await env.DB.prepare("DELETE FROM invoices WHERE user_id = ? AND status = 'open'").bind(fx.user.id).run()), {}),
+    request: async (role, fx) => (
+      role === 'user' && (await env.DB.prepare("DELETE FROM invoices WHERE user_id = ? AND status = 'open'").bind(fx.user.id).run()),
+      {}
+    ),
   },
 
   // ── The card provider's endpoints (/api/stripe): the webhook is signature-gated, the rest is the caller's own plan.
@@ -335,7 +350,12 @@ const ROWS: Row[] = [
   },
   { route: 'GET /api/stripe/subscription-status', expect: e(401, 200, 200, 200), why: 'the caller’s own plan' },
   { route: 'GET /api/stripe/plan-charges', expect: e(401, 200, 200, 200), why: 'the caller’s own plan charges (none for one who never subscribed)' },
-  { route: 'POST /api/stripe/validate-coupon', expect: e(401, 200, 200, 200), why: 'signed-in; an unknown code is {valid:false}', request: () => ({ body: { couponCode: 'NOSUCHMATRIX' } }) },
+  {
+    route: 'POST /api/stripe/validate-coupon',
+    expect: e(401, 200, 200, 200),
+    why: 'signed-in; an unknown code is {valid:false}',
+    request: () => ({ body: { couponCode: 'NOSUCHMATRIX' } }),
+  },
   {
     route: 'POST /api/stripe/create-portal-session',
     expect: e(401, 200, 404, 404),
@@ -378,21 +398,36 @@ const ROWS: Row[] = [
   adminRow('POST /api/legislation', {
     expect: e(401, 403, 403, 201),
     request: () => ({ body: { title: `Matrix record ${RECORD_TAG}`, tax_category: 'Matrix (not public)' } }),
-    after: async (role) => expect(await count('SELECT count(*) AS n FROM legislation WHERE title = ?', `Matrix record ${RECORD_TAG}`)).toBe(role === 'admin' ? 1 : 0),
+    after: async (role) =>
+      expect(await count('SELECT count(*) AS n FROM legislation WHERE title = ?', `Matrix record ${RECORD_TAG}`)).toBe(role === 'admin' ? 1 : 0),
   }),
   adminRow('PATCH /api/legislation/:id', {
     request: async (_role, fx) => ({ path: `/api/legislation/${await record(fx)}`, body: { status: 'Repealed' } }),
     after: async (role, _res, fx) =>
-      expect(await env.DB.prepare('SELECT status FROM legislation WHERE id = ?').bind(await record(fx)).first('status')).toBe(role === 'admin' ? 'Repealed' : null),
+      expect(
+        await env.DB.prepare('SELECT status FROM legislation WHERE id = ?')
+          .bind(await record(fx))
+          .first('status'),
+      ).toBe(role === 'admin' ? 'Repealed' : null),
   }),
 
   // ── The public collection.
   { route: 'GET /api/legislation', expect: e(200, 200, 200, 200), why: 'public' },
-  { route: 'GET /api/legislation/matches', expect: e(200, 200, 200, 200), why: 'public', request: () => ({ path: '/api/legislation/matches?search=tax&ids=1,2' }) },
+  {
+    route: 'GET /api/legislation/matches',
+    expect: e(200, 200, 200, 200),
+    why: 'public',
+    request: () => ({ path: '/api/legislation/matches?search=tax&ids=1,2' }),
+  },
   { route: 'GET /api/legislation/:id/overview', expect: e(200, 200, 200, 200), why: 'public', request: () => ({ path: '/api/legislation/1/overview' }) },
   { route: 'GET /api/legislation/:id', expect: e(200, 200, 200, 200), why: 'public', request: () => ({ path: '/api/legislation/fdl-47-2022' }) },
   { route: 'GET /api/field-choices', expect: e(200, 200, 200, 200), why: 'public' },
-  { route: 'GET /api/passages', expect: e(200, 200, 200, 200), why: 'public (rate-limited per client / account)', request: () => ({ path: '/api/passages?q=small%20business%20relief&k=2' }) },
+  {
+    route: 'GET /api/passages',
+    expect: e(200, 200, 200, 200),
+    why: 'public (rate-limited per client / account)',
+    request: () => ({ path: '/api/passages?q=small%20business%20relief&k=2' }),
+  },
   { route: 'GET /api/openapi.json', expect: e(200, 200, 200, 200), why: 'public: the description of the public reads' },
 
   // ── The MCP server: public, read-only, and blind to sessions (a signed-in caller gets exactly what anyone gets).
@@ -425,7 +460,8 @@ const ROWS: Row[] = [
     expect: e(401, 200, 404, 404),
     why: 'owner only',
     request: async (_role, fx) => ({ body: { sessionId: `chat-${await savedChat(fx.user.id, MARKER)}` } }),
-    after: async (role, _res, _fx, req) => expect(await count('SELECT count(*) AS n FROM shares WHERE chat_id = ?', chatIdOf(req))).toBe(role === 'user' ? 1 : 0),
+    after: async (role, _res, _fx, req) =>
+      expect(await count('SELECT count(*) AS n FROM shares WHERE chat_id = ?', chatIdOf(req))).toBe(role === 'user' ? 1 : 0),
   },
   {
     route: 'GET /api/shared/:shareId',
@@ -445,7 +481,11 @@ const ROWS: Row[] = [
     after: async (role, res, fx) => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.text).not.toContain('<h1>Outbox</h1>');
-      const dev = await app.request('/dev/outbox', { headers: cookieOf(role, fx) ? { cookie: cookieOf(role, fx)! } : {} }, { ...env, ENVIRONMENT: 'development' });
+      const dev = await app.request(
+        '/dev/outbox',
+        { headers: cookieOf(role, fx) ? { cookie: cookieOf(role, fx)! } : {} },
+        { ...env, ENVIRONMENT: 'development' },
+      );
       expect(dev.status).toBe(200);
       expect(await dev.text()).toContain('<h1>Outbox</h1>');
     },
@@ -463,7 +503,10 @@ const ROWS: Row[] = [
 const victim = memo((_fx: Fixtures) => bareUser('victim'));
 const share = memo((fx: Fixtures) => shareToken(fx));
 const record = memo(async (fx: Fixtures) => {
-  const res = await call('/api/legislation', { cookie: fx.admin.cookie, body: { title: `Matrix patch target ${RECORD_TAG}`, tax_category: 'Matrix (not public)' } });
+  const res = await call('/api/legislation', {
+    cookie: fx.admin.cookie,
+    body: { title: `Matrix patch target ${RECORD_TAG}`, tax_category: 'Matrix (not public)' },
+  });
   if (res.status !== 201) throw new Error(`create record: ${res.status} ${res.text}`);
   return (res.json.record as { id: number }).id;
 });

@@ -52,7 +52,10 @@ describe('POST /api/billing/estimate and /track', () => {
   it('estimates the list price of a month’s use', async () => {
     const { cookie } = await signedInUser();
     const res = await call('/api/billing/estimate', { cookie, body: { chatsUsed: 10, followupsUsed: 5 } });
-    expect(res.json).toEqual({ success: true, data: { chatsUsed: 10, followupsUsed: 5, totalCost: 60, totalCostFils: 6000, chatCostFils: 5000, followupCostFils: 1000 } });
+    expect(res.json).toEqual({
+      success: true,
+      data: { chatsUsed: 10, followupsUsed: 5, totalCost: 60, totalCostFils: 6000, chatCostFils: 5000, followupCostFils: 1000 },
+    });
   });
 
   it.each([
@@ -84,7 +87,9 @@ describe('POST /api/billing/estimate and /track', () => {
       totalCost: 14,
     });
     expect(await eventsOf(user.id)).toEqual([]);
-    expect(await env.DB.prepare('SELECT welcome_chats_left AS c, welcome_followups_left AS f FROM billing_accounts WHERE user_id = ?').bind(user.id).first()).toEqual({ c: 1, f: 2 });
+    expect(
+      await env.DB.prepare('SELECT welcome_chats_left AS c, welcome_followups_left AS f FROM billing_accounts WHERE user_id = ?').bind(user.id).first(),
+    ).toEqual({ c: 1, f: 2 });
     expect((await call('/api/billing/track', { cookie, body: { additionalChats: -5 } })).status).toBe(400);
   });
 });
@@ -101,9 +106,17 @@ describe('payment methods', () => {
     expect(intent.json.publishableKey).toBeUndefined();
 
     const added = await addTestCard(cookie, '5555 5555 5555 4444');
-    expect(added.json).toMatchObject({ success: true, plan: 'usage_based', paymentMethod: { brand: 'mastercard', last4: '4444', label: 'Mastercard •••• 4444' } });
+    expect(added.json).toMatchObject({
+      success: true,
+      plan: 'usage_based',
+      paymentMethod: { brand: 'mastercard', last4: '4444', label: 'Mastercard •••• 4444' },
+    });
     expect((await call('/api/billing/enable', { cookie, body: {} })).json).toEqual({ success: true, plan: 'usage_based' });
-    expect((await call('/api/billing/current', { cookie })).json.data).toMatchObject({ plan: 'usage_based', canChargeCard: true, paymentMethod: { label: 'Mastercard •••• 4444' } });
+    expect((await call('/api/billing/current', { cookie })).json.data).toMatchObject({
+      plan: 'usage_based',
+      canChargeCard: true,
+      paymentMethod: { label: 'Mastercard •••• 4444' },
+    });
     expect((await call('/api/stripe/subscription-status', { cookie })).json).toMatchObject({ plan: 'usage_based', status: 'active' });
   });
 
@@ -112,7 +125,10 @@ describe('payment methods', () => {
     await addTestCard(cookie);
     const res = await call('/api/billing/payment-method', { cookie, method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect(await env.DB.prepare('SELECT plan, payment_method_id FROM billing_accounts WHERE user_id = ?').bind(user.id).first()).toEqual({ plan: 'free', payment_method_id: null });
+    expect(await env.DB.prepare('SELECT plan, payment_method_id FROM billing_accounts WHERE user_id = ?').bind(user.id).first()).toEqual({
+      plan: 'free',
+      payment_method_id: null,
+    });
     expect((await call('/api/billing/payment-method', { cookie, method: 'DELETE' })).status).toBe(400);
   });
 
@@ -126,21 +142,34 @@ describe('payment methods', () => {
     // Not confirmed yet.
     expect((await call('/api/billing/setup-complete', { cookie: owner.cookie, body: { setupIntentId: intent.json.setupIntentId } })).status).toBe(400);
     // Another user cannot confirm it with the secret, nor complete it.
-    const stolen = await call('/api/billing/test-provider/confirm-setup', { cookie: intruder.cookie, body: { clientSecret: secret, cardNumber: '4242424242424242', expMonth: 1, expYear, cvc: '123' } });
+    const stolen = await call('/api/billing/test-provider/confirm-setup', {
+      cookie: intruder.cookie,
+      body: { clientSecret: secret, cardNumber: '4242424242424242', expMonth: 1, expYear, cvc: '123' },
+    });
     expect(stolen.status).toBe(402);
     await call('/api/billing/create-setup-intent', { cookie: intruder.cookie, body: {} });
-    await call('/api/billing/test-provider/confirm-setup', { cookie: owner.cookie, body: { clientSecret: secret, cardNumber: '4242424242424242', expMonth: 1, expYear, cvc: '123' } });
+    await call('/api/billing/test-provider/confirm-setup', {
+      cookie: owner.cookie,
+      body: { clientSecret: secret, cardNumber: '4242424242424242', expMonth: 1, expYear, cvc: '123' },
+    });
     const hijack = await call('/api/billing/setup-complete', { cookie: intruder.cookie, body: { setupIntentId: intent.json.setupIntentId } });
     expect(hijack.status).toBe(400);
     expect(hijack.json.code).toBe('SETUP_NOT_SUCCEEDED');
     expect((await call('/api/billing/setup-complete', { cookie: owner.cookie, body: { setupIntentId: 'seti_test_doesnotexist' } })).status).toBe(400);
-    expect((await call('/api/billing/setup-complete', { cookie: owner.cookie, body: { setupIntentId: 'pm_123' } })).json.error).toBe('setupIntentId must be a seti_… id');
-    expect(await env.DB.prepare('SELECT payment_method_id FROM billing_accounts WHERE user_id = ?').bind(intruder.user.id).first('payment_method_id')).toBeNull();
+    expect((await call('/api/billing/setup-complete', { cookie: owner.cookie, body: { setupIntentId: 'pm_123' } })).json.error).toBe(
+      'setupIntentId must be a seti_… id',
+    );
+    expect(
+      await env.DB.prepare('SELECT payment_method_id FROM billing_accounts WHERE user_id = ?').bind(intruder.user.id).first('payment_method_id'),
+    ).toBeNull();
   });
 
   it.each([
     [{ cardNumber: '4242 4242 4242 4241' }, 'Your card number is invalid.'],
-    [{ cardNumber: '4111 1111 1111 1111' }, 'Your card was declined. This server uses the test card provider, which accepts only test cards such as 4242 4242 4242 4242.'],
+    [
+      { cardNumber: '4111 1111 1111 1111' },
+      'Your card was declined. This server uses the test card provider, which accepts only test cards such as 4242 4242 4242 4242.',
+    ],
     [{ expYear: 2020 }, "Your card's expiration year is in the past."],
   ])('test card form %j → the provider’s message', async (over, message) => {
     const { cookie } = await signedInUser();
@@ -156,7 +185,10 @@ describe('payment methods', () => {
   it('refuses malformed card details with 400', async () => {
     const { cookie } = await signedInUser();
     const intent = await call('/api/billing/create-setup-intent', { cookie, body: {} });
-    const res = await call('/api/billing/test-provider/confirm-setup', { cookie, body: { clientSecret: intent.json.clientSecret, cardNumber: '42', expMonth: 13, expYear: 2030, cvc: '1' } });
+    const res = await call('/api/billing/test-provider/confirm-setup', {
+      cookie,
+      body: { clientSecret: intent.json.clientSecret, cardNumber: '42', expMonth: 13, expYear: 2030, cvc: '1' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toContain('Your card number is incomplete.');
   });
@@ -169,16 +201,29 @@ describe('a user’s billing is theirs alone', () => {
     await addTestCard(a.cookie);
     expect((await search(a.cookie)).status).toBe(200);
     await insertCharges(a.user.id, 13, 200, new Date().toISOString());
-    await env.DB.prepare("INSERT INTO invoices (user_id, period, total_fils, status, reason, claim_token) VALUES (?, '2026-01', 2600, 'failed', 'threshold', ?)").bind(a.user.id, `t-${a.user.id}`).run();
+    await env.DB.prepare(
+      "INSERT INTO invoices (user_id, period, total_fils, status, reason, claim_token) VALUES (?, '2026-01', 2600, 'failed', 'threshold', ?)",
+    )
+      .bind(a.user.id, `t-${a.user.id}`)
+      .run();
     const invoiceId = (await env.DB.prepare('SELECT id FROM invoices WHERE user_id = ?').bind(a.user.id).first('id')) as number;
 
-    expect((await call('/api/billing/events', { cookie: a.cookie })).json.data).toMatchObject({ events: expect.arrayContaining([expect.objectContaining({ kind: 'search', credit: 'welcome_chat' })]) });
+    expect((await call('/api/billing/events', { cookie: a.cookie })).json.data).toMatchObject({
+      events: expect.arrayContaining([expect.objectContaining({ kind: 'search', credit: 'welcome_chat' })]),
+    });
     expect(((await call('/api/billing/events', { cookie: b.cookie })).json.data as { events: unknown[] }).events).toEqual([]);
     expect((await call('/api/billing/invoices', { cookie: b.cookie })).json.data).toEqual([]);
-    expect((await call('/api/billing/invoices', { cookie: a.cookie })).json.data).toEqual([expect.objectContaining({ id: invoiceId, status: 'failed', totalFils: 2600 })]);
+    expect((await call('/api/billing/invoices', { cookie: a.cookie })).json.data).toEqual([
+      expect.objectContaining({ id: invoiceId, status: 'failed', totalFils: 2600 }),
+    ]);
     expect((await call(`/api/billing/invoices/${invoiceId}`, { cookie: b.cookie })).status).toBe(404);
     expect((await call(`/api/billing/invoices/${invoiceId}/pay`, { cookie: b.cookie, body: {} })).status).toBe(404);
-    expect((await call('/api/billing/current', { cookie: b.cookie })).json.data).toMatchObject({ pendingFils: 0, unpaidFils: 0, failedInvoice: null, chatsUsed: 0 });
+    expect((await call('/api/billing/current', { cookie: b.cookie })).json.data).toMatchObject({
+      pendingFils: 0,
+      unpaidFils: 0,
+      failedInvoice: null,
+      chatsUsed: 0,
+    });
     expect((await call('/api/billing/invoices/abc', { cookie: a.cookie })).status).toBe(400);
     expect((await call('/api/billing/events?month=2026-13', { cookie: a.cookie })).status).toBe(400);
   });
@@ -187,7 +232,10 @@ describe('a user’s billing is theirs alone', () => {
     const { cookie, user } = await signedInUser();
     await insertCharges(user.id, 2, 500, '2026-02-10T10:00:00.000Z', 'chat');
     const res = await call('/api/billing/events?month=2026-02', { cookie });
-    expect(res.json.data).toMatchObject({ month: '2026-02', events: [expect.objectContaining({ priceFils: 500 }), expect.objectContaining({ priceFils: 500 })] });
+    expect(res.json.data).toMatchObject({
+      month: '2026-02',
+      events: [expect.objectContaining({ priceFils: 500 }), expect.objectContaining({ priceFils: 500 })],
+    });
     expect(((await call('/api/billing/events?month=2026-03', { cookie })).json.data as { events: unknown[] }).events).toEqual([]);
   });
 });

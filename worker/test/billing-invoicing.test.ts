@@ -62,7 +62,9 @@ describe('the AED 25 threshold', () => {
     expect(invoice!.provider_payment_id).toMatch(/^pi_test_/);
     expect(await expectInvoicesBalance(u.user.id)).toEqual([]);
     // Charged once at the provider, for exactly the invoice's total.
-    const payments = await env.DB.prepare("SELECT amount_fils, status FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?").bind(`invoice-${invoice!.id}-%`).all();
+    const payments = await env.DB.prepare("SELECT amount_fils, status FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?")
+      .bind(`invoice-${invoice!.id}-%`)
+      .all();
     expect(payments.results).toEqual([{ amount_fils: invoice!.total_fils, status: 'succeeded' }]);
     // Whatever the invoice did not take is still pending: together they are every charge, once.
     const billing = (await call('/api/billing/current', { cookie: u.cookie })).json.data as BillingCurrent;
@@ -93,7 +95,9 @@ describe('the monthly scheduled run', () => {
     // This month's events (the answers and the one inserted) wait for next month.
     expect((await eventsOf(a.user.id)).filter((e) => e.invoice_id === null)).toHaveLength(thisMonthEvents + 1);
     // Both runs together charged each invoice once.
-    const payments = await env.DB.prepare("SELECT count(*) AS n FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?").bind(`invoice-${ia[0]!.id}-%`).first('n');
+    const payments = await env.DB.prepare("SELECT count(*) AS n FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?")
+      .bind(`invoice-${ia[0]!.id}-%`)
+      .first('n');
     expect(payments).toBe(1);
   });
 
@@ -117,7 +121,11 @@ describe('failed payments', () => {
     expect(failed).toMatchObject({ failure_code: 'card_declined', failure_message: 'Your card was declined.', attempts: 1 });
 
     const billing = (await call('/api/billing/current', { cookie: u.cookie })).json.data as Record<string, unknown>;
-    expect(billing).toMatchObject({ canChargeCard: false, failedInvoice: { id: failed!.id, totalFils: 2600, failureMessage: 'Your card was declined.' }, unpaidFils: 2600 });
+    expect(billing).toMatchObject({
+      canChargeCard: false,
+      failedInvoice: { id: failed!.id, totalFils: 2600, failureMessage: 'Your card was declined.' },
+      unpaidFils: 2600,
+    });
     const paused = await search(u.cookie, { query: 'And after that?', sessionId: u.sessionId });
     expect(paused.status).toBe(403);
     expect(paused.json).toMatchObject({ code: 'WORD_LIMIT_EXCEEDED', details: { reason: 'invoice_failed', plan: 'usage_based' } });
@@ -125,8 +133,16 @@ describe('failed payments', () => {
     // Retrying with the same card fails again, and is counted.
     const retry = await call(`/api/billing/invoices/${failed!.id}/pay`, { cookie: u.cookie, body: {} });
     expect(retry.status).toBe(402);
-    expect(retry.json).toMatchObject({ success: false, error: 'Your card was declined.', code: 'PAYMENT_FAILED', details: { provider_code: 'card_declined' }, data: { status: 'failed', attempts: 2, lineCount: 13, totalFils: 2600 } });
-    expect((await call('/api/billing/invoices', { cookie: u.cookie })).json.data).toEqual([expect.objectContaining({ id: failed!.id, lineCount: 13, total: 26 })]);
+    expect(retry.json).toMatchObject({
+      success: false,
+      error: 'Your card was declined.',
+      code: 'PAYMENT_FAILED',
+      details: { provider_code: 'card_declined' },
+      data: { status: 'failed', attempts: 2, lineCount: 13, totalFils: 2600 },
+    });
+    expect((await call('/api/billing/invoices', { cookie: u.cookie })).json.data).toEqual([
+      expect.objectContaining({ id: failed!.id, lineCount: 13, total: 26 }),
+    ]);
     const detail = (await call(`/api/billing/invoices/${failed!.id}`, { cookie: u.cookie })).json.data as { lines: Array<{ priceFils: number }> };
     expect(detail.lines.reduce((n, l) => n + l.priceFils, 0)).toBe(2600);
 
@@ -140,7 +156,11 @@ describe('failed payments', () => {
     // A new card: setup-complete charges the failed invoice again with it.
     const replaced = await addTestCard(u.cookie, '4242 4242 4242 4242');
     expect(replaced.status).toBe(200);
-    expect(replaced.json).toMatchObject({ paymentMethod: { label: 'Visa •••• 4242' }, plan: 'usage_based', retriedInvoices: [{ id: failed!.id, status: 'paid' }] });
+    expect(replaced.json).toMatchObject({
+      paymentMethod: { label: 'Visa •••• 4242' },
+      plan: 'usage_based',
+      retriedInvoices: [{ id: failed!.id, status: 'paid' }],
+    });
     expect((await search(u.cookie, { query: 'And after that?', sessionId: u.sessionId })).status).toBe(200);
     const paidAgain = await call(`/api/billing/invoices/${failed!.id}/pay`, { cookie: u.cookie, body: {} });
     expect(paidAgain.status).toBe(409);
@@ -169,7 +189,9 @@ describe('failed payments', () => {
     // One attempt holds the invoice; the others are told it is in progress or already paid.
     expect(tries.filter((t) => t.status === 200)).toHaveLength(1);
     expect(tries.filter((t) => t.status === 409)).toHaveLength(4);
-    const payments = await env.DB.prepare("SELECT status FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?").bind(`invoice-${invoice!.id}-%`).all();
+    const payments = await env.DB.prepare("SELECT status FROM test_card_objects WHERE kind = 'payment' AND idempotency_key LIKE ?")
+      .bind(`invoice-${invoice!.id}-%`)
+      .all();
     expect(payments.results.filter((p) => p.status === 'succeeded')).toHaveLength(1);
     expect((await invoicesOf(u.user.id))[0]).toMatchObject({ status: 'paid', attempts: 2 });
   });
@@ -178,7 +200,12 @@ describe('failed payments', () => {
     const { cookie, user } = await signedInUser();
     const declined = await addTestCard(cookie, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
-    expect(declined.json).toEqual({ success: false, error: { code: 'card_declined', message: 'Your card was declined.' }, code: 'CARD_REFUSED', details: { provider_code: 'card_declined' } });
+    expect(declined.json).toEqual({
+      success: false,
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+      code: 'CARD_REFUSED',
+      details: { provider_code: 'card_declined' },
+    });
     const account = await env.DB.prepare('SELECT plan, payment_method_id FROM billing_accounts WHERE user_id = ?').bind(user.id).first();
     expect(account).toEqual({ plan: 'free', payment_method_id: null });
   });

@@ -82,7 +82,10 @@ describe('welcome credits and the gate before work', () => {
     // A hold left behind by a request that never finished, older than the hold time-to-live.
     await env.DB.batch([
       env.DB.prepare('UPDATE billing_accounts SET welcome_chats_left = 0 WHERE user_id = ?').bind(user.id),
-      env.DB.prepare("INSERT INTO credit_holds (user_id, credit, created_at) VALUES (?, 'welcome_chat', ?)").bind(user.id, Math.floor(Date.now() / 1000) - 3600),
+      env.DB.prepare("INSERT INTO credit_holds (user_id, credit, created_at) VALUES (?, 'welcome_chat', ?)").bind(
+        user.id,
+        Math.floor(Date.now() / 1000) - 3600,
+      ),
     ]);
     const billing = (await call('/api/billing/current', { cookie })).json.data as Record<string, unknown>;
     expect(billing).toMatchObject({ welcomeChatCredits: 1, hasWelcomeCredits: true });
@@ -122,7 +125,9 @@ describe('charges with a card on file', () => {
     // One event per saved answer: the keys name 51 distinct assistant messages of this user.
     const messageIds = new Set(events.map((e) => e.message_id));
     expect(messageIds.size).toBe(51);
-    const assistantMessages = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = ? AND role = 'assistant'").bind(first.json.chatId).first('n');
+    const assistantMessages = await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = ? AND role = 'assistant'")
+      .bind(first.json.chatId)
+      .first('n');
     expect(assistantMessages).toBe(51);
 
     const billing = (await call('/api/billing/current', { cookie })).json.data as BillingCurrent;

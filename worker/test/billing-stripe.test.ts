@@ -43,7 +43,11 @@ async function request(path: string, options: { cookie?: string; method?: string
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await app.request(
     path,
-    { method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'), headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) },
+    {
+      method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    },
     stripeEnv,
     ctx,
   );
@@ -154,13 +158,21 @@ describe('POST /api/stripe/webhook', () => {
     // An invoice whose request died before charging it: only the webhook will tell.
     const claim = `claim-${u.user.id}`;
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO invoices (user_id, period, total_fils, status, reason, claim_token, provider) VALUES (?, '2026-11', 2600, 'open', 'threshold', ?, 'stripe')").bind(u.user.id, claim),
+      env.DB.prepare(
+        "INSERT INTO invoices (user_id, period, total_fils, status, reason, claim_token, provider) VALUES (?, '2026-11', 2600, 'open', 'threshold', ?, 'stripe')",
+      ).bind(u.user.id, claim),
       env.DB.prepare('UPDATE usage_events SET invoice_id = (SELECT id FROM invoices WHERE claim_token = ?) WHERE user_id = ?').bind(claim, u.user.id),
     ]);
     return { u, invoiceId: (await invoicesOf(u.user.id))[0]!.id };
   }
 
-  const intent = (invoiceId: number, extra: object = {}) => ({ id: `pi_webhook_${invoiceId}`, object: 'payment_intent', status: 'succeeded', metadata: { invoice_id: String(invoiceId) }, ...extra });
+  const intent = (invoiceId: number, extra: object = {}) => ({
+    id: `pi_webhook_${invoiceId}`,
+    object: 'payment_intent',
+    status: 'succeeded',
+    metadata: { invoice_id: String(invoiceId) },
+    ...extra,
+  });
 
   it('marks an invoice paid on a signed payment_intent.succeeded, and a replay changes nothing', async () => {
     const { u, invoiceId } = await openInvoice();
@@ -172,22 +184,35 @@ describe('POST /api/stripe/webhook', () => {
     expect(replay.json).toEqual({ received: true, result: 'replay' });
     expect((await invoicesOf(u.user.id))[0]).toEqual(paid);
     // A late failure report of the same invoice cannot undo the payment.
-    const late = stripeEvent('payment_intent.payment_failed', intent(invoiceId, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } }));
+    const late = stripeEvent(
+      'payment_intent.payment_failed',
+      intent(invoiceId, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } }),
+    );
     expect((await webhook(late)).json).toEqual({ received: true, result: 'unchanged' });
     expect((await invoicesOf(u.user.id))[0]!.status).toBe('paid');
   });
 
   it('records a failure reported by payment_intent.payment_failed once', async () => {
     const { u, invoiceId } = await openInvoice();
-    const failed = intent(invoiceId, { status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    const failed = intent(invoiceId, {
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    });
     expect((await webhook(stripeEvent('payment_intent.payment_failed', failed))).json.result).toBe('applied');
     expect((await webhook(stripeEvent('payment_intent.payment_failed', failed))).json.result).toBe('unchanged');
     expect((await invoicesOf(u.user.id))[0]).toMatchObject({ status: 'failed', attempts: 1, failure_message: 'Your card has insufficient funds.' });
   });
 
   it.each([
-    ['a forged signature', async (body: string) => ({ 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` , body })],
-    ['a signature with another secret', async () => signedWebhook('whsec_someone_else', stripeEvent('payment_intent.succeeded', intent(1))).then((s) => ({ 'stripe-signature': s.signature, body: s.body }))],
+    ['a forged signature', async (body: string) => ({ 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`, body })],
+    [
+      'a signature with another secret',
+      async () =>
+        signedWebhook('whsec_someone_else', stripeEvent('payment_intent.succeeded', intent(1))).then((s) => ({
+          'stripe-signature': s.signature,
+          body: s.body,
+        })),
+    ],
     ['no signature', async (body: string) => ({ body })],
   ])('refuses %s with 400 and changes nothing', async (_name, make) => {
     const { u, invoiceId } = await openInvoice();

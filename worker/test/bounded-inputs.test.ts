@@ -61,7 +61,10 @@ describe('request body limits', () => {
 
   it('a follow-up the web app builds from a long conversation fits the answer limit', async () => {
     const { boundedHistory } = await import('../../schema/api/research.ts');
-    const long = Array.from({ length: 60 }, (_, i) => ({ role: i % 2 ? ('assistant' as const) : ('user' as const), content: 'ضريبة "الشركات"\n'.repeat(2000) }));
+    const long = Array.from({ length: 60 }, (_, i) => ({
+      role: i % 2 ? ('assistant' as const) : ('user' as const),
+      content: 'ضريبة "الشركات"\n'.repeat(2000),
+    }));
     const body = JSON.stringify({ query: 'س'.repeat(2000), conversationHistory: boundedHistory(long) });
     expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(BODY_LIMITS.answer);
   });
@@ -81,7 +84,9 @@ describe('stored text is cleaned of NUL and bidirectional overrides', () => {
     const user = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: `What is the corporate tax rate ${unsafe}?` }, cookie: user.cookie });
     expect(res.status).toBe(200);
-    const rows = await env.DB.prepare("SELECT c.title, m.content FROM chats c JOIN messages m ON m.chat_id = c.id WHERE c.user_id = ? AND m.role = 'user'").bind(user.user.id).all<{ title: string; content: string }>();
+    const rows = await env.DB.prepare("SELECT c.title, m.content FROM chats c JOIN messages m ON m.chat_id = c.id WHERE c.user_id = ? AND m.role = 'user'")
+      .bind(user.user.id)
+      .all<{ title: string; content: string }>();
     expect(rows.results.length).toBe(1);
     for (const text of [rows.results[0]!.title, rows.results[0]!.content]) expect(text).not.toMatch(/[\u0000\u202A-\u202E\u2066-\u2069]/);
     expect(rows.results[0]!.content).toContain('abcdef');
@@ -91,33 +96,45 @@ describe('stored text is cleaned of NUL and bidirectional overrides', () => {
     const admin = legislationAdmin();
     const created = admin.created;
 
-    it('a new record\'s title and an edited summary lose them', async () => {
+    it("a new record's title and an edited summary lose them", async () => {
       const res = await call('/api/legislation', { body: { title: `Bounded inputs ${unsafe}`, status: `Active\u202E` }, cookie: admin.cookie });
       expect(res.status).toBe(201);
       const id = (res.json as unknown as CreateLegislationResponse).record.id;
       created.push(id);
       const patched = await call(`/api/legislation/${id}`, { method: 'PATCH', body: { summary: `Line one ${unsafe}\nLine two` }, cookie: admin.cookie });
       expect(patched.status).toBe(200);
-      const row = await env.DB.prepare('SELECT title, status, summary FROM legislation WHERE id = ?').bind(id).first<{ title: string; status: string; summary: string }>();
+      const row = await env.DB.prepare('SELECT title, status, summary FROM legislation WHERE id = ?')
+        .bind(id)
+        .first<{ title: string; status: string; summary: string }>();
       expect(row).toEqual({ title: 'Bounded inputs abcdef', status: 'Active', summary: 'Line one abcdef\nLine two' });
     });
   });
 });
 
 describe('a sign-up name is plain text and is not mailed', () => {
-  it.each(['Visit https://evil.example/win', 'Claim at evil.com now', 'www.evil', 'mail me@evil.example', '<a href=x>Prize</a>', "[vb](vbscript:msgbox('x'))"])('refuses %j with 400', async (name) => {
-    const email = uniqueEmail('plain-name');
-    const res = await call('/api/auth/signup', { body: { email, password: 'secret-123', name }, client: newClient() });
-    expect(res.status).toBe(400);
-    expect(res.json.error).toBe(NAME_NOT_PLAIN);
-    expect(await latestMail(email, 'verify')).toBe(null);
-  });
+  it.each(['Visit https://evil.example/win', 'Claim at evil.com now', 'www.evil', 'mail me@evil.example', '<a href=x>Prize</a>', "[vb](vbscript:msgbox('x'))"])(
+    'refuses %j with 400',
+    async (name) => {
+      const email = uniqueEmail('plain-name');
+      const res = await call('/api/auth/signup', { body: { email, password: 'secret-123', name }, client: newClient() });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toBe(NAME_NOT_PLAIN);
+      expect(await latestMail(email, 'verify')).toBe(null);
+    },
+  );
 
   it('accepts ordinary names (initials, Arabic, hyphens) of at most 120 characters and collapses their spacing', async () => {
-    const long = await call('/api/auth/signup', { body: { email: uniqueEmail('long-name'), password: 'secret-123', name: 'N'.repeat(121) }, client: newClient() });
+    const long = await call('/api/auth/signup', {
+      body: { email: uniqueEmail('long-name'), password: 'secret-123', name: 'N'.repeat(121) },
+      client: newClient(),
+    });
     expect(long.status).toBe(400);
     expect(long.json.error).toBe('Name must be at most 120 characters');
-    for (const [name, stored] of [['J.R.R.  Tolkien', 'J.R.R. Tolkien'], ['فاطمة المنصوري', 'فاطمة المنصوري'], ["Seán O'Brien-Smith\n", "Seán O'Brien-Smith"]]) {
+    for (const [name, stored] of [
+      ['J.R.R.  Tolkien', 'J.R.R. Tolkien'],
+      ['فاطمة المنصوري', 'فاطمة المنصوري'],
+      ["Seán O'Brien-Smith\n", "Seán O'Brien-Smith"],
+    ]) {
       const email = uniqueEmail('plain-name');
       expect((await call('/api/auth/signup', { body: { email, password: 'secret-123', name }, client: newClient() })).status).toBe(201);
       expect((await env.DB.prepare('SELECT name FROM users WHERE email = ?').bind(email).first<{ name: string }>())!.name).toBe(stored);

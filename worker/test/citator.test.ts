@@ -45,9 +45,15 @@ describe('the seed stores the references of the corpus', () => {
 
   it('links references within a document to the article they name', async () => {
     const law = await detail('fdl-47-2022');
-    const internal = Object.values(law.citator.articles).flatMap((a) => a.refers_to).filter((e) => e.to.slug === 'fdl-47-2022' && e.to.article);
+    const internal = Object.values(law.citator.articles)
+      .flatMap((a) => a.refers_to)
+      .filter((e) => e.to.slug === 'fdl-47-2022' && e.to.article);
     expect(internal.length).toBeGreaterThan(20);
-    for (const e of internal.slice(0, 50)) expect(law.articles.some((a) => a.number === e.to.article), `${e.text} → ${e.to.article}`).toBe(true);
+    for (const e of internal.slice(0, 50))
+      expect(
+        law.articles.some((a) => a.number === e.to.article),
+        `${e.text} → ${e.to.article}`,
+      ).toBe(true);
   });
 });
 
@@ -65,7 +71,8 @@ describe('an edited text refreshes its references', () => {
       await env.DB.prepare('DELETE FROM legislation WHERE id = ?').bind(id).run();
       forgetCorpusVersion();
     });
-    const text = '### Article (1): Scope\nFor the purposes of Article (21) of the Corporate Tax Law, this Decision applies.\n\n### Article (2): Effect\nArticle (1) of this Decision applies from its publication.';
+    const text =
+      '### Article (1): Scope\nFor the purposes of Article (21) of the Corporate Tax Law, this Decision applies.\n\n### Article (2): Effect\nArticle (1) of this Decision applies from its publication.';
     const res = await call(`/api/legislation/${id}`, { method: 'PATCH', body: { original_text: text }, cookie: admin.cookie });
     expect(res.status).toBe(200);
 
@@ -75,7 +82,11 @@ describe('an edited text refreshes its references', () => {
     const law = await detail('fdl-47-2022');
     expect(law.citator.articles['21']!.implemented_by.some((e) => e.from.legislation_id === id)).toBe(true);
 
-    await call(`/api/legislation/${id}`, { method: 'PATCH', body: { original_text: '### Article (1): Scope\nNothing refers anywhere.' }, cookie: admin.cookie });
+    await call(`/api/legislation/${id}`, {
+      method: 'PATCH',
+      body: { original_text: '### Article (1): Scope\nNothing refers anywhere.' },
+      cookie: admin.cookie,
+    });
     const stored = await env.DB.prepare('SELECT count(*) AS n FROM legislation_references WHERE from_legislation_id = ?').bind(id).first<{ n: number }>();
     expect(stored!.n).toBe(0);
   });

@@ -64,7 +64,7 @@ describe('sign-in during a distributed guessing attack', SLOW, () => {
     expect((await login(email, password, freshClient(), device)).status).toBe(200);
   });
 
-  it("a device cookie of another account, a forged one or a tampered one gives no trust", async () => {
+  it('a device cookie of another account, a forged one or a tampered one gives no trust', async () => {
     const victim = await ownerAccount();
     const attacker = await ownerAccount();
     await distributedAttack(victim.email);

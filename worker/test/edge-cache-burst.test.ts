@@ -50,7 +50,9 @@ describe('edge cache of public reads under a burst', () => {
 
   it('answers every request of a mixed burst of keyword and passage searches', async () => {
     const urls = Array.from({ length: 40 }, (_, i) =>
-      i % 2 === 0 ? freshSearch(['relief', 'group', 'penalty', 'registration'][i % 4]!) : `/api/passages?q=${encodeURIComponent(['small business relief', 'tax group', 'late registration penalty', 'free zone person'][i % 4]!)}&k=${3 + (i % 4)}`,
+      i % 2 === 0
+        ? freshSearch(['relief', 'group', 'penalty', 'registration'][i % 4]!)
+        : `/api/passages?q=${encodeURIComponent(['small business relief', 'tax group', 'late registration penalty', 'free zone person'][i % 4]!)}&k=${3 + (i % 4)}`,
     );
     // Every key asked twice at once.
     const keyed = [...urls, ...urls];

@@ -29,7 +29,10 @@ describe('edge cache of public reads', () => {
 
   it('serves an admin edit on the next request, without purging anything', async () => {
     const admin = await actor('edge-admin', { admin: true });
-    const row = await env.DB.prepare("SELECT id, title FROM legislation WHERE tax_category = 'Corporate Tax' ORDER BY id LIMIT 1").first<{ id: number; title: string }>();
+    const row = await env.DB.prepare("SELECT id, title FROM legislation WHERE tax_category = 'Corporate Tax' ORDER BY id LIMIT 1").first<{
+      id: number;
+      title: string;
+    }>();
     const doc = `/api/legislation/${row!.id}`;
     expect(cacheState(await call(doc))).toMatch(/MISS|HIT/);
     expect(cacheState(await call(doc))).toBe('HIT');

@@ -21,11 +21,21 @@ describe('error bodies carry codes', () => {
     const body = expectErrorBody(res.json);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.error).toBe(`${M.invalidEmail}; ${M.passwordTooShort}`);
-    expect(body.details).toEqual({ issues: [{ field: 'email', text: 'invalidEmail' }, { field: 'password', text: 'passwordTooShort' }] });
-    for (const issue of (body.details as { issues: Array<{ text: keyof typeof VALIDATION_TEXTS }> }).issues) expect(body.error).toContain(VALIDATION_TEXTS[issue.text]);
+    expect(body.details).toEqual({
+      issues: [
+        { field: 'email', text: 'invalidEmail' },
+        { field: 'password', text: 'passwordTooShort' },
+      ],
+    });
+    for (const issue of (body.details as { issues: Array<{ text: keyof typeof VALIDATION_TEXTS }> }).issues)
+      expect(body.error).toContain(VALIDATION_TEXTS[issue.text]);
 
     const long = await call('/api/auth/signup', { body: { email: uniqueEmail(), password: 'x'.repeat(201), name: 'A' }, client: newClient() });
-    expect(long.json).toEqual({ error: VALIDATION_TEXTS.passwordTooLong, code: 'VALIDATION_FAILED', details: { issues: [{ field: 'password', text: 'passwordTooLong' }] } });
+    expect(long.json).toEqual({
+      error: VALIDATION_TEXTS.passwordTooLong,
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ field: 'password', text: 'passwordTooLong' }] },
+    });
   });
 
   it('leaves a field without a key when zod words it', async () => {

@@ -40,7 +40,11 @@ async function post(bindings: Bindings, path: string, body: unknown, cookie: str
   const ctx = createExecutionContext();
   const res = await app.request(
     path,
-    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie, 'cf-connecting-ip': CLIENT }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie, 'cf-connecting-ip': CLIENT },
+      body: JSON.stringify(body),
+    },
     bindings,
     ctx,
   );
@@ -68,7 +72,11 @@ interface ErrorLogRow {
 }
 
 const rowsOf = async (userId: number) =>
-  (await env.DB.prepare('SELECT method, url, status_code, error_name, message, ip, user_id FROM error_log WHERE user_id = ? ORDER BY id').bind(userId).all<ErrorLogRow>()).results;
+  (
+    await env.DB.prepare('SELECT method, url, status_code, error_name, message, ip, user_id FROM error_log WHERE user_id = ? ORDER BY id')
+      .bind(userId)
+      .all<ErrorLogRow>()
+  ).results;
 
 describe('the error log', () => {
   it('a failure inside a streamed answer writes one error_log row, as app.onError does, and the stream ends with its code', async () => {

@@ -122,11 +122,18 @@ const DROP = Symbol('drop');
 
 /** A valid body with some fields dropped or replaced, and some extra fields. */
 function mutatedBody(keys: readonly string[]) {
-  const changes = fc.array(fc.tuple(fc.constantFrom(...keys), fc.oneof({ weight: 1, arbitrary: fc.constant<typeof DROP>(DROP) }, { weight: 4, arbitrary: nastyValue })), {
-    minLength: 1,
-    maxLength: 3,
-  });
-  const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'isAdmin', 'is_admin')), nastyValue, { maxKeys: 3 });
+  const changes = fc.array(
+    fc.tuple(fc.constantFrom(...keys), fc.oneof({ weight: 1, arbitrary: fc.constant<typeof DROP>(DROP) }, { weight: 4, arbitrary: nastyValue })),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  );
+  const extra = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'isAdmin', 'is_admin')),
+    nastyValue,
+    { maxKeys: 3 },
+  );
   return fc.tuple(changes, extra, fc.constantFrom('object', 'object', 'object', 'array')).map(([edits, more, wrap]) => (valid: Record<string, unknown>) => {
     const body: Record<string, unknown> = { ...valid };
     for (const [key, value] of edits) {
@@ -140,7 +147,24 @@ function mutatedBody(keys: readonly string[]) {
 
 /** Text that is not JSON, or JSON of the wrong shape at the top. */
 const rawText = fc.oneof(
-  fc.constantFrom('', '{', '{"a":1,}', '{"a":NaN}', '{"a":Infinity}', '[', 'null', 'true', '1', '"x"', '\u0000', '\ufeff{}', '{"a":"\\ud800"}', '{"__proto__":{"isAdmin":true}}', 'a=1&b=2', '--x\r\n\r\n'),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"a":1,}',
+    '{"a":NaN}',
+    '{"a":Infinity}',
+    '[',
+    'null',
+    'true',
+    '1',
+    '"x"',
+    '\u0000',
+    '\ufeff{}',
+    '{"a":"\\ud800"}',
+    '{"__proto__":{"isAdmin":true}}',
+    'a=1&b=2',
+    '--x\r\n\r\n',
+  ),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? 'null'),
   deep,
@@ -177,11 +201,18 @@ function bodyPlan(keys: readonly string[]): fc.Arbitrary<BodyPlan> {
 
 /** Query strings: known and unknown keys, repeated, empty, very long, badly percent-encoded. */
 function queryString(keys: readonly string[]): fc.Arbitrary<string> {
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(keys.length ? keys : ['q'])) }, { weight: 1, arbitrary: fc.string({ maxLength: 6 }).map(encodeURIComponent) }, { weight: 1, arbitrary: fc.constantFrom('', '%', '[]', 'a[b]', '__proto__') });
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...(keys.length ? keys : ['q'])) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 6 }).map(encodeURIComponent) },
+    { weight: 1, arbitrary: fc.constantFrom('', '%', '[]', 'a[b]', '__proto__') },
+  );
   const value = fc.oneof(
     { weight: 4, arbitrary: nastyString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '\ufffd'))) },
     { weight: 1, arbitrary: nastyNumber.map(String) },
-    { weight: 2, arbitrary: fc.constantFrom('', '%', '%zz', '%E0%A4%A', '%00', '%C0%AF', '+', '%2B', '=', '==', '%ED%A0%80', 'a&', '1,2,,3', ',', '1,'.repeat(500)) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('', '%', '%zz', '%E0%A4%A', '%00', '%C0%AF', '+', '%2B', '=', '==', '%ED%A0%80', 'a&', '1,2,,3', ',', '1,'.repeat(500)),
+    },
   );
   const pair = fc.oneof({ weight: 5, arbitrary: fc.tuple(key, value).map(([k, v]) => `${k}=${v}`) }, { weight: 1, arbitrary: key });
   return fc.array(pair, { maxLength: 8 }).map((pairs) => pairs.join('&'));
@@ -191,7 +222,28 @@ function queryString(keys: readonly string[]): fc.Arbitrary<string> {
 function paramValue(invalidOnly: boolean): fc.Arbitrary<string> {
   const any = fc.oneof(
     { weight: 3, arbitrary: nastyString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '\ufffd')).slice(0, 20_000) || '%20') },
-    { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1e3', '1.0', '%201', '9'.repeat(16), '9'.repeat(400), '0x1', '%', '%zz', '%00', '%2e%2e', '..', '.', '%C0%AF', 'chat-1', '%E2%80%AE') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '0',
+        '-1',
+        '1e3',
+        '1.0',
+        '%201',
+        '9'.repeat(16),
+        '9'.repeat(400),
+        '0x1',
+        '%',
+        '%zz',
+        '%00',
+        '%2e%2e',
+        '..',
+        '.',
+        '%C0%AF',
+        'chat-1',
+        '%E2%80%AE',
+      ),
+    },
     { weight: 1, arbitrary: fc.bigInt({ min: 10n ** 15n, max: 10n ** 40n }).map(String) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_000_000_000 }).map(String) },
   );
@@ -226,7 +278,12 @@ let mcpCalls = 0;
 const TARGETS: Target[] = [
   // Sign-in (public): valid bodies go through too, from a new client address each time.
   { route: 'POST /api/auth/login', caller: 'anonymous', runs: 40, valid: () => ({ email: freshEmail('fuzz-login'), password: 'correct horse 1' }) },
-  { route: 'POST /api/auth/signup', caller: 'anonymous', runs: 40, valid: () => ({ email: freshEmail('fuzz-signup'), password: 'correct horse 1', name: 'Fuzz', signupSource: 'direct_signup' }) },
+  {
+    route: 'POST /api/auth/signup',
+    caller: 'anonymous',
+    runs: 40,
+    valid: () => ({ email: freshEmail('fuzz-signup'), password: 'correct horse 1', name: 'Fuzz', signupSource: 'direct_signup' }),
+  },
   { route: 'POST /api/auth/verify-email', caller: 'anonymous', runs: 40, valid: () => ({ token: 'not-a-real-token' }) },
   { route: 'POST /api/auth/resend-verification', caller: 'anonymous', runs: 40, valid: () => ({ email: freshEmail('fuzz-resend') }) },
   { route: 'POST /api/auth/forgot-password', caller: 'anonymous', runs: 40, valid: () => ({ email: freshEmail('fuzz-forgot') }) },
@@ -254,7 +311,13 @@ const TARGETS: Target[] = [
   { route: 'POST /api/billing/create-setup-intent', caller: 'user', runs: 5 },
   { route: 'POST /api/billing/setup-complete', caller: 'user', runs: 40, valid: () => ({ setupIntentId: 'seti_test_abcdefgh1234' }) },
   { route: 'DELETE /api/billing/payment-method', caller: 'user', runs: 5 },
-  { route: 'POST /api/billing/test-provider/confirm-setup', caller: 'user', runs: 40, stripeShapedErrors: true, valid: () => ({ ...CARD, clientSecret: CLIENT_SECRET }) },
+  {
+    route: 'POST /api/billing/test-provider/confirm-setup',
+    caller: 'user',
+    runs: 40,
+    stripeShapedErrors: true,
+    valid: () => ({ ...CARD, clientSecret: CLIENT_SECRET }),
+  },
 
   // Without Stripe keys the webhook is 404 before it reads anything; with them, the signature check refuses (matrix test).
   { route: 'POST /api/stripe/webhook', caller: 'anonymous', runs: 10, valid: () => ({ id: 'evt_1', type: 'invoice.paid', data: { object: {} } }) },
@@ -282,7 +345,12 @@ const TARGETS: Target[] = [
   { route: 'GET /api/admin/system-stats', caller: 'admin', runs: 3 },
   { route: 'GET /api/admin/api-costs', caller: 'admin', runs: 3 },
   { route: 'GET /api/admin/beehiiv/test', caller: 'admin', runs: 3 },
-  { route: 'POST /api/admin/beehiiv/add-subscriber', caller: 'admin', runs: 40, valid: () => ({ email: freshEmail('fuzz-news'), source: 'direct', name: 'Fuzz' }) },
+  {
+    route: 'POST /api/admin/beehiiv/add-subscriber',
+    caller: 'admin',
+    runs: 40,
+    valid: () => ({ email: freshEmail('fuzz-news'), source: 'direct', name: 'Fuzz' }),
+  },
   { route: 'GET /api/usage/chat-history', caller: 'admin', runs: 3 },
   {
     route: 'POST /api/legislation',
@@ -303,10 +371,30 @@ const TARGETS: Target[] = [
   { route: 'GET /api/passages', caller: 'anonymous', runs: 40, query: ['q', 'k'] },
 
   // Valid questions are answered (a few, until the welcome credits and the hourly limit refuse).
-  { route: 'POST /api/multi-document-search', caller: 'user', runs: 40, valid: () => ({ query: 'Small Business Relief threshold', conversationHistory: [], sessionId: null }) },
-  { route: 'POST /api/multi-document-search/stream', caller: 'user', runs: 30, valid: () => ({ query: 'Small Business Relief threshold', conversationHistory: [] }) },
-  { route: 'POST /api/chat', caller: 'user', runs: 40, valid: () => ({ message: 'Small Business Relief threshold', legislationId: 2, sessionId: null, conversationHistory: [] }) },
-  { route: 'POST /api/chat/stream', caller: 'user', runs: 30, valid: () => ({ message: 'Small Business Relief threshold', legislationId: 2, conversationHistory: [] }) },
+  {
+    route: 'POST /api/multi-document-search',
+    caller: 'user',
+    runs: 40,
+    valid: () => ({ query: 'Small Business Relief threshold', conversationHistory: [], sessionId: null }),
+  },
+  {
+    route: 'POST /api/multi-document-search/stream',
+    caller: 'user',
+    runs: 30,
+    valid: () => ({ query: 'Small Business Relief threshold', conversationHistory: [] }),
+  },
+  {
+    route: 'POST /api/chat',
+    caller: 'user',
+    runs: 40,
+    valid: () => ({ message: 'Small Business Relief threshold', legislationId: 2, sessionId: null, conversationHistory: [] }),
+  },
+  {
+    route: 'POST /api/chat/stream',
+    caller: 'user',
+    runs: 30,
+    valid: () => ({ message: 'Small Business Relief threshold', legislationId: 2, conversationHistory: [] }),
+  },
 
   {
     route: 'POST /api/create-share-link',
@@ -384,7 +472,11 @@ async function send(target: Target, input: Input) {
   // app.request, not SELF.fetch: with no execution context the background work is awaited (the row counts
   // after the answer are final), and SELF.fetch slows down with every request it has made (~6 ms to ~50 ms
   // per call over a few hundred calls in @cloudflare/vitest-pool-workers 0.15), which a thousand inputs cannot afford.
-  const res = await app.request(`http://localhost${input.path}`, { method, headers, body: method === 'GET' || input.body === null ? undefined : input.body }, env);
+  const res = await app.request(
+    `http://localhost${input.path}`,
+    { method, headers, body: method === 'GET' || input.body === null ? undefined : input.body },
+    env,
+  );
   const text = await res.text();
   return { status: res.status, text, contentType: res.headers.get('content-type') ?? '' };
 }
@@ -393,11 +485,15 @@ function inputs(target: Target): fc.Arbitrary<Input> {
   const [method, pattern] = target.route.split(' ') as [string, string];
   const paramCount = (pattern.match(/:\w+/g) ?? []).length;
   // PATCH /api/legislation/:id fuzzes the body of the file's own record, not the id.
-  const params = pattern === '/api/legislation/:id' && method === 'PATCH' ? fc.constant([] as string[]) : fc.array(paramValue(!!target.invalidParamsOnly), { minLength: paramCount, maxLength: paramCount });
+  const params =
+    pattern === '/api/legislation/:id' && method === 'PATCH'
+      ? fc.constant([] as string[])
+      : fc.array(paramValue(!!target.invalidParamsOnly), { minLength: paramCount, maxLength: paramCount });
   const query = target.query ? queryString(target.query) : fc.oneof({ weight: 3, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryString([]) });
   const keys = target.valid ? Object.keys(target.valid()) : ['x'];
   const plan = method === 'GET' ? fc.constant(null) : fc.option(bodyPlan(keys), { freq: 6 });
-  const caller = target.caller === 'anonymous' ? fc.constant<Caller>('anonymous') : fc.constantFrom<Caller>(target.caller, target.caller, target.caller, 'anonymous');
+  const caller =
+    target.caller === 'anonymous' ? fc.constant<Caller>('anonymous') : fc.constantFrom<Caller>(target.caller, target.caller, target.caller, 'anonymous');
   return fc.record({ caller, params, query, plan, contentType }).map(({ caller, params, query, plan, contentType }): Input => {
     let body: string | null = null;
     if (plan?.kind === 'raw') body = plan.text;
@@ -414,7 +510,11 @@ beforeAll(async () => {
   [user, admin] = await Promise.all([actor('fuzz-user'), actor('fuzz-admin', { admin: true })]);
   // The user's billing account exists before the fuzzing (it is made on first need, even by a refused card step).
   expect((await call('/api/billing/create-setup-intent', { cookie: user.cookie, body: {}, client: uniqueClient() })).status).toBe(200);
-  const created = await call('/api/legislation', { cookie: admin.cookie, body: { title: 'Fuzz patch target', tax_category: 'Fuzz (not public)' }, client: uniqueClient() });
+  const created = await call('/api/legislation', {
+    cookie: admin.cookie,
+    body: { title: 'Fuzz patch target', tax_category: 'Fuzz (not public)' },
+    client: uniqueClient(),
+  });
   expect(created.status).toBe(201);
   legislationTarget = (created.json.record as { id: number }).id;
   before = await rowCounts();
@@ -424,7 +524,10 @@ afterAll(() => {
   const total = [...tally.values()].reduce((n, t) => n + t.inputs, 0);
   const statuses = new Map<number, number>();
   for (const t of tally.values()) for (const [s, n] of t.statuses) statuses.set(s, (statuses.get(s) ?? 0) + n);
-  const byStatus = [...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+  const byStatus = [...statuses.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   console.log(`fuzz: ${total} inputs over ${tally.size} routes (${byStatus})`);
 });
 
@@ -443,9 +546,17 @@ describe('fuzzing every route with malformed input', () => {
       const res = await app.request(`/api/admin/legislation?search=${encodeURIComponent(search.slice(0, 200))}`, { headers: { cookie: admin.cookie } }, env);
       expect(res.status, search).toBe(200);
     }
-    const res = await app.request(`/api/admin/legislation?search=${encodeURIComponent('TAXATION OF CORPORATIONS AND BUSINESSES AND OTHER MATTERS')}`, { headers: { cookie: admin.cookie } }, env);
+    const res = await app.request(
+      `/api/admin/legislation?search=${encodeURIComponent('TAXATION OF CORPORATIONS AND BUSINESSES AND OTHER MATTERS')}`,
+      { headers: { cookie: admin.cookie } },
+      env,
+    );
     expect(((await res.json()) as { records: unknown[] }).records).toEqual([]);
-    const found = await app.request(`/api/admin/legislation?search=${encodeURIComponent('TAXATION OF CORPORATIONS AND BUSINESSES')}`, { headers: { cookie: admin.cookie } }, env);
+    const found = await app.request(
+      `/api/admin/legislation?search=${encodeURIComponent('TAXATION OF CORPORATIONS AND BUSINESSES')}`,
+      { headers: { cookie: admin.cookie } },
+      env,
+    );
     expect(((await found.json()) as { records: unknown[] }).records.length).toBeGreaterThan(0);
   });
 

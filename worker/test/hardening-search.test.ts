@@ -84,7 +84,13 @@ describe('error log rows are bounded', () => {
       ip: '192.0.2.1'.repeat(1000),
       userId: null,
     });
-    const row = await env.DB.prepare('SELECT * FROM error_log ORDER BY id DESC LIMIT 1').first<{ message: string; url: string; error_name: string; ip: string; method: string }>();
+    const row = await env.DB.prepare('SELECT * FROM error_log ORDER BY id DESC LIMIT 1').first<{
+      message: string;
+      url: string;
+      error_name: string;
+      ip: string;
+      method: string;
+    }>();
     expect(row!.message.length).toBeLessThanOrEqual(1000);
     expect(row!.message.startsWith('boom x')).toBe(true);
     expect(row!.url.length).toBeLessThanOrEqual(2000);
@@ -120,17 +126,18 @@ describe('Title sort', () => {
     ];
     await env.DB.batch(
       titles.map((title, i) =>
-        env.DB.prepare(`INSERT INTO legislation (slug, title, legislation, tax_category, issue_date_actual) VALUES (?, ?, 'Natural Sort Probe', 'Corporate Tax', '2020-01-01')`).bind(
-          `natural-sort-${i}`,
-          title,
-        ),
+        env.DB.prepare(
+          `INSERT INTO legislation (slug, title, legislation, tax_category, issue_date_actual) VALUES (?, ?, 'Natural Sort Probe', 'Corporate Tax', '2020-01-01')`,
+        ).bind(`natural-sort-${i}`, title),
       ),
     );
     // Written around the Worker: the isolate would meet the new version within its bound (decision 021).
     forgetCorpusVersion();
     try {
       const list = async (query: string) =>
-        ((await get(`/api/legislation?legislation=Natural%20Sort%20Probe&sort=title${query}`)).json as unknown as LegislationListResponse).records.map((r) => r.title);
+        ((await get(`/api/legislation?legislation=Natural%20Sort%20Probe&sort=title${query}`)).json as unknown as LegislationListResponse).records.map(
+          (r) => r.title,
+        );
       const expected = [
         'Cabinet Decision No. 9 of 2025',
         'Cabinet Decision No. 10 of 2024',

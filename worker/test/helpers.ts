@@ -47,11 +47,15 @@ export async function call(path: string, options: CallOptions = {}) {
   const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
   if (options.origin !== null && method !== 'GET') headers.origin = options.origin ?? 'http://localhost';
   const ctx = createExecutionContext();
-  const res = await fetchWorker(`http://localhost${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
-  }, ctx);
+  const res = await fetchWorker(
+    `http://localhost${path}`,
+    {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    },
+    ctx,
+  );
   const text = await res.text();
   // The work the route left for after the response (waitUntil) ends before the call does: none of it
   // lands in a later test, or in another file sharing the database.
@@ -80,7 +84,9 @@ export function deviceCookie(headers: Headers): string | null {
 }
 
 export async function latestMail(to: string, kind: 'verify' | 'reset') {
-  return env.DB.prepare('SELECT * FROM outbox WHERE to_email = ? AND kind = ? ORDER BY id DESC LIMIT 1').bind(to, kind).first<{ link: string; subject: string; text_body: string; html_body: string }>();
+  return env.DB.prepare('SELECT * FROM outbox WHERE to_email = ? AND kind = ? ORDER BY id DESC LIMIT 1')
+    .bind(to, kind)
+    .first<{ link: string; subject: string; text_body: string; html_body: string }>();
 }
 
 export function tokenOf(link: string): string {

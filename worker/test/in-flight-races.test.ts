@@ -51,12 +51,19 @@ function outcome(path: string, res: { status: number; text: string }) {
 
 /** Welcome credits enough for every answer a test sends at once (the gate holds one per answer). */
 async function withCredits(userId: number, n: number) {
-  await env.DB.prepare('INSERT INTO billing_accounts (user_id, welcome_chats_left) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET welcome_chats_left = excluded.welcome_chats_left')
+  await env.DB.prepare(
+    'INSERT INTO billing_accounts (user_id, welcome_chats_left) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET welcome_chats_left = excluded.welcome_chats_left',
+  )
     .bind(userId, n)
     .run();
 }
 
-const count = async (sql: string, ...args: unknown[]) => Number(await env.DB.prepare(sql).bind(...args).first('n'));
+const count = async (sql: string, ...args: unknown[]) =>
+  Number(
+    await env.DB.prepare(sql)
+      .bind(...args)
+      .first('n'),
+  );
 const PATHS = ['/api/multi-document-search', '/api/multi-document-search/stream', '/api/chat', '/api/chat/stream'] as const;
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -119,12 +126,15 @@ describe('a document deleted while a chat about it is being answered', () => {
     const { cookie, user } = await signedInUser();
     const made = await call('/api/legislation', { body: { title: `Relief decision ${user.id}` }, cookie: admin.cookie });
     const id = (made.json.record as { id: number }).id;
-    const markdown = '### Article (1): Small Business Relief\nA Resident Person may elect for Small Business Relief where its Revenue does not exceed the threshold.';
+    const markdown =
+      '### Article (1): Small Business Relief\nA Resident Person may elect for Small Business Relief where its Revenue does not exceed the threshold.';
     expect((await call(`/api/legislation/${id}`, { method: 'PATCH', body: { markdown }, cookie: admin.cookie })).status).toBe(200);
     const question = `Who may elect Small Business Relief under this decision? (${user.id})`;
     await withCredits(user.id, 2);
     const model = heldModel();
-    const inFlight = (['/api/chat', '/api/chat/stream'] as const).map((path) => ask(path, { message: question, legislationId: id }, cookie).then((res) => outcome(path, res)));
+    const inFlight = (['/api/chat', '/api/chat/stream'] as const).map((path) =>
+      ask(path, { message: question, legislationId: id }, cookie).then((res) => outcome(path, res)),
+    );
     await vi.waitFor(() => expect(model.arrived).toBe(inFlight.length), { timeout: 10_000 });
 
     await env.DB.prepare('DELETE FROM legislation WHERE id = ?').bind(id).run();
@@ -142,13 +152,15 @@ describe('a conversation deleted while a share link of it is being created', () 
   it('answers 404 with the conversation’s error, keeps no snapshot in KV and logs no server error', async () => {
     const { cookie, user } = await signedInUser();
     const chatId = Number(
-      (
-        await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', 'Soon gone') RETURNING id").bind(user.id).first<{ id: number }>()
-      )!.id,
+      (await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', 'Soon gone') RETURNING id")
+        .bind(user.id)
+        .first<{ id: number }>())!.id,
     );
     await env.DB.batch([
       env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'user', 'Who may elect Small Business Relief?')").bind(chatId),
-      env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'assistant', 'A Resident Person whose Revenue is under the threshold [1].')").bind(chatId),
+      env.DB.prepare(
+        "INSERT INTO messages (chat_id, role, content) VALUES (?, 'assistant', 'A Resident Person whose Revenue is under the threshold [1].')",
+      ).bind(chatId),
     ]);
     // The snapshot reaches KV first; the conversation is deleted (as DELETE /api/account/chat/:id does) right then.
     const written: string[] = [];
@@ -165,7 +177,11 @@ describe('a conversation deleted while a share link of it is being created', () 
     const ctx = createExecutionContext();
     const res = await app.request(
       '/api/create-share-link',
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie }, body: JSON.stringify({ sessionId: `chat-${chatId}` }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost', cookie },
+        body: JSON.stringify({ sessionId: `chat-${chatId}` }),
+      },
       { ...(env as unknown as Bindings), SHARES: racingKv },
       ctx,
     );

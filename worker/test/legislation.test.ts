@@ -246,7 +246,9 @@ describe('GET /api/legislation/:id', () => {
     });
     expect(law.articles.find((a) => a.number === 'Preamble')).toMatchObject({ chapter: null, chapter_ar: null });
     const procedures = (await (await fetchWorker('http://localhost/api/legislation/fdl-28-2022')).json()) as LegislationDetail;
-    expect(procedures.articles.find((a) => a.number === '4')!.chapter_ar).toBe('الباب الثاني: الالتزامات الضريبية — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية');
+    expect(procedures.articles.find((a) => a.number === '4')!.chapter_ar).toBe(
+      'الباب الثاني: الالتزامات الضريبية — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية',
+    );
     // Every article under an English chapter has its Arabic one: the page never falls back where the Arabic names it.
     for (const doc of [law, procedures]) for (const a of doc.articles) expect(a.chapter_ar === null, `${doc.slug} ${a.number}`).toBe(a.chapter === null);
     // A decision without chapters has none in either language.
@@ -262,7 +264,7 @@ describe('GET /api/legislation/:id', () => {
     expect(doc.status).toBe('repealed');
   });
 
-  it('counts the records and those with full text, by the same rule as each record\'s has_text (issue 27 item 6)', async () => {
+  it("counts the records and those with full text, by the same rule as each record's has_text (issue 27 item 6)", async () => {
     const { body: all } = await list('?limit=1000');
     const withText = all.records.filter((r) => r.has_text);
     // The fixture holds text-less records (cd-55-2023) beside records with text: the two counts differ.
@@ -274,7 +276,12 @@ describe('GET /api/legislation/:id', () => {
     // The count the home and About pages ask for (no rows): the same figures.
     const { body: counts } = await list('?limit=0');
     expect(counts.records).toEqual([]);
-    expect(counts).toMatchObject({ total: all.total_records, total_with_text: withText.length, total_records: all.total_records, total_records_with_text: withText.length });
+    expect(counts).toMatchObject({
+      total: all.total_records,
+      total_with_text: withText.length,
+      total_records: all.total_records,
+      total_records_with_text: withText.length,
+    });
     // A filtered list counts its own records with text, and still the whole collection's.
     const { body: repealed } = await list('?status=repealed&limit=1');
     const repealedRecords = all.records.filter((r) => r.status === 'repealed');
@@ -304,7 +311,9 @@ describe('GET /api/field-choices', () => {
     const body = (await res.json()) as { records: Array<Record<string, string | null>> };
     // Exactly the table's distinct combinations: other test files sharing the database may have added
     // records of their own, outside the public Corporate Tax category (the authorization matrix, the fuzz suite).
-    const { results: distinct } = await env.DB.prepare('SELECT DISTINCT status, chapter, legislation, tax_category FROM legislation').all<Record<string, string | null>>();
+    const { results: distinct } = await env.DB.prepare('SELECT DISTINCT status, chapter, legislation, tax_category FROM legislation').all<
+      Record<string, string | null>
+    >();
     expect(body.records).toHaveLength(distinct.length);
     expect(body.records).toEqual(expect.arrayContaining(distinct));
     // The seeded corpus: all of the Corporate Tax category, in its three statuses.
@@ -330,7 +339,9 @@ describe('the legislation table', () => {
     // Every list answers with these counts; read from the rows they cost one page a record (migration 0020: the 28
     // keyword statements of bench/queries.ts at 100x read 286,002 pages before, 60,402 after; sqlite3 .stats).
     const plan = async (where: string) =>
-      (await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT count(*), coalesce(sum((word_count > 0)), 0) FROM legislation WHERE ${where}`).all<{ detail: string }>()).results
+      (
+        await env.DB.prepare(`EXPLAIN QUERY PLAN SELECT count(*), coalesce(sum((word_count > 0)), 0) FROM legislation WHERE ${where}`).all<{ detail: string }>()
+      ).results
         .map((r) => r.detail)
         .join(' | ');
     expect(await plan("tax_category = 'Corporate Tax'")).toMatch(/USING COVERING INDEX legislation_counts_idx/);
@@ -366,7 +377,7 @@ describe('the seed', () => {
       env.DB.batch([
         env.DB.prepare('SELECT id, slug, title, word_count, length(original_text) AS len, length(search_ar) AS ar FROM legislation ORDER BY id'),
         env.DB.prepare('SELECT id, legislation_id, number, length(text_en) AS len, length(text_ar) AS ar FROM articles ORDER BY id'),
-        env.DB.prepare("SELECT count(*) AS n FROM legislation_search WHERE legislation_search MATCH '\"small business relief\"'"),
+        env.DB.prepare('SELECT count(*) AS n FROM legislation_search WHERE legislation_search MATCH \'"small business relief"\''),
         env.DB.prepare('SELECT legislation_id, article_id, position FROM key_point_citations ORDER BY legislation_id, position'),
       ]);
     const before = (await snapshot()).map((r) => r.results);

@@ -43,7 +43,11 @@ afterAll(async () => {
 });
 
 /** A tool's result as the JSON object its text carries. */
-async function callTool<T = Record<string, unknown>>(name: string, args: Record<string, unknown>, on: Client = client): Promise<{ body: T; result: CallToolResult }> {
+async function callTool<T = Record<string, unknown>>(
+  name: string,
+  args: Record<string, unknown>,
+  on: Client = client,
+): Promise<{ body: T; result: CallToolResult }> {
   const result = (await on.callTool({ name, arguments: args })) as CallToolResult;
   expect(result.isError).toBeFalsy();
   const first = result.content[0];
@@ -83,14 +87,18 @@ describe('MCP server at /mcp', () => {
   });
 
   it('find_provisions ranks the Small Business Relief articles first, with citation, status and link', async () => {
-    const { body } = await callTool<{ results: Array<{ citation: string; document: { slug: string; id: number }; article: { number: string }; snippet: string; status: string; link: string }>; no_match?: boolean }>(
-      'find_provisions',
-      { question: 'Who qualifies for Small Business Relief?' },
-    );
+    const { body } = await callTool<{
+      results: Array<{ citation: string; document: { slug: string; id: number }; article: { number: string }; snippet: string; status: string; link: string }>;
+      no_match?: boolean;
+    }>('find_provisions', { question: 'Who qualifies for Small Business Relief?' });
     expect(body.no_match).toBeUndefined();
     const top = body.results[0]!;
     // The Law's article and the decision's articles that fill it in (the threshold, Art. 2; the other conditions, Art. 3).
-    const reliefArticles = [['fdl-47-2022', '21'], ['md-73-2023', '2'], ['md-73-2023', '3']];
+    const reliefArticles = [
+      ['fdl-47-2022', '21'],
+      ['md-73-2023', '2'],
+      ['md-73-2023', '3'],
+    ];
     expect(reliefArticles).toContainEqual([top.document.slug, top.article.number]);
     expect(body.results.length).toBeLessThanOrEqual(5);
     const ranked = body.results.map((r) => [r.document.slug, r.article.number]);
@@ -104,15 +112,21 @@ describe('MCP server at /mcp', () => {
   });
 
   it('find_provisions answers an Arabic question from the same articles', async () => {
-    const { body } = await callTool<{ results: Array<{ document: { slug: string }; article: { number: string } }> }>('find_provisions', { question: 'من يحق له الإعفاء للأعمال الصغيرة؟', limit: 5 });
+    const { body } = await callTool<{ results: Array<{ document: { slug: string }; article: { number: string } }> }>('find_provisions', {
+      question: 'من يحق له الإعفاء للأعمال الصغيرة؟',
+      limit: 5,
+    });
     expect(body.results.some((r) => r.document.slug === 'md-73-2023' || (r.document.slug === 'fdl-47-2022' && r.article.number === '21'))).toBe(true);
   });
 
   it('find_provisions flags a repealed article and names what replaced it', async () => {
-    const { body } = await callTool<{ results: Array<{ document: { slug: string }; status: string; replaced_by?: { slug: string; link: string } }> }>('find_provisions', {
-      question: 'tax group parent company subsidiary ownership conditions',
-      limit: 10,
-    });
+    const { body } = await callTool<{ results: Array<{ document: { slug: string }; status: string; replaced_by?: { slug: string; link: string } }> }>(
+      'find_provisions',
+      {
+        question: 'tax group parent company subsidiary ownership conditions',
+        limit: 10,
+      },
+    );
     const repealed = body.results.find((r) => r.document.slug === 'md-125-2023');
     expect(repealed).toBeDefined();
     expect(repealed!.status).toBe('repealed');
@@ -120,10 +134,18 @@ describe('MCP server at /mcp', () => {
   });
 
   it('search_legislation finds documents by keyword with their matching articles, and applies the list filters', async () => {
-    const { body } = await callTool<{ total: number; records: Array<{ id: number; slug: string; title: string; type: string; status: string; link: string; matches?: Array<{ article: string; snippet: string; link: string }> }> }>(
-      'search_legislation',
-      { query: 'Small Business Relief', limit: 5 },
-    );
+    const { body } = await callTool<{
+      total: number;
+      records: Array<{
+        id: number;
+        slug: string;
+        title: string;
+        type: string;
+        status: string;
+        link: string;
+        matches?: Array<{ article: string; snippet: string; link: string }>;
+      }>;
+    }>('search_legislation', { query: 'Small Business Relief', limit: 5 });
     expect(body.total).toBeGreaterThan(0);
     const md = body.records.find((r) => r.slug === 'md-73-2023')!;
     expect(md).toMatchObject({ type: 'Ministerial Decision', status: 'active', link: `${APP_URL}/legislation/${md.id}` });
@@ -181,14 +203,18 @@ describe('MCP server at /mcp', () => {
   });
 
   it('validate_citation recognises citations in English, abbreviated and Arabic forms, and refuses ones that do not exist', async () => {
-    const law = await callTool<{ exists: boolean; canonical: string; link: string; status: string }>('validate_citation', { citation: 'Article 21 of Federal Decree-Law No. 47 of 2022' });
+    const law = await callTool<{ exists: boolean; canonical: string; link: string; status: string }>('validate_citation', {
+      citation: 'Article 21 of Federal Decree-Law No. 47 of 2022',
+    });
     expect(law.body).toMatchObject({ exists: true, canonical: 'Article 21 of Federal Decree-Law No. 47 of 2022', status: 'amended' });
     expect(law.body.link).toMatch(/#article-21$/);
 
     const abbreviated = await callTool<{ exists: boolean; canonical: string }>('validate_citation', { citation: 'MD 73/2023 Art. 2' });
     expect(abbreviated.body).toMatchObject({ exists: true, canonical: 'Article 2 of Ministerial Decision No. 73 of 2023' });
 
-    const arabic = await callTool<{ exists: boolean; canonical: string }>('validate_citation', { citation: 'المادة (21) من المرسوم بقانون اتحادي رقم (47) لسنة 2022' });
+    const arabic = await callTool<{ exists: boolean; canonical: string }>('validate_citation', {
+      citation: 'المادة (21) من المرسوم بقانون اتحادي رقم (47) لسنة 2022',
+    });
     expect(arabic.body).toMatchObject({ exists: true, canonical: 'Article 21 of Federal Decree-Law No. 47 of 2022' });
 
     const missing = await callTool<{ exists: boolean; problem: string }>('validate_citation', { citation: 'Article 99 of Federal Decree-Law No. 47 of 2022' });
@@ -201,7 +227,10 @@ describe('MCP server at /mcp', () => {
   });
 
   it('check_status names the instrument that repealed MD 125/2023', async () => {
-    const { body } = await callTool<{ status: string; in_force: boolean; statement: string; repealed_by: Array<{ slug: string; link: string }> }>('check_status', { target: 'MD 125/2023' });
+    const { body } = await callTool<{ status: string; in_force: boolean; statement: string; repealed_by: Array<{ slug: string; link: string }> }>(
+      'check_status',
+      { target: 'MD 125/2023' },
+    );
     expect(body.status).toBe('repealed');
     expect(body.in_force).toBe(false);
     expect(body.statement).toMatch(/Ministerial Decision No\. 301 of 2024/);
@@ -209,7 +238,9 @@ describe('MCP server at /mcp', () => {
     expect(body.statement.match(/Ministerial Decision No\. 301 of 2024/g)).toHaveLength(1);
     expect(body.repealed_by[0]).toMatchObject({ slug: 'md-301-2024', link: `${APP_URL}/legislation/${await idOf('md-301-2024')}` });
 
-    const article = await callTool<{ citation: string; in_force: boolean; status: string }>('check_status', { target: 'Article 2 of Ministerial Decision No. 73 of 2023' });
+    const article = await callTool<{ citation: string; in_force: boolean; status: string }>('check_status', {
+      target: 'Article 2 of Ministerial Decision No. 73 of 2023',
+    });
     expect(article.body).toMatchObject({ citation: 'Article 2 of Ministerial Decision No. 73 of 2023', status: 'active', in_force: true });
   });
 
@@ -255,7 +286,11 @@ describe('MCP server at /mcp', () => {
 
   it('answers malformed requests as JSON-RPC errors, never a 500', async () => {
     const post = (body: string) =>
-      fetchWorker('http://localhost/mcp', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'cf-connecting-ip': newClient() }, body });
+      fetchWorker('http://localhost/mcp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'cf-connecting-ip': newClient() },
+        body,
+      });
     const notJson = await post('{"jsonrpc": "2.0", "method": ');
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ jsonrpc: '2.0', error: { code: ErrorCode.ParseError } });
@@ -264,10 +299,16 @@ describe('MCP server at /mcp', () => {
     expect(await notRpc.json()).toMatchObject({ jsonrpc: '2.0', error: { code: expect.any(Number) } });
     const noParams = await post(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call' }));
     expect(noParams.status).toBe(200);
-    expect(await noParams.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: ErrorCode.InvalidParams, message: expect.stringMatching(/^Invalid params for tools\/call: params/) } });
+    expect(await noParams.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: ErrorCode.InvalidParams, message: expect.stringMatching(/^Invalid params for tools\/call: params/) },
+    });
     const numericName = await post(JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 5 } }));
     expect(await numericName.json()).toMatchObject({ id: 8, error: { code: ErrorCode.InvalidParams, message: expect.stringContaining('params.name') } });
-    const big = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_provisions', arguments: { question: 'x'.repeat(70_000) } } }));
+    const big = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_provisions', arguments: { question: 'x'.repeat(70_000) } } }),
+    );
     expect(big.status).toBe(413);
     const stream = await fetchWorker('http://localhost/mcp', { headers: { accept: 'text/event-stream' } });
     expect(stream.status).toBe(405);

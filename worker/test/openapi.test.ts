@@ -68,7 +68,13 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('documents every public read of the API (a new public read needs a path or a reason)', async () => {
-    const reads = [...new Set(createApp().routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/')).map((r) => r.path))];
+    const reads = [
+      ...new Set(
+        createApp()
+          .routes.filter((r) => r.method === 'GET' && r.path.startsWith('/api/'))
+          .map((r) => r.path),
+      ),
+    ];
     const documented = Object.keys(doc.paths).map((p) => p.replace(/\{(\w+)\}/g, ':$1'));
     for (const read of reads) {
       if (documented.includes(read) || read in UNDOCUMENTED) continue;

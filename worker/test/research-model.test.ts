@@ -27,7 +27,11 @@ const QUESTION = 'What revenue threshold applies to Small Business Relief?';
 describe('AI answers from an OpenAI-compatible model', () => {
   it('gives the model only numbered passages and removes a citation to a passage it was not given', async () => {
     const { cookie, user } = await signedInUser();
-    const requests = fakeModel(['Small Business Relief may be elected where Revenue does not exceed the threshold [1', ']. ', 'It is also said elsewhere [19], see [1, 19].']);
+    const requests = fakeModel([
+      'Small Business Relief may be elected where Revenue does not exceed the threshold [1',
+      ']. ',
+      'It is also said elsewhere [19], see [1, 19].',
+    ]);
     const res = await post('/api/multi-document-search', { query: QUESTION }, cookie);
     expect(res.status).toBe(200);
     const body = JSON.parse(res.text) as MultiDocumentSearchResponse;
@@ -97,8 +101,15 @@ describe('AI answers from an OpenAI-compatible model', () => {
     expect(answer.slice(0, at)).toBe(modelText);
     expect(answer.slice(at)).toMatch(/^\n\n## Read Next\n\n(?:- \[[^\]]+\]\(\/legislation\/\d+#article-[\d.]+\) — [^\n]+\n?)+$/);
     // The stream ends with the same section: what was streamed is what was saved.
-    expect(events.map((e) => (e.type === 'delta' ? e.text : '')).join('').trim()).toBe(answer);
-    const saved = await env.DB.prepare("SELECT content FROM messages WHERE chat_id = ? AND role = 'assistant'").bind(done.result.chatId).first<{ content: string }>();
+    expect(
+      events
+        .map((e) => (e.type === 'delta' ? e.text : ''))
+        .join('')
+        .trim(),
+    ).toBe(answer);
+    const saved = await env.DB.prepare("SELECT content FROM messages WHERE chat_id = ? AND role = 'assistant'")
+      .bind(done.result.chatId)
+      .first<{ content: string }>();
     expect(saved!.content).toBe(answer);
   });
 

@@ -38,7 +38,9 @@ function citedNumbers(text: string): number[] {
 }
 
 async function countRows(table: string, where: string, ...binds: unknown[]) {
-  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`).bind(...binds).first<{ n: number }>();
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${where}`)
+    .bind(...binds)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -161,7 +163,10 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
       body: {
         query: 'Which tax periods does it cover?',
         sessionId: `chat-${first.chatId}`,
-        conversationHistory: [{ role: 'user', content: QUESTION }, { role: 'assistant', content: first.response }],
+        conversationHistory: [
+          { role: 'user', content: QUESTION },
+          { role: 'assistant', content: first.response },
+        ],
       },
       cookie,
     });
@@ -177,7 +182,8 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
 
   it("answers 404 for another user's conversation and writes nothing to it", async () => {
     const owner = await signedInUser();
-    const first = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie: owner.cookie })).json as unknown as MultiDocumentSearchResponse;
+    const first = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie: owner.cookie }))
+      .json as unknown as MultiDocumentSearchResponse;
     const intruder = await signedInUser();
     for (const path of ['/api/multi-document-search', '/api/chat']) {
       const res = await call(path, { body: { query: QUESTION, message: QUESTION, sessionId: `chat-${first.chatId}` }, cookie: intruder.cookie });
@@ -227,7 +233,7 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(await eventsOf(user.id)).toHaveLength(1);
   });
 
-  it('refuses, without charge, another tax, another country\'s tax and a question retrieval cannot match; answers a short genuine one', async () => {
+  it("refuses, without charge, another tax, another country's tax and a question retrieval cannot match; answers a short genuine one", async () => {
     const { cookie, user } = await signedInUser();
     await addTestCard(cookie);
     const ask = async (query: string) => {
@@ -248,12 +254,16 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(unmatched.recorded.passages.length).toBeGreaterThan(0);
     // Sent at once, refusals still charge nothing, hold no credit and use none of a plan's monthly AI words.
     const credits = await creditsOf(user.id);
-    const burst = await Promise.all(['What is the capital of France?', 'How do I renew my UAE driving licence?', 'asdf qwerty zxcv', 'What is the VAT rate in the UAE?'].map(ask));
+    const burst = await Promise.all(
+      ['What is the capital of France?', 'How do I renew my UAE driving licence?', 'asdf qwerty zxcv', 'What is the VAT rate in the UAE?'].map(ask),
+    );
     expect(burst.every((r) => r.body.no_match)).toBe(true);
     expect(await eventsOf(user.id)).toEqual([]);
     expect(await creditsOf(user.id)).toEqual(credits);
     expect(await countRows('credit_holds', 'user_id = ?', user.id)).toBe(0);
-    const words = await env.DB.prepare('SELECT coalesce(sum(output_words), 0) AS words FROM api_calls WHERE user_id = ?').bind(user.id).first<{ words: number }>();
+    const words = await env.DB.prepare('SELECT coalesce(sum(output_words), 0) AS words FROM api_calls WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ words: number }>();
     expect(words!.words).toBe(0);
     // A short genuine question is answered, and charged.
     const genuine = await ask('Who may elect Small Business Relief?');
@@ -299,8 +309,12 @@ describe('POST /api/chat (single document)', () => {
   it('refuses a sessionId whose conversation is about another document', async () => {
     const { cookie } = await signedInUser();
     const md73 = await legislationIdOf('md-73-2023');
-    const first = (await call('/api/chat', { body: { message: 'What is the revenue threshold?', legislationId: md73 }, cookie })).json as unknown as ChatReplyResponse;
-    const res = await call('/api/chat', { body: { message: 'And here?', legislationId: await legislationIdOf('fdl-47-2022'), sessionId: first.sessionId }, cookie });
+    const first = (await call('/api/chat', { body: { message: 'What is the revenue threshold?', legislationId: md73 }, cookie }))
+      .json as unknown as ChatReplyResponse;
+    const res = await call('/api/chat', {
+      body: { message: 'And here?', legislationId: await legislationIdOf('fdl-47-2022'), sessionId: first.sessionId },
+      cookie,
+    });
     expect(res.status).toBe(400);
   });
 

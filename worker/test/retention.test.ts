@@ -27,10 +27,14 @@ async function seedRows() {
   const email = uniqueEmail('retention');
   expect((await call('/api/auth/signup', { body: { email, password: 'secret-123', name: 'Retention' }, client: newClient() })).status).toBe(201);
   const userId = Number(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first('id'));
-  const old = { errorLog: isoDaysAgo(RETENTION.errorLogDays + 1), apiCall: isoDaysAgo(RETENTION.apiCallContextDays + 1), outbox: isoDaysAgo(RETENTION.outboxDays + 1) };
+  const old = {
+    errorLog: isoDaysAgo(RETENTION.errorLogDays + 1),
+    apiCall: isoDaysAgo(RETENTION.apiCallContextDays + 1),
+    outbox: isoDaysAgo(RETENTION.outboxDays + 1),
+  };
   const recent = isoDaysAgo(RETENTION.outboxDays - 1);
   const errorLog = "INSERT INTO error_log (method, url, status_code, error_name, message, created_at) VALUES ('GET', ?, 500, 'Error', 'x', ?)";
-  const apiCall = "INSERT INTO api_calls (model, context, created_at) VALUES (?, '{\"question\":\"q\"}', ?)";
+  const apiCall = 'INSERT INTO api_calls (model, context, created_at) VALUES (?, \'{"question":"q"}\', ?)';
   const rateLimit = 'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)';
   const emailToken = "INSERT INTO email_tokens (user_id, kind, token_hash, expires_at) VALUES (?, 'reset', ?, ?)";
   const revoked = 'INSERT INTO revoked_sessions (jti, expires_at) VALUES (?, ?)';
@@ -49,7 +53,12 @@ async function seedRows() {
     env.DB.prepare(outbox).bind(`old-${t}@test.example`, old.outbox),
     env.DB.prepare(outbox).bind(`new-${t}@test.example`, recent),
   ]);
-  const one = async (sql: string, ...args: unknown[]) => Number(await env.DB.prepare(sql).bind(...args).first('n'));
+  const one = async (sql: string, ...args: unknown[]) =>
+    Number(
+      await env.DB.prepare(sql)
+        .bind(...args)
+        .first('n'),
+    );
   return async (age: 'old' | 'new') => ({
     errorLog: await one('SELECT count(*) AS n FROM error_log WHERE url = ?', `/${age}/${t}`),
     apiCallRows: await one('SELECT count(*) AS n FROM api_calls WHERE model = ?', `${age}-${t}`),

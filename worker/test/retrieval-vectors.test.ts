@@ -44,9 +44,13 @@ beforeAll(async () => {
     // fta-5-2023 Article 2 is where the fake model files the secret question's meaning.
     const text = r.slug === 'fta-5-2023' && r.number === '2' ? SECRET_QUESTION : articleEmbeddingText({ ...r, text: r.text_en });
     const bytes = vectorToBytes(normalise(fakeEmbedding(text)));
-    return env.DB.prepare(
-      'INSERT OR REPLACE INTO article_embeddings (article_id, model, dimensions, embedding, content_hash) VALUES (?, ?, ?, ?, ?)',
-    ).bind(r.id, MODEL, DIMENSIONS, bytes.buffer, 'test');
+    return env.DB.prepare('INSERT OR REPLACE INTO article_embeddings (article_id, model, dimensions, embedding, content_hash) VALUES (?, ?, ?, ?, ?)').bind(
+      r.id,
+      MODEL,
+      DIMENSIONS,
+      bytes.buffer,
+      'test',
+    );
   });
   await env.DB.batch(statements);
 });

@@ -196,22 +196,29 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
   });
 
   it('keeps the graph current: an edited text’s new references are followed on the next question', async () => {
-    const md73 = await env.DB.prepare("SELECT a.id, a.text_en, l.id AS legislation_id FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'md-73-2023' AND a.number = '2'").first<{ id: number; text_en: string; legislation_id: number }>();
+    const md73 = await env.DB.prepare(
+      "SELECT a.id, a.text_en, l.id AS legislation_id FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'md-73-2023' AND a.number = '2'",
+    ).first<{ id: number; text_en: string; legislation_id: number }>();
     const law = await legislationId('fdl-47-2022');
     const query = 'small business relief revenue threshold';
-    const linksTo = async (number: string) => (await retriever().retrieve({ query, k: 10 })).find((p) => p.articleId === md73!.id)?.links.some((l) => l.slug === 'fdl-47-2022' && l.number === number);
+    const linksTo = async (number: string) =>
+      (await retriever().retrieve({ query, k: 10 })).find((p) => p.articleId === md73!.id)?.links.some((l) => l.slug === 'fdl-47-2022' && l.number === number);
     expect(await linksTo('65')).toBe(false);
     try {
       // What an admin edit does in one batch: the new text (a new corpus version) and its re-parsed references.
       await env.DB.batch([
         env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(`${md73!.text_en} See also Article (65) of the Corporate Tax Law.`, md73!.id),
-        env.DB.prepare("INSERT INTO legislation_references (from_legislation_id, from_article, to_legislation_id, to_article, kind, text, language, source) VALUES (?, '2', ?, '65', 'refers_to', 'Article (65) of the Corporate Tax Law', 'en', 'text')").bind(md73!.legislation_id, law),
+        env.DB.prepare(
+          "INSERT INTO legislation_references (from_legislation_id, from_article, to_legislation_id, to_article, kind, text, language, source) VALUES (?, '2', ?, '65', 'refers_to', 'Article (65) of the Corporate Tax Law', 'en', 'text')",
+        ).bind(md73!.legislation_id, law),
       ]);
       expect(await linksTo('65')).toBe(true);
     } finally {
       await env.DB.batch([
         env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(md73!.text_en, md73!.id),
-        env.DB.prepare("DELETE FROM legislation_references WHERE from_legislation_id = ? AND from_article = '2' AND to_article = '65'").bind(md73!.legislation_id),
+        env.DB.prepare("DELETE FROM legislation_references WHERE from_legislation_id = ? AND from_article = '2' AND to_article = '65'").bind(
+          md73!.legislation_id,
+        ),
       ]);
     }
   });

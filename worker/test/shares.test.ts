@@ -21,7 +21,9 @@ async function askedQuestion(user: User) {
 }
 
 async function insertChat(userId: number, title: string) {
-  const row = await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', ?) RETURNING id").bind(userId, title).first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', ?) RETURNING id")
+    .bind(userId, title)
+    .first<{ id: number }>();
   return row!.id;
 }
 
@@ -38,7 +40,10 @@ async function savedChat(user: User, title = 'Transfer pricing documentation', a
 }
 
 async function share(user: User, chatId: number, extra: Record<string, unknown> = {}) {
-  return call('/api/create-share-link', { body: { title: 'UAE Tax Analysis', messages: [], userInfo: { timestamp: new Date().toISOString() }, sessionId: `chat-${chatId}`, ...extra }, cookie: user.cookie });
+  return call('/api/create-share-link', {
+    body: { title: 'UAE Tax Analysis', messages: [], userInfo: { timestamp: new Date().toISOString() }, sessionId: `chat-${chatId}`, ...extra },
+    cookie: user.cookie,
+  });
 }
 
 async function sharedToken(user: User, chatId: number): Promise<string> {
@@ -51,7 +56,9 @@ const read = (token: string) => call(`/api/shared/${token}`);
 const dataOf = (res: Awaited<ReturnType<typeof read>>) => (res.json as { data: SharedConversation }).data;
 
 async function shareRows(chatId: number) {
-  const { results } = await env.DB.prepare('SELECT token, revoked, view_count FROM shares WHERE chat_id = ? ORDER BY rowid').bind(chatId).all<{ token: string; revoked: number; view_count: number }>();
+  const { results } = await env.DB.prepare('SELECT token, revoked, view_count FROM shares WHERE chat_id = ? ORDER BY rowid')
+    .bind(chatId)
+    .all<{ token: string; revoked: number; view_count: number }>();
   return results;
 }
 
@@ -247,7 +254,9 @@ describe('revocation', () => {
     expect((await read(token)).status).toBe(404);
     expect((await call(`/shared/${token}`)).status).toBe(404);
     expect((await call(`/api/account/chat/${chatId}/share`, { method: 'DELETE', cookie: owner.cookie })).json).toEqual({ success: true, revoked: 0 });
-    expect((await call('/api/account/chat-history', { cookie: owner.cookie })).json.data).toEqual([expect.not.objectContaining({ shareUrl: expect.anything() })]);
+    expect((await call('/api/account/chat-history', { cookie: owner.cookie })).json.data).toEqual([
+      expect.not.objectContaining({ shareUrl: expect.anything() }),
+    ]);
     await vi.waitFor(async () => expect(await env.SHARES.get(`share:${token}`)).toBeNull());
 
     // Sharing again publishes a new link; the revoked one stays dead.

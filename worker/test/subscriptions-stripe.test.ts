@@ -110,7 +110,11 @@ async function putCardOnFile(cookie: string, card: TestPaymentMethod) {
   expect(done.status).toBe(200);
 }
 
-function promotion(code: string, coupon: Parameters<FakeStripe['addCoupon']>[0], extra: { expiresAt?: number; maxRedemptions?: number; active?: boolean } = {}) {
+function promotion(
+  code: string,
+  coupon: Parameters<FakeStripe['addCoupon']>[0],
+  extra: { expiresAt?: number; maxRedemptions?: number; active?: boolean } = {},
+) {
   const c = fake.addCoupon(coupon);
   return fake.addPromotionCode({ code, coupon: c.id, ...extra });
 }
@@ -157,7 +161,12 @@ describe('coupons as Stripe promotion codes', () => {
     expect(await check('ONCE')).toEqual({ valid: false, discount: '', message: M.couponHeld, code: 'COUPON_INVALID', reason: 'held' });
     expect(await check('PAUSED')).toMatchObject({ valid: false, discount: '', message: M.invalidCoupon, code: 'COUPON_INVALID' });
     expect(await check('DOLLARS')).toMatchObject({ valid: false, discount: '', message: M.invalidCoupon, code: 'COUPON_INVALID' });
-    expect(await check('NOSUCHCODE')).toMatchObject({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.', code: 'COUPON_INVALID' });
+    expect(await check('NOSUCHCODE')).toMatchObject({
+      valid: false,
+      discount: '',
+      message: 'This coupon code is not valid or has expired.',
+      code: 'COUPON_INVALID',
+    });
     // Creating with it is refused too, and nothing is created.
     const refused = await create(cookie, 'ONCE');
     expect(refused).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } } });
@@ -171,11 +180,16 @@ describe('coupons as Stripe promotion codes', () => {
     expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
     // An incomplete subscription redeems nothing at Stripe; the app holds the one use for the holder.
     expect(fake.promotionCodes().find((p) => p.code === 'ONCE50')!.times_redeemed).toBe(0);
-    expect(await create(next.cookie, 'ONCE50')).toMatchObject({ status: 400, json: { error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } } });
+    expect(await create(next.cookie, 'ONCE50')).toMatchObject({
+      status: 400,
+      json: { error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } },
+    });
 
     // The hold ends (COUPON_RESERVATION_SECONDS, here moved into the past): the next customer gets the code, and the
     // abandoned subscription is cancelled at Stripe so it can no longer be paid with it.
-    await env.DB.prepare("UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = 'ONCE50'").bind(Math.floor(Date.now() / 1000) - 1).run();
+    await env.DB.prepare("UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = 'ONCE50'")
+      .bind(Math.floor(Date.now() / 1000) - 1)
+      .run();
     const taken = await create(next.cookie, 'ONCE50');
     expect(taken.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: 'ONCE50' });
     expect(subscriptionOfUser(holder.email).map((s) => s.status)).toEqual(['canceled']);
@@ -232,7 +246,12 @@ describe('POST /api/stripe/create-subscription with Stripe', () => {
       payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
       metadata: { user_id: String(user.id), app_subscription_id: String(record!.id) },
     });
-    expect(record).toMatchObject({ provider: 'stripe', provider_subscription_id: sub!.id, status: 'incomplete', current_period_end: sub!.items.data[0]!.current_period_end });
+    expect(record).toMatchObject({
+      provider: 'stripe',
+      provider_subscription_id: sub!.id,
+      status: 'incomplete',
+      current_period_end: sub!.items.data[0]!.current_period_end,
+    });
     const posted = fake.requests().filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
     expect(posted[0]).toMatchObject({ idempotencyKey: `professional-subscription-${record!.id}`, params: { payment_behavior: 'default_incomplete' } });
   });
@@ -274,7 +293,11 @@ describe('POST /api/stripe/create-subscription with Stripe', () => {
     await deliverSince(from);
     expect(await status(cookie)).toMatchObject({ plan: 'professional', status: 'active', payment_method: { label: 'Visa •••• 4242' } });
     // The account's one card is on file, without enabling pay-as-you-go (a set-up of a subscription is not one of ours).
-    expect((await request('/api/billing/current', { cookie })).json.data).toMatchObject({ plan: 'professional', paymentMethod: { label: 'Visa •••• 4242' }, canChargeCard: false });
+    expect((await request('/api/billing/current', { cookie })).json.data).toMatchObject({
+      plan: 'professional',
+      paymentMethod: { label: 'Visa •••• 4242' },
+      canChargeCard: false,
+    });
   });
 
   it('answers 503 without a price for the plan, and 503 when Stripe cannot be reached, leaving nothing behind', async () => {
@@ -333,7 +356,12 @@ describe('the plan’s price, discount and charges with Stripe (issue 27)', () =
       [false, 4900, 0, 4900, null, 'paid'],
       [true, 4900, 2450, 2450, 'ONCE50', 'paid'],
     ]);
-    expect(fake.requests().filter((r) => r.method === 'GET' && r.path === '/v1/invoices').at(-1)).toMatchObject({ params: { customer: sub!.customer } });
+    expect(
+      fake
+        .requests()
+        .filter((r) => r.method === 'GET' && r.path === '/v1/invoices')
+        .at(-1),
+    ).toMatchObject({ params: { customer: sub!.customer } });
   });
 
   it('asks Stripe nothing for a user who never subscribed', async () => {
@@ -379,7 +407,12 @@ describe('the subscription’s life through Stripe’s webhooks', () => {
     record = (await subscriptionsOf(user.id))[0]!;
     expect(record.current_period_start).toBe(firstEnd);
     expect(record.current_period_end).toBeGreaterThan(firstEnd);
-    expect(fake.invoices().filter((i) => i.parent.subscription_details.subscription === sub!.id).map((i) => [i.billing_reason, i.status])).toEqual([
+    expect(
+      fake
+        .invoices()
+        .filter((i) => i.parent.subscription_details.subscription === sub!.id)
+        .map((i) => [i.billing_reason, i.status]),
+    ).toEqual([
       ['subscription_create', 'paid'],
       ['subscription_cycle', 'paid'],
     ]);
@@ -406,7 +439,11 @@ describe('the subscription’s life through Stripe’s webhooks', () => {
     // Cancelled at the period's end: still the plan until Stripe deletes it.
     const end = (await subscriptionsOf(user.id))[0]!.current_period_end!;
     from = fake.events().length;
-    expect((await request('/api/stripe/cancel-subscription', { cookie, body: {} })).json).toEqual({ message: M.canceled(formatPeriodDate(end)), code: 'PLAN_CANCELED', details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) } });
+    expect((await request('/api/stripe/cancel-subscription', { cookie, body: {} })).json).toEqual({
+      message: M.canceled(formatPeriodDate(end)),
+      code: 'PLAN_CANCELED',
+      details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) },
+    });
     expect(fake.subscriptions().find((s) => s.id === sub!.id)!.cancel_at_period_end).toBe(true);
     await deliverSince(from);
     expect(await status(cookie)).toMatchObject({ plan: 'professional', cancel_at_period_end: true, current_period_end: end });
@@ -450,7 +487,10 @@ describe('the subscription’s life through Stripe’s webhooks', () => {
     await create(cookie);
     const sub = subscriptionOfUser(email)[0]!;
     fake.confirmSubscriptionPayment(sub.id, 'pm_card_visa');
-    const event = stripeEvent('customer.subscription.updated', fake.subscriptions().find((s) => s.id === sub.id)!);
+    const event = stripeEvent(
+      'customer.subscription.updated',
+      fake.subscriptions().find((s) => s.id === sub.id)!,
+    );
     const forged = await request('/api/stripe/webhook', {
       rawBody: JSON.stringify(event),
       headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
@@ -486,6 +526,8 @@ describe('POST /api/stripe/create-portal-session with Stripe', () => {
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
     const customer = fake.customers().find((c) => c.email === email)!;
-    expect(fake.portalSessions()).toEqual([expect.objectContaining({ customer: customer.id, return_url: 'http://localhost:8787/account?tab=subscription', url: res.json.url })]);
+    expect(fake.portalSessions()).toEqual([
+      expect.objectContaining({ customer: customer.id, return_url: 'http://localhost:8787/account?tab=subscription', url: res.json.url }),
+    ]);
   });
 });

@@ -36,7 +36,9 @@ async function userWithoutCredits() {
 }
 
 async function couponRow(code: string) {
-  return env.DB.prepare('SELECT times_redeemed AS redeemed, (SELECT count(*) FROM coupon_redemptions WHERE coupon_code = ?) AS rows FROM coupons WHERE code = ?')
+  return env.DB.prepare(
+    'SELECT times_redeemed AS redeemed, (SELECT count(*) FROM coupon_redemptions WHERE coupon_code = ?) AS rows FROM coupons WHERE code = ?',
+  )
     .bind(code, code)
     .first<{ redeemed: number; rows: number }>();
 }
@@ -47,7 +49,9 @@ async function reservationsOf(code: string) {
 
 /** The holds on a code end, as COUPON_RESERVATION_SECONDS after they were taken. */
 async function endHold(code: string) {
-  await env.DB.prepare('UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = ?').bind(nowSeconds() - 1, code).run();
+  await env.DB.prepare('UPDATE coupon_reservations SET reserved_until = ? WHERE coupon_code = ?')
+    .bind(nowSeconds() - 1, code)
+    .run();
 }
 
 async function testSubscriptionCount(userId: number) {
@@ -81,7 +85,11 @@ describe('bad input is refused with 400 and a readable error, never a 500', () =
     ['/api/stripe/create-subscription', { couponCode: 'two words' }, M.couponFormat],
     ['/api/stripe/create-subscription', { couponCode: ['PRO20'] }, 'couponCode must be text'],
     ['/api/stripe/test-provider/confirm-subscription', { ...CARD, clientSecret: 'pi_123_secret_456' }, 'clientSecret is not a test subscription secret'],
-    ['/api/stripe/test-provider/confirm-subscription', { ...CARD, cardNumber: '4242', clientSecret: 'pi_test_0123456789_secret_abcdefghij' }, 'Your card number is incomplete.'],
+    [
+      '/api/stripe/test-provider/confirm-subscription',
+      { ...CARD, cardNumber: '4242', clientSecret: 'pi_test_0123456789_secret_abcdefghij' },
+      'Your card number is incomplete.',
+    ],
   ])('%s %j', async (path, body, error) => {
     const { cookie } = await signedInUser();
     const res = await call(path, { cookie, body });
@@ -135,7 +143,12 @@ describe('POST /api/stripe/validate-coupon with the test provider', () => {
     expect(await check(expired)).toEqual({ valid: false, discount: '', message: M.couponExpired, code: 'COUPON_INVALID', reason: 'expired' });
     expect(await check(usedUp)).toEqual({ valid: false, discount: '', message: M.couponUsedUp, code: 'COUPON_INVALID', reason: 'used_up' });
     expect(await check(off)).toMatchObject({ valid: false, discount: '', message: M.invalidCoupon, code: 'COUPON_INVALID' });
-    expect(await check('NOSUCHCODE')).toMatchObject({ valid: false, discount: '', message: 'This coupon code is not valid or has expired.', code: 'COUPON_INVALID' });
+    expect(await check('NOSUCHCODE')).toMatchObject({
+      valid: false,
+      discount: '',
+      message: 'This coupon code is not valid or has expired.',
+      code: 'COUPON_INVALID',
+    });
   });
 });
 
@@ -217,28 +230,36 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
   });
 
-  it('holds a single-use code for exactly one of 20 people subscribing with it at the same moment, and redeems it when paid', async () => {
-    const code = uniqueCode('ONCE');
-    await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
-    const users = [];
-    for (let i = 0; i < 20; i++) users.push(await signedInUser());
-    const results = await Promise.all(users.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(19);
-    for (const refused of results.filter((r) => r.status === 400)) expect(refused.json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } });
-    expect(await couponRow(code)).toEqual({ redeemed: 0, rows: 0 });
-    expect(await reservationsOf(code)).toHaveLength(1);
-    // Only the winner has a subscription; the others' claims were given up.
-    const records = await Promise.all(users.map((u) => subscriptionsOf(u.user.id)));
-    expect(records.filter((r) => r.length > 0)).toHaveLength(1);
-    // Paid: redeemed once, and the hold is over.
-    const winner = users[results.findIndex((r) => r.status === 200)]!;
-    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie: winner.cookie, body: { ...CARD, clientSecret: results.find((r) => r.status === 200)!.json.clientSecret } });
-    expect(paid.json).toMatchObject({ success: true });
-    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
-    expect(await reservationsOf(code)).toEqual([]);
-   }, SIGN_UPS_TIMEOUT_MS);
+  it(
+    'holds a single-use code for exactly one of 20 people subscribing with it at the same moment, and redeems it when paid',
+    async () => {
+      const code = uniqueCode('ONCE');
+      await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
+      const users = [];
+      for (let i = 0; i < 20; i++) users.push(await signedInUser());
+      const results = await Promise.all(users.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(19);
+      for (const refused of results.filter((r) => r.status === 400))
+        expect(refused.json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } });
+      expect(await couponRow(code)).toEqual({ redeemed: 0, rows: 0 });
+      expect(await reservationsOf(code)).toHaveLength(1);
+      // Only the winner has a subscription; the others' claims were given up.
+      const records = await Promise.all(users.map((u) => subscriptionsOf(u.user.id)));
+      expect(records.filter((r) => r.length > 0)).toHaveLength(1);
+      // Paid: redeemed once, and the hold is over.
+      const winner = users[results.findIndex((r) => r.status === 200)]!;
+      const paid = await call('/api/stripe/test-provider/confirm-subscription', {
+        cookie: winner.cookie,
+        body: { ...CARD, clientSecret: results.find((r) => r.status === 200)!.json.clientSecret },
+      });
+      expect(paid.json).toMatchObject({ success: true });
+      expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
+      expect(await reservationsOf(code)).toEqual([]);
+    },
+    SIGN_UPS_TIMEOUT_MS,
+  );
 
   it('gives a single-use code held by an abandoned checkout to the next customer after the hold ends; the abandoned one can no longer pay with it', async () => {
     const code = uniqueCode('ONCE50');
@@ -248,8 +269,18 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     const held = await call('/api/stripe/create-subscription', { cookie: holder.cookie, body: { couponCode: code } });
     expect(held.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: code });
     // Held: refused to the next customer, with a reason that says it may come back.
-    expect((await call('/api/stripe/validate-coupon', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ valid: false, discount: '', message: M.couponHeld, code: 'COUPON_INVALID', reason: 'held' });
-    expect((await call('/api/stripe/create-subscription', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({ error: M.couponHeld, code: 'COUPON_INVALID', details: { reason: 'held' } });
+    expect((await call('/api/stripe/validate-coupon', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({
+      valid: false,
+      discount: '',
+      message: M.couponHeld,
+      code: 'COUPON_INVALID',
+      reason: 'held',
+    });
+    expect((await call('/api/stripe/create-subscription', { cookie: next.cookie, body: { couponCode: code } })).json).toEqual({
+      error: M.couponHeld,
+      code: 'COUPON_INVALID',
+      details: { reason: 'held' },
+    });
 
     // The holder walks away: the hold ends after COUPON_RESERVATION_SECONDS (here: moved into the past).
     await endHold(code);
@@ -258,37 +289,54 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(taken.json).toMatchObject({ status: 'incomplete', amountDueFils: 2450, couponCode: code });
     // The abandoned checkout was ended unpaid: coming back to it, the holder cannot pay with the code.
     expect((await subscriptionsOf(holder.user.id)).map((s) => s.status)).toEqual(['canceled']);
-    const late = await call('/api/stripe/test-provider/confirm-subscription', { cookie: holder.cookie, body: { ...CARD, clientSecret: held.json.clientSecret } });
+    const late = await call('/api/stripe/test-provider/confirm-subscription', {
+      cookie: holder.cookie,
+      body: { ...CARD, clientSecret: held.json.clientSecret },
+    });
     expect(late.json.success).toBe(false);
     expect(await planOf(holder.user.id)).not.toBe('professional');
 
-    const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie: next.cookie, body: { ...CARD, clientSecret: taken.json.clientSecret } });
+    const paid = await call('/api/stripe/test-provider/confirm-subscription', {
+      cookie: next.cookie,
+      body: { ...CARD, clientSecret: taken.json.clientSecret },
+    });
     expect(paid.json).toMatchObject({ success: true, subscription: { status: 'active' } });
     expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
     // Spent by a payment: now it is used up for everyone.
-    expect((await call('/api/stripe/validate-coupon', { cookie: holder.cookie, body: { couponCode: code } })).json).toMatchObject({ valid: false, message: M.couponUsedUp });
+    expect((await call('/api/stripe/validate-coupon', { cookie: holder.cookie, body: { couponCode: code } })).json).toMatchObject({
+      valid: false,
+      message: M.couponUsedUp,
+    });
   });
 
-  it('yields at most one paid redemption of a single-use code when checkouts old and new race to pay', async () => {
-    const code = uniqueCode('ONCE');
-    await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
-    const people: Awaited<ReturnType<typeof signedInUser>>[] = [];
-    for (let i = 0; i < 8; i++) people.push(await signedInUser());
-    const first = await Promise.all(people.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
-    expect(first.filter((r) => r.status === 200)).toHaveLength(1);
-    await endHold(code);
-    const second = await Promise.all(people.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
-    // Exactly one checkout holds the code now (the first holder may be the one again, extending its hold).
-    expect(second.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await reservationsOf(code)).toHaveLength(1);
-    // Every secret ever handed out is paid at once: one payment is taken with the code.
-    const secrets = [...first, ...second].flatMap((r, i) => (r.status === 200 ? [{ u: people[i % people.length]!, secret: r.json.clientSecret as string }] : []));
-    const paid = await Promise.all(secrets.map((s) => call('/api/stripe/test-provider/confirm-subscription', { cookie: s.u.cookie, body: { ...CARD, clientSecret: s.secret } })));
-    expect(paid.filter((r) => r.json.success === true)).toHaveLength(1);
-    expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
-    const plans = await Promise.all(people.map((u) => planOf(u.user.id)));
-    expect(plans.filter((p) => p === 'professional')).toHaveLength(1);
-   }, SIGN_UPS_TIMEOUT_MS);
+  it(
+    'yields at most one paid redemption of a single-use code when checkouts old and new race to pay',
+    async () => {
+      const code = uniqueCode('ONCE');
+      await addCoupon({ code, percentOff: 50, duration: 'once', maxRedemptions: 1 });
+      const people: Awaited<ReturnType<typeof signedInUser>>[] = [];
+      for (let i = 0; i < 8; i++) people.push(await signedInUser());
+      const first = await Promise.all(people.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
+      expect(first.filter((r) => r.status === 200)).toHaveLength(1);
+      await endHold(code);
+      const second = await Promise.all(people.map((u) => call('/api/stripe/create-subscription', { cookie: u.cookie, body: { couponCode: code } })));
+      // Exactly one checkout holds the code now (the first holder may be the one again, extending its hold).
+      expect(second.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(await reservationsOf(code)).toHaveLength(1);
+      // Every secret ever handed out is paid at once: one payment is taken with the code.
+      const secrets = [...first, ...second].flatMap((r, i) =>
+        r.status === 200 ? [{ u: people[i % people.length]!, secret: r.json.clientSecret as string }] : [],
+      );
+      const paid = await Promise.all(
+        secrets.map((s) => call('/api/stripe/test-provider/confirm-subscription', { cookie: s.u.cookie, body: { ...CARD, clientSecret: s.secret } })),
+      );
+      expect(paid.filter((r) => r.json.success === true)).toHaveLength(1);
+      expect(await couponRow(code)).toEqual({ redeemed: 1, rows: 1 });
+      const plans = await Promise.all(people.map((u) => planOf(u.user.id)));
+      expect(plans.filter((p) => p === 'professional')).toHaveLength(1);
+    },
+    SIGN_UPS_TIMEOUT_MS,
+  );
 
   it('refuses an unknown coupon with 400 and creates nothing', async () => {
     const { cookie, user } = await signedInUser();
@@ -304,7 +352,10 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(started.status).toBe(200);
     const expired = uniqueCode('GONE');
     await addCoupon({ code: expired, percentOff: 20, expiresAt: nowSeconds() - 60 });
-    for (const [code, message, reason] of [['NOSUCHCODE', M.invalidCoupon, 'unknown'], [expired, M.couponExpired, 'expired']] as const) {
+    for (const [code, message, reason] of [
+      ['NOSUCHCODE', M.invalidCoupon, 'unknown'],
+      [expired, M.couponExpired, 'expired'],
+    ] as const) {
       const refused = await call('/api/stripe/create-subscription', { cookie, body: { couponCode: code } });
       expect(refused.status).toBe(400);
       expect(refused.json).toEqual({ error: message, code: 'COUPON_INVALID', details: { reason } });
@@ -327,11 +378,21 @@ describe('POST /api/stripe/create-subscription with the test provider', () => {
     expect(await planOf(user.id)).toBe('professional');
     const confirmed = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: res.json.clientSecret } });
     expect(confirmed.json).toEqual({ success: true, subscription: { id: expect.stringMatching(/^sub_test_/), status: 'active' } });
-    expect(await status(cookie)).toMatchObject({ plan: 'professional', status: 'active', payment_method: { brand: 'visa', last4: '4242', label: 'Visa •••• 4242' } });
+    expect(await status(cookie)).toMatchObject({
+      plan: 'professional',
+      status: 'active',
+      payment_method: { brand: 'visa', last4: '4242', label: 'Visa •••• 4242' },
+    });
     // The account's one card: on file (shown and replaced in one place), but pay-as-you-go is not enabled by it.
-    expect((await call('/api/billing/current', { cookie })).json.data).toMatchObject({ plan: 'professional', paymentMethod: { label: 'Visa •••• 4242' }, canChargeCard: false });
+    expect((await call('/api/billing/current', { cookie })).json.data).toMatchObject({
+      plan: 'professional',
+      paymentMethod: { label: 'Visa •••• 4242' },
+      canChargeCard: false,
+    });
     // Nothing was charged: no test payment exists for the customer.
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM test_card_objects WHERE kind = 'payment' AND customer_id = ?").bind(`cus_test_u${user.id}`).first('n')).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM test_card_objects WHERE kind = 'payment' AND customer_id = ?").bind(`cus_test_u${user.id}`).first('n'),
+    ).toBe(0);
   });
 
   it('refuses a second subscription while one is active', async () => {
@@ -398,7 +459,9 @@ describe('the plan’s price, discount and charges with the test provider (issue
     expect((await charges(cookie)).map((c) => [c.first, c.amountFils, c.discountFils, c.status])).toEqual([[true, 0, 4900, 'paid']]);
 
     // The card on the subscription now declines: the renewal is owed, shown as failed.
-    await env.DB.prepare("UPDATE test_card_objects SET behaviour = 'decline' WHERE kind = 'payment_method' AND customer_id = ?").bind(`cus_test_u${user.id}`).run();
+    await env.DB.prepare("UPDATE test_card_objects SET behaviour = 'decline' WHERE kind = 'payment_method' AND customer_id = ?")
+      .bind(`cus_test_u${user.id}`)
+      .run();
     await endPeriod(user.id);
     await call('/api/stripe/subscription-status', { cookie });
     expect((await charges(cookie)).map((c) => [c.first, c.amountFils, c.status, c.paidAt])).toEqual([
@@ -437,22 +500,37 @@ describe('POST /api/stripe/test-provider/confirm-subscription', () => {
       subscription_status: 'active',
       payment_method: { brand: 'visa', last4: '4242', label: 'Visa •••• 4242' },
     });
-    const payment = await env.DB.prepare("SELECT amount_fils AS fils, status FROM test_card_objects WHERE kind = 'payment' AND customer_id = ?").bind(`cus_test_u${user.id}`).first();
+    const payment = await env.DB.prepare("SELECT amount_fils AS fils, status FROM test_card_objects WHERE kind = 'payment' AND customer_id = ?")
+      .bind(`cus_test_u${user.id}`)
+      .first();
     expect(payment).toEqual({ fils: 4900, status: 'succeeded' });
     // Confirming again changes nothing and charges nothing more.
     const twice = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: created.json.clientSecret } });
     expect(twice.status).toBe(200);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM test_card_objects WHERE kind = 'payment' AND customer_id = ?").bind(`cus_test_u${user.id}`).first('n')).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM test_card_objects WHERE kind = 'payment' AND customer_id = ?").bind(`cus_test_u${user.id}`).first('n'),
+    ).toBe(1);
   });
 
   it('refuses a declined card with the provider’s message; another card then pays', async () => {
     const { cookie, user } = await signedInUser();
     const created = await call('/api/stripe/create-subscription', { cookie, body: {} });
-    const declined = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, cardNumber: '4000 0000 0000 0341', clientSecret: created.json.clientSecret } });
+    const declined = await call('/api/stripe/test-provider/confirm-subscription', {
+      cookie,
+      body: { ...CARD, cardNumber: '4000 0000 0000 0341', clientSecret: created.json.clientSecret },
+    });
     expect(declined.status).toBe(402);
-    expect(declined.json).toEqual({ success: false, error: { code: 'card_declined', message: 'Your card was declined.' }, code: 'CARD_REFUSED', details: { provider_code: 'card_declined' } });
+    expect(declined.json).toEqual({
+      success: false,
+      error: { code: 'card_declined', message: 'Your card was declined.' },
+      code: 'CARD_REFUSED',
+      details: { provider_code: 'card_declined' },
+    });
     expect((await subscriptionsOf(user.id))[0]!.status).toBe('incomplete');
-    const refusedAtSetup = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, cardNumber: '4000 0000 0000 0002', clientSecret: created.json.clientSecret } });
+    const refusedAtSetup = await call('/api/stripe/test-provider/confirm-subscription', {
+      cookie,
+      body: { ...CARD, cardNumber: '4000 0000 0000 0002', clientSecret: created.json.clientSecret },
+    });
     expect(refusedAtSetup.status).toBe(402);
     const paid = await call('/api/stripe/test-provider/confirm-subscription', { cookie, body: { ...CARD, clientSecret: created.json.clientSecret } });
     expect(paid.status).toBe(200);
@@ -463,7 +541,10 @@ describe('POST /api/stripe/test-provider/confirm-subscription', () => {
     const owner = await signedInUser();
     const created = await call('/api/stripe/create-subscription', { cookie: owner.cookie, body: {} });
     const stranger = await signedInUser();
-    const res = await call('/api/stripe/test-provider/confirm-subscription', { cookie: stranger.cookie, body: { ...CARD, clientSecret: created.json.clientSecret } });
+    const res = await call('/api/stripe/test-provider/confirm-subscription', {
+      cookie: stranger.cookie,
+      body: { ...CARD, clientSecret: created.json.clientSecret },
+    });
     expect(res.status).toBe(402);
     expect(res.json).toMatchObject({ success: false, error: { code: 'resource_missing', message: M.testSubscriptionNotFound } });
     expect((await subscriptionsOf(owner.user.id))[0]!.status).toBe('incomplete');
@@ -477,13 +558,21 @@ describe('cancelling, resuming and the local portal', () => {
     const end = (await subscriptionsOf(user.id))[0]!.current_period_end!;
     const res = await call('/api/stripe/cancel-subscription', { cookie, body: {} });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ message: M.canceled(formatPeriodDate(end)), code: 'PLAN_CANCELED', details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) } });
+    expect(res.json).toEqual({
+      message: M.canceled(formatPeriodDate(end)),
+      code: 'PLAN_CANCELED',
+      details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) },
+    });
     expect(await status(cookie)).toMatchObject({ plan: 'professional', status: 'active', cancel_at_period_end: true, current_period_end: end });
     // Asking again changes nothing.
     expect((await call('/api/stripe/cancel-subscription', { cookie, body: {} })).json).toEqual(res.json);
 
     const resumed = await call('/api/stripe/resume-subscription', { cookie, body: {} });
-    expect(resumed.json).toEqual({ message: M.resumed(formatPeriodDate(end)), code: 'PLAN_RESUMED', details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) } });
+    expect(resumed.json).toEqual({
+      message: M.resumed(formatPeriodDate(end)),
+      code: 'PLAN_RESUMED',
+      details: { periodEnd: new Date(end * 1000).toISOString().slice(0, 10) },
+    });
     expect(await status(cookie)).toMatchObject({ cancel_at_period_end: false });
     expect((await call('/api/stripe/resume-subscription', { cookie, body: {} })).status).toBe(409);
   });
@@ -524,8 +613,18 @@ describe('what the Professional Plan pays for', () => {
     // was never enabled: refused.
     const refused = await search(cookie);
     expect(refused.status).toBe(403);
-    expect(refused.json).toMatchObject({ code: 'WORD_LIMIT_EXCEEDED', error: BILLING_MESSAGES.paymentRequired, details: { plan: 'free', reason: 'no_payment_method' } });
-    expect(await status(cookie)).toMatchObject({ plan: 'free', status: 'inactive', subscription_status: 'canceled', word_limit: null, current_period_end: null });
+    expect(refused.json).toMatchObject({
+      code: 'WORD_LIMIT_EXCEEDED',
+      error: BILLING_MESSAGES.paymentRequired,
+      details: { plan: 'free', reason: 'no_payment_method' },
+    });
+    expect(await status(cookie)).toMatchObject({
+      plan: 'free',
+      status: 'inactive',
+      subscription_status: 'canceled',
+      word_limit: null,
+      current_period_end: null,
+    });
     expect(await planOf(user.id)).toBe('free');
 
     // Enabled (the card is on file already): the answer is charged at the pay-per-use price.
@@ -590,7 +689,9 @@ describe('what the Professional Plan pays for', () => {
     expect(renewed).toMatchObject({ plan: 'professional', status: 'active' });
     expect(renewed.current_period_end).toBe(addCalendarMonths(end, 1));
     await status(cookie);
-    const payments = await env.DB.prepare("SELECT amount_fils AS fils, idempotency_key AS key FROM test_card_objects WHERE kind = 'payment' AND customer_id = ? ORDER BY created_at")
+    const payments = await env.DB.prepare(
+      "SELECT amount_fils AS fils, idempotency_key AS key FROM test_card_objects WHERE kind = 'payment' AND customer_id = ? ORDER BY created_at",
+    )
       .bind(`cus_test_u${user.id}`)
       .all<{ fils: number; key: string }>();
     expect(payments.results.map((p) => p.fils)).toEqual([4900, 4900]);
@@ -612,7 +713,9 @@ describe('what the Professional Plan pays for', () => {
     const { cookie, user } = await userWithoutCredits();
     await subscribe(cookie);
     // The card starts declining after the first payment.
-    await env.DB.prepare("UPDATE test_card_objects SET behaviour = 'decline' WHERE id = (SELECT payment_method_id FROM test_subscriptions WHERE customer_id = ?)")
+    await env.DB.prepare(
+      "UPDATE test_card_objects SET behaviour = 'decline' WHERE id = (SELECT payment_method_id FROM test_subscriptions WHERE customer_id = ?)",
+    )
       .bind(`cus_test_u${user.id}`)
       .run();
     await endPeriod(user.id);

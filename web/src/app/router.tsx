@@ -53,30 +53,208 @@ export const routes = [
           </Lazy>
         ),
       },
-      { path: PAGE_ROUTES.aiSearch, element: <Lazy><AiSearchPage /></Lazy> },
-      { path: PAGE_ROUTES.chat, element: <Lazy><ChatPage /></Lazy> },
-      { path: PAGE_ROUTES.shared, element: <Lazy><SharedPage /></Lazy> },
-      { path: PAGE_ROUTES.about, element: <Lazy><AboutPage /></Lazy> },
-      { path: PAGE_ROUTES.pricing, element: <Lazy><PricingPage /></Lazy> },
-      { path: PAGE_ROUTES.developers, element: <Lazy><DevelopersPage /></Lazy> },
-      { path: PAGE_ROUTES.terms, element: <Lazy><TermsPage /></Lazy> },
-      { path: PAGE_ROUTES.privacy, element: <Lazy><PrivacyPage /></Lazy> },
-      { path: PAGE_ROUTES.account, element: <Lazy><AccountPage /></Lazy> },
-      { path: PAGE_ROUTES.paymentSetup, element: <Lazy><PaymentSetupPage /></Lazy> },
-      { path: PAGE_ROUTES.subscribe, element: <Lazy><SubscribePage /></Lazy> },
-      { path: PAGE_ROUTES.thankYou, element: <Lazy><ThankYouPage /></Lazy> },
-      { path: PAGE_ROUTES.billingPortal, element: <Lazy><BillingPortalPage /></Lazy> },
-      { path: PAGE_ROUTES.login, element: <Lazy><LoginPage /></Lazy> },
-      { path: PAGE_ROUTES.forgotPassword, element: <Lazy><ForgotPasswordPage /></Lazy> },
-      { path: PAGE_ROUTES.resetPassword, element: <Lazy><ResetPasswordPage /></Lazy> },
-      { path: PAGE_ROUTES.verifyEmail, element: <Lazy><VerifyEmailPage /></Lazy> },
-      { path: PAGE_ROUTES.resendVerification, element: <Lazy><ResendVerificationPage /></Lazy> },
-      { path: PAGE_ROUTES.admin, element: <RequireAdmin><Lazy><AdminLegislationPage /></Lazy></RequireAdmin> },
-      { path: PAGE_ROUTES.adminUsage, element: <RequireAdmin><Lazy><AdminUsagePage /></Lazy></RequireAdmin> },
-      { path: PAGE_ROUTES.adminMonitoring, element: <RequireAdmin><Lazy><AdminMonitoringPage /></Lazy></RequireAdmin> },
-      { path: PAGE_ROUTES.adminApiCosts, element: <RequireAdmin><Lazy><AdminApiCostsPage /></Lazy></RequireAdmin> },
-      { path: PAGE_ROUTES.adminNewsletter, element: <RequireAdmin><Lazy><AdminNewsletterPage /></Lazy></RequireAdmin> },
-      { path: PAGE_ROUTES.adminOther, element: <RequireAdmin><NotFoundPage /></RequireAdmin> },
+      {
+        path: PAGE_ROUTES.aiSearch,
+        element: (
+          <Lazy>
+            <AiSearchPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.chat,
+        element: (
+          <Lazy>
+            <ChatPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.shared,
+        element: (
+          <Lazy>
+            <SharedPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.about,
+        element: (
+          <Lazy>
+            <AboutPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.pricing,
+        element: (
+          <Lazy>
+            <PricingPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.developers,
+        element: (
+          <Lazy>
+            <DevelopersPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.terms,
+        element: (
+          <Lazy>
+            <TermsPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.privacy,
+        element: (
+          <Lazy>
+            <PrivacyPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.account,
+        element: (
+          <Lazy>
+            <AccountPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.paymentSetup,
+        element: (
+          <Lazy>
+            <PaymentSetupPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.subscribe,
+        element: (
+          <Lazy>
+            <SubscribePage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.thankYou,
+        element: (
+          <Lazy>
+            <ThankYouPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.billingPortal,
+        element: (
+          <Lazy>
+            <BillingPortalPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.login,
+        element: (
+          <Lazy>
+            <LoginPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.forgotPassword,
+        element: (
+          <Lazy>
+            <ForgotPasswordPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.resetPassword,
+        element: (
+          <Lazy>
+            <ResetPasswordPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.verifyEmail,
+        element: (
+          <Lazy>
+            <VerifyEmailPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.resendVerification,
+        element: (
+          <Lazy>
+            <ResendVerificationPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.admin,
+        element: (
+          <RequireAdmin>
+            <Lazy>
+              <AdminLegislationPage />
+            </Lazy>
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.adminUsage,
+        element: (
+          <RequireAdmin>
+            <Lazy>
+              <AdminUsagePage />
+            </Lazy>
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.adminMonitoring,
+        element: (
+          <RequireAdmin>
+            <Lazy>
+              <AdminMonitoringPage />
+            </Lazy>
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.adminApiCosts,
+        element: (
+          <RequireAdmin>
+            <Lazy>
+              <AdminApiCostsPage />
+            </Lazy>
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.adminNewsletter,
+        element: (
+          <RequireAdmin>
+            <Lazy>
+              <AdminNewsletterPage />
+            </Lazy>
+          </RequireAdmin>
+        ),
+      },
+      {
+        path: PAGE_ROUTES.adminOther,
+        element: (
+          <RequireAdmin>
+            <NotFoundPage />
+          </RequireAdmin>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

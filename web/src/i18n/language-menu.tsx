@@ -54,7 +54,12 @@ export function LanguageMenu() {
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
           <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <path d="M2.5 10h15M10 2.5c2.2 2.1 3.2 4.6 3.2 7.5s-1 5.4-3.2 7.5c-2.2-2.1-3.2-4.6-3.2-7.5s1-5.4 3.2-7.5z" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path
+            d="M2.5 10h15M10 2.5c2.2 2.1 3.2 4.6 3.2 7.5s-1 5.4-3.2 7.5c-2.2-2.1-3.2-4.6-3.2-7.5s1-5.4 3.2-7.5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
         </svg>
         <span className="sr-only">{t.button}: </span>
         <span lang={language}>{LANGUAGE_NAMES[language]}</span>

@@ -101,7 +101,12 @@ export function inlineTexts(source: string, fileName: string): string[] {
     } else if (ts.isConditionalExpression(node)) {
       visitChildExpression(node.whenTrue);
       visitChildExpression(node.whenFalse);
-    } else if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.BarBarToken || node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)) {
+    } else if (
+      ts.isBinaryExpression(node) &&
+      (node.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+        node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken)
+    ) {
       visitChildExpression(node.right);
     } else if (ts.isParenthesizedExpression(node)) visitChildExpression(node.expression);
   }
@@ -124,7 +129,10 @@ export function inlineTexts(source: string, fileName: string): string[] {
 
 /** Every component's source, keyed by its path under web/src. */
 const componentSources = Object.fromEntries(
-  Object.entries(import.meta.glob<string>('../**/*.tsx', { query: '?raw', import: 'default', eager: true })).map(([file, source]) => [file.replace(/^\.\.\//, ''), source]),
+  Object.entries(import.meta.glob<string>('../**/*.tsx', { query: '?raw', import: 'default', eager: true })).map(([file, source]) => [
+    file.replace(/^\.\.\//, ''),
+    source,
+  ]),
 );
 
 function translatedComponents(): string[] {
@@ -134,7 +142,13 @@ function translatedComponents(): string[] {
 describe('components hold no English text inline', () => {
   it('the scanner sees JSX text, labelling attributes and strings shown as children', () => {
     const sample = `const A = () => <div aria-label="Close dialog" className="px-2 text-sm">Hello there {busy ? 'Saving…' : 'Save'} {t.ok} {\`\${n} results\`}</div>;`;
-    expect(inlineTexts(sample, 'sample.tsx')).toEqual(['sample.tsx:1 aria-label="Close dialog"', 'sample.tsx:1 "Hello there"', 'sample.tsx:1 "Saving…"', 'sample.tsx:1 "Save"', 'sample.tsx:1 `results`']);
+    expect(inlineTexts(sample, 'sample.tsx')).toEqual([
+      'sample.tsx:1 aria-label="Close dialog"',
+      'sample.tsx:1 "Hello there"',
+      'sample.tsx:1 "Saving…"',
+      'sample.tsx:1 "Save"',
+      'sample.tsx:1 `results`',
+    ]);
   });
 
   it('every translated component takes its texts from a text module', () => {

@@ -15,7 +15,17 @@ import { json, renderWithProviders, testUser, type FetchHandler } from '../../te
 import { AccountPage } from './account-page.tsx';
 
 function event(id: number, over: Partial<UsageEventDto> = {}): UsageEventDto {
-  return { id, kind: 'chat', priceFils: 500, credit: null, chatId: 10 + id, chatTitle: `Conversation ${id}`, invoiceId: null, createdAt: `2026-11-0${id}T10:00:00.000Z`, ...over };
+  return {
+    id,
+    kind: 'chat',
+    priceFils: 500,
+    credit: null,
+    chatId: 10 + id,
+    chatTitle: `Conversation ${id}`,
+    invoiceId: null,
+    createdAt: `2026-11-0${id}T10:00:00.000Z`,
+    ...over,
+  };
 }
 
 function invoice(id: number, over: Partial<InvoiceDto> = {}): InvoiceDto {
@@ -82,7 +92,8 @@ function billingApi(fake: FakeBilling): FetchHandler {
       fake.billing = { ...fake.billing, paymentMethod: null, canChargeCard: false };
       return json({ success: true });
     }
-    if (url === '/api/billing/create-setup-intent') return json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' });
+    if (url === '/api/billing/create-setup-intent')
+      return json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' });
     return undefined;
   };
 }
@@ -125,7 +136,11 @@ const payCalls = (fetchMock: ReturnType<typeof vi.fn>, id: number) => fetchMock.
 
 describe('Monthly Usage tab', () => {
   it('opens from ?tab=usage and lists this month’s answers and the invoices', async () => {
-    renderAccount({ billing: paying, status: usageBased, invoices: [invoice(2, { period: '2026-11', reason: 'threshold', status: 'open', paidAt: null, totalFils: 2500 }), invoice(1)] });
+    renderAccount({
+      billing: paying,
+      status: usageBased,
+      invoices: [invoice(2, { period: '2026-11', reason: 'threshold', status: 'open', paidAt: null, totalFils: 2500 }), invoice(1)],
+    });
     expect((await screen.findByRole('tab', { name: 'Monthly Usage' })).getAttribute('aria-selected')).toBe('true');
 
     expect(await screen.findByText('Pay-as-you-go usage')).toBeTruthy();
@@ -139,7 +154,10 @@ describe('Monthly Usage tab', () => {
     const answers = screen.getByRole('region', { name: "This Month's AI Answers" });
     const rows = await within(answers).findAllByRole('row');
     expect(rows).toHaveLength(5);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[1]!)).toEqual(['1 November 2026', 'Chat', 'Free (welcome chat credit)', 'Conversation 1']);
     expect(cells(rows[2]!)).toEqual(['2 November 2026', 'Follow-up', 'Free (welcome follow-up credit)', 'Conversation 1']);
     expect(cells(rows[3]!)).toEqual(['3 November 2026', 'Multi-document search', 'AED 5.00', 'Deleted conversation']);
@@ -165,9 +183,18 @@ describe('Monthly Usage tab', () => {
     const invoices = await screen.findByRole('region', { name: 'Invoices' });
     const rows = await within(invoices).findAllByRole('row');
     expect(rows).toHaveLength(3);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // Newest first: the plan's charge of 28 November, then October's pay-per-use invoice.
-    expect(cells(rows[1]!)).toEqual(['28 November 2026', 'November 2026Professional Plan · AED 49.00 before the ONCE50 discount', 'AED 24.50', 'PaidPaid 28 November 2026', '']);
+    expect(cells(rows[1]!)).toEqual([
+      '28 November 2026',
+      'November 2026Professional Plan · AED 49.00 before the ONCE50 discount',
+      'AED 24.50',
+      'PaidPaid 28 November 2026',
+      '',
+    ]);
     expect(rows[2]!.textContent).toContain('Monthly invoice · 3 answers');
     expect(within(invoices).queryByText(/No invoices yet/)).toBeNull();
   });
@@ -215,7 +242,15 @@ describe('Monthly Usage tab', () => {
       billing: { ...paying, failedInvoice: { id: 3, totalFils: 1200, failureMessage: 'Your card was declined.' } },
       status: usageBased,
       invoices: [failed],
-      pay: (inv) => json({ success: false, data: { ...inv, attempts: inv.attempts + 1, failureMessage: 'Your card has insufficient funds.' }, error: 'Your card has insufficient funds.' }, 402),
+      pay: (inv) =>
+        json(
+          {
+            success: false,
+            data: { ...inv, attempts: inv.attempts + 1, failureMessage: 'Your card has insufficient funds.' },
+            error: 'Your card has insufficient funds.',
+          },
+          402,
+        ),
     };
     renderAccount(fake);
     const invoices = await screen.findByRole('region', { name: 'Invoices' });
@@ -261,7 +296,8 @@ describe('Subscription tab', () => {
   it('removes the card only after a confirmation', async () => {
     const fake: FakeBilling = { billing: paying, status: usageBased, invoices: [] };
     const { fetchMock } = renderAccount(fake, '/account?tab=subscription');
-    const removals = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/billing/payment-method' && (init as RequestInit).method === 'DELETE').length;
+    const removals = () =>
+      fetchMock.mock.calls.filter(([url, init]) => url === '/api/billing/payment-method' && (init as RequestInit).method === 'DELETE').length;
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     let dialog = screen.getByRole('dialog', { name: 'Remove Card' });
@@ -282,7 +318,15 @@ describe('Subscription tab', () => {
 
   it("shows the server's reason when the card cannot be removed", async () => {
     const reason = 'Your card cannot be removed while AED 7.00 of charges are unpaid or not yet invoiced. Replace it instead, or remove it once they are paid.';
-    renderAccount({ billing: paying, status: usageBased, invoices: [], removeCard: () => json({ error: reason, code: 'CHARGES_PENDING', details: { pending_fils: 700 } }, 409) }, '/account?tab=subscription');
+    renderAccount(
+      {
+        billing: paying,
+        status: usageBased,
+        invoices: [],
+        removeCard: () => json({ error: reason, code: 'CHARGES_PENDING', details: { pending_fils: 700 } }, 409),
+      },
+      '/account?tab=subscription',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Remove Card' })).getByRole('button', { name: 'Remove' }));
     expect((await screen.findByRole('alert')).textContent).toBe(reason);
@@ -292,7 +336,10 @@ describe('Subscription tab', () => {
 
   it('words the refusal from its code and amount in Arabic, whatever English the server sent (decision 032)', async () => {
     const refusal = { error: 'Reworded: AED 7.00 is still owed on this card.', code: 'CHARGES_PENDING', details: { pending_fils: 700 } };
-    renderAccount({ billing: paying, status: usageBased, invoices: [], removeCard: () => json(refusal, 409) }, '/account?tab=subscription', { language: 'ar', numerals: 'arab' });
+    renderAccount({ billing: paying, status: usageBased, invoices: [], removeCard: () => json(refusal, 409) }, '/account?tab=subscription', {
+      language: 'ar',
+      numerals: 'arab',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'إزالة' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'إزالة البطاقة' })).getByRole('button', { name: 'إزالة' }));
     const alert = (await screen.findByRole('alert')).textContent;
@@ -316,7 +363,9 @@ describe('Returning from the bank (Stripe redirect)', () => {
         route: '/account?setup_intent=seti_1ABC&setup_intent_client_secret=seti_1ABC_secret_x&redirect_status=succeeded',
         user: testUser(),
         fetch: (url, init) =>
-          url === '/api/billing/setup-complete' ? json({ success: true, paymentMethod: visa4242, plan: 'usage_based', retriedInvoices: [] }) : handler(url, init),
+          url === '/api/billing/setup-complete'
+            ? json({ success: true, paymentMethod: visa4242, plan: 'usage_based', retriedInvoices: [] })
+            : handler(url, init),
       },
     );
     expect(await screen.findByText('Payment Method Added')).toBeTruthy();
@@ -349,13 +398,20 @@ describe('Monthly Usage tab in Arabic', () => {
 
     const answers = screen.getByRole('region', { name: 'إجابات الذكاء الاصطناعي لهذا الشهر' });
     const rows = await within(answers).findAllByRole('row');
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[1]!)).toEqual(['١ نوفمبر ٢٠٢٦', 'محادثة', 'مجاني (رصيد المحادثة الترحيبي)', 'Conversation 1']);
     expect(cells(rows[3]!)).toEqual(['٣ نوفمبر ٢٠٢٦', 'بحث متعدد المستندات', '٥٫٠٠ درهم', 'محادثة محذوفة']);
 
     const invoices = screen.getByRole('region', { name: 'الفواتير' });
     const invoiceRows = await within(invoices).findAllByRole('row');
-    expect(within(invoiceRows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toContain('المبلغ');
+    expect(
+      within(invoiceRows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('المبلغ');
     expect(invoiceRows[1]!.textContent).toContain('أكتوبر ٢٠٢٦');
     expect(invoiceRows[1]!.textContent).toContain('فاتورة شهرية · ٣ إجابات');
     expect(invoiceRows[1]!.textContent).toContain('١٢٫٠٠ درهم');

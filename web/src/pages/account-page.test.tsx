@@ -12,7 +12,16 @@ import { billingBannerState } from '../features/billing/components/billing-banne
 import { AccountPage } from './account-page.tsx';
 
 function chat(id: number, overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
-  return { id, title: `Conversation ${id}`, created_at: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`, word_count: 100 * id, legislation_id: null, kind: 'collection', messages: [], ...overrides };
+  return {
+    id,
+    title: `Conversation ${id}`,
+    created_at: `2026-11-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`,
+    word_count: 100 * id,
+    legislation_id: null,
+    kind: 'collection',
+    messages: [],
+    ...overrides,
+  };
 }
 
 const billing: BillingCurrent = welcomeBilling;
@@ -22,7 +31,12 @@ const shareUrlOf = (id: number) => `http://localhost/shared/token-of-chat-${id}`
 /** What GET /api/account/chat/:id gives for every chat here: one question and its cited answer. */
 const savedMessages: ChatMessageDto[] = [
   { role: 'user', content: 'Who can elect Small Business Relief?', created_at: '2026-11-20T09:00:00.000Z', citations: [] },
-  { role: 'assistant', content: 'A resident person below the threshold [1].', created_at: '2026-11-20T09:00:05.000Z', citations: [testCitation({ heading: 'Small Business Relief' })] },
+  {
+    role: 'assistant',
+    content: 'A resident person below the threshold [1].',
+    created_at: '2026-11-20T09:00:05.000Z',
+    citations: [testCitation({ heading: 'Small Business Relief' })],
+  },
 ];
 
 /** A fake account API holding `chats`; DELETE removes them as the server would. */
@@ -64,7 +78,8 @@ function accountApi(initial: ChatHistoryItem[], extra?: FetchHandler) {
     if (url === '/api/billing/current') return json({ success: true, data: billing });
     if (url === '/api/billing/events') return json({ success: true, data: { month: '2026-11', events: [] } });
     if (url === '/api/billing/invoices') return json({ success: true, data: [] });
-    if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null } satisfies SubscriptionStatus);
+    if (url === '/api/stripe/subscription-status')
+      return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null } satisfies SubscriptionStatus);
     if (url === '/api/auth/logout') return json({ success: true, message: 'Logged out' });
     return undefined;
   };
@@ -167,7 +182,8 @@ describe('AccountPage signed in', () => {
   });
 
   it('reports a refused deletion with the server error', async () => {
-    const refuse: FetchHandler = (url, init) => (init.method === 'DELETE' && url.startsWith('/api/account/chat/') ? json({ success: false, error: 'Chat not found' }, 404) : undefined);
+    const refuse: FetchHandler = (url, init) =>
+      init.method === 'DELETE' && url.startsWith('/api/account/chat/') ? json({ success: false, error: 'Chat not found' }, 404) : undefined;
     renderAccount({ user: testUser(), fetch: accountApi([chat(1)], refuse) });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete: Conversation 1' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -232,7 +248,10 @@ describe('AccountPage signed in', () => {
 
     await user.click(within(row('Conversation 1')).getByRole('button', { name: 'Share: Conversation 1' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(shareUrlOf(1)));
-    expect(JSON.parse((fetchMock.mock.calls.find(([u]) => u === '/api/create-share-link')![1] as RequestInit).body as string)).toMatchObject({ sessionId: 'chat-1', title: 'Conversation 1' });
+    expect(JSON.parse((fetchMock.mock.calls.find(([u]) => u === '/api/create-share-link')![1] as RequestInit).body as string)).toMatchObject({
+      sessionId: 'chat-1',
+      title: 'Conversation 1',
+    });
     // The list reloads: the new link has its column.
     expect(await within(row('Conversation 1')).findByRole('button', { name: 'Copy Link: Conversation 1' })).toBeTruthy();
     expect(within(table).queryByText('None')).toBeNull();
@@ -307,7 +326,9 @@ describe('AccountPage signed in', () => {
     renderAccount({ user: testUser(), fetch: accountApi([]) });
     await userEvent.click(await screen.findByRole('tab', { name: 'Monthly Usage' }));
     expect(await screen.findByText('Welcome credits active')).toBeTruthy();
-    expect(screen.getByText(/You have 1 free chat and 2 free follow-ups left\. After that: AED 5 per chat or multi-document search, AED 2 per follow-up question\./)).toBeTruthy();
+    expect(
+      screen.getByText(/You have 1 free chat and 2 free follow-ups left\. After that: AED 5 per chat or multi-document search, AED 2 per follow-up question\./),
+    ).toBeTruthy();
     expect(screen.getAllByText('AED 0.00').length).toBeGreaterThan(0);
 
     expect(await screen.findByText('No AI answers this month yet.')).toBeTruthy();
@@ -367,7 +388,8 @@ describe('AccountPage in Arabic', () => {
     await userEvent.click(screen.getByRole('button', { name: 'عرض الكل' }));
     expect(screen.getByRole('tab', { name: 'سجل المحادثات (٦)' }).getAttribute('aria-selected')).toBe('true');
     const table = screen.getByRole('table');
-    for (const column of ['المحادثة', 'التاريخ', 'الكلمات', 'رابط المشاركة', 'الإجراءات']) expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
+    for (const column of ['المحادثة', 'التاريخ', 'الكلمات', 'رابط المشاركة', 'الإجراءات'])
+      expect(within(table).getByRole('columnheader', { name: column })).toBeTruthy();
     expect(within(table).getAllByText('لا يوجد')).toHaveLength(6);
 
     await userEvent.click(screen.getByRole('button', { name: 'حذف الكل' }));

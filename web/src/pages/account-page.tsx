@@ -109,13 +109,26 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
               key: 'overview',
               label: T.tabOverview,
               panel: conversations ?? (
-                <OverviewTab summary={summary.data} chats={chats} onDelete={deletion.askDeleteOne} onViewAll={() => setTab('history')} shareControls={shareControls} />
+                <OverviewTab
+                  summary={summary.data}
+                  chats={chats}
+                  onDelete={deletion.askDeleteOne}
+                  onViewAll={() => setTab('history')}
+                  shareControls={shareControls}
+                />
               ),
             },
             {
               key: 'history',
               label: T.tabHistory(history.data ? format.number(chats.length) : '…'),
-              panel: conversations ?? <ChatHistoryTab chats={chats} onDelete={deletion.askDeleteOne} onDeleteAll={() => deletion.askDeleteAll(chats.length)} shareControls={shareControls} />,
+              panel: conversations ?? (
+                <ChatHistoryTab
+                  chats={chats}
+                  onDelete={deletion.askDeleteOne}
+                  onDeleteAll={() => deletion.askDeleteAll(chats.length)}
+                  shareControls={shareControls}
+                />
+              ),
             },
             { key: 'usage', label: T.tabUsage, panel: <UsageTab userId={user.id} /> },
             { key: 'subscription', label: T.tabSubscription, panel: <PlanCard userId={user.id} /> },

@@ -14,7 +14,13 @@ import { AccountPage } from './account-page.tsx';
 /** 2027-01-15T00:00:00Z */
 const PERIOD_END = 1_800_000_000 - (1_800_000_000 % 86_400);
 const PERIOD_END_TEXT = new Date(PERIOD_END * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const PROFESSIONAL: SubscriptionStatus = { status: 'active', plan: 'professional', current_period_end: PERIOD_END, word_limit: 25_000, cancel_at_period_end: false };
+const PROFESSIONAL: SubscriptionStatus = {
+  status: 'active',
+  plan: 'professional',
+  current_period_end: PERIOD_END,
+  word_limit: 25_000,
+  cancel_at_period_end: false,
+};
 
 interface Fake {
   status: SubscriptionStatus;
@@ -27,12 +33,17 @@ function subscriptionApi(fake: Fake): FetchHandler {
     const method = init.method ?? 'GET';
     if (url === '/api/account/chat-history') return json({ success: true, data: [] });
     if (url === '/api/account/summary') return json({ success: true, data: { totalConversations: 9, totalWords: 1200, thisMonthChats: 3 } });
-    if (url === '/api/billing/current') return json({ success: true, data: billingWith({ plan: 'professional', paymentMethod: visa4242, hasWelcomeCredits: false }) });
+    if (url === '/api/billing/current')
+      return json({ success: true, data: billingWith({ plan: 'professional', paymentMethod: visa4242, hasWelcomeCredits: false }) });
     if (url === '/api/stripe/subscription-status') return json(fake.status);
     if (url === '/api/stripe/cancel-subscription' && method === 'POST') {
       if (fake.cancel) return fake.cancel();
       fake.status = { ...fake.status, cancel_at_period_end: true };
-      return json({ message: 'Reworded by the server.', code: 'PLAN_CANCELED', details: { periodEnd: new Date(PERIOD_END * 1000).toISOString().slice(0, 10) } });
+      return json({
+        message: 'Reworded by the server.',
+        code: 'PLAN_CANCELED',
+        details: { periodEnd: new Date(PERIOD_END * 1000).toISOString().slice(0, 10) },
+      });
     }
     if (url === '/api/stripe/create-portal-session' && method === 'POST') return fake.portal?.() ?? json({ url: '/billing/portal' });
     return undefined;
@@ -52,7 +63,8 @@ function renderTabWith(fetch: FetchHandler, locale: Locale = {}) {
 
 const renderTab = (fake: Fake) => renderTabWith(subscriptionApi(fake));
 
-const posts = (fetchMock: ReturnType<typeof vi.fn>, url: string) => fetchMock.mock.calls.filter(([u, init]) => u === url && (init as RequestInit).method === 'POST').length;
+const posts = (fetchMock: ReturnType<typeof vi.fn>, url: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => u === url && (init as RequestInit).method === 'POST').length;
 const toast = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
 let openSpy: ReturnType<typeof vi.fn>;

@@ -16,7 +16,10 @@ const CONTEXT = JSON.stringify({
   scope: 'collection',
   legislationId: null,
   question: 'What is the revenue threshold for Small Business Relief and until when can it be elected?',
-  passages: [{ n: 1, slug: 'md-73-2023', article: '2' }, { n: 2, slug: 'md-73-2023', article: '3' }],
+  passages: [
+    { n: 1, slug: 'md-73-2023', article: '2' },
+    { n: 2, slug: 'md-73-2023', article: '3' },
+  ],
   removedCitations: [],
 });
 
@@ -26,12 +29,41 @@ const full: ApiCostData = {
   totalOutputWords: 12_345,
   estimatedCost: 1.98325,
   userBreakdown: [
-    { userId: 7, userName: 'Aisha Rahman', userEmail: 'aisha@example.com', apiCalls: 1000, inputWords: 50_000, outputWords: 10_000, totalWords: 60_000, estimatedCost: 1.65275 },
+    {
+      userId: 7,
+      userName: 'Aisha Rahman',
+      userEmail: 'aisha@example.com',
+      apiCalls: 1000,
+      inputWords: 50_000,
+      outputWords: 10_000,
+      totalWords: 60_000,
+      estimatedCost: 1.65275,
+    },
     { userId: null, userName: null, userEmail: null, apiCalls: 234, inputWords: 6_789, outputWords: 2_345, totalWords: 9_134, estimatedCost: 0.0042 },
   ],
   recentCalls: [
-    { id: 91, userName: 'Aisha Rahman', model: 'gpt-4o-mini', context: CONTEXT, inputWords: 120, outputWords: 80, totalWords: 200, estimatedCost: 0.0012, timestamp: '2026-11-23T14:05:00.000Z' },
-    { id: 90, userName: null, model: 'extractive', context: null, inputWords: 10, outputWords: 5, totalWords: 15, estimatedCost: 0, timestamp: '2026-11-22T09:00:00.000Z' },
+    {
+      id: 91,
+      userName: 'Aisha Rahman',
+      model: 'gpt-4o-mini',
+      context: CONTEXT,
+      inputWords: 120,
+      outputWords: 80,
+      totalWords: 200,
+      estimatedCost: 0.0012,
+      timestamp: '2026-11-23T14:05:00.000Z',
+    },
+    {
+      id: 90,
+      userName: null,
+      model: 'extractive',
+      context: null,
+      inputWords: 10,
+      outputWords: 5,
+      totalWords: 15,
+      estimatedCost: 0,
+      timestamp: '2026-11-22T09:00:00.000Z',
+    },
   ],
   monthlyStats: [
     { month: '2026-10', calls: 200, inputWords: 9_000, outputWords: 2_000, totalWords: 11_000, cost: 0.25 },
@@ -40,7 +72,16 @@ const full: ApiCostData = {
   pricing: { inputAedPerMillionTokens: 0.551, outputAedPerMillionTokens: 2.2035, freeModels: ['extractive'] },
 };
 
-const empty: ApiCostData = { ...full, totalApiCalls: 0, totalInputWords: 0, totalOutputWords: 0, estimatedCost: 0, userBreakdown: [], recentCalls: [], monthlyStats: [] };
+const empty: ApiCostData = {
+  ...full,
+  totalApiCalls: 0,
+  totalInputWords: 0,
+  totalOutputWords: 0,
+  estimatedCost: 0,
+  userBreakdown: [],
+  recentCalls: [],
+  monthlyStats: [],
+};
 
 function renderPage(answer: () => Response = () => json({ success: true, data: full })) {
   let calls = 0;
@@ -141,7 +182,9 @@ describe('/admin/api-costs', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Monthly Trends' }));
     const chart = within(panel()).getByRole('figure', { name: 'API calls and estimated cost per month' });
     expect(rowsOf(within(chart).getByRole('table')).map((r) => r.textContent)).toEqual(['Oct 2026200AED 0.25', 'Nov 20261,034AED 1.73']);
-    const table = within(panel()).getAllByRole('table').find((t) => !chart.contains(t))!;
+    const table = within(panel())
+      .getAllByRole('table')
+      .find((t) => !chart.contains(t))!;
     expect([...rowsOf(table)[1]!.children].map((c) => c.textContent)).toEqual(['Nov 2026', '1,034', '47,789', '10,345', '58,134', 'AED 1.73']);
     await waitFor(() => expect(vi.mocked(drawChart).mock.calls.some(([, s]) => s.categories.join() === 'Oct 2026,Nov 2026')).toBe(true));
   });

@@ -57,7 +57,10 @@ const summaryOf = ({ original_text: _t, original_text_continued: _c, markdown: _
 const wordsOf = (r: AdminLegislationRecord) => `${r.original_text ?? ''} ${r.original_text_continued ?? ''}`.split(/\s+/).filter(Boolean).length;
 
 /** A fake legislation-management API over `initial`, validating writes with the shared contract. `hold` delays a call's answer. */
-function legislationApi(initial: AdminLegislationRecord[], options: { extra?: FetchHandler; hold?: (url: string, init: RequestInit) => Promise<void> | undefined } = {}) {
+function legislationApi(
+  initial: AdminLegislationRecord[],
+  options: { extra?: FetchHandler; hold?: (url: string, init: RequestInit) => Promise<void> | undefined } = {},
+) {
   const records = initial.map((r) => ({ ...r }));
   const audit: Record<number, LegislationAuditEntry[]> = {};
   let nextId = 100;
@@ -73,7 +76,8 @@ function legislationApi(initial: AdminLegislationRecord[], options: { extra?: Fe
       const hits = search ? records.filter((r) => [r.title, r.summary, r.original_text].some((t) => t?.toLowerCase().includes(search))) : records;
       return json({ records: hits.map(summaryOf) });
     }
-    if (url === '/api/field-choices') return json({ records: records.map((r) => ({ status: r.status, chapter: r.chapter, legislation: r.legislation, tax_category: r.tax_category })) });
+    if (url === '/api/field-choices')
+      return json({ records: records.map((r) => ({ status: r.status, chapter: r.chapter, legislation: r.legislation, tax_category: r.tax_category })) });
     const patch = url.match(/^\/api\/legislation\/(\d+)$/);
     if (patch && method === 'PATCH') {
       const parsed = UpdateLegislationRequest.safeParse(JSON.parse(init.body as string));
@@ -83,14 +87,32 @@ function legislationApi(initial: AdminLegislationRecord[], options: { extra?: Fe
       const before = r[field];
       Object.assign(r, { [field]: field === 'key_points' ? String(value ?? '').split('\n') : value, updated_at: '2026-02-01T10:30:00.000Z' });
       r.word_count = wordsOf(r);
-      (audit[r.id] ??= []).unshift({ id: Date.now(), user_email: ADMIN.email, action: 'update', field, old_value: before === null ? null : String(before), new_value: value === null ? null : String(value), truncated: false, created_at: r.updated_at });
+      (audit[r.id] ??= []).unshift({
+        id: Date.now(),
+        user_email: ADMIN.email,
+        action: 'update',
+        field,
+        old_value: before === null ? null : String(before),
+        new_value: value === null ? null : String(value),
+        truncated: false,
+        created_at: r.updated_at,
+      });
       return json({ success: true, record: r, audit: audit[r.id] });
     }
     if (url === '/api/legislation' && method === 'POST') {
       const parsed = CreateLegislationRequest.safeParse(JSON.parse(init.body as string));
       if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, 400);
       const d = parsed.data as Record<'legislation' | 'chapter' | 'status' | 'tax_category', string | null> & { title: string };
-      const created = record(nextId++, { ...d, summary: null, original_text: null, word_count: 0, estimated_tokens: 0, context_cost: 0, has_text: false, article_count: 0 });
+      const created = record(nextId++, {
+        ...d,
+        summary: null,
+        original_text: null,
+        word_count: 0,
+        estimated_tokens: 0,
+        context_cost: 0,
+        has_text: false,
+        article_count: 0,
+      });
       records.unshift(created);
       return json({ success: true, record: summaryOf(created) }, 201);
     }
@@ -144,7 +166,11 @@ describe('AdminLegislationPage: list, tiles, filters and search', () => {
     expect(await screen.findByText('Showing 3 of 3 records')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Legislation Management' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
-    for (const [name, href] of [['Usage Analytics', '/admin/usage'], ['System Monitoring', '/admin/monitoring'], ['API Costs', '/admin/api-costs']]) {
+    for (const [name, href] of [
+      ['Usage Analytics', '/admin/usage'],
+      ['System Monitoring', '/admin/monitoring'],
+      ['API Costs', '/admin/api-costs'],
+    ]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(within(nav).getByRole('link', { name: /Newsletter/ })).toBeTruthy();
@@ -205,7 +231,8 @@ describe('AdminLegislationPage: list, tiles, filters and search', () => {
     const publicRows = RECORDS.slice(0, 2).map(({ key_points: _k, ...r }) => summaryOf(r as AdminLegislationRecord));
     const { fetchMock } = renderAdmin((url) => {
       if (url === '/api/admin/legislation') return json({ error: 'boom' }, 500);
-      if (url === '/api/legislation?limit=1000') return json({ records: publicRows, total: 2, total_with_text: 2, total_records: 2, total_records_with_text: 2 });
+      if (url === '/api/legislation?limit=1000')
+        return json({ records: publicRows, total: 2, total_with_text: 2, total_records: 2, total_records_with_text: 2 });
       if (url === '/api/field-choices') return json({ records: [] });
       return undefined;
     });
@@ -215,7 +242,9 @@ describe('AdminLegislationPage: list, tiles, filters and search', () => {
   });
 
   it('shows the access card when the server refuses the admin list', async () => {
-    renderAdmin((url) => (url.startsWith('/api/admin/') ? json({ error: 'Admin access required' }, 403) : url === '/api/field-choices' ? json({ records: [] }) : undefined));
+    renderAdmin((url) =>
+      url.startsWith('/api/admin/') ? json({ error: 'Admin access required' }, 403) : url === '/api/field-choices' ? json({ records: [] }) : undefined,
+    );
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText('Admin access required to view this page.')).toBeTruthy();
   });
@@ -224,7 +253,9 @@ describe('AdminLegislationPage: list, tiles, filters and search', () => {
 describe('AdminLegislationPage: Add Legislation', () => {
   it('requires a title, shows Creating..., prepends the new record, then closes and resets the form', async () => {
     const held = gate();
-    const { fetchMock } = renderAdmin(legislationApi(RECORDS, { hold: (url, init) => (url === '/api/legislation' && init.method === 'POST' ? held.promise : undefined) }));
+    const { fetchMock } = renderAdmin(
+      legislationApi(RECORDS, { hold: (url, init) => (url === '/api/legislation' && init.method === 'POST' ? held.promise : undefined) }),
+    );
     await screen.findByText('Showing 3 of 3 records');
     const toggle = screen.getByRole('button', { name: 'Add Legislation' });
     await userEvent.click(toggle);
@@ -270,7 +301,11 @@ describe('AdminLegislationPage: Add Legislation', () => {
 
   it('logs a failure and alerts "Failed to create legislation: " with the message, keeping the form', async () => {
     const errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderAdmin(legislationApi(RECORDS, { extra: (url, init) => (url === '/api/legislation' && init.method === 'POST' ? json({ error: 'Title is required' }, 400) : undefined) }));
+    renderAdmin(
+      legislationApi(RECORDS, {
+        extra: (url, init) => (url === '/api/legislation' && init.method === 'POST' ? json({ error: 'Title is required' }, 400) : undefined),
+      }),
+    );
     await screen.findByText('Showing 3 of 3 records');
     await userEvent.click(screen.getByRole('button', { name: 'Add Legislation' }));
     const form = screen.getByRole('form', { name: 'Add Legislation' });
@@ -323,10 +358,34 @@ describe('AdminLegislationPage: expanded records and inline editing', () => {
   it('shows the fields per tab, Not set for empty ones, long texts collapsed, computed figures and the history', async () => {
     const long = 'Lorem ipsum dolor sit amet. '.repeat(40);
     const audit: LegislationAuditEntry[] = [
-      { id: 2, user_email: 'admin@example.com', action: 'update', field: 'status', old_value: 'Draft', new_value: 'Active', truncated: false, created_at: '2026-01-06T09:15:00.000Z' },
-      { id: 1, user_email: 'editor@example.com', action: 'update', field: 'summary', old_value: 'x'.repeat(300), new_value: 'Short', truncated: true, created_at: '2026-01-05T09:00:00.000Z' },
+      {
+        id: 2,
+        user_email: 'admin@example.com',
+        action: 'update',
+        field: 'status',
+        old_value: 'Draft',
+        new_value: 'Active',
+        truncated: false,
+        created_at: '2026-01-06T09:15:00.000Z',
+      },
+      {
+        id: 1,
+        user_email: 'editor@example.com',
+        action: 'update',
+        field: 'summary',
+        old_value: 'x'.repeat(300),
+        new_value: 'Short',
+        truncated: true,
+        created_at: '2026-01-05T09:00:00.000Z',
+      },
     ];
-    const r = record(1, { title: 'Corporate Tax Law', status_note: null, original_text: long, markdown: '### Article (1): Definitions\nText', article_count: 12 });
+    const r = record(1, {
+      title: 'Corporate Tax Law',
+      status_note: null,
+      original_text: long,
+      markdown: '### Article (1): Definitions\nText',
+      article_count: 12,
+    });
     renderAdmin(legislationApi([r], { extra: (url) => (url === '/api/admin/legislation/1' ? json({ success: true, record: r, audit }) : undefined) }));
     await screen.findByText('Showing 1 of 1 records');
     await expand('Corporate Tax Law');

@@ -12,7 +12,10 @@ export function AdminLegislationPage() {
   const fieldChoices = useFieldChoices();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <AdminPageHeader title="Legislation Management" subtitle="Every record in the collection, including those outside the public Corporate Tax list: search, filter, add and edit." />
+      <AdminPageHeader
+        title="Legislation Management"
+        subtitle="Every record in the collection, including those outside the public Corporate Tax list: search, filter, add and edit."
+      />
       <LegislationManager fieldChoices={fieldChoices} statusBadge={statusBadge} />
     </div>
   );

@@ -16,8 +16,26 @@ function monitoring(over: Partial<MonitoringData> = {}): MonitoringData {
     database: { status: 'connected', latencyMs: 3 },
     kv: { status: 'connected', latencyMs: 1 },
     errors: {
-      stats: { lastHour: 2, lastDay: 7, total: 31, topErrors: [{ name: 'TypeError', count: 20 }, { name: 'D1_ERROR', count: 11 }] },
-      recent: [{ method: 'POST', url: 'http://localhost/api/chat', statusCode: 500, timestamp: '2026-11-23T14:00:00.000Z', error: 'Cannot read properties of undefined', ip: '203.0.113.9', userId: 42 }],
+      stats: {
+        lastHour: 2,
+        lastDay: 7,
+        total: 31,
+        topErrors: [
+          { name: 'TypeError', count: 20 },
+          { name: 'D1_ERROR', count: 11 },
+        ],
+      },
+      recent: [
+        {
+          method: 'POST',
+          url: 'http://localhost/api/chat',
+          statusCode: 500,
+          timestamp: '2026-11-23T14:00:00.000Z',
+          error: 'Cannot read properties of undefined',
+          ip: '203.0.113.9',
+          userId: 42,
+        },
+      ],
     },
     ...over,
   };
@@ -88,7 +106,9 @@ describe('/admin/monitoring', () => {
   });
 
   it('an unknown status shows the Error badge', async () => {
-    renderPage({ monitoring: () => json({ ...monitoring(), system: { ...monitoring().system, status: 'rebooting' }, database: { status: 'weird', latencyMs: null } }) });
+    renderPage({
+      monitoring: () => json({ ...monitoring(), system: { ...monitoring().system, status: 'rebooting' }, database: { status: 'weird', latencyMs: null } }),
+    });
     await waitFor(() => expect(figure('System Status')).toBe('Error'));
     expect(figure('Database (D1)')).toBe('Error');
   });
@@ -101,7 +121,12 @@ describe('/admin/monitoring', () => {
     expect(figure('Last 24 Hours')).toBe('7');
     expect(figure('Total')).toBe('31');
     const [top, recent] = within(panel()).getAllByRole('table');
-    expect(within(top!).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['TypeError20', 'D1_ERROR11']);
+    expect(
+      within(top!)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['TypeError20', 'D1_ERROR11']);
     const row = within(recent!).getAllByRole('row')[1]!;
     for (const text of ['POST', 'http://localhost/api/chat', '500', 'Cannot read properties of undefined', '203.0.113.9', '42', '23 Nov 2026, 14:00:00 UTC']) {
       expect(within(row).getByText(text)).toBeTruthy();

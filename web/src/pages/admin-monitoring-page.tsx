@@ -39,12 +39,7 @@ export function AdminMonitoringPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          <Button
-           
-            onClick={refresh}
-            disabled={refreshing}
-            variant="secondary" className="disabled:cursor-wait"
-          >
+          <Button onClick={refresh} disabled={refreshing} variant="secondary" className="disabled:cursor-wait">
             {refreshing ? T.refreshing : T.refresh}
           </Button>
         }

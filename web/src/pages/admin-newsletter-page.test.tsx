@@ -10,7 +10,11 @@ const TEST_URL = '/api/admin/beehiiv/test';
 const ADD_URL = '/api/admin/beehiiv/add-subscriber';
 const admin = testUser({ is_admin: true });
 
-const connected: NewsletterTestResult = { connected: true, config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: false }, publicationName: 'UAE CT Briefing' };
+const connected: NewsletterTestResult = {
+  connected: true,
+  config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: false },
+  publicationName: 'UAE CT Briefing',
+};
 const notConfigured: NewsletterTestResult = {
   connected: false,
   config: { apiKeySet: false, publicationIdSet: false, automationIdsSet: false },
@@ -28,7 +32,9 @@ function renderPage(status: NewsletterTestResult | (() => Response), add?: (body
       if (url === ADD_URL && init.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         added.push(body);
-        return add ? add(body) : json({ success: true, message: `${String(body.email)} was added to Beehiiv (subscription status: active).` } satisfies AddSubscriberResponse);
+        return add
+          ? add(body)
+          : json({ success: true, message: `${String(body.email)} was added to Beehiiv (subscription status: active).` } satisfies AddSubscriberResponse);
       }
       return undefined;
     },
@@ -66,7 +72,11 @@ describe('AdminNewsletterPage', () => {
   });
 
   it('shows why a configured newsletter is not connected', async () => {
-    renderPage({ connected: false, config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: true }, error: 'Beehiiv answered 401: Invalid API key (check BEEHIIV_API_KEY)' });
+    renderPage({
+      connected: false,
+      config: { apiKeySet: true, publicationIdSet: true, automationIdsSet: true },
+      error: 'Beehiiv answered 401: Invalid API key (check BEEHIIV_API_KEY)',
+    });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Beehiiv answered 401: Invalid API key (check BEEHIIV_API_KEY)');
     expect(screen.queryByText(NEWSLETTER_MESSAGES.notConfigured)).toBeNull();

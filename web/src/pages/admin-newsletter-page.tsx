@@ -27,12 +27,7 @@ export function AdminNewsletterPage() {
         title={TITLE}
         subtitle={`Sign-ups join the ${NEWSLETTER_PROVIDER.name} newsletter, tagged with their source.`}
         actions={
-          <Button
-           
-            onClick={() => void mutate()}
-            disabled={isValidating}
-            variant="secondary" size="sm"
-          >
+          <Button onClick={() => void mutate()} disabled={isValidating} variant="secondary" size="sm">
             {isValidating ? 'Checking…' : 'Check again'}
           </Button>
         }

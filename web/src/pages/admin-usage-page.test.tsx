@@ -9,7 +9,17 @@ import { AdminUsagePage } from './admin-usage-page.tsx';
 const admin = testUser({ id: 1, name: 'Site Admin', email: 'admin@example.com', is_admin: true });
 
 function userRow(id: number, overrides: Partial<AdminUserRow> = {}): AdminUserRow {
-  return { id, name: `User ${id}`, email: `user${id}@example.com`, email_verified: true, is_admin: false, created_at: '2026-11-0' + id + 'T08:00:00.000Z', total_words: 100 * id, chat_count: 1, ...overrides };
+  return {
+    id,
+    name: `User ${id}`,
+    email: `user${id}@example.com`,
+    email_verified: true,
+    is_admin: false,
+    created_at: '2026-11-0' + id + 'T08:00:00.000Z',
+    total_words: 100 * id,
+    chat_count: 1,
+    ...overrides,
+  };
 }
 
 function chatRecord(id: number, userId: number, overrides: Partial<AdminChatHistoryRecord> = {}): AdminChatHistoryRecord {
@@ -32,13 +42,25 @@ const CONTEXT = JSON.stringify({ question: 'Is <b>bold</b> taxed?', passages: [{
 
 /** A fake admin API; DELETE removes the user and their chats as the server would, or answers `deleteAnswer`. */
 function usageApi(options: { users?: AdminUserRow[]; chats?: AdminChatHistoryRecord[]; truncated?: boolean; deleteAnswer?: Response; refuse?: number } = {}) {
-  let users = options.users ?? [userRow(1, { name: 'Site Admin', email: 'admin@example.com', is_admin: true, total_words: 0, chat_count: 0 }), userRow(2, { name: '' }), userRow(3)];
-  let chats = options.chats ?? [chatRecord(11, 2, { title: '', shareUrl: 'http://localhost/shared/tok-11', api_context: CONTEXT, user_name: '' }), chatRecord(12, 3)];
+  let users = options.users ?? [
+    userRow(1, { name: 'Site Admin', email: 'admin@example.com', is_admin: true, total_words: 0, chat_count: 0 }),
+    userRow(2, { name: '' }),
+    userRow(3),
+  ];
+  let chats = options.chats ?? [
+    chatRecord(11, 2, { title: '', shareUrl: 'http://localhost/shared/tok-11', api_context: CONTEXT, user_name: '' }),
+    chatRecord(12, 3),
+  ];
   const handler: FetchHandler = (url, init) => {
     const method = init.method ?? 'GET';
     if (options.refuse && (url === '/api/admin/users' || url === '/api/usage/chat-history')) return json({ error: 'Admin access required' }, options.refuse);
     if (url === '/api/admin/users' && method === 'GET') {
-      const summary = { totalUsers: users.length, activeUsers: new Set(chats.map((c) => c.user_id)).size, totalChats: chats.length, totalWords: chats.reduce((n, c) => n + c.word_count, 0) };
+      const summary = {
+        totalUsers: users.length,
+        activeUsers: new Set(chats.map((c) => c.user_id)).size,
+        totalChats: chats.length,
+        totalWords: chats.reduce((n, c) => n + c.word_count, 0),
+      };
       return json({ success: true, data: users, summary, truncated: false } satisfies AdminUsersResponse);
     }
     if (url === '/api/usage/chat-history') return json({ success: true, data: chats, truncated: options.truncated ?? false });
@@ -82,7 +104,9 @@ describe('AdminUsagePage', () => {
     expect(within(rows[2]!).getByText('3 November 2026')).toBeTruthy();
     const own = within(rows[0]!).getByRole('button', { name: 'Delete admin@example.com' }) as HTMLButtonElement;
     expect(own.disabled).toBe(true);
-    expect(own.getAttribute('aria-describedby') && document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe('You cannot delete the account you are signed in with.');
+    expect(own.getAttribute('aria-describedby') && document.getElementById(own.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You cannot delete the account you are signed in with.',
+    );
     expect((within(rows[1]!).getByRole('button', { name: 'Delete user2@example.com' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -159,7 +183,11 @@ describe('AdminUsagePage', () => {
   });
 
   it.each([
-    ['the server’s reason', json({ error: 'You cannot delete your own account while signed in as it' }, 409), 'Failed to delete user: You cannot delete your own account while signed in as it'],
+    [
+      'the server’s reason',
+      json({ error: 'You cannot delete your own account while signed in as it' }, 409),
+      'Failed to delete user: You cannot delete your own account while signed in as it',
+    ],
     ['the generic text on a server error', json({ error: 'Internal server error' }, 500), 'Failed to delete user. Please try again.'],
   ])('reports a failed deletion with %s', async (_, answer, message) => {
     const user = userEvent.setup();

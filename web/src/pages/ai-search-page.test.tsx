@@ -9,9 +9,9 @@ import { sseResponse } from '../../test/sse.ts';
 import { AiSearchPage } from './ai-search-page.tsx';
 import { HomePage } from './home-page.tsx';
 
-
 const list: FetchHandler = (url) => {
-  if (url.startsWith('/api/legislation?')) return json({ records: [{ id: 12, title: TITLE }], total: 1, total_with_text: 1, total_records: 1, total_records_with_text: 1 });
+  if (url.startsWith('/api/legislation?'))
+    return json({ records: [{ id: 12, title: TITLE }], total: 1, total_with_text: 1, total_records: 1, total_records_with_text: 1 });
   if (url === '/api/field-choices') return json({ records: [] });
   return undefined;
 };
@@ -44,7 +44,20 @@ describe("Home page 'ai-chat' tab", () => {
         ? sseResponse([
             {
               type: 'done',
-              result: { success: true, response: 'Relief applies [1].', conversation_title: 'Relief', documents_analyzed: 55, professional_citations: [citation.text], source_documents: [TITLE], citations: [citation], removed_citations: [], analyst: 'extractive', model: 'x', chatId: 3, word_count: 3 },
+              result: {
+                success: true,
+                response: 'Relief applies [1].',
+                conversation_title: 'Relief',
+                documents_analyzed: 55,
+                professional_citations: [citation.text],
+                source_documents: [TITLE],
+                citations: [citation],
+                removed_citations: [],
+                analyst: 'extractive',
+                model: 'x',
+                chatId: 3,
+                word_count: 3,
+              },
             },
           ])
         : undefined);
@@ -108,7 +121,10 @@ describe('/ai-search', () => {
     const refuse: FetchHandler = (url, init) =>
       list(url, init) ??
       (url === '/api/multi-document-search/stream'
-        ? json({ error: 'Payment required', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403)
+        ? json(
+            { error: 'Payment required', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } },
+            403,
+          )
         : url === '/api/billing/create-setup-intent'
           ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
           : undefined);

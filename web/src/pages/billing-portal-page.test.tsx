@@ -17,7 +17,8 @@ function portalApi(fake: { status: SubscriptionStatus; card?: PaymentMethodSumma
   return (url, init) => {
     if (url === '/api/stripe/subscription-status') return json(fake.status);
     if (url === '/api/stripe/plan-charges') return json({ success: true, data: [once50Charge] });
-    if (url === '/api/billing/current') return json({ success: true, data: billingWith({ plan: fake.status.plan, paymentMethod: fake.card === undefined ? visa4242 : fake.card }) });
+    if (url === '/api/billing/current')
+      return json({ success: true, data: billingWith({ plan: fake.status.plan, paymentMethod: fake.card === undefined ? visa4242 : fake.card }) });
     if (url === '/api/stripe/cancel-subscription' && init.method === 'POST') {
       fake.status = { ...fake.status, cancel_at_period_end: true };
       return json({ message: 'Your Professional Plan is cancelled and ends at the end of the billing period.' });
@@ -25,9 +26,14 @@ function portalApi(fake: { status: SubscriptionStatus; card?: PaymentMethodSumma
     if (url === '/api/stripe/resume-subscription' && init.method === 'POST') {
       fake.status = { ...fake.status, cancel_at_period_end: false };
       // Worded by the web from the code and the day (decision 032), whatever the server's English says.
-      return json({ message: `Renews ${PERIOD_END_TEXT}.`, code: 'PLAN_RESUMED', details: { periodEnd: new Date(PERIOD_END * 1000).toISOString().slice(0, 10) } });
+      return json({
+        message: `Renews ${PERIOD_END_TEXT}.`,
+        code: 'PLAN_RESUMED',
+        details: { periodEnd: new Date(PERIOD_END * 1000).toISOString().slice(0, 10) },
+      });
     }
-    if (url === '/api/billing/create-setup-intent') return json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' });
+    if (url === '/api/billing/create-setup-intent')
+      return json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' });
     return undefined;
   };
 }
@@ -68,7 +74,7 @@ describe('/billing/portal', () => {
     expect(rows[1]!.textContent).toContain('Paid');
   });
 
-  it("replaces the card through the payment set-up dialog", async () => {
+  it('replaces the card through the payment set-up dialog', async () => {
     const { fetchMock } = renderPortal({ status: { ...PROFESSIONAL } });
     await userEvent.click(await screen.findByRole('button', { name: 'Replace Card' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Payment Method' });

@@ -15,13 +15,26 @@ import { ChatPage } from './chat-page.tsx';
 
 const CHAT_URL = '/api/chat/stream';
 
-const doc = (overrides: Partial<LegislationDetail> = {}) => ({ id: 12, title: TITLE, original_text: 'Article 1 ...', text: 'Article 1 ...', has_text: true, ...overrides }) as LegislationDetail;
+const doc = (overrides: Partial<LegislationDetail> = {}) =>
+  ({ id: 12, title: TITLE, original_text: 'Article 1 ...', text: 'Article 1 ...', has_text: true, ...overrides }) as LegislationDetail;
 
 const citation: Citation = testCitation({ heading: 'Small Business Relief' });
 
 function reply(overrides: Partial<ChatReplyResponse> = {}): ChatReplyResponse {
   const text = 'A resident person may elect Small Business Relief [1].';
-  return { success: true, message: text, response: text, sessionId: 'chat-77', chatId: 77, word_count: 9, citations: [citation], removed_citations: [], analyst: 'extractive', model: 'extractive', ...overrides };
+  return {
+    success: true,
+    message: text,
+    response: text,
+    sessionId: 'chat-77',
+    chatId: 77,
+    word_count: 9,
+    citations: [citation],
+    removed_citations: [],
+    analyst: 'extractive',
+    model: 'extractive',
+    ...overrides,
+  };
 }
 
 function savedChat(overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
@@ -35,7 +48,12 @@ function savedChat(overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
     original_text: 'Article 1 ...',
     messages: [
       { role: 'user', content: 'Who can elect Small Business Relief?', created_at: '2026-11-20T09:00:00.000Z', citations: [] },
-      { role: 'assistant', content: 'A resident person whose revenue is below the threshold [1].', created_at: '2026-11-20T09:00:05.000Z', citations: [citation] },
+      {
+        role: 'assistant',
+        content: 'A resident person whose revenue is below the threshold [1].',
+        created_at: '2026-11-20T09:00:05.000Z',
+        citations: [citation],
+      },
     ],
     ...overrides,
   };
@@ -61,7 +79,12 @@ function api(extra: FetchHandler): FetchHandler {
 
 function renderChat(
   route: string,
-  { user = testUser(), fetch = api(() => undefined), language = 'en', numerals = 'latn' }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},
+  {
+    user = testUser(),
+    fetch = api(() => undefined),
+    language = 'en',
+    numerals = 'latn',
+  }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},
 ) {
   return renderWithProviders(
     <>
@@ -205,7 +228,10 @@ describe('ChatPage saved conversation', () => {
     renderChat('/chat/7', {
       fetch: api((url) =>
         url === '/api/account/chat/7'
-          ? json({ success: true, data: savedChat({ messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [] }] }) })
+          ? json({
+              success: true,
+              data: savedChat({ messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [] }] }),
+            })
           : undefined,
       ),
     });
@@ -226,7 +252,12 @@ describe('ChatPage saved conversation', () => {
     renderChat('/chat/7', {
       fetch: api((url) =>
         url === '/api/account/chat/7'
-          ? json({ success: true, data: savedChat({ messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [citation], model: 'extractive' }] }) })
+          ? json({
+              success: true,
+              data: savedChat({
+                messages: [{ role: 'assistant', content: long, created_at: '2026-11-20T09:00:00.000Z', citations: [citation], model: 'extractive' }],
+              }),
+            })
           : undefined,
       ),
     });
@@ -240,18 +271,28 @@ describe('ChatPage saved conversation', () => {
 
   it('words a failed send as an apology, and cannot continue a document chat without its legislation', async () => {
     const { unmount } = renderChat('/chat/7', {
-      fetch: api((url) => (url === '/api/account/chat/7' ? json({ success: true, data: savedChat() }) : url === CHAT_URL ? json({ error: 'The analysis could not be completed.' }, 500) : undefined)),
+      fetch: api((url) =>
+        url === '/api/account/chat/7'
+          ? json({ success: true, data: savedChat() })
+          : url === CHAT_URL
+            ? json({ error: 'The analysis could not be completed.' }, 500)
+            : undefined,
+      ),
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your message' }), { target: { value: 'Next?' } });
     fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
-    expect(await screen.findByText('Sorry, I encountered an error while processing your message. Please try again. (Error: The analysis could not be completed.)')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry, I encountered an error while processing your message. Please try again. (Error: The analysis could not be completed.)'),
+    ).toBeTruthy();
     expect(screen.getByText('There was an issue processing your request. Please try again.')).toBeTruthy();
     unmount();
 
     renderChat('/chat/8', {
       fetch: api((url) => (url === '/api/account/chat/8' ? json({ success: true, data: savedChat({ id: 8, legislation_id: null }) }) : undefined)),
     });
-    expect(await screen.findByText('This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.')).toBeTruthy();
+    expect(
+      await screen.findByText('This conversation cannot be continued because the legislation reference is missing. Please start a new conversation.'),
+    ).toBeTruthy();
     expect(input().disabled).toBe(true);
   });
 });
@@ -316,7 +357,9 @@ describe('ChatPage share, export and print', () => {
   it('a new chat has no share tools until its first reply saves it', async () => {
     const stream = openSseResponse();
     const { fetchMock } = renderChat('/chat', {
-      fetch: api((url) => (url === CHAT_URL ? stream.response : url === '/api/create-share-link' ? json({ success: true, shareUrl: SHARE, created: true }) : undefined)),
+      fetch: api((url) =>
+        url === CHAT_URL ? stream.response : url === '/api/create-share-link' ? json({ success: true, shareUrl: SHARE, created: true }) : undefined,
+      ),
     });
     await screen.findByRole('heading', { level: 1, name: 'General Tax Consultation' });
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
@@ -342,7 +385,11 @@ describe('ChatPage new conversation', () => {
       fetch: api((url) => {
         if (url !== CHAT_URL) return undefined;
         call += 1;
-        return sseResponse([{ type: 'stage', stage: 'retrieving', label: 'Finding the relevant articles...' }, { type: 'delta', text: 'A resident ' }, { type: 'done', result: reply({ word_count: call === 1 ? 9 : 5 }) }]);
+        return sseResponse([
+          { type: 'stage', stage: 'retrieving', label: 'Finding the relevant articles...' },
+          { type: 'delta', text: 'A resident ' },
+          { type: 'done', result: reply({ word_count: call === 1 ? 9 : 5 }) },
+        ]);
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeTruthy();
@@ -423,7 +470,14 @@ describe('ChatPage new conversation', () => {
 
   it('shows the billing prompt on a 403 word limit, opening the payment set-up dialog; the network text when the request fails', async () => {
     let answer: () => Response = () =>
-      json({ error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403);
+      json(
+        {
+          error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.',
+          code: 'WORD_LIMIT_EXCEEDED',
+          details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' },
+        },
+        403,
+      );
     const { fetchMock } = renderChat('/chat', {
       fetch: api((url) =>
         url === CHAT_URL
@@ -469,7 +523,14 @@ describe('ChatPage new conversation', () => {
     renderChat('/chat', {
       fetch: api((url) =>
         url === CHAT_URL
-          ? json({ error: 'Your last invoice could not be paid.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' } }, 403)
+          ? json(
+              {
+                error: 'Your last invoice could not be paid.',
+                code: 'WORD_LIMIT_EXCEEDED',
+                details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' },
+              },
+              403,
+            )
           : undefined,
       ),
     });
@@ -477,14 +538,18 @@ describe('ChatPage new conversation', () => {
     await userEvent.type(input(), 'Question');
     await userEvent.keyboard('{Shift>}{Enter}{/Shift}');
     const prompt = await screen.findByRole('alert');
-    expect(prompt.textContent).toContain('Your last invoice could not be paid. Please update your card or retry the payment from your account page to continue.');
+    expect(prompt.textContent).toContain(
+      'Your last invoice could not be paid. Please update your card or retry the payment from your account page to continue.',
+    );
     expect(within(prompt).getByRole('link', { name: 'Go to Monthly Usage' }).getAttribute('href')).toBe('/account?tab=usage');
     expect(within(prompt).queryByRole('button', { name: 'Set Up Payment Method' })).toBeNull();
     expect(screen.queryByText('There was an issue processing your request. Please try again.')).toBeNull();
   });
 
   it('disables the input for a document whose text is still being processed', async () => {
-    renderChat('/chat?start=13', { fetch: api((url) => (url === '/api/legislation/13' ? json(doc({ id: 13, original_text: null, text: null, has_text: false })) : undefined)) });
+    renderChat('/chat?start=13', {
+      fetch: api((url) => (url === '/api/legislation/13' ? json(doc({ id: 13, original_text: null, text: null, has_text: false })) : undefined)),
+    });
     expect(await screen.findByText('The text of this legislation is still being processed. Please try again later or choose another document.')).toBeTruthy();
     expect(input().disabled).toBe(true);
   });
@@ -498,11 +563,19 @@ describe('ChatPage in Arabic', () => {
       language: 'ar',
       numerals: 'arab',
       fetch: api((url) =>
-        url === '/api/legislation/12' ? json(doc({ title_ar: TITLE_AR })) : url === CHAT_URL ? sseResponse([{ type: 'done', result: reply({ word_count: 9 }) }]) : undefined,
+        url === '/api/legislation/12'
+          ? json(doc({ title_ar: TITLE_AR }))
+          : url === CHAT_URL
+            ? sseResponse([{ type: 'done', result: reply({ word_count: 9 }) }])
+            : undefined,
       ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: TITLE_AR })).toBeTruthy();
-    expect(screen.getByText(`مرحبًا! أنا مساعدك الذكي للبحث الضريبي في «${TITLE_AR}». اسألني أي سؤال عن هذا المستند: كل إجابة تستشهد بالمواد التي تستند إليها، لتتمكن من فتح نصها بالضبط.`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `مرحبًا! أنا مساعدك الذكي للبحث الضريبي في «${TITLE_AR}». اسألني أي سؤال عن هذا المستند: كل إجابة تستشهد بالمواد التي تستند إليها، لتتمكن من فتح نصها بالضبط.`,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText(/^بدأت في [٠-٩]+ \S+ [٠-٩]{4}$/)).toBeTruthy();
     expect(screen.getByText('٠ كلمة')).toBeTruthy();
     expect(screen.getByText('لأغراض البحث الضريبي فقط. استشر دائمًا مستشارًا ضريبيًا مؤهلًا')).toBeTruthy();
@@ -531,7 +604,11 @@ describe('ChatPage in Arabic', () => {
     renderChat('/chat/7', {
       language: 'ar',
       fetch: api((url) =>
-        url === '/api/account/chat/7' ? json({ success: true, data: savedChat() }) : url === CHAT_URL ? json({ error: 'Please log in to use the AI search feature', code: 'LOGIN_REQUIRED' }, 401) : undefined,
+        url === '/api/account/chat/7'
+          ? json({ success: true, data: savedChat() })
+          : url === CHAT_URL
+            ? json({ error: 'Please log in to use the AI search feature', code: 'LOGIN_REQUIRED' }, 401)
+            : undefined,
       ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Small Business Relief' })).toBeTruthy();
@@ -558,7 +635,11 @@ describe('ChatPage in Arabic', () => {
     const TITLE_AR = 'مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال';
     const chat = savedChat();
     chat.messages[1] = { ...chat.messages[1]!, citations: [{ ...citation, title_ar: TITLE_AR }] };
-    renderChat('/chat/7', { language: 'ar', numerals: 'arab', fetch: api((url) => (url === '/api/account/chat/7' ? json({ success: true, data: chat }) : undefined)) });
+    renderChat('/chat/7', {
+      language: 'ar',
+      numerals: 'arab',
+      fetch: api((url) => (url === '/api/account/chat/7' ? json({ success: true, data: chat }) : undefined)),
+    });
     expect(await screen.findByRole('link', { name: `المادة (٢١) من ${TITLE_AR}: Small Business Relief` })).toBeTruthy();
     expect(screen.getByRole('link', { name: `المرجع 1: ${TITLE_AR}، المادة (٢١)` }).getAttribute('href')).toBe('/legislation/12#article-21');
   });

@@ -63,12 +63,7 @@ export function AiSearchTab({ loginWith = 'dialog' }: { loginWith?: 'dialog' | '
             </Link>
           ) : (
             <>
-              <Button
-               
-                aria-haspopup="dialog"
-                onClick={() => setAuthOpen(true)}
-                variant="primary" size="lg" className="mt-4"
-              >
+              <Button aria-haspopup="dialog" onClick={() => setAuthOpen(true)} variant="primary" size="lg" className="mt-4">
                 {t.login}
               </Button>
               <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} redirectTo={null} />

@@ -17,7 +17,9 @@ function renderDocument(path: string) {
       fetch: (url) => {
         if (!url.startsWith('/api/legislation/')) return undefined;
         const id = decodeURIComponent(url.slice('/api/legislation/'.length));
-        return /^(\d{1,12}|[a-z0-9-]{1,80})$/.test(id) ? json({ error: 'Legislation not found' }, 404) : json({ error: 'id must be a legislation id or slug' }, 400);
+        return /^(\d{1,12}|[a-z0-9-]{1,80})$/.test(id)
+          ? json({ error: 'Legislation not found' }, 404)
+          : json({ error: 'id must be a legislation id or slug' }, 400);
       },
     },
   );
@@ -32,22 +34,29 @@ async function expectNotFound() {
 }
 
 describe('LegislationPage: addresses that name no document', () => {
-  it.each(['/legislation/1.5', '/legislation/1,5', '/legislation/2%20', '/legislation/Cabinet%20Decision', '/legislation/%C3%A9', `/legislation/${'a'.repeat(81)}`])(
-    '%s shows the not-found state, not a validation message',
+  it.each([
+    '/legislation/1.5',
+    '/legislation/1,5',
+    '/legislation/2%20',
+    '/legislation/Cabinet%20Decision',
+    '/legislation/%C3%A9',
+    `/legislation/${'a'.repeat(81)}`,
+  ])('%s shows the not-found state, not a validation message', async (path) => {
+    const { fetchMock } = renderDocument(path);
+    await expectNotFound();
+    // An address that is neither a record id nor a slug is not sent to the API at all.
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/legislation/'))).toBe(false);
+  });
+
+  // Ids and corpus slugs (/legislation/md-73-2023) are asked for; unknown ones answer 404.
+  it.each(['/legislation/0', '/legislation/999999', '/legislation/1234567890123', '/legislation/no-such-slug', '/legislation/-3'])(
+    '%s (well-formed, unknown) shows the same not-found state',
     async (path) => {
       const { fetchMock } = renderDocument(path);
       await expectNotFound();
-      // An address that is neither a record id nor a slug is not sent to the API at all.
-      expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/legislation/'))).toBe(false);
+      expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/legislation/'))).toBe(true);
     },
   );
-
-  // Ids and corpus slugs (/legislation/md-73-2023) are asked for; unknown ones answer 404.
-  it.each(['/legislation/0', '/legislation/999999', '/legislation/1234567890123', '/legislation/no-such-slug', '/legislation/-3'])('%s (well-formed, unknown) shows the same not-found state', async (path) => {
-    const { fetchMock } = renderDocument(path);
-    await expectNotFound();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/legislation/'))).toBe(true);
-  });
 
   it('shows the server error for other failures', async () => {
     renderWithProviders(
@@ -166,7 +175,11 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
 
     const toc = screen.getByRole('navigation', { name: 'جدول المحتويات' });
     // (jsdom's accessible names put a space around the heading's span; the text itself has none.)
-    expect(within(toc).getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => [a.getAttribute('href'), a.textContent]),
+    ).toEqual([
       ['#article-1', 'المادة (١): Definitions'],
       ['#article-2', 'المادة (٢): حد إيرادات الخاضع للضريبة'],
     ]);
@@ -234,11 +247,23 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
       { title_ar: 'مرسوم بقانون اتحادي رقم (28) لسنة 2022 في شأن الإجراءات الضريبية' },
     );
     const chapters: Array<[string, string]> = [
-      ['Chapter 2: Tax Obligations — Section 1: Keeping Accounting Records and Commercial Books', `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`],
-      ['Chapter 2: Tax Obligations — Section 1: Keeping Accounting Records and Commercial Books', `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`],
+      [
+        'Chapter 2: Tax Obligations — Section 1: Keeping Accounting Records and Commercial Books',
+        `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`,
+      ],
+      [
+        'Chapter 2: Tax Obligations — Section 1: Keeping Accounting Records and Commercial Books',
+        `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`,
+      ],
       ['Chapter 2: Tax Obligations — Section 2: Tax Registration', `${PART_2} — الفصل الثاني: التسجيل الضريبي`],
     ];
-    doc.articles = doc.articles.map((a, i) => ({ ...a, chapter: chapters[i]![0], chapter_ar: chapters[i]![1], heading_ar: ARABIC_HEADINGS[a.number]!, text_ar: `نص المادة ${a.number}.` }));
+    doc.articles = doc.articles.map((a, i) => ({
+      ...a,
+      chapter: chapters[i]![0],
+      chapter_ar: chapters[i]![1],
+      heading_ar: ARABIC_HEADINGS[a.number]!,
+      text_ar: `نص المادة ${a.number}.`,
+    }));
     return doc;
   };
 
@@ -249,7 +274,11 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
     const section1 = `${PART_2} — الفصل الأول: مسك السجلات المحاسبية والدفاتر التجارية`;
     const section2 = `${PART_2} — الفصل الثاني: التسجيل الضريبي`;
     // One heading per chapter in the contents, read as Arabic; no English chapter name anywhere on the page.
-    expect(within(toc).getAllByText(/^الباب/).map((e) => [e.textContent, e.getAttribute('lang')])).toEqual([
+    expect(
+      within(toc)
+        .getAllByText(/^الباب/)
+        .map((e) => [e.textContent, e.getAttribute('lang')]),
+    ).toEqual([
       [section1, 'ar'],
       [section2, 'ar'],
     ]);
@@ -263,7 +292,9 @@ describe('LegislationPage in the Arabic interface (issue 17 item 5)', () => {
 
   it('shows the English chapter name, marked English, only where the text has no Arabic chapter; the English interface keeps the English', async () => {
     // An instrument whose official text is English (cd-142-2024): its chapters exist in English alone.
-    const official = testLegislationDetail(9, 'Cabinet Decision No. 142 of 2024', [{ number: '1.1', heading: 'Scope', text_en: 'Applies.' }], { text_language: 'en' });
+    const official = testLegislationDetail(9, 'Cabinet Decision No. 142 of 2024', [{ number: '1.1', heading: 'Scope', text_en: 'Applies.' }], {
+      text_language: 'en',
+    });
     official.articles[0] = { ...official.articles[0]!, chapter: 'Annex — Chapter 1: Scope of Application' };
     const { unmount } = renderWithProviders(
       <Routes>

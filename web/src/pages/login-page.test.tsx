@@ -42,4 +42,3 @@ describe('LoginPage in Arabic', () => {
     expect(await screen.findByRole('dialog', { name: 'سجّل الدخول إلى ضريبة الشركات في الإمارات' })).toBeTruthy();
   });
 });
-

@@ -34,7 +34,11 @@ export function LoginPage() {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{t.chatHeading(chatTitle)}</h1>
         <p className="mt-2 text-slate-600">{t.chatIntro}</p>
-        {loading ? <Spinner label={auth.checkingSession} /> : <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} signupSource="chat_interface" />}
+        {loading ? (
+          <Spinner label={auth.checkingSession} />
+        ) : (
+          <AuthDialog open onClose={() => navigate('/')} onSuccess={requestChatOpen} signupSource="chat_interface" />
+        )}
       </div>
     );
   }

@@ -85,7 +85,17 @@ describe('PricingPage', () => {
 
   it('shows the ROI figures of the spec', () => {
     renderPage(<PricingPage />);
-    for (const s of ['4 hours', 'AED 800', '3 minutes', '99%', 'AED 795', 'pays for itself 159 times over', 'ROI of 16,000%', 'AED 200 per hour', 'AED 50 per hour for a junior']) {
+    for (const s of [
+      '4 hours',
+      'AED 800',
+      '3 minutes',
+      '99%',
+      'AED 795',
+      'pays for itself 159 times over',
+      'ROI of 16,000%',
+      'AED 200 per hour',
+      'AED 50 per hour for a junior',
+    ]) {
       expect(text()).toContain(s);
     }
   });
@@ -171,14 +181,26 @@ describe('in Arabic', () => {
     expect(screen.getByRole('heading', { name: 'سؤال المتابعة' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'الدفع حسب الاستخدام بشفافية' })).toBeTruthy();
     expect(text()).toContain('٠ درهم');
-    for (const s of ['٤ ساعات', '٨٠٠ درهم', '٣ دقائق', '٩٩٪', '٧٩٥ درهم', 'يغطي تكلفته ١٥٩ مرة', 'بنسبة ١٦٬٠٠٠٪', '٢٠٠ درهم للساعة', '٥٠ درهم للساعة للموظف المبتدئ']) {
+    for (const s of [
+      '٤ ساعات',
+      '٨٠٠ درهم',
+      '٣ دقائق',
+      '٩٩٪',
+      '٧٩٥ درهم',
+      'يغطي تكلفته ١٥٩ مرة',
+      'بنسبة ١٦٬٠٠٠٪',
+      '٢٠٠ درهم للساعة',
+      '٥٠ درهم للساعة للموظف المبتدئ',
+    ]) {
       expect(text()).toContain(s);
     }
     expect(text()).toContain('شهر على سبيل المثال: ١٠ محادثات و٥ أسئلة متابعة = ٦٠٫٠٠ درهم');
     const faq = screen.getByRole('region', { name: 'الأسئلة المتكررة' });
     expect(faq.querySelectorAll('details')).toHaveLength(7);
     expect(within(faq).getByText(/قرار مجلس الوزراء رقم ١٤٢ لسنة ٢٠٢٤/)).toBeTruthy();
-    expect(within(faq).getByRole('link', { name: 'القرار الوزاري رقم ٧٣ لسنة ٢٠٢٣ في شأن تسهيلات الأعمال الصغيرة' }).getAttribute('href')).toBe('/legislation/md-73-2023');
+    expect(within(faq).getByRole('link', { name: 'القرار الوزاري رقم ٧٣ لسنة ٢٠٢٣ في شأن تسهيلات الأعمال الصغيرة' }).getAttribute('href')).toBe(
+      '/legislation/md-73-2023',
+    );
     expect(screen.getByLabelText('المحادثات الجديدة شهريًا')).toHaveProperty('value', '١٠');
   });
 
@@ -202,7 +224,12 @@ describe('in Arabic', () => {
   it('Privacy: Arabic title, English body', () => {
     renderWithProviders(<PrivacyPage />, { language: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeTruthy();
-    expect(screen.getByText(/one HttpOnly session cookie/).closest('[lang="en"]')?.getAttribute('dir')).toBe('ltr');
+    expect(
+      screen
+        .getByText(/one HttpOnly session cookie/)
+        .closest('[lang="en"]')
+        ?.getAttribute('dir'),
+    ).toBe('ltr');
   });
 
   it('English pages show no Arabic notice', () => {

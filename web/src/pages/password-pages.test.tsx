@@ -129,7 +129,10 @@ describe('the account pages in Arabic', () => {
       route: '/resend-verification',
       language: 'ar',
       numerals: 'arab',
-      fetch: (url) => (url === '/api/auth/resend-verification' ? json({ error: M.tooManyRequests, code: 'RATE_LIMITED', details: { limit: 'requests', retry_after_seconds: 3600 } }, 429) : undefined),
+      fetch: (url) =>
+        url === '/api/auth/resend-verification'
+          ? json({ error: M.tooManyRequests, code: 'RATE_LIMITED', details: { limit: 'requests', retry_after_seconds: 3600 } }, 429)
+          : undefined,
     });
     expect(screen.getByText(/صالحًا لمدة ٢٤ ساعة/)).toBeTruthy();
     await userEvent.type(screen.getByLabelText('البريد الإلكتروني'), 'a@example.com');

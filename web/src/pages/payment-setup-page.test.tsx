@@ -34,7 +34,11 @@ function testProvider(extra?: FetchHandler): FetchHandler {
 
 type Locale = Pick<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'language' | 'numerals'>;
 
-function renderPage({ user = testUser(), fetch = testProvider(), locale = {} }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; locale?: Locale } = {}) {
+function renderPage({
+  user = testUser(),
+  fetch = testProvider(),
+  locale = {},
+}: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; locale?: Locale } = {}) {
   return renderWithProviders(
     <>
       <Routes>
@@ -97,7 +101,11 @@ describe('/payment-setup', () => {
     expect((screen.getByLabelText('Expiry (MM/YY)') as HTMLInputElement).value).toBe('12 / 30');
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));
     expect(await screen.findByText('Payment Method Added')).toBeTruthy();
-    expect(bodyOf(calls(fetchMock, '/api/billing/test-provider/confirm-setup')[0]!)).toMatchObject({ cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 30 });
+    expect(bodyOf(calls(fetchMock, '/api/billing/test-provider/confirm-setup')[0]!)).toMatchObject({
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 30,
+    });
   });
 
   it('adds a test card: confirm, setup-complete, the toast Payment Method Added, then /', async () => {
@@ -141,7 +149,8 @@ describe('/payment-setup', () => {
   });
 
   it('checks the expiry before sending, and reads a refused field from the server', async () => {
-    const refuse: FetchHandler = (url) => (url === '/api/billing/test-provider/confirm-setup' ? json({ error: 'Your card number is incomplete.' }, 400) : undefined);
+    const refuse: FetchHandler = (url) =>
+      url === '/api/billing/test-provider/confirm-setup' ? json({ error: 'Your card number is incomplete.' }, 400) : undefined;
     const { fetchMock } = renderPage({ fetch: testProvider(refuse) });
     await fillCard('4242', '13', '1');
     await userEvent.click(screen.getByRole('button', { name: 'Add Payment Method' }));

@@ -30,7 +30,8 @@ function renderPricing(enable: () => Response, user: ReturnType<typeof testUser>
   );
 }
 
-const enableCalls = (fetchMock: ReturnType<typeof renderWithProviders>['fetchMock']) => fetchMock.mock.calls.filter(([url]) => url === '/api/billing/enable').length;
+const enableCalls = (fetchMock: ReturnType<typeof renderWithProviders>['fetchMock']) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/billing/enable').length;
 
 describe("Pricing page 'Enable Now'", () => {
   it('is not offered to anonymous visitors', async () => {

@@ -74,12 +74,7 @@ export function PricingPage() {
         <Audiences showExampleCost />
       </Section>
 
-      <GetStartedCta
-        signedIn={signedIn}
-        signUpForm={<AuthPanel initialMode="signup" headingLevel={3} />}
-        id="pricing-cta"
-        signedOutText={t.ctaText}
-      />
+      <GetStartedCta signedIn={signedIn} signUpForm={<AuthPanel initialMode="signup" headingLevel={3} />} id="pricing-cta" signedOutText={t.ctaText} />
 
       <Section id="faq" eyebrow={t.faqEyebrow} title={t.faqTitle}>
         <PricingFaq documentCount={documentCount} fullText={fullText} />

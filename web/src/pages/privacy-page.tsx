@@ -19,8 +19,8 @@ const sections: LegalSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        {PRODUCT_NAME} (“we”, “us”) runs this web application for researching UAE Corporate Tax legislation and is responsible for the
-        personal data described here. You can reach us about privacy at {mail}.
+        {PRODUCT_NAME} (“we”, “us”) runs this web application for researching UAE Corporate Tax legislation and is responsible for the personal data described
+        here. You can reach us about privacy at {mail}.
       </p>
     ),
   },
@@ -31,25 +31,23 @@ const sections: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Account details:</strong> your name and e-mail address, your password (stored only as a secure hash) and whether your
-            e-mail address is verified.
+            <strong>Account details:</strong> your name and e-mail address, your password (stored only as a secure hash) and whether your e-mail address is
+            verified.
           </li>
           <li>
-            <strong>Questions and answers:</strong> the questions you ask the AI, the answers you receive, the documents they relate to and
-            any share links you create.
+            <strong>Questions and answers:</strong> the questions you ask the AI, the answers you receive, the documents they relate to and any share links you
+            create.
           </li>
           <li>
-            <strong>Usage and billing records:</strong> the chats, searches and follow-up questions you use, word counts, charges, welcome
-            credits and invoices.
+            <strong>Usage and billing records:</strong> the chats, searches and follow-up questions you use, word counts, charges, welcome credits and invoices.
           </li>
           <li>
-            <strong>Technical data:</strong> IP address, browser type, request times and error logs, used to keep the service secure and
-            working.
+            <strong>Technical data:</strong> IP address, browser type, request times and error logs, used to keep the service secure and working.
           </li>
         </ul>
         <p>
-          <strong>Card details are held by our card payment provider, not by us.</strong> When you add a card, you enter it directly with
-          the provider; we receive only a reference to your payment method and the status of each payment.
+          <strong>Card details are held by our card payment provider, not by us.</strong> When you add a card, you enter it directly with the provider; we
+          receive only a reference to your payment method and the status of each payment.
         </p>
         <p>Keyword search works without an account; we do not link those searches to you.</p>
       </>
@@ -73,9 +71,8 @@ const sections: LegalSection[] = [
     title: 'AI processing',
     body: (
       <p>
-        To answer a question, we send your question, the earlier messages of the conversation and the relevant legislation text to our AI
-        model provider. Please do not include confidential client details or personal data of others in your questions. We do not sell
-        your questions or answers.
+        To answer a question, we send your question, the earlier messages of the conversation and the relevant legislation text to our AI model provider. Please
+        do not include confidential client details or personal data of others in your questions. We do not sell your questions or answers.
       </p>
     ),
   },
@@ -92,8 +89,8 @@ const sections: LegalSection[] = [
           <li>our e-mail and newsletter providers.</li>
         </ul>
         <p>
-          We may also disclose data where the law requires it. If you create a share link, anyone with the link can read that
-          conversation, and shared pages may be indexed by search engines.
+          We may also disclose data where the law requires it. If you create a share link, anyone with the link can read that conversation, and shared pages may
+          be indexed by search engines.
         </p>
         <p>Some providers process data outside the UAE; where they do, we use safeguards appropriate to the transfer.</p>
       </>
@@ -105,12 +102,12 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We use <strong>one HttpOnly session cookie</strong>, which keeps you signed in. It cannot be read by scripts in the page and is
-          needed for the service to work. We use no advertising or third-party tracking cookies.
+          We use <strong>one HttpOnly session cookie</strong>, which keeps you signed in. It cannot be read by scripts in the page and is needed for the service
+          to work. We use no advertising or third-party tracking cookies.
         </p>
         <p>
-          Your browser’s local storage holds a few interface choices, such as the document you chose before signing in and whether you have
-          seen the welcome message. You can clear it at any time in your browser settings.
+          Your browser’s local storage holds a few interface choices, such as the document you chose before signing in and whether you have seen the welcome
+          message. You can clear it at any time in your browser settings.
         </p>
       </>
     ),
@@ -120,8 +117,8 @@ const sections: LegalSection[] = [
     title: 'How long we keep it',
     body: (
       <p>
-        We keep your data while your account is open. After you close your account, data may be kept for up to 12 months, for example to
-        settle final charges, handle disputes and meet legal obligations, and is then deleted or anonymised.
+        We keep your data while your account is open. After you close your account, data may be kept for up to 12 months, for example to settle final charges,
+        handle disputes and meet legal obligations, and is then deleted or anonymised.
       </p>
     ),
   },
@@ -130,8 +127,8 @@ const sections: LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        We protect data with encrypted connections, hashed passwords, access controls and a session cookie that scripts cannot read. No
-        system is perfectly secure; if we learn of a breach that affects you, we will tell you as the law requires.
+        We protect data with encrypted connections, hashed passwords, access controls and a session cookie that scripts cannot read. No system is perfectly
+        secure; if we learn of a breach that affects you, we will tell you as the law requires.
       </p>
     ),
   },
@@ -140,9 +137,9 @@ const sections: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        Subject to applicable UAE law, you may ask for a copy of your personal data, ask us to correct or delete it, object to or restrict
-        its use, and withdraw consent to marketing e-mails at any time. You can delete your conversations yourself in My Account. For other
-        requests, write to {mail}; we may need to verify your identity first.
+        Subject to applicable UAE law, you may ask for a copy of your personal data, ask us to correct or delete it, object to or restrict its use, and withdraw
+        consent to marketing e-mails at any time. You can delete your conversations yourself in My Account. For other requests, write to {mail}; we may need to
+        verify your identity first.
       </p>
     ),
   },
@@ -156,8 +153,7 @@ const sections: LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        We may update this policy. We will announce material changes by e-mail or in the service, and the date at the top shows the latest
-        version. See also our{' '}
+        We may update this policy. We will announce material changes by e-mail or in the service, and the date at the top shows the latest version. See also our{' '}
         <Link to="/terms" className={textLinkClass}>
           Terms of Service
         </Link>
@@ -180,8 +176,8 @@ export function PrivacyPage() {
       title={t.privacyTitle}
       intro={
         <p>
-          This policy explains what personal data we collect when you use {PRODUCT_NAME}, why, who we share it with and how long we keep
-          it. We collect only what we need to run the service.
+          This policy explains what personal data we collect when you use {PRODUCT_NAME}, why, who we share it with and how long we keep it. We collect only
+          what we need to run the service.
         </p>
       }
       sections={sections}

@@ -65,8 +65,26 @@ export function ResetPasswordPage() {
               {localize(error)}
             </Alert>
           )}
-          <TextField label={t.newPassword} type="password" name="new-password" autoComplete="new-password" dir="ltr" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <TextField label={t.confirmPassword} type="password" name="confirm-password" autoComplete="new-password" dir="ltr" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <TextField
+            label={t.newPassword}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            dir="ltr"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField
+            label={t.confirmPassword}
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            dir="ltr"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <SubmitButton busy={busy} busyLabel={t.resetting}>
             {t.submit}
           </SubmitButton>

@@ -113,7 +113,9 @@ describe('SharedPage in Arabic (issue 17 item 5)', () => {
     const questions = screen.getAllByRole('heading', { level: 2 });
     expect(questions[1]!.textContent).toBe('السؤال: And groups?');
     expect(screen.getByRole('list', { name: 'المحادثة' }).children).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'جرّب مجاناً: محادثة واحدة + سؤالا متابعة (بقيمة ٩ دراهم) • البحث بالكلمات المفتاحية مجاني دائماً' }).getAttribute('href')).toBe('/');
+    expect(
+      screen.getByRole('link', { name: 'جرّب مجاناً: محادثة واحدة + سؤالا متابعة (بقيمة ٩ دراهم) • البحث بالكلمات المفتاحية مجاني دائماً' }).getAttribute('href'),
+    ).toBe('/');
     expect(screen.getByText('لأغراض البحث الضريبي فقط. استشر دائماً مستشاراً ضريبياً مؤهلاً')).toBeTruthy();
   });
 
@@ -126,7 +128,10 @@ describe('SharedPage in Arabic (issue 17 item 5)', () => {
   });
 
   it("says 'Conversation Not Found' in Arabic, the server's known text in Arabic and any other as sent", async () => {
-    const { unmount } = renderShared((url) => (url === API ? json({ success: false, error: 'Reworded: this link is gone.', code: 'SHARE_NOT_FOUND' }, 404) : undefined), { language: 'ar' });
+    const { unmount } = renderShared(
+      (url) => (url === API ? json({ success: false, error: 'Reworded: this link is gone.', code: 'SHARE_NOT_FOUND' }, 404) : undefined),
+      { language: 'ar' },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'لم يُعثر على المحادثة' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('ربما انتهت صلاحية هذه المحادثة المشتركة أو أُزيلت.');
     expect(screen.getByRole('link', { name: 'الانتقال إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('/');

@@ -36,14 +36,22 @@ function subscriptionApi(fake: Fake = {}): FetchHandler {
     if (url === '/api/stripe/create-subscription' && init.method === 'POST') {
       if (fake.create) return fake.create(body.couponCode);
       const full = body.couponCode === 'PRO100';
-      return json({ clientSecret: full ? DISCOUNTED_SECRET : SECRET, status: 'incomplete', intent: full ? 'setup' : 'payment', provider: 'test', amountDueFils: full ? 0 : 4900 });
+      return json({
+        clientSecret: full ? DISCOUNTED_SECRET : SECRET,
+        status: 'incomplete',
+        intent: full ? 'setup' : 'payment',
+        provider: 'test',
+        amountDueFils: full ? 0 : 4900,
+      });
     }
     if (url === '/api/stripe/validate-coupon' && init.method === 'POST') {
       if (fake.validate) return fake.validate(body.couponCode!);
       // As the server answers (decision 032): the web words the discount from its terms, a refusal from its reason.
       const forever = { amountOffFils: null, duration: 'forever', durationInMonths: null };
-      if (body.couponCode === 'PRO100') return json({ valid: true, discount: '100% off', message: 'PRO100 applied: 100% off.', code: 'COUPON_VALID', terms: { percentOff: 100, ...forever } });
-      if (body.couponCode === 'PRO20') return json({ valid: true, discount: '20% off', message: 'PRO20 applied: 20% off.', code: 'COUPON_VALID', terms: { percentOff: 20, ...forever } });
+      if (body.couponCode === 'PRO100')
+        return json({ valid: true, discount: '100% off', message: 'PRO100 applied: 100% off.', code: 'COUPON_VALID', terms: { percentOff: 100, ...forever } });
+      if (body.couponCode === 'PRO20')
+        return json({ valid: true, discount: '20% off', message: 'PRO20 applied: 20% off.', code: 'COUPON_VALID', terms: { percentOff: 20, ...forever } });
       return json({ valid: false, discount: '', message: 'This promo code does not exist.', code: 'COUPON_INVALID', reason: 'unknown' });
     }
     if (url === TEST_CONFIRM_SUBSCRIPTION_URL && init.method === 'POST') {
@@ -140,7 +148,13 @@ describe('/subscribe', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release(json({ success: true, subscription: { id: 'sub_test_0123456789', status: 'active' } }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/thank-you?subscription=success'));
-    expect(bodyOf(calls(fetchMock, TEST_CONFIRM_SUBSCRIPTION_URL)[0]!)).toEqual({ clientSecret: SECRET, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 34, cvc: '123' });
+    expect(bodyOf(calls(fetchMock, TEST_CONFIRM_SUBSCRIPTION_URL)[0]!)).toEqual({
+      clientSecret: SECRET,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+    });
   });
 
   it('asks for a coupon before validating an empty box', async () => {
@@ -239,7 +253,10 @@ describe('/subscribe', () => {
       },
     });
     const summary = await screen.findByRole('region', { name: 'Price of the first month' });
-    const lines = () => within(summary).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    const lines = () =>
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
     expect(lines()).toEqual(['Professional Plan: AED 49.00', 'Due today: AED 49.00']);
 
     await userEvent.type(screen.getByLabelText('Promo code'), 'once50');
@@ -319,7 +336,10 @@ describe('/subscribe in Arabic', () => {
 
   it('shows the price summary in Arabic', async () => {
     renderPage({
-      fake: { create: () => json({ clientSecret: SECRET, status: 'incomplete', intent: 'payment', provider: 'test', amountDueFils: 4900, priceFils: 4900, discountFils: 0 }) },
+      fake: {
+        create: () =>
+          json({ clientSecret: SECRET, status: 'incomplete', intent: 'payment', provider: 'test', amountDueFils: 4900, priceFils: 4900, discountFils: 0 }),
+      },
       locale: { language: 'ar' },
     });
     const summary = await screen.findByRole('region', { name: 'سعر الشهر الأول' });

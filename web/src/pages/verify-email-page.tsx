@@ -79,7 +79,10 @@ export function VerifyEmailPage() {
               fallbackError="sendFailed"
             />
           ) : (
-            <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800">
+            <Link
+              to="/resend-verification"
+              className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-blue-800"
+            >
               {auth.resendVerification}
             </Link>
           )}

@@ -67,12 +67,21 @@ describe('postResearchStream', () => {
 
   it('posts JSON with credentials, reports stages and deltas, and resolves with the done result', async () => {
     const fetchMock = vi.fn(async () =>
-      sse(wire('stage', { stage: 'analyzing', label: 'Analyzing the articles...' }) + wire('delta', { text: 'Hello ' }) + wire('delta', { text: 'world' }) + wire('done', { result: { response: 'Hello world.' } })),
+      sse(
+        wire('stage', { stage: 'analyzing', label: 'Analyzing the articles...' }) +
+          wire('delta', { text: 'Hello ' }) +
+          wire('delta', { text: 'world' }) +
+          wire('done', { result: { response: 'Hello world.' } }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const stages: string[] = [];
     let text = '';
-    const outcome = await postResearchStream<{ response: string }>('/api/chat/stream', { message: 'Hi' }, { onStage: (l) => stages.push(l), onDelta: (t) => (text += t) });
+    const outcome = await postResearchStream<{ response: string }>(
+      '/api/chat/stream',
+      { message: 'Hi' },
+      { onStage: (l) => stages.push(l), onDelta: (t) => (text += t) },
+    );
     expect(outcome).toEqual({ ok: true, result: { response: 'Hello world.' } });
     expect(stages).toEqual(['Analyzing the articles...']);
     expect(text).toBe('Hello world');
@@ -85,8 +94,21 @@ describe('postResearchStream', () => {
     vi.stubGlobal('fetch', async () => sse(wire('error', { status: 422, body: { error: 'No text', code: 'NO_TEXT' } })));
     expect(await postResearchStream('/x', {})).toEqual({ ok: false, status: 422, statusText: '', body: { error: 'No text', code: 'NO_TEXT' } });
 
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'Please log in', code: 'LOGIN_REQUIRED' }), { status: 401, statusText: 'Unauthorized', headers: { 'Content-Type': 'application/json' } }));
-    expect(await postResearchStream('/x', {})).toEqual({ ok: false, status: 401, statusText: 'Unauthorized', body: { error: 'Please log in', code: 'LOGIN_REQUIRED' } });
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: 'Please log in', code: 'LOGIN_REQUIRED' }), {
+          status: 401,
+          statusText: 'Unauthorized',
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    expect(await postResearchStream('/x', {})).toEqual({
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      body: { error: 'Please log in', code: 'LOGIN_REQUIRED' },
+    });
 
     vi.stubGlobal('fetch', async () => new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
     expect(await postResearchStream('/x', {})).toEqual({ ok: false, status: 502, statusText: 'Bad Gateway', body: { error: 'Bad gateway' } });

@@ -32,7 +32,8 @@ export type BodyLimitName = keyof typeof BODY_LIMITS;
 // The answer limit must hold the largest valid answer request (2 bytes a character, doubled for escapes at most
 // on a quarter of them, plus the JSON around it).
 const LARGEST_ANSWER_BODY = Math.ceil((MAX_QUESTION_LENGTH + MAX_HISTORY_ITEMS * MAX_HISTORY_CONTENT) * 2 * 1.25) + 1 * KB;
-if (LARGEST_ANSWER_BODY > BODY_LIMITS.answer) throw new Error(`BODY_LIMITS.answer (${BODY_LIMITS.answer}) is below the largest valid answer request (${LARGEST_ANSWER_BODY})`);
+if (LARGEST_ANSWER_BODY > BODY_LIMITS.answer)
+  throw new Error(`BODY_LIMITS.answer (${BODY_LIMITS.answer}) is below the largest valid answer request (${LARGEST_ANSWER_BODY})`);
 
 const ANSWER_PATHS = new Set(['/api/multi-document-search', '/api/multi-document-search/stream', '/api/chat', '/api/chat/stream']);
 
@@ -45,11 +46,19 @@ export function bodyLimitFor(method: string, path: string): BodyLimitName {
 }
 
 export function tooLargeMessage(bytes: number): string {
-  return bytes >= KB * KB ? `Request body too large: at most ${bytes / (KB * KB)} MB for this request` : `Request body too large: at most ${bytes / KB} KB for this request`;
+  return bytes >= KB * KB
+    ? `Request body too large: at most ${bytes / (KB * KB)} MB for this request`
+    : `Request body too large: at most ${bytes / KB} KB for this request`;
 }
 
 const limiters = Object.fromEntries(
-  Object.entries(BODY_LIMITS).map(([name, bytes]) => [name, bodyLimit({ maxSize: bytes, onError: (c: Context) => c.json({ error: tooLargeMessage(bytes), code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: bytes } }, 413) })]),
+  Object.entries(BODY_LIMITS).map(([name, bytes]) => [
+    name,
+    bodyLimit({
+      maxSize: bytes,
+      onError: (c: Context) => c.json({ error: tooLargeMessage(bytes), code: 'PAYLOAD_TOO_LARGE', details: { limit_bytes: bytes } }, 413),
+    }),
+  ]),
 ) as Record<BodyLimitName, MiddlewareHandler>;
 
 export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => limiters[bodyLimitFor(c.req.method, c.req.path)](c, next);

@@ -45,6 +45,10 @@ export function issuesOf(issues: ReadonlyArray<Issue>): ValidationIssue[] {
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
-    if (!result.success) return c.json({ error: describeIssues(result.error.issues), code: 'VALIDATION_FAILED' as const, details: { issues: issuesOf(result.error.issues) } }, 400);
+    if (!result.success)
+      return c.json(
+        { error: describeIssues(result.error.issues), code: 'VALIDATION_FAILED' as const, details: { issues: issuesOf(result.error.issues) } },
+        400,
+      );
   });
 }

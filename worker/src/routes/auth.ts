@@ -19,8 +19,11 @@ export const authRoutes = new Hono<AppEnv>()
   // The session middleware has just read the user's row: answer from it. A visitor (no session cookie) is told that
   // nobody is signed in, which is an answer and not an error: browsers log every 4xx on every page (issue 27). A
   // session cookie that no longer holds (expired, revoked, forged) is still a 401: that session has ended.
-  .get('/me', async (c, next) => (c.get('user') || getCookie(c, SESSION_COOKIE) !== undefined ? next() : c.json({ user: null })), requireUser, (c) =>
-    c.json({ user: sessionUserDto(currentUser(c)) }),
+  .get(
+    '/me',
+    async (c, next) => (c.get('user') || getCookie(c, SESSION_COOKIE) !== undefined ? next() : c.json({ user: null })),
+    requireUser,
+    (c) => c.json({ user: sessionUserDto(currentUser(c)) }),
   )
   .post('/login', validate('json', LoginBody), async (c) => {
     const user = await c.var.auth.login(c.req.valid('json'), clientId(c), deviceCookieOf(c));
@@ -39,7 +42,9 @@ export const authRoutes = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const user = await c.var.auth.signup(body, clientId(c));
     // Spec §2: every sign-up joins the newsletter with its source, after the answer (a newsletter failure is only logged).
-    await runInBackground(c, 'newsletter sign-up', async () => subscribeNewAccount(createNewsletter(c.get('config')), { email: user.email, name: user.name, signupSource: body.signupSource }));
+    await runInBackground(c, 'newsletter sign-up', async () =>
+      subscribeNewAccount(createNewsletter(c.get('config')), { email: user.email, name: user.name, signupSource: body.signupSource }),
+    );
     return c.json({ success: true as const, message: M.signupSuccess }, 201);
   })
   .post('/verify-email', validate('json', VerifyEmailBody), async (c) => {

@@ -10,7 +10,14 @@ import {
   type SetupCompleteResponse,
   type TestConfirmSetupResponse,
 } from '../../../schema/api/billing.ts';
-import { EstimateRequest, EventsQuery, InvoiceIdParam, SetupCompleteRequest, TestConfirmSetupRequest, TrackRequest } from '../../../schema/api/billing-requests.ts';
+import {
+  EstimateRequest,
+  EventsQuery,
+  InvoiceIdParam,
+  SetupCompleteRequest,
+  TestConfirmSetupRequest,
+  TrackRequest,
+} from '../../../schema/api/billing-requests.ts';
 import type { AppEnv } from '../env.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
@@ -75,13 +82,30 @@ export const billingRoutes = new Hono<AppEnv>()
         return c.json(body({ success: true }));
       case 'requires_action':
         return c.json(
-          body({ requiresAction: { clientSecret: result.clientSecret, paymentMethodId: result.paymentMethodId, publishableKey: deps.provider.publishableKey ?? null } }),
+          body({
+            requiresAction: {
+              clientSecret: result.clientSecret,
+              paymentMethodId: result.paymentMethodId,
+              publishableKey: deps.provider.publishableKey ?? null,
+            },
+          }),
         );
       case 'failed':
-        return c.json(body({ error: result.invoice.failureMessage ?? M.unexpected, code: 'PAYMENT_FAILED', details: { provider_code: result.invoice.failureCode ?? null } }), 402);
+        return c.json(
+          body({
+            error: result.invoice.failureMessage ?? M.unexpected,
+            code: 'PAYMENT_FAILED',
+            details: { provider_code: result.invoice.failureCode ?? null },
+          }),
+          402,
+        );
       case 'settled':
         return c.json(
-          body(result.invoice.status === 'paid' ? { error: M.invoiceAlreadyPaid, code: 'INVOICE_ALREADY_PAID' } : { error: M.invoiceNotFound, code: 'INVOICE_NOT_FOUND' }),
+          body(
+            result.invoice.status === 'paid'
+              ? { error: M.invoiceAlreadyPaid, code: 'INVOICE_ALREADY_PAID' }
+              : { error: M.invoiceNotFound, code: 'INVOICE_NOT_FOUND' },
+          ),
           409,
         );
       case 'busy':
@@ -97,7 +121,10 @@ export const billingRoutes = new Hono<AppEnv>()
   .post('/track', validate('json', TrackRequest), async (c) => {
     const deps = c.var.billing;
     const { additionalChats, additionalFollowups } = c.req.valid('json');
-    return c.json({ success: true as const, data: await trackProjection(deps.db, deps.provider.kind, currentUser(c).id, additionalChats, additionalFollowups, new Date()) });
+    return c.json({
+      success: true as const,
+      data: await trackProjection(deps.db, deps.provider.kind, currentUser(c).id, additionalChats, additionalFollowups, new Date()),
+    });
   })
   .post('/enable', async (c) => {
     const deps = c.var.billing;
@@ -127,6 +154,15 @@ export const billingRoutes = new Hono<AppEnv>()
     const { clientSecret, cardNumber, expMonth, expYear } = c.req.valid('json');
     const customerId = await deps.provider.createCustomer(user);
     const result = await deps.provider.confirmSetup(customerId, clientSecret, { cardNumber, expMonth, expYear });
-    if (!result.ok) return c.json({ success: false, error: { code: result.code, message: result.message }, code: 'CARD_REFUSED', details: { provider_code: result.code } } satisfies TestConfirmSetupResponse, 402);
+    if (!result.ok)
+      return c.json(
+        {
+          success: false,
+          error: { code: result.code, message: result.message },
+          code: 'CARD_REFUSED',
+          details: { provider_code: result.code },
+        } satisfies TestConfirmSetupResponse,
+        402,
+      );
     return c.json({ success: true, setupIntent: { id: result.setupIntentId, status: 'succeeded' } } satisfies TestConfirmSetupResponse);
   });

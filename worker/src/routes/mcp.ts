@@ -31,7 +31,13 @@ import { createRetriever } from '../services/retrieval/index.ts';
  * handful; a loop or a scraper meets the limit. Loopback callers outside production (the benchmarks) are not counted.
  */
 export const MCP_LIMITS = {
-  anonymousPerClient: { name: 'mcp-client', max: 60, windowSeconds: 60, message: 'Too many MCP calls from this client. Please wait a minute and try again.', kind: 'searches' },
+  anonymousPerClient: {
+    name: 'mcp-client',
+    max: 60,
+    windowSeconds: 60,
+    message: 'Too many MCP calls from this client. Please wait a minute and try again.',
+    kind: 'searches',
+  },
 } as const satisfies Record<string, Limit>;
 
 /** A JSON-RPC request is a few hundred bytes; the longest valid one (a 500-character Arabic question) is far below this. */
@@ -92,7 +98,14 @@ const callLimit = rateLimit(MCP_LIMITS.anonymousPerClient, {
   },
   uses: async (c) => countedCalls((await jsonRpcBody(c)).body).count,
   refused: (c, err) =>
-    jsonRpcError(429, RATE_LIMITED, err.message, countedCalls(bodies.get(c.req.raw)?.body).id, { 'Retry-After': String(err.retryAfterSeconds) }, { retryAfterSeconds: err.retryAfterSeconds }),
+    jsonRpcError(
+      429,
+      RATE_LIMITED,
+      err.message,
+      countedCalls(bodies.get(c.req.raw)?.body).id,
+      { 'Retry-After': String(err.retryAfterSeconds) },
+      { retryAfterSeconds: err.retryAfterSeconds },
+    ),
 });
 
 export const mcpRoutes = new Hono<AppEnv>()
@@ -107,14 +120,29 @@ export const mcpRoutes = new Hono<AppEnv>()
       maxAge: 86400,
     }),
   )
-  .use('*', bodyLimit({ maxSize: MCP_BODY_LIMIT_BYTES, onError: () => jsonRpcError(413, INVALID_REQUEST, `Request body too large: at most ${MCP_BODY_LIMIT_BYTES / 1024} KB`) }))
+  .use(
+    '*',
+    bodyLimit({
+      maxSize: MCP_BODY_LIMIT_BYTES,
+      onError: () => jsonRpcError(413, INVALID_REQUEST, `Request body too large: at most ${MCP_BODY_LIMIT_BYTES / 1024} KB`),
+    }),
+  )
   // A stateless server opens no stream for server-initiated messages and has no session to end (the specification's 405).
   // A person who opens the address in a browser is shown how to connect instead.
   .get('/', (c) => {
-    if (/text\/event-stream/i.test(c.req.header('accept') ?? '')) return jsonRpcError(405, INVALID_REQUEST, 'Method not allowed: this server is stateless and sends no server-initiated messages; POST JSON-RPC requests to it.', null, { Allow: 'POST, OPTIONS' });
+    if (/text\/event-stream/i.test(c.req.header('accept') ?? ''))
+      return jsonRpcError(
+        405,
+        INVALID_REQUEST,
+        'Method not allowed: this server is stateless and sends no server-initiated messages; POST JSON-RPC requests to it.',
+        null,
+        { Allow: 'POST, OPTIONS' },
+      );
     return c.redirect(PAGE_ROUTES.developers, 302);
   })
-  .delete('/', () => jsonRpcError(405, INVALID_REQUEST, 'Method not allowed: this server is stateless and has no session to end.', null, { Allow: 'POST, OPTIONS' }))
+  .delete('/', () =>
+    jsonRpcError(405, INVALID_REQUEST, 'Method not allowed: this server is stateless and has no session to end.', null, { Allow: 'POST, OPTIONS' }),
+  )
   .post('/', callLimit, async (c) => {
     const { raw, parsed, body } = await jsonRpcBody(c);
     const config = c.get('config');

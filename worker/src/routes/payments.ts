@@ -24,9 +24,21 @@ import { cancelSubscription, confirmTestSubscription, portalSession, resumeSubsc
 import { subscriptionStatus } from '../services/billing/subscriptions/subscription-status.ts';
 
 /** Plenty for a person trying a few codes, a wall for a script guessing them. */
-const COUPON_CHECKS: Limit = { name: 'coupon-check', max: 30, windowSeconds: 60 * 60, message: SUBSCRIPTION_MESSAGES.tooManyCouponChecks, kind: 'coupon_checks' };
+const COUPON_CHECKS: Limit = {
+  name: 'coupon-check',
+  max: 30,
+  windowSeconds: 60 * 60,
+  message: SUBSCRIPTION_MESSAGES.tooManyCouponChecks,
+  kind: 'coupon_checks',
+};
 /** Each call may reach the card provider: a page reloaded many times, not a loop. */
-const SUBSCRIPTION_CREATES: Limit = { name: 'subscription-create', max: 60, windowSeconds: 60 * 60, message: SUBSCRIPTION_MESSAGES.tooManySubscriptionAttempts, kind: 'subscription_attempts' };
+const SUBSCRIPTION_CREATES: Limit = {
+  name: 'subscription-create',
+  max: 60,
+  windowSeconds: 60 * 60,
+  message: SUBSCRIPTION_MESSAGES.tooManySubscriptionAttempts,
+  kind: 'subscription_attempts',
+};
 const SUBSCRIPTION_CONFIRMS: Limit = { name: 'subscription-confirm', max: 15, windowSeconds: 60 * 60, message: M.tooManyCardAttempts, kind: 'card_attempts' };
 
 export const paymentRoutes = new Hono<AppEnv>()

@@ -50,7 +50,9 @@ async function answerStream<T>(c: ResearchContext, asked: Asked, shape: (o: Answ
     // A reader who leaves mid-answer (a citation followed, the tab closed) closes the stream: the answer still
     // finishes and is saved, and the writes that no longer reach anyone are dropped, not left as rejections.
     const send = (event: ResearchStreamEvent<T>) => {
-      writing = writing.then(() => (stream.aborted || stream.closed ? undefined : stream.writeSSE({ event: event.type, data: JSON.stringify(event) }))).catch(() => {});
+      writing = writing
+        .then(() => (stream.aborted || stream.closed ? undefined : stream.writeSSE({ event: event.type, data: JSON.stringify(event) })))
+        .catch(() => {});
       return writing;
     };
     try {
@@ -92,7 +94,9 @@ export const researchRoutes = new Hono<AppEnv>()
   .post('/multi-document-search/stream', requireVerifiedUser, validate('json', MultiDocumentSearchRequest), aiRequests, researchServices, (c) =>
     answerStream(c, searchQuestion(c.req.valid('json')), toSearchResponse),
   )
-  .post('/chat', requireVerifiedUser, validate('json', ChatRequest), aiRequests, researchServices, (c) => answerJson(c, chatQuestion(c.req.valid('json')), toChatReply))
+  .post('/chat', requireVerifiedUser, validate('json', ChatRequest), aiRequests, researchServices, (c) =>
+    answerJson(c, chatQuestion(c.req.valid('json')), toChatReply),
+  )
   .post('/chat/stream', requireVerifiedUser, validate('json', ChatRequest), aiRequests, researchServices, (c) =>
     answerStream(c, chatQuestion(c.req.valid('json')), toChatReply),
   );

@@ -63,7 +63,13 @@ export function createFakeBeehiiv(options: FakeBeehiivOptions): FakeBeehiiv {
 
   function publication(): Response {
     return Response.json({
-      data: { id: options.publicationId, name: options.publicationName ?? 'UAE Corporate Tax Briefing', organization_name: 'UAE CT Research', referral_program_enabled: false, created: 1_767_225_600 },
+      data: {
+        id: options.publicationId,
+        name: options.publicationName ?? 'UAE Corporate Tax Briefing',
+        organization_name: 'UAE CT Research',
+        referral_program_enabled: false,
+        created: 1_767_225_600,
+      },
     });
   }
 
@@ -95,7 +101,13 @@ export function createFakeBeehiiv(options: FakeBeehiivOptions): FakeBeehiiv {
     } catch {
       /* recorded as no body; answered 400 below */
     }
-    recorded.push({ method: request.method, path: url.pathname, authorization: request.headers.get('authorization'), contentType: request.headers.get('content-type'), body });
+    recorded.push({
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.get('authorization'),
+      contentType: request.headers.get('content-type'),
+      body,
+    });
 
     if (held) {
       const signal = request.signal;
@@ -106,7 +118,13 @@ export function createFakeBeehiiv(options: FakeBeehiivOptions): FakeBeehiiv {
       await Promise.race([held, aborted]);
     }
     if (down) throw new TypeError('Network connection lost.');
-    if (failure) return error(failure.status, failure.status >= 500 ? 'Internal Server Error' : 'Error', failure.message, failure.status >= 500 ? 'internal_error' : 'error');
+    if (failure)
+      return error(
+        failure.status,
+        failure.status >= 500 ? 'Internal Server Error' : 'Error',
+        failure.message,
+        failure.status >= 500 ? 'internal_error' : 'error',
+      );
 
     if (request.headers.get('authorization') !== `Bearer ${options.apiKey}`) return error(401, 'Unauthorized', 'Invalid API key', 'unauthorized');
     const m = url.pathname.match(/^\/v2\/publications\/([^/]+)(\/subscriptions)?$/);
@@ -114,7 +132,8 @@ export function createFakeBeehiiv(options: FakeBeehiivOptions): FakeBeehiiv {
     if (decodeURIComponent(m[1]!) !== options.publicationId) return error(404, 'Not Found', 'Publication not found', 'not_found');
     if (!m[2] && request.method === 'GET') return publication();
     if (m[2] && request.method === 'POST') {
-      if (!request.headers.get('content-type')?.startsWith('application/json') || (text && !body)) return error(400, 'Bad Request', 'Body must be JSON', 'invalid_body');
+      if (!request.headers.get('content-type')?.startsWith('application/json') || (text && !body))
+        return error(400, 'Bad Request', 'Body must be JSON', 'invalid_body');
       return createSubscription(body);
     }
     return error(405, 'Method Not Allowed', `${request.method} is not allowed here`, 'method_not_allowed');

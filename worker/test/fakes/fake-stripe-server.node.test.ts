@@ -57,7 +57,15 @@ describe('fake Stripe HTTP server', () => {
     expect(intent.lastResponse.statusCode).toBe(200);
 
     const again = await stripe.paymentIntents.create(
-      { amount: 1250, currency: 'aed', customer: customer.id, payment_method: method.id, confirm: true, off_session: true, metadata: { invoice_id: '77', user_id: '9' } },
+      {
+        amount: 1250,
+        currency: 'aed',
+        customer: customer.id,
+        payment_method: method.id,
+        confirm: true,
+        off_session: true,
+        metadata: { invoice_id: '77', user_id: '9' },
+      },
       { idempotencyKey: 'node-invoice-77' },
     );
     expect(again.id).toBe(intent.id);
@@ -65,7 +73,10 @@ describe('fake Stripe HTTP server', () => {
     expect(server.fake.paymentIntents().filter((p) => p.metadata.invoice_id === '77')).toHaveLength(1);
 
     const changed = await stripe.paymentIntents
-      .create({ amount: 999, currency: 'aed', customer: customer.id, payment_method: method.id, confirm: true, off_session: true }, { idempotencyKey: 'node-invoice-77' })
+      .create(
+        { amount: 999, currency: 'aed', customer: customer.id, payment_method: method.id, confirm: true, off_session: true },
+        { idempotencyKey: 'node-invoice-77' },
+      )
       .catch((e: unknown) => e);
     expect(changed).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });

@@ -112,7 +112,15 @@ export interface FakeSubscription {
   ended_at: number | null;
   items: {
     object: 'list';
-    data: Array<{ id: string; object: 'subscription_item'; current_period_start: number; current_period_end: number; price: FakePrice; quantity: 1; subscription: string }>;
+    data: Array<{
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: FakePrice;
+      quantity: 1;
+      subscription: string;
+    }>;
     has_more: false;
     url: string;
   };
@@ -195,7 +203,9 @@ export interface SubscriptionBook extends SubscriptionControls {
 function addMonths(anchor: number, months: number): number {
   const d = new Date(anchor * 1000);
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months + 1, 0)).getUTCDate();
-  return Math.floor(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()) / 1000);
+  return Math.floor(
+    Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, Math.min(d.getUTCDate(), last), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()) / 1000,
+  );
 }
 
 export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
@@ -226,7 +236,11 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
   const { ok, invalid, missing, emit } = core;
 
   function couponOpen(coupon: FakeCoupon): boolean {
-    return coupon.valid && (coupon.redeem_by === null || coupon.redeem_by > now()) && (coupon.max_redemptions === null || coupon.times_redeemed < coupon.max_redemptions);
+    return (
+      coupon.valid &&
+      (coupon.redeem_by === null || coupon.redeem_by > now()) &&
+      (coupon.max_redemptions === null || coupon.times_redeemed < coupon.max_redemptions)
+    );
   }
 
   function discounted(amount: number, couponId: string | null, period: number): number {
@@ -256,7 +270,8 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     for (const field of expand) {
       if (field === 'latest_invoice' || field === 'latest_invoice.confirmation_secret') {
         const invoice = sub.latest_invoice ? invoices.get(sub.latest_invoice) : undefined;
-        if (invoice) out.latest_invoice = renderInvoice(invoice, field === 'latest_invoice.confirmation_secret' || expand.includes('latest_invoice.confirmation_secret'));
+        if (invoice)
+          out.latest_invoice = renderInvoice(invoice, field === 'latest_invoice.confirmation_secret' || expand.includes('latest_invoice.confirmation_secret'));
       } else if (field === 'pending_setup_intent') {
         const setup = sub.pending_setup_intent ? core.setupIntents.get(sub.pending_setup_intent) : undefined;
         if (setup) out.pending_setup_intent = copy(setup);
@@ -280,7 +295,13 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
 
   // ── invoices ──
 
-  function newInvoice(sub: FakeSubscription, subtotal: number, amount: number, reason: FakeInvoice['billing_reason'], period: { start: number; end: number }): FakeInvoice {
+  function newInvoice(
+    sub: FakeSubscription,
+    subtotal: number,
+    amount: number,
+    reason: FakeInvoice['billing_reason'],
+    period: { start: number; end: number },
+  ): FakeInvoice {
     const created = now();
     const invoice: FakeInvoice = {
       id: newId('in'),
@@ -377,8 +398,18 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
 
   function createSubscription(params: FormObject): Result {
     const unknown = unknownParam(params, [
-      'customer', 'items', 'payment_behavior', 'payment_settings', 'discounts', 'metadata', 'expand', 'default_payment_method',
-      'collection_method', 'off_session', 'description', 'billing_mode',
+      'customer',
+      'items',
+      'payment_behavior',
+      'payment_settings',
+      'discounts',
+      'metadata',
+      'expand',
+      'default_payment_method',
+      'collection_method',
+      'off_session',
+      'description',
+      'billing_mode',
     ]);
     if (unknown) return unknown;
     const customerId = str(params, 'customer');
@@ -390,7 +421,8 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     if (!priceId) return invalid('Missing required param: items[0][price].', { code: 'parameter_missing', param: 'items' });
     const price = prices.get(priceId);
     if (!price) return invalid(`No such price: '${priceId}'`, { code: 'resource_missing', param: 'items[0][price]' });
-    if (str(params, 'payment_behavior') !== 'default_incomplete') return invalid('This fake supports only payment_behavior=default_incomplete.', { param: 'payment_behavior' });
+    if (str(params, 'payment_behavior') !== 'default_incomplete')
+      return invalid('This fake supports only payment_behavior=default_incomplete.', { param: 'payment_behavior' });
 
     let couponId: string | null = null;
     let promo: FakePromotionCode | undefined;
@@ -433,13 +465,26 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
       ended_at: null,
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', current_period_start: created, current_period_end: addMonths(created, 1), price: copy(price), quantity: 1, subscription: id }],
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            current_period_start: created,
+            current_period_end: addMonths(created, 1),
+            price: copy(price),
+            quantity: 1,
+            subscription: id,
+          },
+        ],
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
       },
       latest_invoice: null,
       metadata: mergeMetadata({}, params.metadata),
-      payment_settings: { payment_method_types: strings(settings.payment_method_types) ?? null, save_default_payment_method: str(settings, 'save_default_payment_method') ?? null },
+      payment_settings: {
+        payment_method_types: strings(settings.payment_method_types) ?? null,
+        save_default_payment_method: str(settings, 'save_default_payment_method') ?? null,
+      },
       pending_setup_intent: null,
       start_date: created,
       status: 'incomplete',
@@ -509,7 +554,8 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     if (unknown) return unknown;
     if (invoice.status !== 'open') return invalid('Invoice is already paid', { code: 'invoice_not_open' });
     const sub = subscriptionOfInvoice(invoice);
-    const methodId = str(params, 'payment_method') ?? sub?.default_payment_method ?? core.customers.get(invoice.customer)?.invoice_settings.default_payment_method;
+    const methodId =
+      str(params, 'payment_method') ?? sub?.default_payment_method ?? core.customers.get(invoice.customer)?.invoice_settings.default_payment_method;
     const method = methodId ? core.paymentMethods.get(methodId) : undefined;
     if (!method) return invalid('There is no payment method to pay this invoice with.', { code: 'invoice_no_payment_method_types' });
     const intent = core.paymentIntents.get(intentOfInvoice.get(invoice.id) ?? '');
@@ -542,7 +588,10 @@ export function createSubscriptionBook(core: FakeCore): SubscriptionBook {
     const status = str(params, 'status');
     const limit = Number(str(params, 'limit') ?? 10);
     const data = [...invoices.values()]
-      .filter((i) => (customer === undefined || i.customer === customer) && (subscription === undefined || i.parent.subscription_details.subscription === subscription))
+      .filter(
+        (i) =>
+          (customer === undefined || i.customer === customer) && (subscription === undefined || i.parent.subscription_details.subscription === subscription),
+      )
       .filter((i) => status === undefined || i.status === status)
       .sort((a, b) => b.created - a.created)
       .slice(0, limit)

@@ -15,7 +15,23 @@
  * error and a client secret, and the adapter treats both alike.
  */
 import Stripe from 'stripe';
-import { copy, docUrl, expandOf, isObject, mergeMetadata, newId, now, randomString, str, strings, unknownParam, type FormObject, type FormValue, type Metadata, type Result } from './fake-stripe-params.ts';
+import {
+  copy,
+  docUrl,
+  expandOf,
+  isObject,
+  mergeMetadata,
+  newId,
+  now,
+  randomString,
+  str,
+  strings,
+  unknownParam,
+  type FormObject,
+  type FormValue,
+  type Metadata,
+  type Result,
+} from './fake-stripe-params.ts';
 import { createSubscriptionBook, type SubscriptionControls } from './fake-stripe-subscriptions.ts';
 
 /** Stripe's test PaymentMethods this fake knows (https://docs.stripe.com/testing). */
@@ -289,8 +305,17 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
 
   function createSetupIntent(params: FormObject): Result {
     const unknown = unknownParam(params, [
-      'customer', 'usage', 'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'metadata',
-      'description', 'expand', 'payment_method', 'confirm', 'return_url',
+      'customer',
+      'usage',
+      'payment_method_types',
+      'allowed_payment_method_types',
+      'automatic_payment_methods',
+      'metadata',
+      'description',
+      'expand',
+      'payment_method',
+      'confirm',
+      'return_url',
     ]);
     if (unknown) return unknown;
     const customerId = str(params, 'customer');
@@ -368,9 +393,25 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
 
   function createPaymentIntent(params: FormObject): Result {
     const unknown = unknownParam(params, [
-      'amount', 'currency', 'customer', 'payment_method', 'confirm', 'off_session', 'description', 'metadata', 'expand',
-      'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'return_url', 'receipt_email',
-      'setup_future_usage', 'statement_descriptor_suffix', 'error_on_requires_action', 'capture_method', 'use_stripe_sdk',
+      'amount',
+      'currency',
+      'customer',
+      'payment_method',
+      'confirm',
+      'off_session',
+      'description',
+      'metadata',
+      'expand',
+      'payment_method_types',
+      'allowed_payment_method_types',
+      'automatic_payment_methods',
+      'return_url',
+      'receipt_email',
+      'setup_future_usage',
+      'statement_descriptor_suffix',
+      'error_on_requires_action',
+      'capture_method',
+      'use_stripe_sdk',
     ]);
     if (unknown) return unknown;
     const rawAmount = str(params, 'amount');
@@ -397,7 +438,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     // on-session confirmation needs a return_url unless the types are given or redirects are off.
     if (confirm && !offSession && !types && !noRedirects && !str(params, 'return_url')) {
       return invalid(
-        'This PaymentIntent is configured to accept payment methods enabled in your Dashboard, because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don\'t want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.',
+        "This PaymentIntent is configured to accept payment methods enabled in your Dashboard, because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
         { code: 'parameter_missing', param: 'return_url' },
       );
     }
@@ -415,7 +456,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
         );
       }
     } else if (confirm) {
-      return invalid('You cannot confirm this PaymentIntent because it\'s missing a payment method.', {
+      return invalid("You cannot confirm this PaymentIntent because it's missing a payment method.", {
         code: 'payment_intent_unexpected_state',
       });
     }
@@ -453,7 +494,10 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     if (behaviour === 'succeeds') return succeed(intent, expand);
     if (behaviour === 'requires_authentication') {
       intent.status = 'requires_action';
-      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}` } };
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}` },
+      };
       if (!offSession) {
         emit('payment_intent.requires_action', intent);
         return render(intent, expand);
@@ -490,8 +534,7 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
 
   function authenticate(intent: FakePaymentIntent, result: string): Result {
     const waiting =
-      intent.status === 'requires_action' ||
-      (intent.status === 'requires_payment_method' && intent.last_payment_error?.code === 'authentication_required');
+      intent.status === 'requires_action' || (intent.status === 'requires_payment_method' && intent.last_payment_error?.code === 'authentication_required');
     if (!waiting) {
       return invalid(`This PaymentIntent's status is ${intent.status}; it does not wait for authentication.`, {
         code: 'payment_intent_unexpected_state',
@@ -594,7 +637,10 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
   // ── routing ──
 
   function route(method: string, path: string, params: FormObject): Result {
-    const parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+    const parts = path
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
     if (parts[0] !== 'v1') return unrecognised(method, path);
     const [, resource, id, action, extra] = parts;
     if (extra !== undefined) return unrecognised(method, path);
@@ -645,7 +691,8 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
     if (!key) {
       return fail(401, {
         type: 'invalid_request_error',
-        message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+        message:
+          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
       });
     }
     const accepted = options.secretKey ? key === options.secretKey : /^(sk|rk)_test_\w+$/.test(key);
@@ -666,15 +713,17 @@ export function createFakeStripe(options: FakeStripeOptions = {}): FakeStripe {
         'stripe-version': request.headers.get('stripe-version') ?? Stripe.API_VERSION,
       };
       if (failure !== undefined) {
-        return respond({ status: failure, body: { error: { type: 'api_error', message: 'An unknown error occurred (simulated outage of the fake Stripe).' } } }, headers);
+        return respond(
+          { status: failure, body: { error: { type: 'api_error', message: 'An unknown error occurred (simulated outage of the fake Stripe).' } } },
+          headers,
+        );
       }
       // Decoded by hand: workerd warns when .text() reads a form-encoded body.
       const bodyText = method === 'POST' ? new TextDecoder().decode(await request.arrayBuffer()) : '';
       const params = parseStripeForm(method === 'POST' ? bodyText : url.search.slice(1));
       const idempotencyKey = method === 'POST' ? request.headers.get('idempotency-key') : null;
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-      const record = (status: number, replayed: boolean) =>
-        requests.push({ method, path: url.pathname, params, idempotencyKey, status, replayed });
+      const record = (status: number, replayed: boolean) => requests.push({ method, path: url.pathname, params, idempotencyKey, status, replayed });
 
       const refused = authError(request.headers.get('authorization'));
       if (refused) {
@@ -769,11 +818,7 @@ export function stripeEvent(
  * endpoint's secret by the SDK's own test helper. `timestamp` (Unix seconds) dates the signature,
  * e.g. ten minutes back for a stale one.
  */
-export async function signedWebhook(
-  secret: string,
-  event: object,
-  options: { timestamp?: number } = {},
-): Promise<{ body: string; signature: string }> {
+export async function signedWebhook(secret: string, event: object, options: { timestamp?: number } = {}): Promise<{ body: string; signature: string }> {
   const body = JSON.stringify(event, null, 2);
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret, timestamp: options.timestamp });
   return { body, signature };
@@ -838,4 +883,3 @@ function respond(result: Result, headers: Record<string, string>): Response {
 function maskKey(key: string): string {
   return key.length <= 12 ? '*'.repeat(key.length) : `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}`;
 }
-

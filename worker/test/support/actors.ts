@@ -85,16 +85,26 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 /** A user row written straight into D1 (never signed in): a target for deletion. */
 export async function bareUser(prefix: string): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO users (name, email, password_hash, email_verified) VALUES ('Bare user', ?, 'x', 1) RETURNING id").bind(freshEmail(prefix)).first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO users (name, email, password_hash, email_verified) VALUES ('Bare user', ?, 'x', 1) RETURNING id")
+    .bind(freshEmail(prefix))
+    .first<{ id: number }>();
   return row!.id;
 }
 
 /** A saved collection conversation of one question and answer, both carrying `marker`. */
 export async function savedChat(userId: number, marker: string): Promise<number> {
-  const chat = await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', ?) RETURNING id").bind(userId, `Chat ${marker}`).first<{ id: number }>();
+  const chat = await env.DB.prepare("INSERT INTO chats (user_id, kind, title) VALUES (?, 'collection', ?) RETURNING id")
+    .bind(userId, `Chat ${marker}`)
+    .first<{ id: number }>();
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'user', ?)").bind(chat!.id, `Which businesses can elect Small Business Relief? ${marker}`),
-    env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'assistant', ?)").bind(chat!.id, `Resident persons under the threshold of Article (21) [1]. ${marker}`),
+    env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'user', ?)").bind(
+      chat!.id,
+      `Which businesses can elect Small Business Relief? ${marker}`,
+    ),
+    env.DB.prepare("INSERT INTO messages (chat_id, role, content) VALUES (?, 'assistant', ?)").bind(
+      chat!.id,
+      `Resident persons under the threshold of Article (21) [1]. ${marker}`,
+    ),
   ]);
   return chat!.id;
 }
@@ -103,10 +113,17 @@ let invoiceCounter = 0;
 /** An open invoice of the user (no lines), as a failed threshold charge leaves one. */
 export async function openInvoice(userId: number): Promise<number> {
   invoiceCounter += 1;
-  const row = await env.DB.prepare("INSERT INTO invoices (user_id, period, total_fils, status, reason, claim_token) VALUES (?, '2026-10', 1234, 'open', 'threshold', ?) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO invoices (user_id, period, total_fils, status, reason, claim_token) VALUES (?, '2026-10', 1234, 'open', 'threshold', ?) RETURNING id",
+  )
     .bind(userId, `matrix-${RUN}-${invoiceCounter}`)
     .first<{ id: number }>();
   return row!.id;
 }
 
-export const count = async (sql: string, ...binds: unknown[]): Promise<number> => Number(await env.DB.prepare(sql).bind(...binds).first('n'));
+export const count = async (sql: string, ...binds: unknown[]): Promise<number> =>
+  Number(
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .first('n'),
+  );

@@ -6,7 +6,10 @@ export const QUESTION = 'Which businesses can elect Small Business Relief and wh
 export const FOLLOW_UP = 'What happens when revenue exceeds the threshold in a later tax period?';
 
 /** A new multi-document search (or, with sessionId, a follow-up in that conversation). */
-export function search(cookie: string, options: { query?: string; sessionId?: string; conversationHistory?: Array<{ role: 'user' | 'assistant'; content: string }> } = {}) {
+export function search(
+  cookie: string,
+  options: { query?: string; sessionId?: string; conversationHistory?: Array<{ role: 'user' | 'assistant'; content: string }> } = {},
+) {
   return call('/api/multi-document-search', {
     cookie,
     body: {
@@ -39,7 +42,11 @@ export interface EventRow {
 }
 
 export async function eventsOf(userId: number): Promise<EventRow[]> {
-  return (await env.DB.prepare('SELECT id, kind, price_fils, credit, invoice_id, message_id FROM usage_events WHERE user_id = ? ORDER BY id').bind(userId).all<EventRow>()).results;
+  return (
+    await env.DB.prepare('SELECT id, kind, price_fils, credit, invoice_id, message_id FROM usage_events WHERE user_id = ? ORDER BY id')
+      .bind(userId)
+      .all<EventRow>()
+  ).results;
 }
 
 export interface InvoiceRowT {
@@ -59,7 +66,9 @@ export async function invoicesOf(userId: number): Promise<InvoiceRowT[]> {
 }
 
 export async function creditsOf(userId: number) {
-  return env.DB.prepare('SELECT welcome_chats_left AS chats, welcome_followups_left AS followups FROM billing_accounts WHERE user_id = ?').bind(userId).first<{ chats: number; followups: number }>();
+  return env.DB.prepare('SELECT welcome_chats_left AS chats, welcome_followups_left AS followups FROM billing_accounts WHERE user_id = ?')
+    .bind(userId)
+    .first<{ chats: number; followups: number }>();
 }
 
 let counter = 0;

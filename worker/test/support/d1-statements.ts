@@ -11,7 +11,8 @@ export function recordingEnv(): { env: typeof env; statements: string[] } {
       get(t, prop) {
         const value = Reflect.get(t, prop, t) as unknown;
         if (typeof value !== 'function') return value;
-        if (prop === 'prepare') return (query: string, ...rest: unknown[]) => (statements.push(query), (value as (...a: unknown[]) => unknown).apply(t, [query, ...rest]));
+        if (prop === 'prepare')
+          return (query: string, ...rest: unknown[]) => (statements.push(query), (value as (...a: unknown[]) => unknown).apply(t, [query, ...rest]));
         if (prop === 'withSession') return (...args: unknown[]) => record((value as (...a: unknown[]) => object).apply(t, args));
         return (value as (...a: unknown[]) => unknown).bind(t);
       },

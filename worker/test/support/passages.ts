@@ -2,7 +2,8 @@
 import type { NumberedPassage } from '../../src/services/analyst/types.ts';
 
 export const CT_LAW = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
-export const SBR_DECISION = 'Ministerial Decision No. 73 of 2023 on Small Business Relief for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
+export const SBR_DECISION =
+  'Ministerial Decision No. 73 of 2023 on Small Business Relief for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
 
 /** The document of Ministerial Decision No. 73 of 2023 (Small Business Relief), for a passage's `over`. */
 export const SBR_DOCUMENT: Partial<NumberedPassage> = {

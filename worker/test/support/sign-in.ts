@@ -13,10 +13,13 @@ import { call, deviceCookie, latestMail, tokenOf, uniqueEmail } from '../helpers
  * ends within `marginSeconds`.
  */
 export function stayWithinOneLimitWindow(marginSeconds = 20): void {
-  beforeEach(async () => {
-    const intoWindow = Math.floor(Date.now() / 1000) % (15 * 60);
-    if (intoWindow > 15 * 60 - marginSeconds) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
-  }, (marginSeconds + 10) * 1000);
+  beforeEach(
+    async () => {
+      const intoWindow = Math.floor(Date.now() / 1000) % (15 * 60);
+      if (intoWindow > 15 * 60 - marginSeconds) await new Promise((resolve) => setTimeout(resolve, (15 * 60 - intoWindow + 1) * 1000));
+    },
+    (marginSeconds + 10) * 1000,
+  );
 }
 
 let clients = 0;
@@ -28,7 +31,8 @@ export function freshClient(): string {
 }
 
 /** A sign-in from `client`, with the browser's device cookie when it has one. */
-export const login = (email: string, password: string, client: string, cookie?: string | null) => call('/api/auth/login', { body: { email, password }, client, cookie });
+export const login = (email: string, password: string, client: string, cookie?: string | null) =>
+  call('/api/auth/login', { body: { email, password }, client, cookie });
 
 /** A verified account that has signed in once from `home`: `device` is the device cookie that browser got. */
 export async function ownerAccount(home = freshClient(), prefix = 'owner') {

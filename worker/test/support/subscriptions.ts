@@ -32,7 +32,16 @@ export async function addCoupon(c: CouponSeed) {
   await env.DB.prepare(
     'INSERT INTO coupons (code, percent_off, amount_off_fils, duration, duration_in_months, expires_at, max_redemptions, active) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   )
-    .bind(c.code, c.percentOff ?? null, c.amountOffFils ?? null, c.duration ?? 'forever', c.durationInMonths ?? null, c.expiresAt ?? null, c.maxRedemptions ?? null, c.active === false ? 0 : 1)
+    .bind(
+      c.code,
+      c.percentOff ?? null,
+      c.amountOffFils ?? null,
+      c.duration ?? 'forever',
+      c.durationInMonths ?? null,
+      c.expiresAt ?? null,
+      c.maxRedemptions ?? null,
+      c.active === false ? 0 : 1,
+    )
     .run();
 }
 
@@ -74,7 +83,12 @@ export async function endPeriod(userId: number, secondsAgo = 60) {
   const anchor = addCalendarMonths(Math.floor(Date.now() / 1000) - secondsAgo, -1);
   const end = addCalendarMonths(anchor, 1);
   await env.DB.batch([
-    env.DB.prepare('UPDATE test_subscriptions SET anchor = ?, period = 1, current_period_start = ?, current_period_end = ? WHERE id = ?').bind(anchor, anchor, end, live.provider_subscription_id),
+    env.DB.prepare('UPDATE test_subscriptions SET anchor = ?, period = 1, current_period_start = ?, current_period_end = ? WHERE id = ?').bind(
+      anchor,
+      anchor,
+      end,
+      live.provider_subscription_id,
+    ),
     env.DB.prepare('UPDATE subscriptions SET current_period_start = ?, current_period_end = ? WHERE id = ?').bind(anchor, end, live.id),
   ]);
   return { subscriptionId: live.provider_subscription_id, recordId: live.id, anchor, end };

@@ -202,7 +202,16 @@ const DETAILED_QUESTION = 'What rates of Corporate Tax are imposed on Taxable In
 
 /** A citator edge as retrieval gives it, seen from the passage that holds it. */
 function linkTo(target: NumberedPassage, kind: PassageLink['kind'], retrieved = true): PassageLink {
-  return { kind, legislationId: target.legislationId, slug: target.slug!, title: target.title, number: target.number, heading: target.heading, repealed: target.repealed, retrieved };
+  return {
+    kind,
+    legislationId: target.legislationId,
+    slug: target.slug!,
+    title: target.title,
+    number: target.number,
+    heading: target.heading,
+    repealed: target.repealed,
+    retrieved,
+  };
 }
 
 function input(question: string, passages: NumberedPassage[] = ALL, over: Partial<AnalystInput> = {}): AnalystInput {
@@ -247,9 +256,18 @@ function quotesOf(answer: string): Quote[] {
     if (DETAIL_HEADING.test(line) || ELISION.test(line.trim())) continue;
     if (line.startsWith('|')) {
       // A table row: its cells, the last one cited; the header and rule lines carry no citation.
-      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       const m = /\[(\d+)\](?: \(repealed\))?$/.exec(cells[cells.length - 1] ?? '');
-      if (m) quotes.push({ n: Number(m[1]), text: [...cells.slice(0, -1), cells[cells.length - 1]!.replace(QUOTE_END, '')].filter(Boolean).join(' — '), section, nested: false });
+      if (m)
+        quotes.push({
+          n: Number(m[1]),
+          text: [...cells.slice(0, -1), cells[cells.length - 1]!.replace(QUOTE_END, '')].filter(Boolean).join(' — '),
+          section,
+          nested: false,
+        });
       continue;
     }
     const nested = /^ {2,}- /.test(line);
@@ -320,7 +338,9 @@ describe('composeExtractiveAnswer', () => {
     expect(summary[0]!.text).toContain('AED (3,000,000) three million');
     expect(summaryOf(answer).split(/\s+/).length).toBeLessThanOrEqual(SUMMARY_WORDS);
     const keyPoints = quotes.filter((q) => q.section === 'Key Points' && !q.nested);
-    expect(keyPoints.length).toBeLessThanOrEqual(EXTRACTIVE_LIMITS.documents + EXTRACTIVE_LIMITS.keyPoints + EXTRACTIVE_LIMITS.consequences + EXTRACTIVE_LIMITS.linked);
+    expect(keyPoints.length).toBeLessThanOrEqual(
+      EXTRACTIVE_LIMITS.documents + EXTRACTIVE_LIMITS.keyPoints + EXTRACTIVE_LIMITS.consequences + EXTRACTIVE_LIMITS.linked,
+    );
     const all = quotes.map((q) => q.text);
     expect(new Set(all).size).toBe(all.length);
   });
@@ -371,7 +391,9 @@ describe('composeExtractiveAnswer', () => {
 (d) The Non-Resident Person did not have a Permanent Establishment in the State before the exceptional circumstances occurred.
 (e) The Non-Resident Person has not considered the natural person to create a Permanent Establishment or to derive income in the State in accordance with the tax legislation in force in other countries.`,
     });
-    const answer = composeExtractiveAnswer(input('Does the stay of a director stuck in the State create a Permanent Establishment for the Non-Resident Person?', [conditions]));
+    const answer = composeExtractiveAnswer(
+      input('Does the stay of a director stuck in the State create a Permanent Establishment for the Non-Resident Person?', [conditions]),
+    );
     expectVerbatim(answer, [conditions]);
     const summary = summaryOf(answer);
     expect(summary).toContain('- (a) The presence of the natural person in the State is the result of exceptional circumstances');
@@ -394,8 +416,12 @@ describe('composeExtractiveAnswer', () => {
     const answer = composeExtractiveAnswer(input('What is the registration deadline of a Non-Resident Person with a Permanent Establishment?', [timeline]));
     expectVerbatim(answer, [timeline]);
     const summary = summaryOf(answer);
-    expect(summary).toContain('in accordance with the following table: [1]\n\n| Category of juridical persons | Deadline for submitting the Tax Registration application |\n|---|---|\n');
-    expect(summary).toContain('| A Person that has a Permanent Establishment in the State | (6) six months from the date of existence of the Permanent Establishment. [1] |');
+    expect(summary).toContain(
+      'in accordance with the following table: [1]\n\n| Category of juridical persons | Deadline for submitting the Tax Registration application |\n|---|---|\n',
+    );
+    expect(summary).toContain(
+      '| A Person that has a Permanent Establishment in the State | (6) six months from the date of existence of the Permanent Establishment. [1] |',
+    );
   });
 
   it('answers a yes/no question with its deciding rule and the exception to it', () => {
@@ -421,7 +447,11 @@ describe('composeExtractiveAnswer', () => {
 
   it('answers each part of a question that asks two things', () => {
     const answer = composeExtractiveAnswer(
-      input('What is the revenue threshold for Small Business Relief, and what happens when a Qualifying Free Zone Person fails one of its conditions?', [sbrThreshold, qfzpArticle18, rates]),
+      input('What is the revenue threshold for Small Business Relief, and what happens when a Qualifying Free Zone Person fails one of its conditions?', [
+        sbrThreshold,
+        qfzpArticle18,
+        rates,
+      ]),
     );
     const summary = summaryOf(answer);
     expect(summary).toContain('AED (3,000,000) three million');
@@ -429,18 +459,26 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('states the date asked for through the definition of the term the leading provision relies on', () => {
-    const answer = composeExtractiveAnswer(input('Until when can we rely on our country-by-country report instead of full Pillar Two calculations?', [transitionalSafeHarbour, pillarTwoScope]));
+    const answer = composeExtractiveAnswer(
+      input('Until when can we rely on our country-by-country report instead of full Pillar Two calculations?', [transitionalSafeHarbour, pillarTwoScope]),
+    );
     const summary = summaryOf(answer);
     expect(summary).toContain('During the Transition Period, at the election of the Filing Constituent Entity');
     // The definition, quoted whole and on its own (a definition needs no lead-in), after the provision that uses the term.
-    expect(summary).toContain('(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028. [10]');
+    expect(summary).toContain(
+      '(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028. [10]',
+    );
     expect(summary.indexOf('During the Transition Period')).toBeLessThan(summary.indexOf('Transition Period means'));
     expect(summary).not.toContain('Total Revenue means');
     expect(countWords(summary)).toBeLessThanOrEqual(120);
     // Asked for no figure, the same question gets no definition.
-    expect(summaryOf(composeExtractiveAnswer(input('Can we rely on our country-by-country report instead of full Pillar Two calculations?', [transitionalSafeHarbour, pillarTwoScope])))).not.toContain(
-      'Transition Period means',
-    );
+    expect(
+      summaryOf(
+        composeExtractiveAnswer(
+          input('Can we rely on our country-by-country report instead of full Pillar Two calculations?', [transitionalSafeHarbour, pillarTwoScope]),
+        ),
+      ),
+    ).not.toContain('Transition Period means');
   });
 
   it('never quotes an editorial amendment note as the law', () => {
@@ -449,11 +487,24 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('flags a repealed document in Details (metadata only) and on every quote from it', () => {
-    const answer = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [repealedActivities, definitions]));
+    const answer = composeExtractiveAnswer(
+      input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [repealedActivities, definitions]),
+    );
     expect(answer).toContain(`**${QFZ} — Article (2): Qualifying Activities** (repealed: Abrogated by Ministerial Decision No. 265 of 2023.)`);
     // With what the citator knows of the instrument that replaced it: named, linked, and whether its text is here.
-    const replaced = { ...repealedActivities, replacedBy: { legislationId: 39, slug: 'md-265-2023', title: 'Ministerial Decision No. 265 of 2023 Regarding Qualifying Activities and Excluded Activities', titleAr: null, hasText: false } };
-    const withReplacement = composeExtractiveAnswer(input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [replaced, definitions]));
+    const replaced = {
+      ...repealedActivities,
+      replacedBy: {
+        legislationId: 39,
+        slug: 'md-265-2023',
+        title: 'Ministerial Decision No. 265 of 2023 Regarding Qualifying Activities and Excluded Activities',
+        titleAr: null,
+        hasText: false,
+      },
+    };
+    const withReplacement = composeExtractiveAnswer(
+      input('Which activities are Qualifying Activities of a Qualifying Free Zone Person?', [replaced, definitions]),
+    );
     expect(withReplacement).toContain(
       `**${QFZ} — Article (2): Qualifying Activities** (repealed: replaced by [Ministerial Decision No. 265 of 2023](/legislation/39), whose text this collection does not yet hold)`,
     );
@@ -464,7 +515,15 @@ describe('composeExtractiveAnswer', () => {
   });
 
   it('prefers documents in force over a repealed one that says the same', () => {
-    const inForce = { ...repealedActivities, n: 7, legislationId: 9, title: 'Ministerial Decision No. 229 of 2025 Regarding Qualifying Activities and Excluded Activities', repealed: false, status: 'active', statusNote: null };
+    const inForce = {
+      ...repealedActivities,
+      n: 7,
+      legislationId: 9,
+      title: 'Ministerial Decision No. 229 of 2025 Regarding Qualifying Activities and Excluded Activities',
+      repealed: false,
+      status: 'active',
+      statusNote: null,
+    };
     const answer = composeExtractiveAnswer(input('Which activities are Qualifying Activities?', [repealedActivities, inForce]));
     const summary = quotesOf(answer).find((q) => q.section === 'Summary')!;
     expect(summary.n).toBe(7);
@@ -567,7 +626,13 @@ describe('what the extractive answer keeps (issue 13)', () => {
   });
 
   it('leads with the rule a derogation names when retrieval found both, even ranked below the derogation', () => {
-    const topUp = { legislationId: 7, slug: 'cd-142-2024', title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises', legislation: 'Cabinet Decision', status: 'active' as const };
+    const topUp = {
+      legislationId: 7,
+      slug: 'cd-142-2024',
+      title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises',
+      legislation: 'Cabinet Decision',
+      status: 'active' as const,
+    };
     const derogation = passage(1, {
       ...topUp,
       number: '2.2',
@@ -577,7 +642,12 @@ describe('what the extractive answer keeps (issue 13)', () => {
 
 (b) the Joint Venture and JV Subsidiaries of a Domestic JV Group may appoint a Domestic Designated Filing Entity to pay the Top-up Tax on behalf of the members of their Domestic JV Group; and`,
     });
-    const neighbour = passage(2, { ...topUp, number: '12.3', textEn: '12.3 Any partner, beneficiary or any other person who holds an Ownership Interest in a Constituent Entity that is not a legal person, that are created under the laws of the UAE and that is required to pay the Top-up Tax in accordance with Article 2.1 shall be jointly and severally liable to pay the Top-up Tax of that Constituent Entity to the extent of its Ownership Interests in that Entity.' });
+    const neighbour = passage(2, {
+      ...topUp,
+      number: '12.3',
+      textEn:
+        '12.3 Any partner, beneficiary or any other person who holds an Ownership Interest in a Constituent Entity that is not a legal person, that are created under the laws of the UAE and that is required to pay the Top-up Tax in accordance with Article 2.1 shall be jointly and severally liable to pay the Top-up Tax of that Constituent Entity to the extent of its Ownership Interests in that Entity.',
+    });
     const rule = passage(3, {
       ...topUp,
       number: '2.1',
@@ -666,7 +736,10 @@ describe('what the extractive answer keeps (issue 13)', () => {
     const labelled = lines.filter((l) => /^(?:- )?\*\*(?:Implementing rule|Implemented provision)/.test(l));
     expect(labelled.length, answer).toBeGreaterThan(0);
     const first = quotesOf(answer)[0]!;
-    const expected = first.n === 1 ? '**Implementing rule (Ministerial Decision No. 73 of 2023, Article (2)):** ' : '**Implemented provision (Federal Decree-Law No. 47 of 2022, Article (21)):** ';
+    const expected =
+      first.n === 1
+        ? '**Implementing rule (Ministerial Decision No. 73 of 2023, Article (2)):** '
+        : '**Implemented provision (Federal Decree-Law No. 47 of 2022, Article (21)):** ';
     expect(labelled[0]!.replace(/^- /, '').startsWith(expected), answer).toBe(true);
     // The threshold the question asks for leads; the Law's rule it fills in is quoted too, named for what it is.
     expect(summaryOf(answer)).toContain('AED (3,000,000) three million');
@@ -723,14 +796,16 @@ describe('the extractive analyst, asked in Arabic', () => {
     number: '2',
     heading: 'Small Business Relief',
     textEn: '1. For the purposes of Small Business Relief, the Revenue threshold shall be AED 3,000,000 for each Tax Period.',
-    textAr: '1- لأغراض تسهيلات الأعمال الصغيرة، يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.\n2- يجوز للشخص الخاضع للضريبة المقيم أن يختار تطبيق تسهيلات الأعمال الصغيرة.',
+    textAr:
+      '1- لأغراض تسهيلات الأعمال الصغيرة، يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.\n2- يجوز للشخص الخاضع للضريبة المقيم أن يختار تطبيق تسهيلات الأعمال الصغيرة.',
   });
   const englishOnly = passage(2, {
     slug: 'cd-142-2024',
     title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
     number: '2.1',
     heading: 'Taxable Person',
-    textEn: '1. A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year.\n2. The Top-up Tax shall be paid by the Designated Filing Entity on behalf of each Constituent Entity.',
+    textEn:
+      '1. A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year.\n2. The Top-up Tax shall be paid by the Designated Filing Entity on behalf of each Constituent Entity.',
     textAr: null,
   });
   const ask = (question: string, passages: NumberedPassage[]) => composeExtractiveAnswer({ question, passages, history: [], scope: 'collection' });
@@ -759,10 +834,15 @@ describe('the extractive analyst, asked in Arabic', () => {
       textAr: '1- يجوز للخاضع للضريبة المقيم أن يختار تطبيق تسهيلات الأعمال الصغيرة إذا لم تتجاوز إيراداته حد الإيرادات.',
     });
     const decision = { ...sbrArabic, n: 2 };
-    const linked = [{ ...law, links: [linkTo(decision, 'implemented_by')] }, { ...decision, links: [linkTo(law, 'implements')] }];
+    const linked = [
+      { ...law, links: [linkTo(decision, 'implemented_by')] },
+      { ...decision, links: [linkTo(law, 'implements')] },
+    ];
     const answer = ask('من يجوز له اختيار تسهيلات الأعمال الصغيرة وما هو حد الإيرادات؟', linked);
     // The other end of the delegation is named in Arabic, instruments as the official Arabic names them.
-    expect(answer).toMatch(/^(?:- )?\*\*(?:قاعدة تنفيذية \(قرار وزاري رقم \(73\) لسنة 2023، المادة \(2\)\)|الحكم المنفَّذ \(مرسوم بقانون اتحادي رقم \(47\) لسنة 2022، المادة \(21\)\)):\*\* /m);
+    expect(answer).toMatch(
+      /^(?:- )?\*\*(?:قاعدة تنفيذية \(قرار وزاري رقم \(73\) لسنة 2023، المادة \(2\)\)|الحكم المنفَّذ \(مرسوم بقانون اتحادي رقم \(47\) لسنة 2022، المادة \(21\)\)):\*\* /m,
+    );
     expect(answer).not.toMatch(/Implementing rule|Implemented provision|Ministerial Decision|Federal Decree-Law/);
   });
 
@@ -791,7 +871,16 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(answer).not.toContain('Abrogated');
     // The instrument that replaced it, named the Arabic way, and whether the collection holds its text.
     const replaced = ask('متى تطبق تسهيلات الأعمال الصغيرة وما حد الإيرادات وكيف تحتسب الإيرادات؟', [
-      { ...long, replacedBy: { legislationId: 60, slug: 'md-99-2025', title: 'Ministerial Decision No. 99 of 2025 on Small Business Relief', titleAr: null, hasText: false } },
+      {
+        ...long,
+        replacedBy: {
+          legislationId: 60,
+          slug: 'md-99-2025',
+          title: 'Ministerial Decision No. 99 of 2025 on Small Business Relief',
+          titleAr: null,
+          hasText: false,
+        },
+      },
     ]);
     expect(replaced).toContain('(ملغى: حلّ محلّه [قرار وزاري رقم (99) لسنة 2025](/legislation/60)، ولا تتضمن هذه المجموعة نصّه بعد)');
   });

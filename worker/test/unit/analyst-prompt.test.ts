@@ -15,7 +15,6 @@ import type { NumberedPassage } from '../../src/services/analyst/types.ts';
 import { excerptProvisions, OMITTED_NOTE } from '../../src/services/analyst/provision-excerpt.ts';
 import { CT_LAW, numberedPassage } from '../support/passages.ts';
 
-
 function passage(n: number, over: Partial<NumberedPassage> = {}): NumberedPassage {
   return numberedPassage(n, {
     legislationId: 12,
@@ -33,8 +32,19 @@ describe('prompt', () => {
     expect(passageHeader(passage(2, { number: 'Preamble', heading: null, status: null }))).toBe(`[2] ${CT_LAW} — Preamble — status: unknown`);
     expect(passageHeader(passage(3, { number: '2.1', heading: 'Definitions' }))).toBe(`[3] ${CT_LAW} — Annex Article 2.1: Definitions — status: amended`);
     expect(
-      passageHeader(passage(4, { title: 'Ministerial Decision No. 139 of 2023', number: '2', heading: 'Qualifying Activities', status: 'repealed', repealed: true, statusNote: 'Abrogated by Ministerial Decision No. 265 of 2023.' })),
-    ).toBe('[4] Ministerial Decision No. 139 of 2023 — Article (2): Qualifying Activities — status: repealed (REPEALED: Abrogated by Ministerial Decision No. 265 of 2023.)');
+      passageHeader(
+        passage(4, {
+          title: 'Ministerial Decision No. 139 of 2023',
+          number: '2',
+          heading: 'Qualifying Activities',
+          status: 'repealed',
+          repealed: true,
+          statusNote: 'Abrogated by Ministerial Decision No. 265 of 2023.',
+        }),
+      ),
+    ).toBe(
+      '[4] Ministerial Decision No. 139 of 2023 — Article (2): Qualifying Activities — status: repealed (REPEALED: Abrogated by Ministerial Decision No. 265 of 2023.)',
+    );
   });
 
   it('builds system (rules + passages), then the history, then the question', () => {
@@ -95,8 +105,15 @@ describe('prompt', () => {
   });
 
   it('names what replaced a repealed passage, and the delegations among the passages given', () => {
-    const law = passage(1, { links: [{ kind: 'implemented_by', legislationId: 2, slug: 'md-73-2023', title: 'MD 73', number: '2', heading: null, repealed: false, retrieved: true }] });
-    const decision = passage(2, { legislationId: 2, number: '2', heading: 'Threshold', links: [{ kind: 'implements', legislationId: 12, slug: 'fdl-47-2022', title: CT_LAW, number: '21', heading: null, repealed: false, retrieved: true }] });
+    const law = passage(1, {
+      links: [{ kind: 'implemented_by', legislationId: 2, slug: 'md-73-2023', title: 'MD 73', number: '2', heading: null, repealed: false, retrieved: true }],
+    });
+    const decision = passage(2, {
+      legislationId: 2,
+      number: '2',
+      heading: 'Threshold',
+      links: [{ kind: 'implements', legislationId: 12, slug: 'fdl-47-2022', title: CT_LAW, number: '21', heading: null, repealed: false, retrieved: true }],
+    });
     expect(passageHeader(law, [law, decision])).toBe(`[1] ${CT_LAW} — Article (21): Small Business Relief — status: amended — implemented by [2]`);
     expect(passageHeader(decision, [law, decision])).toBe(`[2] ${CT_LAW} — Article (2): Threshold — status: amended — implements [1]`);
     const repealed = passage(3, {
@@ -104,7 +121,9 @@ describe('prompt', () => {
       repealed: true,
       replacedBy: { legislationId: 41, slug: 'md-301-2024', title: 'Ministerial Decision No. 301 of 2024 on Tax Group', titleAr: null, hasText: false },
     });
-    expect(passageHeader(repealed)).toContain('(REPEALED: replaced by Ministerial Decision No. 301 of 2024 on Tax Group, whose text the collection does not hold)');
+    expect(passageHeader(repealed)).toContain(
+      '(REPEALED: replaced by Ministerial Decision No. 301 of 2024 on Tax Group, whose text the collection does not hold)',
+    );
   });
 });
 
@@ -113,7 +132,16 @@ describe('toCitations', () => {
     const passages = [
       passage(1),
       passage(2, { number: 'Preamble', heading: null, articleId: 7 }),
-      passage(3, { legislationId: 40, slug: 'md-139-2023', title: 'Ministerial Decision No. 139 of 2023', legislation: 'Ministerial Decision', status: 'repealed', repealed: true, number: '2', heading: 'Qualifying Activities' }),
+      passage(3, {
+        legislationId: 40,
+        slug: 'md-139-2023',
+        title: 'Ministerial Decision No. 139 of 2023',
+        legislation: 'Ministerial Decision',
+        status: 'repealed',
+        repealed: true,
+        number: '2',
+        heading: 'Qualifying Activities',
+      }),
       passage(4, { number: '2.1', heading: 'Scope' }),
     ];
     const citations = toCitations(passages, [3, 1, 9, 2, 1, 4]);
@@ -132,7 +160,12 @@ describe('toCitations', () => {
       url: '/legislation/40#article-2',
       text: 'Ministerial Decision No. 139 of 2023, Article (2): Qualifying Activities',
     });
-    expect(citations[1]!).toMatchObject({ article_label: 'Article (21)', url: '/legislation/12#article-21', text: `${CT_LAW}, Article (21): Small Business Relief`, repealed: false });
+    expect(citations[1]!).toMatchObject({
+      article_label: 'Article (21)',
+      url: '/legislation/12#article-21',
+      text: `${CT_LAW}, Article (21): Small Business Relief`,
+      repealed: false,
+    });
     expect(citations[2]!).toMatchObject({ article_label: 'Preamble', url: '/legislation/12#article-Preamble', text: `${CT_LAW}, Preamble` });
     expect(citations[3]!).toMatchObject({ article_label: 'Annex Article 2.1', url: '/legislation/12#article-2.1' });
     expect(toCitation(passage(5)).n).toBe(5);

@@ -19,7 +19,12 @@ const law21 = (links: PassageLink[], n = 1): NumberedPassage => numberedPassage(
 describe('readNextSection', () => {
   it('lists the linked articles that were not retrieved, as links to the article, with the relation in words', () => {
     const section = readNextSection(
-      [law21([link({ kind: 'implemented_by', number: '2', heading: 'Revenue Threshold of the Taxable Person' }), link({ kind: 'referred_to_by', number: '4', heading: 'Tax Loss Relief' })])],
+      [
+        law21([
+          link({ kind: 'implemented_by', number: '2', heading: 'Revenue Threshold of the Taxable Person' }),
+          link({ kind: 'referred_to_by', number: '4', heading: 'Tax Loss Relief' }),
+        ]),
+      ],
       [1],
     );
     expect(section.split('\n')).toEqual([
@@ -32,7 +37,12 @@ describe('readNextSection', () => {
 
   it('is written in Arabic for an Arabic question, linking the same articles', () => {
     const section = readNextSection(
-      [law21([link({ kind: 'implemented_by', number: '2', heading: 'Revenue Threshold of the Taxable Person' }), link({ kind: 'referred_to_by', number: '4', repealed: true })])],
+      [
+        law21([
+          link({ kind: 'implemented_by', number: '2', heading: 'Revenue Threshold of the Taxable Person' }),
+          link({ kind: 'referred_to_by', number: '4', repealed: true }),
+        ]),
+      ],
       [1],
       'ar',
     );
@@ -48,7 +58,13 @@ describe('readNextSection', () => {
   it('puts implementing, implemented and replacing articles before plain references, and repealed targets last, marked', () => {
     const passage = law21([
       link({ kind: 'refers_to', legislationId: 9, title: TP_DECISION, number: '3' }),
-      link({ kind: 'replaced_by', legislationId: 12, title: 'Ministerial Decision No. 265 of 2023 Regarding Qualifying Activities', number: '2', heading: 'Qualifying Activities' }),
+      link({
+        kind: 'replaced_by',
+        legislationId: 12,
+        title: 'Ministerial Decision No. 265 of 2023 Regarding Qualifying Activities',
+        number: '2',
+        heading: 'Qualifying Activities',
+      }),
       link({ kind: 'implements', legislationId: 11, title: 'Old Decision No. 5 of 2020', number: '8', repealed: true }),
       link({ kind: 'implemented_by', number: '2' }),
     ]);
@@ -66,20 +82,32 @@ describe('readNextSection', () => {
 
   it('follows the cited passages only, in reading order, skipping retrieved targets, repeats and non-articles', () => {
     const cited = law21([link({ kind: 'implemented_by', number: '2', retrieved: true }), link({ kind: 'referred_to_by', number: 'Preamble' })], 1);
-    const second = numberedPassage(2, { number: '18', links: [link({ kind: 'refers_to', legislationId: 2, title: 'Cabinet Decision No. 100 of 2023', number: '3' })] });
+    const second = numberedPassage(2, {
+      number: '18',
+      links: [link({ kind: 'refers_to', legislationId: 2, title: 'Cabinet Decision No. 100 of 2023', number: '3' })],
+    });
     const uncited = numberedPassage(3, { number: '19', links: [link({ kind: 'implemented_by', number: '9' })] });
-    const again = numberedPassage(4, { number: '20', links: [link({ kind: 'refers_to', legislationId: 2, title: 'Cabinet Decision No. 100 of 2023', number: '3' })] });
+    const again = numberedPassage(4, {
+      number: '20',
+      links: [link({ kind: 'refers_to', legislationId: 2, title: 'Cabinet Decision No. 100 of 2023', number: '3' })],
+    });
     const section = readNextSection([cited, second, uncited, again], [2, 1, 4]);
     const lines = section.split('\n').slice(2);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toBe('- [Cabinet Decision No. 100 of 2023, Article (3)](/legislation/2#article-3) — referred to by Article (18) of Federal Decree-Law No. 47 of 2022');
+    expect(lines[0]).toBe(
+      '- [Cabinet Decision No. 100 of 2023, Article (3)](/legislation/2#article-3) — referred to by Article (18) of Federal Decree-Law No. 47 of 2022',
+    );
     expect(readNextSection([cited], [1])).toBe('');
   });
 
   it('keeps the list short: at most READ_NEXT_LIMIT lines, two per linked document and cited article', () => {
     const many = law21(Array.from({ length: 8 }, (_, i) => link({ kind: 'implemented_by', number: String(i + 1) })));
-    const others = Array.from({ length: 6 }, (_, i) => link({ kind: 'refers_to', legislationId: 20 + i, title: `Cabinet Decision No. ${20 + i} of 2023`, number: '1' }));
-    const lines = readNextSection([{ ...many, links: [...many.links, ...others] }], [1]).split('\n').slice(2);
+    const others = Array.from({ length: 6 }, (_, i) =>
+      link({ kind: 'refers_to', legislationId: 20 + i, title: `Cabinet Decision No. ${20 + i} of 2023`, number: '1' }),
+    );
+    const lines = readNextSection([{ ...many, links: [...many.links, ...others] }], [1])
+      .split('\n')
+      .slice(2);
     expect(lines).toHaveLength(READ_NEXT_LIMIT);
     expect(lines.filter((l) => l.includes('Ministerial Decision No. 73'))).toHaveLength(2);
   });

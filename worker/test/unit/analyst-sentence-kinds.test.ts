@@ -1,6 +1,14 @@
 /** What a quoted sentence states, on sentences of the corpus (../shared/corpus/en). */
 import { describe, expect, it } from 'vitest';
-import { answersFigure, askedFigures, clausesReliedOn, definedTerm, derogatedArticle, figureKinds, statesConsequence } from '../../src/services/analyst/sentence-kinds.ts';
+import {
+  answersFigure,
+  askedFigures,
+  clausesReliedOn,
+  definedTerm,
+  derogatedArticle,
+  figureKinds,
+  statesConsequence,
+} from '../../src/services/analyst/sentence-kinds.ts';
 
 describe('figureKinds', () => {
   it.each([
@@ -38,7 +46,10 @@ describe('askedFigures and answersFigure', () => {
 describe('definedTerm', () => {
   it.each([
     ['**Tax Group**: Two or more Taxable Persons treated as a single Taxable Person according to the conditions of Article (40).', 'Tax Group'],
-    ['(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.', 'Transition Period'],
+    [
+      '(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.',
+      'Transition Period',
+    ],
     ['(f) Profit (Loss) Before Income Tax means an MNE Group’s Profit (Loss) Before Income Tax in a Jurisdiction.', 'Profit (Loss) Before Income Tax'],
     ['(n) Transition Rate means:', 'Transition Rate'],
     ['Where the Person means to elect, it shall notify the Authority.', null],
@@ -99,7 +110,8 @@ describe('what a provision relies on', () => {
   });
 
   it('finds the clauses of its own article a provision relies on, but not one it is only subject to', () => {
-    const clause3 = 'Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents, data and information requested in accordance with Clause (2) of this Article within (10) ten Business Days';
+    const clause3 =
+      'Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents, data and information requested in accordance with Clause (2) of this Article within (10) ten Business Days';
     expect(clausesReliedOn(clause3)).toEqual([2]);
     expect(clausesReliedOn('For the purposes of paragraph (a) of Clause (1) of this Article, income shall be considered derived')).toEqual([1]);
     expect(clausesReliedOn('the periods referred to in Clauses (1) and (2) of this Article')).toEqual([1, 2]);

@@ -98,12 +98,14 @@ An arrangement will not be a Deduction Non-inclusion Arrangement to the extent t
       ['The Authorit', 2],
       ['(a) A copy.', 2],
       ['(b) An origi', 2],
-      ["The last cla", 3],
+      ['The last cla', 3],
     ]);
   });
 
   it('splits sentences but not at abbreviations or initials', () => {
-    expect(texts('Federal Decree-Law No. 47 of 2022 applies here. The Authority shall publish e.g. guides. It may act. Article (3). Next sentence follows.')).toEqual([
+    expect(
+      texts('Federal Decree-Law No. 47 of 2022 applies here. The Authority shall publish e.g. guides. It may act. Article (3). Next sentence follows.'),
+    ).toEqual([
       'Federal Decree-Law No. 47 of 2022 applies here.',
       'The Authority shall publish e.g. guides.',
       // "Article (3)." ends a sentence, and is too short to quote on its own.
@@ -148,7 +150,11 @@ A clause that cites [12] looks like a citation.
       'A second clause.',
     ]);
     expect(units[0]).toMatchObject({ leadIn: true, children: [1, 2] });
-    expect(units[1]!.row).toEqual({ id: 0, header: ['Category of juridical persons', 'Deadline'], cells: ['A Person that has a Permanent Establishment in the State', '(6) six months from its existence.'] });
+    expect(units[1]!.row).toEqual({
+      id: 0,
+      header: ['Category of juridical persons', 'Deadline'],
+      cells: ['A Person that has a Permanent Establishment in the State', '(6) six months from its existence.'],
+    });
     expect(units[3]).toMatchObject({ parent: null, row: null });
     expect(units[3]!.block).not.toBe(units[0]!.block);
   });

@@ -98,7 +98,36 @@ function rng(seed: number): () => number {
   };
 }
 
-const PIECES = ['[', ']', '1', '2', '9', '12', ',', ', ', '-', '–', ' ', '  ', '\n', 'word', '.', '(', ')', '(url)', '[Note 3]', '[2]', '[9]', '[1, 9]', '[1-4]', '*', '- ', 'a', ';', '\t'];
+const PIECES = [
+  '[',
+  ']',
+  '1',
+  '2',
+  '9',
+  '12',
+  ',',
+  ', ',
+  '-',
+  '–',
+  ' ',
+  '  ',
+  '\n',
+  'word',
+  '.',
+  '(',
+  ')',
+  '(url)',
+  '[Note 3]',
+  '[2]',
+  '[9]',
+  '[1, 9]',
+  '[1-4]',
+  '*',
+  '- ',
+  'a',
+  ';',
+  '\t',
+];
 
 function randomText(next: () => number, length: number): string {
   let s = '';
@@ -109,7 +138,7 @@ function randomText(next: () => number, length: number): string {
 function streamed(text: string, numbers: Set<number>, next: () => number): { text: string; removed: number[]; cited: number[] } {
   const filter = createCitationStreamFilter(numbers);
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const size = 1 + Math.floor(next() * 6);
     out += filter.push(text.slice(i, i + size));
     i += size;

@@ -70,7 +70,16 @@ describe('CitationGraph', () => {
 
   it('describes links for the analyst, marking repealed targets and those already retrieved', () => {
     expect(graph.links('cd-new#4', new Set())).toEqual([
-      { kind: 'referred_to_by', legislationId: 7, slug: 'md-user', title: 'md-user', number: '4', heading: 'De Minimis Requirements', repealed: true, retrieved: false },
+      {
+        kind: 'referred_to_by',
+        legislationId: 7,
+        slug: 'md-user',
+        title: 'md-user',
+        number: '4',
+        heading: 'De Minimis Requirements',
+        repealed: true,
+        retrieved: false,
+      },
     ]);
     expect(graph.links('md-a#2', new Set(['law#21']))[0]).toMatchObject({ kind: 'implements', slug: 'law', number: '21', retrieved: true, repealed: false });
     expect(graph.links('nowhere#1', new Set())).toEqual([]);

@@ -14,7 +14,8 @@ export const CATALOG: readonly CatalogDocument[] = [
     number: '28',
     year: 2022,
     status: 'amended',
-    statusNote: 'In force; amended since (e.g. by Federal Decree-Law No. 17 of 2025, effective 1 Jan 2026, per an FTA consolidated text cited in public code); check consolidation date of this text.',
+    statusNote:
+      'In force; amended since (e.g. by Federal Decree-Law No. 17 of 2025, effective 1 Jan 2026, per an FTA consolidated text cited in public code); check consolidation date of this text.',
   },
   {
     slug: 'fdl-47-2022',
@@ -24,7 +25,8 @@ export const CATALOG: readonly CatalogDocument[] = [
     number: '47',
     year: 2022,
     status: 'amended',
-    statusNote: 'Amended by Federal Decree-Law No. 60 of 2023 (2 Oct 2023; the Arabic text here is the consolidated MoJ version incorporating it, with footnotes giving replaced wording) and by Federal Decree-Law No. 28 of 2025 (replaces Article 44; NOT reflected in this text).',
+    statusNote:
+      'Amended by Federal Decree-Law No. 60 of 2023 (2 Oct 2023; the Arabic text here is the consolidated MoJ version incorporating it, with footnotes giving replaced wording) and by Federal Decree-Law No. 28 of 2025 (replaces Article 44; NOT reflected in this text).',
   },
   {
     slug: 'fdl-60-2023',
@@ -34,7 +36,8 @@ export const CATALOG: readonly CatalogDocument[] = [
     number: '60',
     year: 2023,
     status: 'active',
-    statusNote: 'Amending law (adds Top-up Tax provisions, replaces Art. 65); its changes are incorporated in the consolidated Arabic text of FDL 47/2022 in docs/.',
+    statusNote:
+      'Amending law (adds Top-up Tax provisions, replaces Art. 65); its changes are incorporated in the consolidated Arabic text of FDL 47/2022 in docs/.',
   },
   {
     slug: 'fdl-28-2025',
@@ -68,13 +71,16 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'cd-56-2023',
-    title: 'Cabinet Decision No. 56 of 2023 on Determination of a Nexus in the State for Non-Resident Persons for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار مجلس الوزراء رقم 56: بشأن تحديد صلة الشخص غير المقيم في الدولة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Cabinet Decision No. 56 of 2023 on Determination of a Nexus in the State for Non-Resident Persons for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار مجلس الوزراء رقم 56: بشأن تحديد صلة الشخص غير المقيم في الدولة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Cabinet Decision',
     number: '56',
     year: 2023,
     status: 'unknown',
-    statusNote: 'Possibly superseded: the Arabic list of current CT decisions in unixfx/uae-tax-legal-references includes Cabinet Decision No. 35 of 2025 on the same subject and omits this one; not verified.',
+    statusNote:
+      'Possibly superseded: the Arabic list of current CT decisions in unixfx/uae-tax-legal-references includes Cabinet Decision No. 35 of 2025 on the same subject and omits this one; not verified.',
   },
   {
     slug: 'cd-74-2023',
@@ -88,8 +94,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'cd-75-2023',
-    title: 'Cabinet Decision No. 75 of 2023 on the Administrative Penalties for Violations Related to the Application of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار مجلس الوزراء رقم 75: في شأن الغرامات الإدارية للمخالفات المرتبطة بتطبيق المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Cabinet Decision No. 75 of 2023 on the Administrative Penalties for Violations Related to the Application of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار مجلس الوزراء رقم 75: في شأن الغرامات الإدارية للمخالفات المرتبطة بتطبيق المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Cabinet Decision',
     number: '75',
     year: 2023,
@@ -98,8 +106,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'cd-100-2023',
-    title: 'Cabinet Decision No. 100 of 2023 on Determining Qualifying Income for the Qualifying Free Zone Person for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار مجلس الوزراء رقم 100: بشأن تحديد الدخل المؤهل للشخص المؤهل القائم في المنطقة الحرة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Cabinet Decision No. 100 of 2023 on Determining Qualifying Income for the Qualifying Free Zone Person for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار مجلس الوزراء رقم 100: بشأن تحديد الدخل المؤهل للشخص المؤهل القائم في المنطقة الحرة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Cabinet Decision',
     number: '100',
     year: 2023,
@@ -128,7 +138,8 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'md-73-2023',
-    title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    title:
+      'Ministerial Decision No. 73 of 2023 on Small Business Relief for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
     titleAr: 'قرار وزاري رقم 73: في شأن تسهيلات الأعمال الصغيرة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Ministerial Decision',
     number: '73',
@@ -138,8 +149,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'md-82-2023',
-    title: 'Ministerial Decision No. 82 of 2023 on the Determination of Categories of Taxable Persons Required to Prepare and Maintain Audited Financial Statements for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار وزاري رقم 82: في شأن تحديد فئات من الخاضعين للضريبة الملزمين بإعداد قوائم مالية مدققة والاحتفاظ بها لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Ministerial Decision No. 82 of 2023 on the Determination of Categories of Taxable Persons Required to Prepare and Maintain Audited Financial Statements for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار وزاري رقم 82: في شأن تحديد فئات من الخاضعين للضريبة الملزمين بإعداد قوائم مالية مدققة والاحتفاظ بها لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Ministerial Decision',
     number: '82',
     year: 2023,
@@ -158,8 +171,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'md-105-2023',
-    title: 'Ministerial Decision No. 105 of 2023 on the Determination of the Conditions under which a Person may Continue to be Deemed as an Exempt Person, or Cease to be Deemed as an Exempt Person from a Different Date for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار وزاري رقم 105: في شأن تحديد الشروط التي تُجيز استمرار اعتبار الشخص كشخص معفى، أو توقف اعتباره كشخص معفى من تاريخ مختلف لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Ministerial Decision No. 105 of 2023 on the Determination of the Conditions under which a Person may Continue to be Deemed as an Exempt Person, or Cease to be Deemed as an Exempt Person from a Different Date for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار وزاري رقم 105: في شأن تحديد الشروط التي تُجيز استمرار اعتبار الشخص كشخص معفى، أو توقف اعتباره كشخص معفى من تاريخ مختلف لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Ministerial Decision',
     number: '105',
     year: 2023,
@@ -168,8 +183,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'md-120-2023',
-    title: 'Ministerial Decision No. 120 of 2023 on the Adjustments under the Transitional Rules for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار وزاري رقم 120: في شأن التعديلات بموجب الأحكام الانتقالية لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Ministerial Decision No. 120 of 2023 on the Adjustments under the Transitional Rules for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار وزاري رقم 120: في شأن التعديلات بموجب الأحكام الانتقالية لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Ministerial Decision',
     number: '120',
     year: 2023,
@@ -178,8 +195,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'md-139-2023',
-    title: 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار وزاري رقم 139: في شأن الأنشطة المؤهلة والأنشطة المستبعدة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار وزاري رقم 139: في شأن الأنشطة المؤهلة والأنشطة المستبعدة لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Ministerial Decision',
     number: '139',
     year: 2023,
@@ -208,8 +227,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'fta-3-2024',
-    title: 'Federal Tax Authority Decision No. 3 of 2024 on the Timelines Specified for Registration of Taxable Persons for Corporate Tax for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار الهيئة الاتحادية للضرائب رقم 03: في شأن المدة المحددة لتسجيل الأشخاص الخاضعين لضريبة الشركات والأعمال لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال وتعديلاته',
+    title:
+      'Federal Tax Authority Decision No. 3 of 2024 on the Timelines Specified for Registration of Taxable Persons for Corporate Tax for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار الهيئة الاتحادية للضرائب رقم 03: في شأن المدة المحددة لتسجيل الأشخاص الخاضعين لضريبة الشركات والأعمال لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال وتعديلاته',
     type: 'Federal Tax Authority Decision',
     number: '3',
     year: 2024,
@@ -218,8 +239,10 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'fta-12-2023',
-    title: 'Federal Tax Authority Decision No. 12 of 2023 on Determining the Conditions for Forming a Tax Group of Subsidiaries Owned by a Government Entity for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
-    titleAr: 'قرار الهيئة الاتحادية للضرائب رقم 12: في شأن تحديد شروط تشكيل المجموعة الضريبية من الشركات التابعة المملوكة لجهة حكومية لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
+    title:
+      'Federal Tax Authority Decision No. 12 of 2023 on Determining the Conditions for Forming a Tax Group of Subsidiaries Owned by a Government Entity for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    titleAr:
+      'قرار الهيئة الاتحادية للضرائب رقم 12: في شأن تحديد شروط تشكيل المجموعة الضريبية من الشركات التابعة المملوكة لجهة حكومية لأغراض المرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال',
     type: 'Federal Tax Authority Decision',
     number: '12',
     year: 2023,
@@ -228,7 +251,8 @@ export const CATALOG: readonly CatalogDocument[] = [
   },
   {
     slug: 'fta-16-2023',
-    title: 'Federal Tax Authority Decision No. 16 of 2023 on the Registration Requirements of an Unincorporated Joint Venture and the Partners\' Distributive Shares (title translated)',
+    title:
+      "Federal Tax Authority Decision No. 16 of 2023 on the Registration Requirements of an Unincorporated Joint Venture and the Partners' Distributive Shares (title translated)",
     titleAr: null,
     type: 'Federal Tax Authority Decision',
     number: '16',

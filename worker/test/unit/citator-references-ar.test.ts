@@ -56,10 +56,9 @@ describe('findReferences in Arabic', () => {
   });
 
   it('dual and plural article words give one reference per article', () => {
-    expect(edges(find('fdl-47-2022', 'ح- الأرصدة الضريبية المتاحة المطالب بها بموجب المادتين (46) و(47) من هذا المرسوم بقانون.', { articleNumbers: articles(70) }))).toEqual([
-      'refers_to fdl-47-2022#46',
-      'refers_to fdl-47-2022#47',
-    ]);
+    expect(
+      edges(find('fdl-47-2022', 'ح- الأرصدة الضريبية المتاحة المطالب بها بموجب المادتين (46) و(47) من هذا المرسوم بقانون.', { articleNumbers: articles(70) })),
+    ).toEqual(['refers_to fdl-47-2022#46', 'refers_to fdl-47-2022#47']);
     const text =
       'لأغراض البند (1) من المادة (51) من المرسوم بقانون اتحادي رقم (47) لسنة 2022 المشار إليه أعلاه، على أي خاضع للضريبة القيام بتقديم طلب التسجيل الضريبي وفقاً للمدد المشار إليها في المواد (3) و(4) و(5) من هذا القرار.';
     const refs = find('fta-3-2024', text, { articleNumbers: articles(8) });
@@ -76,11 +75,18 @@ describe('findReferences in Arabic', () => {
   });
 
   it('clauses of the same article are not references: "البنود من (1) إلى (6) من هذه المادة"', () => {
-    expect(find('fdl-47-2022', 'أ- لا تُطبق أحكام البنود من (1) إلى (6) من هذه المادة على الشركاء في الائتلاف المشترك فيما يتعلق بالأعمال التي يمارسها الائتلاف المشترك.', { articleNumbers: articles(70) })).toEqual([]);
+    expect(
+      find(
+        'fdl-47-2022',
+        'أ- لا تُطبق أحكام البنود من (1) إلى (6) من هذه المادة على الشركاء في الائتلاف المشترك فيما يتعلق بالأعمال التي يمارسها الائتلاف المشترك.',
+        { articleNumbers: articles(70) },
+      ),
+    ).toEqual([]);
   });
 
   it('"المادة الأولى" of a dated Decree-Law (fdl-47-2022, a note of the consolidated text)', () => {
-    const text = 'أضيف نص تعريف جديد الى التعاريف الواردة في المادة الأولى بموجب البند (1) من المادة الأولى من المرسوم بقانون اتحادي رقم 60 تاريخ 02/10/2023م ، وهو التالي :';
+    const text =
+      'أضيف نص تعريف جديد الى التعاريف الواردة في المادة الأولى بموجب البند (1) من المادة الأولى من المرسوم بقانون اتحادي رقم 60 تاريخ 02/10/2023م ، وهو التالي :';
     expect(edges(find('fdl-47-2022', text, { articleNumbers: articles(70) }))).toEqual(['refers_to fdl-47-2022#1', 'refers_to fdl-60-2023#1']);
   });
 

@@ -31,7 +31,12 @@ describe('findReferences: articles of another instrument', () => {
     const text =
       'this shall be considered an arrangement to obtain a Corporate Tax advantage in accordance with Clause (1) of Article (50) of the Corporate Tax Law.';
     const [ref] = find('md-73-2023', text);
-    expect(ref).toMatchObject({ kind: 'implements', targetSlug: 'fdl-47-2022', targetArticle: '50', text: 'Clause (1) of Article (50) of the Corporate Tax Law' });
+    expect(ref).toMatchObject({
+      kind: 'implements',
+      targetSlug: 'fdl-47-2022',
+      targetArticle: '50',
+      text: 'Clause (1) of Article (50) of the Corporate Tax Law',
+    });
     expect(text.slice(ref!.start, ref!.end)).toBe(ref!.text);
   });
 
@@ -70,11 +75,14 @@ describe('findReferences: articles of another instrument', () => {
     const text =
       '- **Accounting Income**: The accounting net profit or loss for the relevant Tax Period as per the financial statements prepared in accordance with the provisions of Article (20) of this Decree-Law.';
     const refs = find('fdl-47-2022', text, { articleNumbers: articles(70) });
-    expect(refs).toMatchObject([{ kind: 'refers_to', targetSlug: 'fdl-47-2022', targetArticle: '20', instrumentText: null, text: 'Article (20) of this Decree-Law' }]);
+    expect(refs).toMatchObject([
+      { kind: 'refers_to', targetSlug: 'fdl-47-2022', targetArticle: '20', instrumentText: null, text: 'Article (20) of this Decree-Law' },
+    ]);
   });
 
   it('dated and ordinal forms: "Article One of Federal Decree-Law No. 60 dated 02/10/2023 AD"', () => {
-    const text = '*A new definition was added to the definitions in Article One pursuant to Clause (1) of Article One of Federal Decree-Law No. 60 dated 02/10/2023 AD, as follows:*';
+    const text =
+      '*A new definition was added to the definitions in Article One pursuant to Clause (1) of Article One of Federal Decree-Law No. 60 dated 02/10/2023 AD, as follows:*';
     const refs = find('fdl-47-2022', text, { articleNumbers: articles(70) });
     expect(edges(refs)).toEqual(['refers_to fdl-47-2022#1', 'refers_to fdl-60-2023#1']);
     expect(refs[1]!.text).toBe('Clause (1) of Article One of Federal Decree-Law No. 60 dated 02/10/2023 AD');
@@ -84,12 +92,7 @@ describe('findReferences: articles of another instrument', () => {
     const text =
       '[Note 32] For the purposes of Paragraph (i) of Clause (2) of Article 20 above, see Ministerial Decision No. 120 dated 16/05/2023 on the Adjustments under the Transitional Rules for the Purposes of Federal Decree-Law No. (47) of 2022 on the Taxation of Corporations and Businesses, in particular Articles 2, 3 and 4 thereof; hence this note.';
     const refs = find('fdl-47-2022', text, { articleNumbers: articles(70) });
-    expect(edges(refs)).toEqual([
-      'refers_to fdl-47-2022#20',
-      'refers_to md-120-2023#2',
-      'refers_to md-120-2023#3',
-      'refers_to md-120-2023#4',
-    ]);
+    expect(edges(refs)).toEqual(['refers_to fdl-47-2022#20', 'refers_to md-120-2023#2', 'refers_to md-120-2023#3', 'refers_to md-120-2023#4']);
     expect(refs[1]!.text).toBe('Articles 2, 3 and 4 thereof');
     expect(refs[1]!.instrumentText).toBe('Ministerial Decision No. 120 dated 16/05/2023');
   });
@@ -104,7 +107,13 @@ describe('findReferences: articles of another instrument', () => {
     const text =
       '4.3.3 In relation to Articles 4.3.2(c) and (d) of the Pillar Two Model Rules, an amount of Covered Taxes on Passive Income may be allocated to the Constituent Entity-owner located in the UAE in accordance with the following provisions:';
     expect(find('cd-142-2024', text, { articleNumbers: ['1', '2', '3', '4.3'], article: '4.3' })).toMatchObject([
-      { kind: 'refers_to', targetSlug: null, targetArticle: '4.3.2', instrumentText: 'the Pillar Two Model Rules', text: 'Articles 4.3.2(c) and (d) of the Pillar Two Model Rules' },
+      {
+        kind: 'refers_to',
+        targetSlug: null,
+        targetArticle: '4.3.2',
+        instrumentText: 'the Pillar Two Model Rules',
+        text: 'Articles 4.3.2(c) and (d) of the Pillar Two Model Rules',
+      },
     ]);
   });
 });
@@ -121,7 +130,9 @@ describe('findReferences: lists, ranges and coordinated references', () => {
   });
 
   it('"Articles (46) and (47) of this Decree-Law"', () => {
-    const refs = find('fdl-47-2022', '(h) The available tax credits claimed under Articles (46) and (47) of this Decree-Law.', { articleNumbers: articles(70) });
+    const refs = find('fdl-47-2022', '(h) The available tax credits claimed under Articles (46) and (47) of this Decree-Law.', {
+      articleNumbers: articles(70),
+    });
     expect(edges(refs)).toEqual(['refers_to fdl-47-2022#46', 'refers_to fdl-47-2022#47']);
   });
 
@@ -154,7 +165,8 @@ describe('findReferences: lists, ranges and coordinated references', () => {
   });
 
   it('coordinated references share the instrument named after the last of them (cd-75-2023 definitions)', () => {
-    const text = '- **Declaration**: A declaration submitted in accordance with Clauses (5) and (6) of Article (53) or Clause (1) of Article (55) of the Corporate Tax Law.';
+    const text =
+      '- **Declaration**: A declaration submitted in accordance with Clauses (5) and (6) of Article (53) or Clause (1) of Article (55) of the Corporate Tax Law.';
     const refs = find('cd-75-2023', text);
     expect(edges(refs)).toEqual(['implements fdl-47-2022#53', 'implements fdl-47-2022#55']);
     expect(refs[0]!.text).toBe('Clauses (5) and (6) of Article (53) or Clause (1) of Article (55) of the Corporate Tax Law');
@@ -172,9 +184,14 @@ describe('findReferences: whole instruments', () => {
   });
 
   it('without its year a number names the instrument only when it is the document itself (md-73-2023 Article 3)', () => {
-    expect(edges(find('md-73-2023', '1. A Constituent Entity that is a member of a Multinational Enterprise Group, as defined in Cabinet Decision No. (44) referred to above.'))).toEqual([
-      'refers_to ?Cabinet Decision No. (44)#',
-    ]);
+    expect(
+      edges(
+        find(
+          'md-73-2023',
+          '1. A Constituent Entity that is a member of a Multinational Enterprise Group, as defined in Cabinet Decision No. (44) referred to above.',
+        ),
+      ),
+    ).toEqual(['refers_to ?Cabinet Decision No. (44)#']);
     expect(find('md-73-2023', 'Ministerial Decision No. 73\n\nIssued on 03/04/2023 AD')).toEqual([]);
   });
 
@@ -211,7 +228,9 @@ describe('findReferences: what is not a reference', () => {
 
   it('an article of this document that does not exist is dropped', () => {
     expect(find('md-73-2023', 'set out in Clause (1) of Article (2) of this Decision', { articleNumbers: ['1'] })).toEqual([]);
-    expect(edges(find('md-73-2023', 'set out in Clause (1) of Article (2) of this Decision', { articleNumbers: ['1', '2'] }))).toEqual(['refers_to md-73-2023#2']);
+    expect(edges(find('md-73-2023', 'set out in Clause (1) of Article (2) of this Decision', { articleNumbers: ['1', '2'] }))).toEqual([
+      'refers_to md-73-2023#2',
+    ]);
   });
 
   it('"pursuant to" in an editorial note only refers (cd-85-2022 Note 2)', () => {
@@ -221,7 +240,8 @@ describe('findReferences: what is not a reference', () => {
   });
 
   it('editorial notes implement nothing, even "for the purposes of" a Law\'s article (constructed from the notes\' wording)', () => {
-    const text = '[Note 20] For the purposes of Paragraph (c) of Clause (4) of Article (11) of the Corporate Tax Law, see Clause (1) of Article 2 of this Decision; hence this note.';
+    const text =
+      '[Note 20] For the purposes of Paragraph (c) of Clause (4) of Article (11) of the Corporate Tax Law, see Clause (1) of Article 2 of this Decision; hence this note.';
     expect(edges(find('cd-56-2023', text, { articleNumbers: articles(7) }))).toEqual(['refers_to fdl-47-2022#11', 'refers_to cd-56-2023#2']);
   });
 });

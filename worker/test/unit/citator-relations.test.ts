@@ -28,7 +28,7 @@ describe('documentRelations from the manifest', () => {
     expect(relations.filter((r) => r.startsWith('cd-10-2024 amends cd-75-2023'))).toHaveLength(1);
   });
 
-  it('makes no relation from hedged notes, from another document\'s history, or from an amending source outside the collection', () => {
+  it("makes no relation from hedged notes, from another document's history, or from an amending source outside the collection", () => {
     // "Possibly superseded: … includes Cabinet Decision No. 35 of 2025 …; not verified."
     expect(relations.some((r) => r.includes('cd-56-2023'))).toBe(false);
     // "MD 229/2025 on the same subject appears to supersede it … (unverified)."

@@ -54,7 +54,10 @@ describe('withD1Retry', () => {
 
   it('draws each wait at random below its bound (full jitter), never above maxDelayMs', async () => {
     const { waits, options } = recording({ attempts: 8, random: () => 0.5 });
-    const op = flaky(Array.from({ length: 7 }, () => transient[0]), 1);
+    const op = flaky(
+      Array.from({ length: 7 }, () => transient[0]),
+      1,
+    );
     await withD1Retry(op.operation, options);
     expect(waits).toEqual([25, 50, 100, 200, 200, 200, 200]);
   });

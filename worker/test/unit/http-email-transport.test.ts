@@ -17,7 +17,9 @@ describe('HttpEmailTransport (Resend-compatible API)', () => {
       seen.push(new Request(input as RequestInfo, init));
       return Response.json({ id: 'email_123' });
     });
-    await new HttpEmailTransport({ apiUrl: 'https://mail.fake.example/', apiKey: 're_test_key', from: 'UAE CT <no-reply@x.example>' }, globalThis.fetch).send(mail);
+    await new HttpEmailTransport({ apiUrl: 'https://mail.fake.example/', apiKey: 're_test_key', from: 'UAE CT <no-reply@x.example>' }, globalThis.fetch).send(
+      mail,
+    );
     expect(spy).toHaveBeenCalledOnce();
     const req = seen[0]!;
     expect(req.url).toBe('https://mail.fake.example/emails');

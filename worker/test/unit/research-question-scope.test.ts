@@ -50,7 +50,14 @@ describe('questionScope', () => {
 
 describe('questionScope with the collection’s own headings', () => {
   // Headings as stored (English and the official Arabic); the scope reads their content words.
-  const HEADINGS = ['General Anti-abuse Rule', 'Small Business Relief', 'Definitions', 'Publication and Entry into Force', 'الشخص المقيم', 'Interest Deduction Limitation Rule'];
+  const HEADINGS = [
+    'General Anti-abuse Rule',
+    'Small Business Relief',
+    'Definitions',
+    'Publication and Entry into Force',
+    'الشخص المقيم',
+    'Interest Deduction Limitation Rule',
+  ];
 
   it('answers a question that names a heading of two content words or more, which no hand list holds', () => {
     expect(questionScope('What is the general anti-abuse rule?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
@@ -59,7 +66,10 @@ describe('questionScope with the collection’s own headings', () => {
   });
 
   it('does not let a heading carry a question about another field, or a one-word heading carry anything', () => {
-    expect(questionScope('What does the labour law say about the general anti-abuse rule of my contract?', HEADINGS)).toEqual({ inScope: false, reason: 'other-law' });
+    expect(questionScope('What does the labour law say about the general anti-abuse rule of my contract?', HEADINGS)).toEqual({
+      inScope: false,
+      reason: 'other-law',
+    });
     expect(questionScope('Give me the definitions of cricket terms', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
   });
 });

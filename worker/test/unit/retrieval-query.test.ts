@@ -18,8 +18,7 @@ const ARTICLE_1 = [
 
 const glossary = parseGlossary(ARTICLE_1);
 
-const termsOf = (plan: QueryPlan, source?: string) =>
-  plan.terms.filter((t) => !source || t.source === source).map((t) => t.stems.join(' '));
+const termsOf = (plan: QueryPlan, source?: string) => plan.terms.filter((t) => !source || t.source === source).map((t) => t.stems.join(' '));
 
 describe('porterStem', () => {
   // Pairs as SQLite's FTS5 porter tokenizer stems them (checked with its fts5vocab table).
@@ -52,9 +51,7 @@ describe('analyseQuery', () => {
   it('adds the statute wording of practitioner phrases, weighted below the question’s own words', () => {
     const plan = analyseQuery('Does thin cap apply to our SBR election?', { glossary: null });
     const synonyms = plan.terms.filter((t) => t.source === 'synonym');
-    expect(synonyms.map((t) => t.stems.join(' '))).toEqual(
-      expect.arrayContaining(['gener interest deduct limit rule', 'small busi relief']),
-    );
+    expect(synonyms.map((t) => t.stems.join(' '))).toEqual(expect.arrayContaining(['gener interest deduct limit rule', 'small busi relief']));
     expect(synonyms.every((t) => t.weight === WEIGHTS.synonym)).toBe(true);
     // The expansion stands for the words that triggered it (coverage credit).
     const cap = plan.concepts.findIndex((c) => c.word === 'cap');
@@ -94,7 +91,13 @@ describe('analyseQuery', () => {
     expect(termsOf(described, 'glossary')).toContain('tax loss');
     // A term only of words most definitions use is no signal.
     const generic = parseGlossary(
-      ['Corporate Tax: The tax imposed.', 'Alpha: Corporate Tax on alpha.', 'Beta: Corporate Tax on beta.', 'Gamma: Corporate Tax on gamma.', 'Delta: Corporate Tax on delta.']
+      [
+        'Corporate Tax: The tax imposed.',
+        'Alpha: Corporate Tax on alpha.',
+        'Beta: Corporate Tax on beta.',
+        'Gamma: Corporate Tax on gamma.',
+        'Delta: Corporate Tax on delta.',
+      ]
         .map((l) => `- **${l.replace(':', '**:')}`)
         .join('\n'),
     );

@@ -35,18 +35,24 @@ describe('questionParts', () => {
       'Is it within UAE corporate tax',
       'does it have to register with the FTA?',
     ]);
-    expect(questionParts('By when must we file our corporate tax return and pay the tax due?')).toEqual(['By when must we file our corporate tax return and pay the tax due?']);
+    expect(questionParts('By when must we file our corporate tax return and pay the tax due?')).toEqual([
+      'By when must we file our corporate tax return and pay the tax due?',
+    ]);
     // "… has changed its activities and may no longer meet …" goes on with the same question; so does "… and which pays …".
     expect(questionParts('A listed charity has changed its activities and may no longer meet the conditions. How quickly must the Ministry be told?')).toEqual([
       'How quickly must the Ministry be told?',
     ]);
     expect(questionParts('Do we pay tax on dividends from our subsidiary, in which we hold 30% and which pays tax at 20%?')).toHaveLength(1);
-    expect(questionParts('Which entities must pay the Top-up Tax under Cabinet Decision No. 142 of 2024?')).toEqual(['Which entities must pay the Top-up Tax under Cabinet Decision No. 142 of 2024?']);
+    expect(questionParts('Which entities must pay the Top-up Tax under Cabinet Decision No. 142 of 2024?')).toEqual([
+      'Which entities must pay the Top-up Tax under Cabinet Decision No. 142 of 2024?',
+    ]);
     expect(questionParts('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟ وهل تُفرض الضريبة مرة أخرى على التوزيعات؟')).toHaveLength(2);
   });
 
   it('gives the situation the question describes, apart from what it asks', () => {
-    expect(questionSituation('Our company pays the fuel for a car. How much of that cost can the company deduct?')).toBe('Our company pays the fuel for a car.');
+    expect(questionSituation('Our company pays the fuel for a car. How much of that cost can the company deduct?')).toBe(
+      'Our company pays the fuel for a car.',
+    );
     expect(questionSituation('Is a charity exempt?')).toBe('');
   });
 });

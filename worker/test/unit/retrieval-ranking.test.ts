@@ -54,7 +54,10 @@ describe('reciprocalRankFusion', () => {
   });
 
   it('weights lists', () => {
-    const fused = reciprocalRankFusion([{ keys: ['a'], weight: 1 }, { keys: ['b'], weight: 2 }]);
+    const fused = reciprocalRankFusion([
+      { keys: ['a'], weight: 1 },
+      { keys: ['b'], weight: 2 },
+    ]);
     expect(fused.map((f) => f.key)).toEqual(['b', 'a']);
   });
 });
@@ -121,11 +124,21 @@ describe('passageFactor', () => {
   const plan = { asksDefinition: false, asksCommencement: false };
   it('down-weights preambles, notes, boilerplate and definitions unless asked for', () => {
     expect(passageFactor({ number: 'Notes', heading: null, status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.weakPassage);
-    expect(passageFactor({ number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.boilerplate);
-    expect(passageFactor({ number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100 }, { ...plan, asksCommencement: true }, DEFAULT_PARAMS)).toBe(1);
+    expect(passageFactor({ number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(
+      DEFAULT_PARAMS.boilerplate,
+    );
+    expect(
+      passageFactor(
+        { number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100 },
+        { ...plan, asksCommencement: true },
+        DEFAULT_PARAMS,
+      ),
+    ).toBe(1);
     expect(passageFactor({ number: '1', heading: 'Definitions', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.definitions);
     expect(passageFactor({ number: '1', heading: 'Definitions', status: 'active', wordCount: 100 }, { ...plan, asksDefinition: true }, DEFAULT_PARAMS)).toBe(1);
-    expect(passageFactor({ number: '2', heading: 'Application of the Decision to Financial Years', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(1);
+    expect(
+      passageFactor({ number: '2', heading: 'Application of the Decision to Financial Years', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS),
+    ).toBe(1);
   });
 
   it('flags repealed by the status, case-insensitively, but not a partial repeal (the rest of the instrument stands)', () => {
@@ -153,7 +166,13 @@ describe('bestWindowCoverage', () => {
 
 describe('citedHeadings', () => {
   it('names the Corporate Tax Law articles an implementing article cites', () => {
-    const law = { slug: 'fdl-47-2022', headings: new Map([['52', 'Tax Deregistration'], ['3', 'Corporate Tax Rate']]) };
+    const law = {
+      slug: 'fdl-47-2022',
+      headings: new Map([
+        ['52', 'Tax Deregistration'],
+        ['3', 'Corporate Tax Rate'],
+      ]),
+    };
     const row = { slug: 'fta-6-2023', number: '2', textEn: 'For the purposes of Clause (1) of Article (52) of the Corporate Tax Law, an application…' };
     expect(citedHeadings(row, law)).toEqual(['Tax Deregistration']);
     const own = { slug: 'fdl-47-2022', number: '18', textEn: 'subject to Article (3) of this Decree-Law and Article (18) of this Decree-Law' };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EXTRACTIVE_NOTICE } from '../../../schema/api/research.ts';
 import { buildSnapshot, plainText, previewDescription } from '../../src/services/shares/snapshot.ts';
 
-const snapshot = (answer: string) => buildSnapshot({ title: 'T', createdAt: '2026-11-23T00:00:00.000Z', messages: [{ role: 'assistant', content: answer, citations: null }] });
+const snapshot = (answer: string) =>
+  buildSnapshot({ title: 'T', createdAt: '2026-11-23T00:00:00.000Z', messages: [{ role: 'assistant', content: answer, citations: null }] });
 
 describe('buildSnapshot', () => {
   it('keeps questions and answers in order, drops empty and processing messages, and reads stored citations defensively', () => {

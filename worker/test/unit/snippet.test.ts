@@ -94,7 +94,13 @@ describe('buildSnippet window on long texts', () => {
         .trim();
     for (let seed = 1; seed <= 40; seed++) {
       const text = `${'lorem ipsum '.repeat(300 + seed * 7)}${randomText(seed, 900)}`;
-      for (const [needles, wordStart] of [[['relief'], true], [['belief'], false], [['arm’s length'], false], [['375,000', 'person'], true], [['absent'], true]] as const) {
+      for (const [needles, wordStart] of [
+        [['relief'], true],
+        [['belief'], false],
+        [['arm’s length'], false],
+        [['375,000', 'person'], true],
+        [['absent'], true],
+      ] as const) {
         const fast = buildSnippet(text, [...needles], { wordStart });
         const whole = snippetOfWholeText(text, [...needles], { wordStart });
         expect(strip(fast)).toBe(strip(whole));

@@ -15,7 +15,11 @@ describe('calendar-month periods', () => {
 
   it('ends a period on the last day of a shorter month and comes back to the 31st after', () => {
     const anchor = at('2027-01-31T12:00:00Z');
-    expect([1, 2, 3].map((n) => iso(periodBounds(anchor, n).end))).toEqual(['2027-02-28T12:00:00.000Z', '2027-03-31T12:00:00.000Z', '2027-04-30T12:00:00.000Z']);
+    expect([1, 2, 3].map((n) => iso(periodBounds(anchor, n).end))).toEqual([
+      '2027-02-28T12:00:00.000Z',
+      '2027-03-31T12:00:00.000Z',
+      '2027-04-30T12:00:00.000Z',
+    ]);
     expect(iso(addCalendarMonths(at('2028-01-31T00:00:00Z'), 1))).toBe('2028-02-29T00:00:00.000Z');
     expect(periodBounds(anchor, 2).start).toBe(periodBounds(anchor, 1).end);
   });

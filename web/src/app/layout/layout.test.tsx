@@ -51,7 +51,12 @@ describe('Footer', () => {
     const year = String(new Date().getFullYear()).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
     expect(screen.getByText(`© ${year} منصة أبحاث ضريبة الشركات في الإمارات. لأغراض البحث الضريبي فقط.`)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'تذييل الصفحة' });
-    for (const [name, href] of [['نبذة عنا', '/about'], ['الأسعار', '/pricing'], ['الشروط', '/terms'], ['الخصوصية', '/privacy']]) {
+    for (const [name, href] of [
+      ['نبذة عنا', '/about'],
+      ['الأسعار', '/pricing'],
+      ['الشروط', '/terms'],
+      ['الخصوصية', '/privacy'],
+    ]) {
       expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(within(nav).getByRole('link', { name: 'اتصل بنا' }).getAttribute('href')).toBe('mailto:support@uaecorporatetax.ai');

@@ -101,28 +101,30 @@ export function NavBar() {
         <div className="flex shrink-0 items-center gap-1 xs:hidden">
           <LanguageMenu />
           <div className="relative">
-          <Button
-            ref={buttonRef}
-           
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={t.menu}
-            onClick={() => setOpen((o) => !o)}
-            variant="secondary" size="none" className="p-2"
-          >
-            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </Button>
-          {open && (
-            <div
-              ref={menuRef}
-              id="mobile-menu"
-              className="absolute end-0 mt-2 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            <Button
+              ref={buttonRef}
+
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={t.menu}
+              onClick={() => setOpen((o) => !o)}
+              variant="secondary"
+              size="none"
+              className="p-2"
             >
-              <NavLinks onNavigate={() => setOpen(false)} onLogin={() => setLoginOpen(true)} />
-            </div>
-          )}
+              <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+                <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Button>
+            {open && (
+              <div
+                ref={menuRef}
+                id="mobile-menu"
+                className="absolute end-0 mt-2 flex w-48 flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+              >
+                <NavLinks onNavigate={() => setOpen(false)} onLogin={() => setLoginOpen(true)} />
+              </div>
+            )}
           </div>
         </div>
       </nav>

@@ -56,7 +56,9 @@ describe('SafeMarkdown citations', () => {
     ];
     renderAnswer('يكون حد الإيرادات ثلاثة ملايين درهم [1] [2]', arabic, { language: 'ar', numerals: 'arab' });
     const answer = screen.getByTestId('answer');
-    expect(within(answer).getByRole('link', { name: 'المرجع 1: مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال، المادة (٢١)' })).toBeTruthy();
+    expect(
+      within(answer).getByRole('link', { name: 'المرجع 1: مرسوم بقانون اتحادي رقم (47) لسنة 2022 في شأن الضريبة على الشركات والأعمال، المادة (٢١)' }),
+    ).toBeTruthy();
     expect(within(answer).getByRole('link', { name: 'المرجع 2: Cabinet Decision No. 55 of 2023، المادة (٤) (ملغى)' })).toBeTruthy();
   });
 
@@ -88,7 +90,10 @@ describe('SafeMarkdown citations', () => {
   });
 
   it('shows where an outside link goes and opens it in a new tab without referrer or endorsement', () => {
-    renderAnswer('See [the FTA guide](https://www.tax.gov.ae/en/guide) and [https://mof.gov.ae](https://evil.example/phish) and [proto](//evil.example/x).', null);
+    renderAnswer(
+      'See [the FTA guide](https://www.tax.gov.ae/en/guide) and [https://mof.gov.ae](https://evil.example/phish) and [proto](//evil.example/x).',
+      null,
+    );
     const answer = screen.getByTestId('answer');
     const links = within(answer).getAllByRole('link');
     expect(links).toHaveLength(3);
@@ -127,6 +132,10 @@ describe('direction', () => {
       for (const block of blocks) expect(block.getAttribute('dir'), selector).toBe('auto');
     }
     // The citation inside an Arabic paragraph stays a link to its article.
-    expect(within(answer).getByRole('link', { name: /^Citation 1: / }).getAttribute('href')).toBe('/legislation/12#article-21');
+    expect(
+      within(answer)
+        .getByRole('link', { name: /^Citation 1: / })
+        .getAttribute('href'),
+    ).toBe('/legislation/12#article-21');
   });
 });

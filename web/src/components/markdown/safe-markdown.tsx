@@ -26,9 +26,7 @@ type MdNode = { type: string; value?: string; children?: MdNode[] };
 function remarkHtmlBreaks() {
   const visit = (node: MdNode) => {
     if (!node.children) return;
-    node.children = node.children.map((child) =>
-      child.type === 'html' && /^<br\s*\/?>$/i.test(child.value?.trim() ?? '') ? { type: 'break' } : child,
-    );
+    node.children = node.children.map((child) => (child.type === 'html' && /^<br\s*\/?>$/i.test(child.value?.trim() ?? '') ? { type: 'break' } : child));
     node.children.forEach(visit);
   };
   return (tree: MdNode) => visit(tree);
@@ -95,7 +93,14 @@ function OutsideLink({ href, destination, children }: { href: string; destinatio
   // A bare address already names its destination; any other text might name a different site.
   const named = label.trim() === href.trim();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer" data-destination={destination} aria-label={t.opensInNewTab(label, destination)}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      referrerPolicy="no-referrer"
+      data-destination={destination}
+      aria-label={t.opensInNewTab(label, destination)}
+    >
       {children}
       {!named && <span className="text-slate-500"> ({destination})</span>}
     </a>

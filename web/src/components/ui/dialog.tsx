@@ -32,7 +32,8 @@ function inertBeside(overlay: HTMLElement): () => void {
   return () => made.forEach((el) => el.removeAttribute('inert'));
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -105,7 +106,11 @@ export function Dialog({ open, onClose, title, description, children, width = 'm
   // Centred by auto margins, not align-items: a dialog taller than the screen then starts at
   // the top and scrolls, instead of losing its top above the viewport.
   return createPortal(
-    <div role="presentation" className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/60 p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panelRef}
         role="dialog"

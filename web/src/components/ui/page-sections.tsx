@@ -6,8 +6,7 @@ export const primaryLinkClass =
   'inline-flex items-center justify-center rounded-md bg-amber-400 px-5 py-3 font-semibold text-blue-950 shadow-sm hover:bg-amber-300';
 export const secondaryLinkClass =
   'inline-flex items-center justify-center rounded-md border border-white/40 px-5 py-3 font-semibold text-white hover:bg-white/10';
-export const brandLinkClass =
-  'inline-flex items-center justify-center rounded-md bg-blue-900 px-5 py-3 font-semibold text-white shadow-sm hover:bg-blue-800';
+export const brandLinkClass = 'inline-flex items-center justify-center rounded-md bg-blue-900 px-5 py-3 font-semibold text-white shadow-sm hover:bg-blue-800';
 export const textLinkClass = 'font-medium text-blue-800 underline underline-offset-2 hover:text-blue-950';
 
 /** A page section with an h2 that labels it. */

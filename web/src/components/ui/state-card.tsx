@@ -8,7 +8,17 @@ import { buttonClass } from './button.tsx';
 
 const BORDERS = { default: 'border-slate-200', warning: 'border-amber-300', error: 'border-red-200' } as const;
 
-export function StateCard({ title, children, actions, tone = 'default' }: { title: string; children: ReactNode; actions: ReactNode; tone?: keyof typeof BORDERS }) {
+export function StateCard({
+  title,
+  children,
+  actions,
+  tone = 'default',
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  tone?: keyof typeof BORDERS;
+}) {
   return (
     <div className="mx-auto max-w-md px-4 py-20">
       <div className={`rounded-xl border ${BORDERS[tone]} bg-white p-8 text-center shadow-sm`}>

@@ -11,17 +11,7 @@ export interface TabItem<K extends string> {
   panel: ReactNode;
 }
 
-export function Tabs<K extends string>({
-  items,
-  selected,
-  onSelect,
-  label,
-}: {
-  items: TabItem<K>[];
-  selected: K;
-  onSelect: (key: K) => void;
-  label: string;
-}) {
+export function Tabs<K extends string>({ items, selected, onSelect, label }: { items: TabItem<K>[]; selected: K; onSelect: (key: K) => void; label: string }) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -31,7 +21,20 @@ export function Tabs<K extends string>({
     const last = items.length - 1;
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const next = e.key === forward ? (index === last ? 0 : index + 1) : e.key === backward ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const next =
+      e.key === forward
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === backward
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onSelect(items[next]!.key);

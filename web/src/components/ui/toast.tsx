@@ -87,7 +87,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             >
               <p className="text-sm font-semibold">{toast.title}</p>
               {toast.description && <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`}>{toast.description}</p>}
-              <button type="button" aria-label={t.dismissNotification} onClick={() => setToast(null)} className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
+              <button
+                type="button"
+                aria-label={t.dismissNotification}
+                onClick={() => setToast(null)}
+                className="absolute end-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+              >
                 <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true">
                   <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

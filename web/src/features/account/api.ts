@@ -7,7 +7,6 @@ import { everyVisit, fetchUserData, userKey, type UserKey } from '../../shared/u
 export const CHAT_HISTORY_URL = '/api/account/chat-history';
 export const ACCOUNT_SUMMARY_URL = '/api/account/summary';
 
-
 export function useChatHistory(userId: number | null) {
   return useSWR<ChatHistoryItem[], ApiError, UserKey | null>(userKey(CHAT_HISTORY_URL, userId), fetchUserData<ChatHistoryItem[]>, everyVisit);
 }

@@ -34,7 +34,11 @@ export function useChatDeletion(userId: number) {
       }
     } catch (e) {
       // A refusal from the API carries its reason (worded from its code); anything else (network, parse) does not.
-      const description = !(e instanceof ApiError) ? T.unexpectedError : errorCode(e) === 'CHAT_NOT_FOUND' ? T.chatNotFound : serverMessage(e, T.deleteFailedFallback);
+      const description = !(e instanceof ApiError)
+        ? T.unexpectedError
+        : errorCode(e) === 'CHAT_NOT_FOUND'
+          ? T.chatNotFound
+          : serverMessage(e, T.deleteFailedFallback);
       toast({ title: T.deleteFailed, description, variant: 'destructive' });
     } finally {
       setBusy(false);

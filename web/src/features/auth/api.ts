@@ -10,7 +10,8 @@ interface Message {
   message: string;
 }
 
-export const signup = (body: { email: string; password: string; name: string; signupSource: SignupSource }) => apiSend<Message>('POST', '/api/auth/signup', body);
+export const signup = (body: { email: string; password: string; name: string; signupSource: SignupSource }) =>
+  apiSend<Message>('POST', '/api/auth/signup', body);
 export const verifyEmail = (token: string) => apiSend<Message>('POST', '/api/auth/verify-email', { token });
 export const resendVerification = (email: string) => apiSend<Message>('POST', '/api/auth/resend-verification', { email });
 export const forgotPassword = (email: string) => apiSend<Message>('POST', '/api/auth/forgot-password', { email });

@@ -22,17 +22,37 @@ describe('account messages from codes', () => {
   });
 
   it('words each refused field of a validation by its key, with the chosen digits', () => {
-    const body = { error: 'anything', code: 'VALIDATION_FAILED', details: { issues: [{ field: 'email', text: 'invalidEmail' }, { field: 'password', text: 'passwordTooShort' }] } };
+    const body = {
+      error: 'anything',
+      code: 'VALIDATION_FAILED',
+      details: {
+        issues: [
+          { field: 'email', text: 'invalidEmail' },
+          { field: 'password', text: 'passwordTooShort' },
+        ],
+      },
+    };
     const said = authSaidOf(refusal(400, body), 'signupFailed');
     expect(english(said)).toBe(`${M.invalidEmail}; ${M.passwordTooShort}`);
     expect(arabic(said)).toBe('يُرجى إدخال عنوان بريد إلكتروني صحيح؛ يجب ألا تقل كلمة المرور عن 6 أحرف');
     expect(arabic(said, arab)).toBe('يُرجى إدخال عنوان بريد إلكتروني صحيح؛ يجب ألا تقل كلمة المرور عن ٦ أحرف');
-    const long = authSaidOf(refusal(400, { error: VALIDATION_TEXTS.passwordTooLong, code: 'VALIDATION_FAILED', details: { issues: [{ field: 'password', text: 'passwordTooLong' }] } }), 'signupFailed');
+    const long = authSaidOf(
+      refusal(400, {
+        error: VALIDATION_TEXTS.passwordTooLong,
+        code: 'VALIDATION_FAILED',
+        details: { issues: [{ field: 'password', text: 'passwordTooLong' }] },
+      }),
+      'signupFailed',
+    );
     expect(arabic(long, arab)).toBe('يجب ألا تزيد كلمة المرور على ٢٠٠ حرف');
   });
 
   it('shows the server’s text for a field it words itself, and for a code these screens do not know', () => {
-    const mixed = { error: `${M.invalidEmail}; name: Too big`, code: 'VALIDATION_FAILED', details: { issues: [{ field: 'email', text: 'invalidEmail' }, { field: 'name' }] } };
+    const mixed = {
+      error: `${M.invalidEmail}; name: Too big`,
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ field: 'email', text: 'invalidEmail' }, { field: 'name' }] },
+    };
     expect(arabic(authSaidOf(refusal(400, mixed), 'signupFailed'))).toBe(`${M.invalidEmail}; name: Too big`);
     expect(arabic(authSaidOf(refusal(409, { error: 'Something else', code: 'SHARE_CONFLICT' }), 'signupFailed'))).toBe('Something else');
   });
@@ -40,9 +60,15 @@ describe('account messages from codes', () => {
   it('words a link’s refusal by the page it is on, a rate limit by what it counts, and a server failure by the fallback', () => {
     expect(english(authSaidOf(refusal(400, { error: 'x', code: 'TOKEN_EXPIRED' }), 'resetFailed', 'reset'))).toBe(M.resetTokenExpired);
     expect(english(authSaidOf(refusal(400, { error: 'x', code: 'TOKEN_INVALID' }), 'verificationRetry', 'verify'))).toBe(M.verificationInvalid);
-    expect(english(authSaidOf(refusal(429, { error: 'x', code: 'RATE_LIMITED', details: { limit: 'logins', retry_after_seconds: 60 } }), 'signupFailed'))).toBe(M.tooManyLogins);
-    expect(arabic(authSaidOf(refusal(429, { error: 'x', code: 'RATE_LIMITED', details: { limit: 'requests', retry_after_seconds: 60 } }), 'signupFailed'))).toBe(AUTH_MESSAGE_TEXTS.ar.tooManyRequests);
-    expect(english(authSaidOf(refusal(502, { error: 'Failed to send verification email', code: 'EMAIL_DELIVERY_FAILED' }), 'resendFailed'))).toBe(M.resendFailed);
+    expect(english(authSaidOf(refusal(429, { error: 'x', code: 'RATE_LIMITED', details: { limit: 'logins', retry_after_seconds: 60 } }), 'signupFailed'))).toBe(
+      M.tooManyLogins,
+    );
+    expect(
+      arabic(authSaidOf(refusal(429, { error: 'x', code: 'RATE_LIMITED', details: { limit: 'requests', retry_after_seconds: 60 } }), 'signupFailed')),
+    ).toBe(AUTH_MESSAGE_TEXTS.ar.tooManyRequests);
+    expect(english(authSaidOf(refusal(502, { error: 'Failed to send verification email', code: 'EMAIL_DELIVERY_FAILED' }), 'resendFailed'))).toBe(
+      M.resendFailed,
+    );
     expect(english(authSaidOf(new TypeError('Failed to fetch'), 'forgotFailedShort'))).toBe(M.forgotFailedShort);
   });
 });

@@ -5,5 +5,8 @@ import { AUTH_MESSAGE_TEXTS, authText, type AuthSaid, type AuthTextKey } from '.
 /** Words an account message (a key, or what a refused call said: messages.ts authSaidOf) in the interface language. */
 export function useAuthText(): (said: AuthSaid | AuthTextKey) => string {
   const { language, format } = useLocale();
-  return useCallback((said: AuthSaid | AuthTextKey) => authText(said, language === 'ar' ? AUTH_MESSAGE_TEXTS.ar : AUTH_MESSAGE_TEXTS.en, format), [language, format]);
+  return useCallback(
+    (said: AuthSaid | AuthTextKey) => authText(said, language === 'ar' ? AUTH_MESSAGE_TEXTS.ar : AUTH_MESSAGE_TEXTS.en, format),
+    [language, format],
+  );
 }

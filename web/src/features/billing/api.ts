@@ -44,7 +44,6 @@ export const BILLING_POLL_MS = 30_000;
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-
 /** GET /api/billing/current: this month's usage, credits, card, plan; polled every 30 s. */
 export function useBillingCurrent(userId: number | null) {
   return useSWR<BillingCurrent, ApiError, UserKey | null>(userKey(BILLING_CURRENT_URL, userId), fetchUserData<BillingCurrent>, {

@@ -4,7 +4,18 @@ import { BILLING_MESSAGES } from '../../../../schema/api/billing.ts';
 import { SUBSCRIPTION_MESSAGES, type DiscountTerms } from '../../../../schema/api/subscriptions.ts';
 import { createFormatters } from '../../i18n/format.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { billingSaidOf, billingSays, billingText, countText, discountText, monthOf, planText, subscriptionChangeText, wordsIn, type BillingSaid } from './localize.ts';
+import {
+  billingSaidOf,
+  billingSays,
+  billingText,
+  countText,
+  discountText,
+  monthOf,
+  planText,
+  subscriptionChangeText,
+  wordsIn,
+  type BillingSaid,
+} from './localize.ts';
 import { BILLING_TEXTS } from './messages.ts';
 
 const en = createFormatters('en', 'latn');
@@ -23,7 +34,10 @@ describe('billing messages from keys and codes (decision 032)', () => {
   });
 
   it('words a refusal from its code and details, whatever English the server sent', () => {
-    const pending = billingSaidOf(refusal(409, { error: 'Reworded: some charges are open.', code: 'CHARGES_PENDING', details: { pending_fils: 1250 } }), billingText('unexpected'));
+    const pending = billingSaidOf(
+      refusal(409, { error: 'Reworded: some charges are open.', code: 'CHARGES_PENDING', details: { pending_fils: 1250 } }),
+      billingText('unexpected'),
+    );
     expect(inEnglish(pending)).toBe(BILLING_MESSAGES.removeBlocked('AED 12.50'));
     expect(inArabic(pending, arab)).toContain('بقيمة ١٢٫٥٠ درهم');
     const held = billingSaidOf(refusal(400, { error: 'Reworded.', code: 'COUPON_INVALID', details: { reason: 'held' } }), planText('couponApplyFailed'));
@@ -36,15 +50,32 @@ describe('billing messages from keys and codes (decision 032)', () => {
   });
 
   it("keeps a card provider's own words as sent, and a server failure as the fallback", () => {
-    expect(inArabic(billingSaidOf(refusal(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED', details: { provider_code: 'card_declined' } }), billingText('unexpected')))).toBe('Your card was declined.');
-    expect(inArabic(billingSaidOf(refusal(500, { error: 'Internal server error', code: 'INTERNAL' }), billingText('confirmFailed')))).toBe('تعذّر تأكيد إعداد وسيلة الدفع');
+    expect(
+      inArabic(
+        billingSaidOf(
+          refusal(402, { error: 'Your card was declined.', code: 'PAYMENT_FAILED', details: { provider_code: 'card_declined' } }),
+          billingText('unexpected'),
+        ),
+      ),
+    ).toBe('Your card was declined.');
+    expect(inArabic(billingSaidOf(refusal(500, { error: 'Internal server error', code: 'INTERNAL' }), billingText('confirmFailed')))).toBe(
+      'تعذّر تأكيد إعداد وسيلة الدفع',
+    );
   });
 
   it('words the plan’s end and a discount from their values', () => {
-    expect(inEnglish(subscriptionChangeText({ code: 'PLAN_CANCELED', details: { periodEnd: '2027-01-15' } }))).toBe(SUBSCRIPTION_MESSAGES.canceled('15 January 2027'));
-    expect(inArabic(subscriptionChangeText({ code: 'PLAN_CANCELED', details: { periodEnd: '2027-01-15' } }))).toBe('أُلغيت خطتك الاحترافية: تبقى متاحة لك حتى 15 يناير 2027، ولن تُجدَّد.');
-    expect(inArabic(subscriptionChangeText({ code: 'PLAN_RESUMED', details: { periodEnd: null } }))).toBe('ستُجدَّد خطتك الاحترافية في نهاية فترة الفوترة الحالية.');
-    expect(inEnglish(subscriptionChangeText({ code: 'PLAN_RESUMED', details: { periodEnd: null } }))).toBe(SUBSCRIPTION_MESSAGES.resumed('the end of the current period'));
+    expect(inEnglish(subscriptionChangeText({ code: 'PLAN_CANCELED', details: { periodEnd: '2027-01-15' } }))).toBe(
+      SUBSCRIPTION_MESSAGES.canceled('15 January 2027'),
+    );
+    expect(inArabic(subscriptionChangeText({ code: 'PLAN_CANCELED', details: { periodEnd: '2027-01-15' } }))).toBe(
+      'أُلغيت خطتك الاحترافية: تبقى متاحة لك حتى 15 يناير 2027، ولن تُجدَّد.',
+    );
+    expect(inArabic(subscriptionChangeText({ code: 'PLAN_RESUMED', details: { periodEnd: null } }))).toBe(
+      'ستُجدَّد خطتك الاحترافية في نهاية فترة الفوترة الحالية.',
+    );
+    expect(inEnglish(subscriptionChangeText({ code: 'PLAN_RESUMED', details: { periodEnd: null } }))).toBe(
+      SUBSCRIPTION_MESSAGES.resumed('the end of the current period'),
+    );
     const terms = (t: Partial<DiscountTerms>): DiscountTerms => ({ percentOff: null, amountOffFils: null, duration: 'forever', durationInMonths: null, ...t });
     expect(inArabic(discountText(terms({ percentOff: 100 })), arab)).toBe('خصم ١٠٠٪');
     expect(inArabic(discountText(terms({ amountOffFils: 1000, duration: 'once' })))).toBe('خصم 10.00 درهم على الشهر الأول');

@@ -132,7 +132,8 @@ export const BILLING_TEXT = {
   bannerWelcomeTitle: 'Welcome credits active',
   bannerWelcomeText: (chats: string, followups: string, rates: string) => `You have ${chats} and ${followups} left. After that: ${rates}.`,
   bannerPaidTitle: 'Pay-as-you-go usage',
-  bannerPaidText: (total: string, threshold: string) => `${total} so far this month. Charges are billed monthly, or earlier when pending charges reach ${threshold}.`,
+  bannerPaidText: (total: string, threshold: string) =>
+    `${total} so far this month. Charges are billed monthly, or earlier when pending charges reach ${threshold}.`,
   bannerPending: (amount: string) => ` Not yet invoiced: ${amount}.`,
   bannerUnpaid: (amount: string) => ` Invoiced, awaiting payment: ${amount}.`,
   bannerReadyTitle: 'Ready to use',

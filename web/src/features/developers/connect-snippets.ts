@@ -43,17 +43,38 @@ export const TOOL_EXAMPLES: Record<ToolName, { call: object; result: object }> =
     result: {
       status: 'repealed',
       in_force: false,
-      statement: 'Ministerial Decision No. 125 of 2023 is repealed (Abrogated by Ministerial Decision No. 301 of 2024). Repealed by Ministerial Decision No. 301 of 2024.',
+      statement:
+        'Ministerial Decision No. 125 of 2023 is repealed (Abrogated by Ministerial Decision No. 301 of 2024). Repealed by Ministerial Decision No. 301 of 2024.',
       repealed_by: [{ cites: 'Ministerial Decision No. 301 of 2024', link: '/legislation/41' }],
     },
   },
   search_legislation: {
     call: { query: 'Small Business Relief', status: 'active', limit: 2 },
-    result: { total: 1, records: [{ slug: 'md-73-2023', type: 'Ministerial Decision', status: 'active', matches: [{ article: '2', snippet: '… For the purposes of **Small Business Relief** …' }] }] },
+    result: {
+      total: 1,
+      records: [
+        {
+          slug: 'md-73-2023',
+          type: 'Ministerial Decision',
+          status: 'active',
+          matches: [{ article: '2', snippet: '… For the purposes of **Small Business Relief** …' }],
+        },
+      ],
+    },
   },
   get_document: {
     call: { document: 'md-125-2023' },
-    result: { citation: 'Ministerial Decision No. 125 of 2023', status: 'repealed', status_history: { repealed_by: [{ cites: 'Ministerial Decision No. 301 of 2024' }] }, articles: { items: [{ number: 'Preamble', heading: null }, { number: '1', heading: 'Definitions' }] } },
+    result: {
+      citation: 'Ministerial Decision No. 125 of 2023',
+      status: 'repealed',
+      status_history: { repealed_by: [{ cites: 'Ministerial Decision No. 301 of 2024' }] },
+      articles: {
+        items: [
+          { number: 'Preamble', heading: null },
+          { number: '1', heading: 'Definitions' },
+        ],
+      },
+    },
   },
 };
 

@@ -23,9 +23,12 @@ export const DEVELOPERS_TEXT = {
   exampleResult: 'Result (shortened)',
   codeLabel: (what: string) => `Code: ${what}`,
   tools: {
-    find_provisions: 'A question in English or Arabic → the articles that answer it, best first, with citation, snippet, status and link (the retrieval of AI Search, without the paid analysis).',
-    get_article: 'One article’s full text in English and/or the official Arabic, with its status, what it refers to and implements, and what implements or refers to it.',
-    validate_citation: 'Whether a citation (“Article 21 of Federal Decree-Law No. 47 of 2022”, “MD 73/2023 Art. 2”, Arabic forms) exists in the collection, its canonical form, link and status.',
+    find_provisions:
+      'A question in English or Arabic → the articles that answer it, best first, with citation, snippet, status and link (the retrieval of AI Search, without the paid analysis).',
+    get_article:
+      'One article’s full text in English and/or the official Arabic, with its status, what it refers to and implements, and what implements or refers to it.',
+    validate_citation:
+      'Whether a citation (“Article 21 of Federal Decree-Law No. 47 of 2022”, “MD 73/2023 Art. 2”, Arabic forms) exists in the collection, its canonical form, link and status.',
     check_status: 'Whether an instrument or article is in force, amended or repealed, and by what.',
     search_legislation: 'Exact keyword search with the list’s filters (chapter, status, type): documents with the articles that contain the keyword.',
     get_document: 'An instrument’s record, status history and table of articles.',
@@ -37,7 +40,8 @@ export const DEVELOPERS_TEXT = {
     'Name it “UAE Corporate Tax”, paste the address above and add it. No authentication is needed.',
     'In a chat, turn the connector on from the tools menu. On Team and Enterprise plans an owner adds it first under Admin settings → Connectors.',
   ],
-  claudeDesktopFile: 'Claude Desktop without custom connectors: add the server to claude_desktop_config.json (it runs the mcp-remote bridge with Node.js) and restart Claude.',
+  claudeDesktopFile:
+    'Claude Desktop without custom connectors: add the server to claude_desktop_config.json (it runs the mcp-remote bridge with Node.js) and restart Claude.',
   claudeCode: 'Claude Code:',
   chatGptHeading: 'ChatGPT',
   chatGptSteps: [
@@ -46,7 +50,8 @@ export const DEVELOPERS_TEXT = {
     'In a chat, choose Developer mode from the + menu and enable the connector.',
   ],
   vsCodeHeading: 'Visual Studio Code (GitHub Copilot agent mode)',
-  vsCodeSteps: 'Add the server to .vscode/mcp.json in your workspace (or run “MCP: Add Server” → HTTP and paste the address), then pick its tools in Copilot Chat’s agent mode.',
+  vsCodeSteps:
+    'Add the server to .vscode/mcp.json in your workspace (or run “MCP: Add Server” → HTTP and paste the address), then pick its tools in Copilot Chat’s agent mode.',
   apiHeading: 'The public API',
   apiIntro: 'The same reads as JSON over HTTP, described by an OpenAPI 3.1 document generated from the API’s own schemas:',
   apiDocumentLink: 'OpenAPI document (/api/openapi.json)',
@@ -75,9 +80,11 @@ export const DEVELOPERS_TEXTS = bilingual(DEVELOPERS_TEXT, {
   exampleResult: 'النتيجة (مختصرة)',
   codeLabel: (what) => `شيفرة: ${what}`,
   tools: {
-    find_provisions: 'سؤال بالإنجليزية أو العربية ← المواد التي تجيب عنه مرتبة بالأفضلية، مع الإحالة والمقتطف والحالة والرابط (استرجاع البحث الذكي، دون التحليل المدفوع).',
+    find_provisions:
+      'سؤال بالإنجليزية أو العربية ← المواد التي تجيب عنه مرتبة بالأفضلية، مع الإحالة والمقتطف والحالة والرابط (استرجاع البحث الذكي، دون التحليل المدفوع).',
     get_article: 'النص الكامل لمادة واحدة بالإنجليزية و/أو بالعربية الرسمية، مع حالتها، وما تحيل إليه وما تنفذه، وما ينفذها أو يحيل إليها.',
-    validate_citation: 'هل الإحالة («المادة 21 من المرسوم بقانون اتحادي رقم 47 لسنة 2022»، «MD 73/2023 Art. 2») موجودة في المجموعة، وصيغتها المعتمدة ورابطها وحالتها.',
+    validate_citation:
+      'هل الإحالة («المادة 21 من المرسوم بقانون اتحادي رقم 47 لسنة 2022»، «MD 73/2023 Art. 2») موجودة في المجموعة، وصيغتها المعتمدة ورابطها وحالتها.',
     check_status: 'هل التشريع أو المادة سارية أو معدلة أو ملغاة، وبأي تشريع.',
     search_legislation: 'بحث دقيق بالكلمات المفتاحية مع مرشحات القائمة (الباب، الحالة، النوع): الوثائق مع المواد التي تتضمن الكلمة.',
     get_document: 'بيانات التشريع وسجل حالته وجدول مواده.',
@@ -89,7 +96,8 @@ export const DEVELOPERS_TEXTS = bilingual(DEVELOPERS_TEXT, {
     'سمّه «UAE Corporate Tax»، والصق العنوان أعلاه وأضفه. لا حاجة إلى مصادقة.',
     'في المحادثة، فعّل الموصل من قائمة الأدوات. في خطط الفرق والمؤسسات يضيفه المالك أولاً من إعدادات الإدارة ← الموصلات.',
   ],
-  claudeDesktopFile: 'تطبيق Claude لسطح المكتب دون موصلات مخصصة: أضف الخادم إلى الملف claude_desktop_config.json (يشغّل جسر mcp-remote عبر Node.js) ثم أعد تشغيل Claude.',
+  claudeDesktopFile:
+    'تطبيق Claude لسطح المكتب دون موصلات مخصصة: أضف الخادم إلى الملف claude_desktop_config.json (يشغّل جسر mcp-remote عبر Node.js) ثم أعد تشغيل Claude.',
   claudeCode: 'في Claude Code:',
   chatGptHeading: 'تطبيق ChatGPT',
   chatGptSteps: [
@@ -98,7 +106,8 @@ export const DEVELOPERS_TEXTS = bilingual(DEVELOPERS_TEXT, {
     'في المحادثة، اختر وضع المطور من القائمة + وفعّل الموصل.',
   ],
   vsCodeHeading: 'Visual Studio Code (وضع الوكيل في GitHub Copilot)',
-  vsCodeSteps: 'أضف الخادم إلى الملف ‎.vscode/mcp.json في مساحة عملك (أو شغّل الأمر «MCP: Add Server» ← HTTP والصق العنوان)، ثم اختر أدواته في وضع الوكيل في Copilot Chat.',
+  vsCodeSteps:
+    'أضف الخادم إلى الملف ‎.vscode/mcp.json في مساحة عملك (أو شغّل الأمر «MCP: Add Server» ← HTTP والصق العنوان)، ثم اختر أدواته في وضع الوكيل في Copilot Chat.',
   apiHeading: 'الواجهة البرمجية العامة',
   apiIntro: 'القراءات نفسها بصيغة JSON عبر HTTP، موصوفة بوثيقة OpenAPI 3.1 مولدة من مخططات الواجهة نفسها:',
   apiDocumentLink: 'وثيقة OpenAPI ‏(/api/openapi.json)',

@@ -11,7 +11,19 @@ import {
   splitAtSpans,
   type ReferenceSpan,
 } from './citator.ts';
-import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_AR, MD_ARTICLE_2_EN, MD_ID, mdArticle, repealedDoc, unresolved } from '../../../test/citator-fixtures.ts';
+import {
+  articleEdges,
+  edge,
+  LAW_ID,
+  LAW_TITLE,
+  lawArticle,
+  MD_ARTICLE_2_AR,
+  MD_ARTICLE_2_EN,
+  MD_ID,
+  mdArticle,
+  repealedDoc,
+  unresolved,
+} from '../../../test/citator-fixtures.ts';
 
 const span = (start: number, end: number, key: string): ReferenceSpan => ({ start, end, key, edge: edge('refers_to', lawArticle('1'), lawArticle('2')) });
 

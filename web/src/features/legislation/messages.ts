@@ -47,7 +47,8 @@ export const LEGISLATION_SEARCH_TEXTS = bilingual(LEGISLATION_SEARCH_TEXT, {
   showAllDocuments: 'عرض جميع التشريعات',
   keyword: 'الكلمة المفتاحية',
   keywordPlaceholder: 'مثال: تسهيلات الأعمال الصغيرة، الشخص المؤهل في المنطقة الحرة، Small Business Relief',
-  keywordHelp: 'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا.',
+  keywordHelp:
+    'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا.',
   startTitle: 'ابدأ بالبحث أو التصفية',
   startHint: 'اكتب كلمة مفتاحية أو اختر فصلاً أو حالةً أو نوعاً لعرض التشريعات.',
   loadError: 'حدث خطأ أثناء تحميل بيانات التشريعات',
@@ -122,7 +123,7 @@ export const LEGISLATION_ROW_TEXT = {
   words: (n: number, format: Formatters) => `${format.number(n)} words`,
   textNotAvailable: 'Text not yet available',
   /** The row's mark of a record without text, spoken with its meaning (issue 27 item 6). */
-  textNotAvailableNote: 'The collection holds this document\'s details, not its text: it cannot be searched in full or analysed by the AI Assistant.',
+  textNotAvailableNote: "The collection holds this document's details, not its text: it cannot be searched in full or analysed by the AI Assistant.",
   openDocument: 'Open document',
 } as const;
 
@@ -287,4 +288,3 @@ export const AI_ASSISTANT_TEXTS = bilingual(AI_ASSISTANT_TEXT, {
   anonymousTooltip: 'يلزم تسجيل الدخول لاستخدام ميزات المحادثة بالذكاء الاصطناعي. انقر لتسجيل الدخول والاستفادة من التحليل المدعوم بالذكاء الاصطناعي.',
   signedInTooltip: 'ابدأ محادثتك البحثية الضريبية المدعومة بالذكاء الاصطناعي',
 });
-

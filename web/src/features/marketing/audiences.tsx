@@ -36,8 +36,7 @@ export function Audiences({ showExampleCost = false }: { showExampleCost?: boole
               </ul>
               {estimate && (
                 <p className="mt-5 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-                  {t.exampleMonth(estimate.chats, estimate.followups, format)}{' '}
-                  <strong className="text-blue-950">{format.fils(estimate.totalFils)}</strong>
+                  {t.exampleMonth(estimate.chats, estimate.followups, format)} <strong className="text-blue-950">{format.fils(estimate.totalFils)}</strong>
                 </p>
               )}
             </article>

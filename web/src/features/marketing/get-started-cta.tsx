@@ -45,9 +45,7 @@ export function GetStartedCta({
             </h2>
             <p className="mx-auto mt-3 max-w-2xl text-blue-100">{signedOutText ?? t.signedOut}</p>
             <p className="mt-3 text-sm font-medium text-amber-300">{welcomeGift.line}</p>
-            <div className="mx-auto mt-7 max-w-md rounded-xl bg-white p-6 text-start text-slate-900 shadow-xl">
-              {signUpForm}
-            </div>
+            <div className="mx-auto mt-7 max-w-md rounded-xl bg-white p-6 text-start text-slate-900 shadow-xl">{signUpForm}</div>
           </>
         )}
       </div>

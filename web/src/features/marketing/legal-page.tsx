@@ -56,9 +56,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
               <h2 id={`${s.id}-heading`} className="text-xl font-bold text-blue-950 sm:text-2xl">
                 {i + 1}. {s.title}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ms-5 [&_li]:list-disc [&_li]:ps-1 [&_ul]:space-y-1.5">
-                {s.body}
-              </div>
+              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ms-5 [&_li]:list-disc [&_li]:ps-1 [&_ul]:space-y-1.5">{s.body}</div>
             </section>
           ))}
         </div>

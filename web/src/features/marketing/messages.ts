@@ -10,7 +10,6 @@ import { SITE_TEXTS } from '../../shared/site-messages.ts';
 import type { Formatters } from '../../i18n/format.ts';
 import { arabicCount as arCount, englishCount as enCount } from '../../i18n/counted-nouns.ts';
 
-
 const enChats = enCount('chat', 'chats');
 const enFollowups = enCount('follow-up', 'follow-ups');
 const arChats = arCount('محادثة واحدة', 'محادثتان', 'محادثات', 'محادثة');
@@ -225,11 +224,7 @@ export const AUDIENCES_TEXTS = bilingual(AUDIENCES_TEXT, {
     title: 'فرق المالية والمحاسبة والضرائب الداخلية',
     description:
       'أجب عن أسئلة ضريبة الشركات فور ظهورها عند إقفال الحسابات أو إعداد الإقرار الضريبي أو تحضير مذكرة لمجلس الإدارة، واحتفظ بالإحالات إلى المواد مع أوراق عملك.',
-    uses: [
-      'تحقّق من المعالجة وفق القانون قبل قيدها',
-      'افهم التسهيلات والإعفاءات والاختيارات التي تنطبق على مجموعتك',
-      'زوِّد الإدارة بإجابات تستشهد بالتشريعات',
-    ],
+    uses: ['تحقّق من المعالجة وفق القانون قبل قيدها', 'افهم التسهيلات والإعفاءات والاختيارات التي تنطبق على مجموعتك', 'زوِّد الإدارة بإجابات تستشهد بالتشريعات'],
   },
   advisors: {
     title: 'المستشارون الضريبيون في شركات التدقيق والاستشارات والمحاماة',

@@ -60,14 +60,18 @@ export function SearchMethods({ documentCount, fullText }: { documentCount: stri
         <li key={m.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <div className="flex items-start justify-between gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-blue-50 text-blue-900" aria-hidden="true">
-              <svg viewBox="0 0 20 20" className="h-6 w-6" fill={m.key === 'keyword' ? 'currentColor' : 'none'} stroke={m.key === 'keyword' ? 'none' : 'currentColor'} strokeWidth="1.5">
+              <svg
+                viewBox="0 0 20 20"
+                className="h-6 w-6"
+                fill={m.key === 'keyword' ? 'currentColor' : 'none'}
+                stroke={m.key === 'keyword' ? 'none' : 'currentColor'}
+                strokeWidth="1.5"
+              >
                 <path d={icons[m.key]} />
               </svg>
             </span>
             <span
-              className={`rounded-full px-2.5 py-1 text-xs font-bold ${
-                m.tone === 'free' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'
-              }`}
+              className={`rounded-full px-2.5 py-1 text-xs font-bold ${m.tone === 'free' ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'}`}
             >
               {m.price}
             </span>

@@ -35,12 +35,7 @@ export function HowItWorks({ signedIn, onEnable, enabling = false }: { signedIn:
         <>
           {t.enableBody}
           {signedIn && onEnable && (
-            <Button
-             
-              onClick={onEnable}
-              disabled={enabling}
-              variant="primary" className="mt-4"
-            >
+            <Button onClick={onEnable} disabled={enabling} variant="primary" className="mt-4">
               {t.enableNow}
             </Button>
           )}

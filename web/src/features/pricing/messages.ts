@@ -8,7 +8,6 @@ import { bilingual } from '../../i18n/bilingual.ts';
 import type { Formatters } from '../../i18n/format.ts';
 import { arabicCount as arCount, englishCount as enCount } from '../../i18n/counted-nouns.ts';
 
-
 const EN_COUNTS = {
   chats: enCount('chat', 'chats'),
   followups: enCount('follow-up', 'follow-ups'),
@@ -197,8 +196,7 @@ export const PRICING_FAQ_TEXTS = bilingual(PRICING_FAQ_TEXT, {
   citeA:
     'نعم. تجيب المحادثة حول وثيقة واحدة بملخص ونقاط رئيسية وتفاصيل، مع روابط إلى النص المصدر. ويقدّم البحث في وثائق متعددة إحالات مرقّمة إلى التشريعات التي استند إليها. تحقّق دائمًا من النص المُستشهد به قبل الاعتماد على أي إجابة: فالخدمة أداة لدعم البحث، وليست استشارة ضريبية.',
   officialQ: 'هل النصوص الإنجليزية رسمية؟',
-  officialA:
-    'النصوص الإنجليزية ترجمات غير رسمية، باستثناء قرار مجلس الوزراء رقم 142 لسنة 2024. ويسود النص العربي الرسمي عند أي اختلاف بينهما.',
+  officialA: 'النصوص الإنجليزية ترجمات غير رسمية، باستثناء قرار مجلس الوزراء رقم 142 لسنة 2024. ويسود النص العربي الرسمي عند أي اختلاف بينهما.',
 });
 
 export const ROI_TEXT = {

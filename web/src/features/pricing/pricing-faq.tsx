@@ -17,7 +17,14 @@ function wordsOfLaw(format: Formatters): string {
   return `${format.number(Number(WORDS_OF_LAW_LABEL.replace(/\D/g, '')))}+`;
 }
 
-export function pricingFaq(documentCount: string, fullText: string, t: FaqTexts, format: Formatters, exampleTitle: string, welcomeGiftLine: string): Array<{ key: string; q: string; a: ReactNode }> {
+export function pricingFaq(
+  documentCount: string,
+  fullText: string,
+  t: FaqTexts,
+  format: Formatters,
+  exampleTitle: string,
+  welcomeGiftLine: string,
+): Array<{ key: string; q: string; a: ReactNode }> {
   const chat = format.filsShort(PRICE_FILS.chat);
   const followup = format.filsShort(PRICE_FILS.followup);
   const threshold = format.filsShort(BILLING_THRESHOLD_FILS);

@@ -12,7 +12,14 @@ export interface KnownDocument {
   title: string;
 }
 
-export const FALLBACK_PHRASES = ['federal tax authority', 'corporate tax', 'transfer pricing', 'tax procedures law', 'cabinet resolution', 'ministerial resolution'] as const;
+export const FALLBACK_PHRASES = [
+  'federal tax authority',
+  'corporate tax',
+  'transfer pricing',
+  'tax procedures law',
+  'cabinet resolution',
+  'ministerial resolution',
+] as const;
 
 export function matchCitationToDocument(citationText: string, documents: readonly KnownDocument[]): KnownDocument | null {
   const text = citationText.toLowerCase();

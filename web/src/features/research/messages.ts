@@ -3,7 +3,6 @@ import { NO_MATCH_TITLE, RESEARCH_MESSAGES, STAGE_LABELS } from '../../../../sch
 
 import type { PluralForms as CountForms } from '../../i18n/format.ts';
 
-
 /** The texts of the multi-document search panel (spec §2 "Multi-document search panel", §8 "Search"). */
 export const SEARCH_TEXT = {
   inputLabel: 'Your research question',
@@ -129,4 +128,3 @@ export const SEARCH_TEXTS = bilingual(SEARCH_TEXT, {
     tooManyAiRequests: 'طلبات كثيرة إلى الذكاء الاصطناعي خلال الساعة الماضية. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   },
 });
-

@@ -113,7 +113,9 @@ export function restoredState(saved: ChatHistoryItem): SearchState | null {
   const question = saved.messages.slice(0, lastAnswer).findLast((m) => m.role === 'user')?.content ?? null;
   const citations = answer.citations;
   // What wrote it, as saved; an answer saved before that was recorded says so by the extractive analyst's notice.
-  const extractive = answer.model ? answer.model === EXTRACTIVE_MODEL : answer.content.includes(EXTRACTIVE_NOTICE) || answer.content.includes(EXTRACTIVE_NOTICE_AR);
+  const extractive = answer.model
+    ? answer.model === EXTRACTIVE_MODEL
+    : answer.content.includes(EXTRACTIVE_NOTICE) || answer.content.includes(EXTRACTIVE_NOTICE_AR);
   // A refusal is saved with the server's no-match text and no citation (schema/api/research.ts).
   const noMatch = !citations.length && (answer.content === RESEARCH_MESSAGES.noPassages || answer.content === RESEARCH_MESSAGES.noPassagesAr);
   const result: MultiDocumentSearchResponse = {

@@ -25,7 +25,8 @@ export function useSearchAddress({ shownChatId, restore }: { shownChatId: number
   // The search New Search left: the address may name it until the router applies the change (a transition, after
   // the panel has already reset), and it must not be fetched and shown again meanwhile.
   const [left, setLeft] = useState<number | null>(null);
-  const status: SavedSearchStatus = wanted === null || wanted === shownChatId || wanted === left ? 'idle' : failure?.chatId === wanted ? failure.status : 'loading';
+  const status: SavedSearchStatus =
+    wanted === null || wanted === shownChatId || wanted === left ? 'idle' : failure?.chatId === wanted ? failure.status : 'loading';
 
   // The answer shown names its saved conversation in the address.
   useEffect(() => {

@@ -16,7 +16,6 @@ import type { Translation } from '../../i18n/bilingual.ts';
 import type { ErrorCode } from '../../../../schema/api/error-codes.ts';
 import { ApiError, apiGet, apiSend, problemOf, serverMessage } from '../../lib/api-client.ts';
 
-
 export const CREATE_SHARE_LINK_URL = '/api/create-share-link';
 export const sharedConversationUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 export const chatShareUrl = (chatId: number) => `/api/account/chat/${chatId}/share`;

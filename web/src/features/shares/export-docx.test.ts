@@ -29,7 +29,12 @@ function citation(n: number, legislationId: number, title: string, article: stri
   };
 }
 
-const message = (role: ChatMessageDto['role'], content: string, citations: Citation[] = []): ChatMessageDto => ({ role, content, created_at: '2026-11-20T10:00:00Z', citations });
+const message = (role: ChatMessageDto['role'], content: string, citations: Citation[] = []): ChatMessageDto => ({
+  role,
+  content,
+  created_at: '2026-11-20T10:00:00Z',
+  citations,
+});
 
 const ENGLISH_ANSWER = [
   `*${EXTRACTIVE_NOTICE}*`,
@@ -57,7 +62,14 @@ const chat = {
 };
 
 const articles = new Map<string, CitedArticleText>([
-  [articleKey(73, '2'), { heading: 'Revenue Threshold', textEn: '### Article (2): Revenue Threshold\n1. The Revenue threshold shall be AED (3,000,000) three million.\n2. END-OF-ARTICLE-TWO', textAr: '### المادة (2): حد الإيرادات\n1. يكون حد الإيرادات (3.000.000) ثلاثة ملايين درهم.' }],
+  [
+    articleKey(73, '2'),
+    {
+      heading: 'Revenue Threshold',
+      textEn: '### Article (2): Revenue Threshold\n1. The Revenue threshold shall be AED (3,000,000) three million.\n2. END-OF-ARTICLE-TWO',
+      textAr: '### المادة (2): حد الإيرادات\n1. يكون حد الإيرادات (3.000.000) ثلاثة ملايين درهم.',
+    },
+  ],
 ]);
 
 async function readDocx() {
@@ -72,7 +84,11 @@ function paragraphs(xml: string): Array<{ style: string | null; text: string; rt
     const body = m[1] ?? m[2] ?? '';
     return {
       style: /<w:pStyle w:val="([^"]+)"/.exec(body)?.[1] ?? null,
-      text: [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join('').replace(/&amp;/g, '&').replace(/&quot;/g, '"'),
+      text: [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((t) => t[1])
+        .join('')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"'),
       rtl: body.includes('<w:bidi/>'),
     };
   });
@@ -85,7 +101,13 @@ describe('the Word memo of a conversation', () => {
     const find = (text: string) => ps.find((p) => p.text.includes(text));
     expect(ps[0]).toMatchObject({ style: 'Title', text: 'Small Business Relief threshold' });
     expect(ps[1]!.text).toBe('Date: 20 Nov 2026'.replace('20 Nov 2026', formatDate('2026-11-20T10:00:00Z')!));
-    expect(ps.filter((p) => p.style === 'Heading1').map((p) => p.text)).toEqual(['Question', 'Answer', 'Question', 'Answer', 'Appendix: the cited articles in full']);
+    expect(ps.filter((p) => p.style === 'Heading1').map((p) => p.text)).toEqual([
+      'Question',
+      'Answer',
+      'Question',
+      'Answer',
+      'Appendix: the cited articles in full',
+    ]);
     expect(find('What is the revenue threshold for Small Business Relief?')).toBeTruthy();
     expect(find('Summary')!.style).toBe('Heading2');
     expect(find('Key Points')!.style).toBe('Heading2');
@@ -117,7 +139,10 @@ describe('the Word memo of a conversation', () => {
   it('quotes each cited article in full in the appendix, with the official Arabic right to left for an answer in Arabic', async () => {
     const ps = paragraphs((await readDocx()).xml);
     const appendix = ps.slice(ps.findIndex((p) => p.text === 'Appendix: the cited articles in full'));
-    expect(appendix.filter((p) => p.style === 'Heading2').map((p) => p.text)).toEqual([`${SBR}, Article (2): Revenue Threshold`, `${CT_LAW}, Article (21): Small Business Relief`]);
+    expect(appendix.filter((p) => p.style === 'Heading2').map((p) => p.text)).toEqual([
+      `${SBR}, Article (2): Revenue Threshold`,
+      `${CT_LAW}, Article (21): Small Business Relief`,
+    ]);
     expect(appendix.some((p) => p.text === '2. END-OF-ARTICLE-TWO')).toBe(true);
     const arabic = appendix.find((p) => p.text.includes('يكون حد الإيرادات'))!;
     expect(arabic.rtl).toBe(true);

@@ -11,19 +11,7 @@ import type { Root, RootContent, PhrasingContent, TableRow as MdTableRow } from 
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
-import {
-  Document,
-  ExternalHyperlink,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-  type ParagraphChild,
-} from 'docx';
+import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType, type ParagraphChild } from 'docx';
 import type { Citation } from '../../../../schema/api/research.ts';
 import { absoluteUrl, citationSource, orderedCitations } from '../../shared/citations.ts';
 import type { Translation } from '../../i18n/bilingual.ts';
@@ -162,10 +150,13 @@ function articleParagraphs(text: string): Paragraph[] {
 
 /** `**Term**: meaning` inside an article line. */
 function inlineMarkdown(text: string, rtl: boolean, bold: boolean): TextRun[] {
-  return text.split(/(\*\*[^*]+\*\*)/).filter(Boolean).map((part) => {
-    const strong = /^\*\*([^*]+)\*\*$/.exec(part);
-    return run(strong ? strong[1]! : part, { bold: bold || !!strong, rightToLeft: rtl });
-  });
+  return text
+    .split(/(\*\*[^*]+\*\*)/)
+    .filter(Boolean)
+    .map((part) => {
+      const strong = /^\*\*([^*]+)\*\*$/.exec(part);
+      return run(strong ? strong[1]! : part, { bold: bold || !!strong, rightToLeft: rtl });
+    });
 }
 
 /** An answer's Markdown (GFM: tables too) as Word paragraphs and tables. */
@@ -174,14 +165,27 @@ export function markdownBlocks(markdown: string, origin: string): Array<Paragrap
   return tree.children.flatMap((node) => block(node, origin, 0));
 }
 
-const HEADINGS = [HeadingLevel.HEADING_2, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
+const HEADINGS = [
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_2,
+  HeadingLevel.HEADING_3,
+  HeadingLevel.HEADING_4,
+  HeadingLevel.HEADING_5,
+  HeadingLevel.HEADING_6,
+];
 
 function block(node: RootContent, origin: string, level: number): Array<Paragraph | Table> {
   switch (node.type) {
     case 'heading': {
       const text = textOf(node.children);
       // The answer's own headings sit under its 'Answer' heading.
-      return [new Paragraph({ heading: HEADINGS[node.depth - 1] ?? HeadingLevel.HEADING_6, ...direction(text), children: phrasing(node.children, origin, rightToLeft(text)) })];
+      return [
+        new Paragraph({
+          heading: HEADINGS[node.depth - 1] ?? HeadingLevel.HEADING_6,
+          ...direction(text),
+          children: phrasing(node.children, origin, rightToLeft(text)),
+        }),
+      ];
     }
     case 'paragraph': {
       const text = textOf(node.children);
@@ -247,7 +251,12 @@ function phrasing(nodes: PhrasingContent[], origin: string, rtl: boolean, bold =
       case 'break':
         return [new TextRun({ text: '', break: 1 })];
       case 'link':
-        return [new ExternalHyperlink({ link: absoluteUrl(node.url, origin), children: [new TextRun({ text: textOf(node.children), style: 'Hyperlink', rightToLeft: rtl })] })];
+        return [
+          new ExternalHyperlink({
+            link: absoluteUrl(node.url, origin),
+            children: [new TextRun({ text: textOf(node.children), style: 'Hyperlink', rightToLeft: rtl })],
+          }),
+        ];
       case 'delete':
         return phrasing(node.children, origin, rtl, bold, italics);
       default:

@@ -15,7 +15,14 @@ const chat: ExportableChat = {
       created_at: '2026-11-20T09:00:05.000Z',
       // Out of order and [1] twice: listed once each, by number.
       citations: [
-        testCitation({ n: 2, article: '3', article_label: 'Article (3)', heading: 'Relief period', url: '/legislation/40#article-3', title: 'Ministerial Decision No. 73 of 2023' }),
+        testCitation({
+          n: 2,
+          article: '3',
+          article_label: 'Article (3)',
+          heading: 'Relief period',
+          url: '/legislation/40#article-3',
+          title: 'Ministerial Decision No. 73 of 2023',
+        }),
         testCitation({ heading: 'Small Business Relief' }),
         testCitation({ heading: 'Small Business Relief' }),
       ],
@@ -53,7 +60,10 @@ describe('chatMarkdown', () => {
   });
 
   it('writes no Sources section for an answer without citations', () => {
-    const md = chatMarkdown({ ...chat, messages: [{ role: 'assistant', content: 'No article matches.', created_at: chat.created_at, citations: [] }] }, 'http://localhost:8787');
+    const md = chatMarkdown(
+      { ...chat, messages: [{ role: 'assistant', content: 'No article matches.', created_at: chat.created_at, citations: [] }] },
+      'http://localhost:8787',
+    );
     expect(md).not.toContain('### Sources');
     expect(md).toContain('## Answer\n\nNo article matches.');
   });
@@ -61,7 +71,8 @@ describe('chatMarkdown', () => {
 
 describe('chatMarkdown links', () => {
   it('makes an answer’s in-app links (Read Next) absolute, leaving outside links alone', () => {
-    const content = '## Read Next\n\n- [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/40#article-2) — implements Article 21\n- [FTA](https://tax.gov.ae/)';
+    const content =
+      '## Read Next\n\n- [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/40#article-2) — implements Article 21\n- [FTA](https://tax.gov.ae/)';
     const md = chatMarkdown({ ...chat, messages: [{ role: 'assistant', content, created_at: chat.created_at, citations: [] }] }, 'https://research.example');
     expect(md).toContain('(https://research.example/legislation/40#article-2)');
     expect(md).toContain('[FTA](https://tax.gov.ae/)');
@@ -81,7 +92,9 @@ describe('markdownFileName', () => {
 describe('chatMarkdown in the Arabic interface (issue 17 item 5)', () => {
   it('writes its own words and the date in Arabic; the conversation and the sources stay as saved', () => {
     const md = chatMarkdown(chat, 'https://research.example', { texts: EXPORT_TEXTS.ar, date: createFormatters('ar', 'arab').date });
-    expect(md.startsWith('# Small Business Relief\n\nالتاريخ: ٢٠ نوفمبر ٢٠٢٦\n\n## السؤال\n\nWho can elect Small Business Relief?\n\n## الإجابة\n\n')).toBe(true);
+    expect(md.startsWith('# Small Business Relief\n\nالتاريخ: ٢٠ نوفمبر ٢٠٢٦\n\n## السؤال\n\nWho can elect Small Business Relief?\n\n## الإجابة\n\n')).toBe(
+      true,
+    );
     expect(md).toContain(`### المصادر\n\n[1] ${CT_LAW_TITLE}, Article (21): Small Business Relief — https://research.example/legislation/12#article-21`);
     expect(md).not.toContain('## Question');
     expect(md.endsWith('---\n\nلأغراض البحث الضريبي فقط. استشر دائماً مستشاراً ضريبياً مؤهلاً\n')).toBe(true);

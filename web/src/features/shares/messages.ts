@@ -137,5 +137,3 @@ export const EXPORT_TEXTS = bilingual(EXPORT_TEXT, {
   officialArabic: 'النص العربي الرسمي',
   articleUnavailable: 'تعذّر تضمين نص هذه المادة؛ افتحها من الرابط أعلاه.',
 });
-
-

@@ -34,12 +34,7 @@ export async function getAdminRecord(db: Db, id: number) {
 }
 
 export async function listAudit(db: Db, legislationId: number, limit: number) {
-  return db
-    .select()
-    .from(legislationAudit)
-    .where(eq(legislationAudit.legislationId, legislationId))
-    .orderBy(desc(legislationAudit.id))
-    .limit(limit);
+  return db.select().from(legislationAudit).where(eq(legislationAudit.legislationId, legislationId)).orderBy(desc(legislationAudit.id)).limit(limit);
 }
 
 /**
@@ -68,7 +63,10 @@ export async function idsMatching(db: Db, keyword: string, arabicKeyword: string
 
 /** number → the English and official Arabic texts of the record's passages now. */
 export async function articleTexts(db: Db, legislationId: number): Promise<Map<string, { textEn: string; textAr: string | null }>> {
-  const rows = await db.select({ number: articles.number, textEn: articles.textEn, textAr: articles.textAr }).from(articles).where(eq(articles.legislationId, legislationId));
+  const rows = await db
+    .select({ number: articles.number, textEn: articles.textEn, textAr: articles.textAr })
+    .from(articles)
+    .where(eq(articles.legislationId, legislationId));
   return new Map(rows.map((r) => [r.number, { textEn: r.textEn, textAr: r.textAr }]));
 }
 
@@ -94,7 +92,11 @@ export async function allKeyPoints(db: Db) {
   return db.select({ id: legislation.id, slug: legislation.slug, keyPoints: legislation.keyPoints }).from(legislation).orderBy(asc(legislation.id));
 }
 
-const bumpCorpusVersion = (db: Db) => db.update(corpusVersion).set({ version: sql`${corpusVersion.version} + 1` }).where(eq(corpusVersion.id, 1));
+const bumpCorpusVersion = (db: Db) =>
+  db
+    .update(corpusVersion)
+    .set({ version: sql`${corpusVersion.version} + 1` })
+    .where(eq(corpusVersion.id, 1));
 
 const auditInsert = (db: Db, legislationId: number | SQL, action: 'create' | 'update', audit: AuditWrite) =>
   db.insert(legislationAudit).values({ legislationId: legislationId as number, action, ...audit });
@@ -160,10 +162,15 @@ export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
   if (edit.passages) {
     const numbers = edit.passages.map((p) => p.number);
     statements.push(
-      db.delete(articles).where(numbers.length ? and(eq(articles.legislationId, edit.id), notInArray(articles.number, numbers)) : eq(articles.legislationId, edit.id)),
+      db
+        .delete(articles)
+        .where(numbers.length ? and(eq(articles.legislationId, edit.id), notInArray(articles.number, numbers)) : eq(articles.legislationId, edit.id)),
     );
     if (edit.changedNumbers?.length) {
-      const changed = db.select({ id: articles.id }).from(articles).where(and(eq(articles.legislationId, edit.id), inArray(articles.number, edit.changedNumbers)));
+      const changed = db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.legislationId, edit.id), inArray(articles.number, edit.changedNumbers)));
       statements.push(db.delete(articleEmbeddings).where(inArray(articleEmbeddings.articleId, changed)));
     }
     for (const p of edit.passages) {

@@ -67,10 +67,11 @@ export async function errorLogFigures(db: Db, since: { hour: string; day: string
 export async function userAndChatCounts(db: Db, todayStart: string) {
   const [userRows, subscribedRows, chatRows] = await db.batch([
     db.select({ n: count() }).from(users),
-    db.select({ n: countDistinct(subscriptions.userId) }).from(subscriptions).where(inArray(subscriptions.status, [...ENTITLED_STATUSES])),
     db
-      .select({ total: count(), today: sql<number>`coalesce(sum(${chats.createdAt} >= ${todayStart}), 0)`.as('today') })
-      .from(chats),
+      .select({ n: countDistinct(subscriptions.userId) })
+      .from(subscriptions)
+      .where(inArray(subscriptions.status, [...ENTITLED_STATUSES])),
+    db.select({ total: count(), today: sql<number>`coalesce(sum(${chats.createdAt} >= ${todayStart}), 0)`.as('today') }).from(chats),
   ]);
   return {
     users: userRows[0]?.n ?? 0,

@@ -21,7 +21,12 @@ export interface TokenPrices {
 
 /** One call's cost in AED (a real number). */
 function callCost(p: TokenPrices): SQL<number> {
-  const free = p.freeModels.length ? sql`${apiCalls.model} IN (${sql.join(p.freeModels.map((m) => sql`${m}`), sql`, `)})` : sql`0`;
+  const free = p.freeModels.length
+    ? sql`${apiCalls.model} IN (${sql.join(
+        p.freeModels.map((m) => sql`${m}`),
+        sql`, `,
+      )})`
+    : sql`0`;
   return sql<number>`(CASE WHEN ${free} THEN 0.0 ELSE (${apiCalls.inputTokens} * ${p.inputAedPerMillionTokens} + ${apiCalls.outputTokens} * ${p.outputAedPerMillionTokens}) / 1000000.0 END)`;
 }
 
@@ -78,7 +83,11 @@ export async function apiCostFigures(db: Db, prices: TokenPrices, limits: { user
  * The row stays: its words, tokens and cost are the API-cost history. Idempotent.
  */
 export async function clearOldApiCallContexts(db: Db, before: string, batch: number): Promise<number> {
-  const oldest = db.select({ id: apiCalls.id }).from(apiCalls).where(and(lt(apiCalls.createdAt, before), isNotNull(apiCalls.context))).limit(batch);
+  const oldest = db
+    .select({ id: apiCalls.id })
+    .from(apiCalls)
+    .where(and(lt(apiCalls.createdAt, before), isNotNull(apiCalls.context)))
+    .limit(batch);
   const result = await withD1Retry(() => db.update(apiCalls).set({ context: null }).where(inArray(apiCalls.id, oldest)));
   return result.meta.changes ?? 0;
 }

@@ -24,7 +24,16 @@ export async function saveCustomerId(db: Db, userId: number, provider: CardProvi
   const [, row] = await db.batch([
     db
       .update(billingAccounts)
-      .set({ provider, providerCustomerId: customerId, paymentMethodId: null, paymentMethodBrand: null, paymentMethodLast4: null, paymentMethodExpMonth: null, paymentMethodExpYear: null, updatedAt: now })
+      .set({
+        provider,
+        providerCustomerId: customerId,
+        paymentMethodId: null,
+        paymentMethodBrand: null,
+        paymentMethodLast4: null,
+        paymentMethodExpMonth: null,
+        paymentMethodExpYear: null,
+        updatedAt: now,
+      })
       .where(and(eq(billingAccounts.userId, userId), sql`(${billingAccounts.providerCustomerId} IS NULL OR ${billingAccounts.provider} IS NOT ${provider})`)),
     db.select({ customerId: billingAccounts.providerCustomerId }).from(billingAccounts).where(eq(billingAccounts.userId, userId)),
   ]);
@@ -72,7 +81,10 @@ export async function saveCard(db: Db, userId: number, card: SavedCard): Promise
  */
 export async function putSubscriptionCardOnFile(db: Db, userId: number, card: SavedCard): Promise<{ replaced: string | null } | null> {
   const [before, after] = await db.batch([
-    db.select({ provider: billingAccounts.provider, paymentMethodId: billingAccounts.paymentMethodId }).from(billingAccounts).where(eq(billingAccounts.userId, userId)),
+    db
+      .select({ provider: billingAccounts.provider, paymentMethodId: billingAccounts.paymentMethodId })
+      .from(billingAccounts)
+      .where(eq(billingAccounts.userId, userId)),
     db
       .update(billingAccounts)
       .set({
@@ -112,7 +124,12 @@ export async function enableUsageBased(db: Db, userId: number, provider: CardPro
       .update(billingAccounts)
       .set({ plan: 'usage_based', updatedAt: now })
       .where(
-        and(eq(billingAccounts.userId, userId), eq(billingAccounts.plan, 'free'), eq(billingAccounts.provider, provider), sql`${billingAccounts.paymentMethodId} IS NOT NULL`),
+        and(
+          eq(billingAccounts.userId, userId),
+          eq(billingAccounts.plan, 'free'),
+          eq(billingAccounts.provider, provider),
+          sql`${billingAccounts.paymentMethodId} IS NOT NULL`,
+        ),
       ),
     db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)),
   ]);

@@ -64,7 +64,10 @@ export async function listMessagesOfChat(db: Db, chatId: number) {
 export async function deleteChatOfUser(db: Db, userId: number, chatId: number): Promise<{ deleted: boolean; revokedTokens: string[] }> {
   const [revoked, rows] = await db.batch([
     revokeSharesOfChat(db, userId, chatId),
-    db.delete(chats).where(and(eq(chats.id, chatId), eq(chats.userId, userId))).returning({ id: chats.id }),
+    db
+      .delete(chats)
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+      .returning({ id: chats.id }),
   ]);
   return { deleted: rows.length === 1, revokedTokens: revoked.map((r) => r.token) };
 }

@@ -86,7 +86,14 @@ export async function loadCitationGraph(db: Db): Promise<CitationGraphRows> {
   return {
     version: versionRows[0]?.version ?? null,
     edges: edgeRows.map((r) => ({ kind: r.kind, fromId: r.from_id, fromArticle: r.from_article, toId: r.to_id, toArticle: r.to_article })),
-    articles: articleRows.map((r) => ({ legislationId: r.legislation_id, number: r.number, heading: r.heading, slug: r.slug, title: r.title, status: r.status })),
+    articles: articleRows.map((r) => ({
+      legislationId: r.legislation_id,
+      number: r.number,
+      heading: r.heading,
+      slug: r.slug,
+      title: r.title,
+      status: r.status,
+    })),
     replacements: replacementRows.map((r) => ({
       repealedId: r.repealed_id,
       repealedNumber: r.repealed_number,

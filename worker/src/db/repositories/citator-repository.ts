@@ -39,7 +39,6 @@ export async function edgesOfDocument(db: Db, legislationId: number) {
 
 export type EdgeRow = Awaited<ReturnType<typeof edgesOfDocument>>[number];
 
-
 /**
  * The statements that replace the edges parsed from a document's passages (relations between whole
  * instruments, from titles, status notes and repeal clauses, stay). The rows go as one JSON parameter: D1 binds at most 100 parameters a statement.
@@ -47,7 +46,9 @@ export type EdgeRow = Awaited<ReturnType<typeof edgesOfDocument>>[number];
 export function replaceTextReferences(db: Db, legislationId: number, rows: TextReference[]) {
   const remove = db.delete(refs).where(and(eq(refs.fromLegislationId, legislationId), eq(refs.source, 'text'), isNotNull(refs.fromArticle)));
   if (!rows.length) return [remove];
-  const json = JSON.stringify(rows.map((r) => [r.fromArticle, r.toLegislationId, r.toArticle, r.kind, r.text, r.instrumentText, r.language, r.spanStart, r.spanEnd]));
+  const json = JSON.stringify(
+    rows.map((r) => [r.fromArticle, r.toLegislationId, r.toArticle, r.kind, r.text, r.instrumentText, r.language, r.spanStart, r.spanEnd]),
+  );
   // Drizzle writes the columns of a single-table select unqualified: the select lists them in table order by hand.
   const insert = db.insert(refs).select(
     sql`SELECT NULL, ${legislationId}, j.value ->> '$[0]', j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]',

@@ -101,9 +101,10 @@ export async function saveExchange(db: Db, x: ExchangeToSave): Promise<SavedExch
   const chatIdExpr = x.chatId ?? sql<number>`(SELECT max(${chats.id}) FROM ${chats} WHERE ${chats.userId} = ${x.userId})`;
   const chatIdCondition = x.chatId === null ? sql`${chats.id} = ${chatIdExpr}` : eq(chats.id, x.chatId);
   if (x.chatId === null && !x.newChat) throw new Error('saveExchange: a new conversation needs newChat');
-  const start: BatchItem<'sqlite'>[] = x.chatId === null && x.newChat
-    ? [db.insert(chats).values({ userId: x.userId, kind: x.newChat.kind, title: x.newChat.title, legislationId: x.newChat.legislationId })]
-    : [];
+  const start: BatchItem<'sqlite'>[] =
+    x.chatId === null && x.newChat
+      ? [db.insert(chats).values({ userId: x.userId, kind: x.newChat.kind, title: x.newChat.title, legislationId: x.newChat.legislationId })]
+      : [];
   try {
     const statements: BatchItem<'sqlite'>[] = [
       ...start,

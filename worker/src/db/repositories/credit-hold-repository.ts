@@ -72,7 +72,10 @@ export async function holdWelcomeCredit(db: Db, userId: number, credit: WelcomeC
       .set(credit === 'welcome_chat' ? { welcomeChatsLeft: sql`${left} - 1` } : { welcomeFollowupsLeft: sql`${left} - 1` })
       .where(and(eq(billingAccounts.userId, userId), sql`${left} > 0`)),
     db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)),
-    db.select({ n: count() }).from(invoices).where(and(eq(invoices.userId, userId), eq(invoices.status, 'failed'))),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.status, 'failed'))),
   ] as const);
   const row = account[0];
   if (!row) throw new Error(`billing account of user ${userId} missing after upsert`);

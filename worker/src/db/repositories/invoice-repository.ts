@@ -61,7 +61,9 @@ export async function usersWithPendingBefore(db: Db, before: string, afterUserId
   const rows = await db
     .selectDistinct({ userId: usageEvents.userId })
     .from(usageEvents)
-    .where(and(isNull(usageEvents.invoiceId), sql`${usageEvents.priceFils} > 0`, lt(usageEvents.createdAt, before), sql`${usageEvents.userId} > ${afterUserId}`))
+    .where(
+      and(isNull(usageEvents.invoiceId), sql`${usageEvents.priceFils} > 0`, lt(usageEvents.createdAt, before), sql`${usageEvents.userId} > ${afterUserId}`),
+    )
     .orderBy(asc(usageEvents.userId))
     .limit(limit);
   // user_id is null only on events of a deleted user's invoices, never on pending ones: typing only.
@@ -203,4 +205,3 @@ export async function countLines(db: Db, invoiceId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(usageEvents).where(eq(usageEvents.invoiceId, invoiceId));
   return row?.n ?? 0;
 }
-

@@ -62,9 +62,7 @@ export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints' | 'keyP
  * shorter keywords scan the texts (LIKE folds ASCII case itself, as lower() would, without copying them).
  */
 /** A parsed keyword (services/search/keyword-query.ts): the trigram index's phrase, or a LIKE scan for short ones. */
-export type KeywordMatch =
-  | { kind: 'index'; folded: string; ftsPhrase: string }
-  | { kind: 'scan'; folded: string; likePattern: string };
+export type KeywordMatch = { kind: 'index'; folded: string; ftsPhrase: string } | { kind: 'scan'; folded: string; likePattern: string };
 
 function keywordHits(keyword: KeywordMatch): SQL {
   if (keyword.kind === 'index') {
@@ -104,7 +102,10 @@ const orderings: Record<LegislationSort, SQL[]> = {
 
 /** Every record, whatever its tax category (the admin list). */
 export async function listAllLegislation(db: Db): Promise<LegislationSummaryRow[]> {
-  return db.select(summaryColumns).from(legislation).orderBy(...orderings.date);
+  return db
+    .select(summaryColumns)
+    .from(legislation)
+    .orderBy(...orderings.date);
 }
 
 export interface ListPageOptions {
@@ -171,7 +172,8 @@ export async function listPublicLegislation(db: Db, opts: ListPageOptions): Prom
     ),
     sql`, `,
   );
-  const pageOf = (limit: number) => sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${opts.offset}`;
+  const pageOf = (limit: number) =>
+    sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${opts.offset}`;
   const ctes: SQL[] = [];
   if (opts.keyword) ctes.push(sql`keyword_hits AS MATERIALIZED (${keywordHits(opts.keyword)})`);
   // In the default order the page is read off legislation_list_idx (0005), without a sort.
@@ -270,7 +272,12 @@ function matchesJson(documentId: SQL | typeof legislation.id): SQL {
 }
 
 /** Up to `perDocument` matching articles of each given public record, by record id; the records are the list's later rows. */
-export async function findMatchingArticles(db: Db, legislationIds: number[], keyword: KeywordMatch, perDocument: number): Promise<Map<number, MatchingArticleRow[]>> {
+export async function findMatchingArticles(
+  db: Db,
+  legislationIds: number[],
+  keyword: KeywordMatch,
+  perDocument: number,
+): Promise<Map<number, MatchingArticleRow[]>> {
   if (!legislationIds.length) return new Map();
   // The ids travel as one JSON parameter: D1 allows only 100 bound parameters per statement.
   const documents = sql`SELECT ${legislation.id} FROM ${legislation}

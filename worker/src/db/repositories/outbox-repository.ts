@@ -3,7 +3,10 @@ import { outbox } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
 import { withD1Retry } from '../retry.ts';
 
-export async function storeMail(db: Db, mail: { toEmail: string; subject: string; textBody: string; htmlBody: string | null; link: string | null; kind: string }) {
+export async function storeMail(
+  db: Db,
+  mail: { toEmail: string; subject: string; textBody: string; htmlBody: string | null; link: string | null; kind: string },
+) {
   await db.insert(outbox).values(mail);
 }
 

@@ -38,7 +38,13 @@ export interface Backoff {
  * changes nothing and gets the seconds left to wait. SQLite runs one statement at a time, so of two
  * simultaneous hits the second sees the first's delay.
  */
-export async function hitWithBackoff(db: Db, key: string, windowStart: number, now: number, b: Backoff): Promise<{ allowed: true; count: number } | { allowed: false; retryAfterSeconds: number }> {
+export async function hitWithBackoff(
+  db: Db,
+  key: string,
+  windowStart: number,
+  now: number,
+  b: Backoff,
+): Promise<{ allowed: true; count: number } | { allowed: false; retryAfterSeconds: number }> {
   const next = sql`${rateLimits.count} + 1`;
   const [row] = await db
     .insert(rateLimits)

@@ -177,7 +177,9 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
 /** Public articles by [slug, number], the way vectors name them. */
 export async function findArticlesByKey(db: Db, keys: Array<[string, string]>, withArabic: boolean, legislationId?: number): Promise<CandidateArticleRow[]> {
   if (!keys.length) return [];
-  const rows = await db.all<RawCandidate>(sql`SELECT ${candidateColumns(withArabic)} ${articlesByKey(keys, legislationId)} AND l.tax_category = ${PUBLIC_TAX_CATEGORY}`);
+  const rows = await db.all<RawCandidate>(
+    sql`SELECT ${candidateColumns(withArabic)} ${articlesByKey(keys, legislationId)} AND l.tax_category = ${PUBLIC_TAX_CATEGORY}`,
+  );
   return rows.map(toCandidate);
 }
 
@@ -264,10 +266,24 @@ export interface ArabicDocumentRow {
  * whose article references the Arabic ones share (services/retrieval/arabic-documents.ts).
  */
 export async function arabicDocumentRows(db: Db): Promise<ArabicDocumentRow[]> {
-  const rows = await db.all<{ id: number; slug: string | null; title_ar: string | null; summary_ar: string | null; key_points_ar: string | null; key_points: string | null }>(sql`
+  const rows = await db.all<{
+    id: number;
+    slug: string | null;
+    title_ar: string | null;
+    summary_ar: string | null;
+    key_points_ar: string | null;
+    key_points: string | null;
+  }>(sql`
     SELECT id, slug, title_ar, summary_ar, key_points_ar, key_points FROM legislation
     WHERE (title_ar IS NOT NULL OR summary_ar IS NOT NULL OR key_points_ar IS NOT NULL) AND tax_category = ${PUBLIC_TAX_CATEGORY}`);
-  return rows.map((r) => ({ legislationId: r.id, slug: r.slug, titleAr: r.title_ar, summaryAr: r.summary_ar, keyPointsAr: r.key_points_ar, keyPoints: r.key_points }));
+  return rows.map((r) => ({
+    legislationId: r.id,
+    slug: r.slug,
+    titleAr: r.title_ar,
+    summaryAr: r.summary_ar,
+    keyPointsAr: r.key_points_ar,
+    keyPoints: r.key_points,
+  }));
 }
 
 /** The English texts of the given articles (those a caller expected to hold and no longer does). */

@@ -5,11 +5,13 @@ import { withD1Retry } from '../retry.ts';
 
 /** Insert-or-ignore and a delete of expired rows: idempotent, so retried on a transient D1 error. */
 export async function revokeSession(db: Db, jti: string, expiresAt: number, now: number): Promise<void> {
-  await withD1Retry(() => db.batch([
-    db.insert(revokedSessions).values({ jti, expiresAt }).onConflictDoNothing(),
-    // Entries outlive their JWT by nothing: once expired, the signature check refuses the token anyway.
-    db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now)),
-  ]));
+  await withD1Retry(() =>
+    db.batch([
+      db.insert(revokedSessions).values({ jti, expiresAt }).onConflictDoNothing(),
+      // Entries outlive their JWT by nothing: once expired, the signature check refuses the token anyway.
+      db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now)),
+    ]),
+  );
 }
 
 /** Deletes the revocations of tokens that have expired (the signature check refuses those anyway); how many went. */

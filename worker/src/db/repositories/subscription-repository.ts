@@ -46,7 +46,10 @@ export function recomputePlanStatement(db: Db, userId: number, provider: CardPro
 /** The user enabled pay-as-you-go while on the plan: it is what the plan falls back to, and pays past the allowance. */
 export async function enablePayAsYouGoWithPlan(db: Db, userId: number): Promise<void> {
   const newest = db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1);
-  await db.update(subscriptions).set({ fallbackPlan: 'usage_based', updatedAt: now }).where(eq(subscriptions.id, sql`(${newest})`));
+  await db
+    .update(subscriptions)
+    .set({ fallbackPlan: 'usage_based', updatedAt: now })
+    .where(eq(subscriptions.id, sql`(${newest})`));
 }
 
 /** The user's subscription that is not over (at most one: subscriptions_one_live_idx). */
@@ -122,7 +125,14 @@ export async function dropPendingClaim(db: Db, id: number): Promise<void> {
 export async function dropStaleClaims(db: Db, userId: number, createdBefore: string): Promise<void> {
   await db
     .delete(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'pending'), isNull(subscriptions.providerSubscriptionId), lt(subscriptions.createdAt, createdBefore)));
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'pending'),
+        isNull(subscriptions.providerSubscriptionId),
+        lt(subscriptions.createdAt, createdBefore),
+      ),
+    );
 }
 
 /** What a record keeps of a provider's subscription as it stands now (the card provider's ProviderSubscription fits it). */

@@ -64,7 +64,8 @@ export interface KindUsage {
   fils: number;
 }
 
-export const toKindUsage = (rows: Array<{ kind: UsageKind; uses: number; fils: number }>): KindUsage[] => rows.map((r) => ({ kind: r.kind, uses: r.uses, fils: Number(r.fils) }));
+export const toKindUsage = (rows: Array<{ kind: UsageKind; uses: number; fils: number }>): KindUsage[] =>
+  rows.map((r) => ({ kind: r.kind, uses: r.uses, fils: Number(r.fils) }));
 
 /** Uses and fils per kind of the user's usage events created within [from, to). */
 export async function usageByKind(db: Db, userId: number, from: string, to: string): Promise<KindUsage[]> {
@@ -102,5 +103,10 @@ export function listUsageEvents(db: Db, userId: number, from: string, to: string
 
 /** The events an invoice covers (its lines), oldest first. */
 export function listInvoiceLines(db: Db, invoiceId: number): Promise<UsageEventListRow[]> {
-  return db.select(eventColumns).from(usageEvents).leftJoin(chats, eq(chats.id, usageEvents.chatId)).where(eq(usageEvents.invoiceId, invoiceId)).orderBy(usageEvents.id);
+  return db
+    .select(eventColumns)
+    .from(usageEvents)
+    .leftJoin(chats, eq(chats.id, usageEvents.chatId))
+    .where(eq(usageEvents.invoiceId, invoiceId))
+    .orderBy(usageEvents.id);
 }

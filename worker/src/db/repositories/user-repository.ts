@@ -27,7 +27,12 @@ export async function createUser(
 }
 
 export async function markEmailVerified(db: Db, userId: number): Promise<void> {
-  await withD1Retry(() => db.update(users).set({ emailVerified: true, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` }).where(eq(users.id, userId)));
+  await withD1Retry(() =>
+    db
+      .update(users)
+      .set({ emailVerified: true, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** New password and a new session version: every existing session of the user stops working. */
@@ -39,5 +44,8 @@ export async function replacePassword(db: Db, userId: number, passwordHash: stri
 }
 
 export async function setAdmin(db: Db, userId: number, isAdmin: boolean): Promise<void> {
-  await db.update(users).set({ isAdmin }).where(and(eq(users.id, userId), eq(users.isAdmin, !isAdmin)));
+  await db
+    .update(users)
+    .set({ isAdmin })
+    .where(and(eq(users.id, userId), eq(users.isAdmin, !isAdmin)));
 }

@@ -6,7 +6,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AdminLegislationQuery, CreateLegislationRequest, UpdateLegislationRequest } from '../../../../schema/api/admin-legislation-requests.ts';
-import { ADMIN_LEGISLATION_MESSAGES as M, type AdminLegislationDetailResponse, type CreateLegislationResponse, type UpdateLegislationResponse } from '../../../../schema/api/admin-legislation.ts';
+import {
+  ADMIN_LEGISLATION_MESSAGES as M,
+  type AdminLegislationDetailResponse,
+  type CreateLegislationResponse,
+  type UpdateLegislationResponse,
+} from '../../../../schema/api/admin-legislation.ts';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireAdmin } from '../../middleware/require-user.ts';
 import { validate } from '../../middleware/validate.ts';

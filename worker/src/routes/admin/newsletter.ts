@@ -8,4 +8,6 @@ import { addTestSubscriber, newsletterStatus } from '../../services/newsletter/n
 /** Spec §7 "Admin" newsletter calls, behind the admin guard of ./index.ts; mounted at /api/admin/beehiiv. */
 export const adminNewsletterRoutes = new Hono<AppEnv>()
   .get('/test', async (c) => c.json(await newsletterStatus(createNewsletter(c.get('config')))))
-  .post('/add-subscriber', validate('json', AddSubscriberRequest), async (c) => c.json(await addTestSubscriber(createNewsletter(c.get('config')), c.req.valid('json'))));
+  .post('/add-subscriber', validate('json', AddSubscriberRequest), async (c) =>
+    c.json(await addTestSubscriber(createNewsletter(c.get('config')), c.req.valid('json'))),
+  );

@@ -4,7 +4,12 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ADMIN_USAGE_MESSAGES as M, type AdminChatHistoryResponse, type AdminUserDeletedResponse, type AdminUsersResponse } from '../../../../schema/api/admin-usage.ts';
+import {
+  ADMIN_USAGE_MESSAGES as M,
+  type AdminChatHistoryResponse,
+  type AdminUserDeletedResponse,
+  type AdminUsersResponse,
+} from '../../../../schema/api/admin-usage.ts';
 import type { AppEnv } from '../../env.ts';
 import { runInBackground } from '../../middleware/request-scope.ts';
 import { currentUser } from '../../middleware/require-user.ts';

@@ -66,7 +66,11 @@ function systemStatus(database: ProbeResult, kv: ProbeResult): MonitoringData['s
 
 async function errorFigures(db: Db, now: Date): Promise<NonNullable<MonitoringData['errors']>> {
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const { counts, topTypes, recent } = await errorLogFigures(db, { hour: ago(3_600_000), day: ago(86_400_000) }, { topTypes: TOP_ERROR_TYPES, recent: RECENT_ERRORS });
+  const { counts, topTypes, recent } = await errorLogFigures(
+    db,
+    { hour: ago(3_600_000), day: ago(86_400_000) },
+    { topTypes: TOP_ERROR_TYPES, recent: RECENT_ERRORS },
+  );
   return { stats: { ...counts, topErrors: topTypes }, recent };
 }
 

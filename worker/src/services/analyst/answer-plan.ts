@@ -18,7 +18,16 @@
  */
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
-import { answersFigure, clausesReliedOn, definedTerm, derogatedArticle, figuresAsked, isDerogation, statesDefinition, statesException } from './sentence-kinds.ts';
+import {
+  answersFigure,
+  clausesReliedOn,
+  definedTerm,
+  derogatedArticle,
+  figuresAsked,
+  isDerogation,
+  statesDefinition,
+  statesException,
+} from './sentence-kinds.ts';
 import { textStems } from './terms.ts';
 import { relativeRelevance, wholeQuestionScores, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
@@ -136,7 +145,8 @@ export interface Weigh {
 }
 
 /** A lead-in whose list applies as a whole: every condition must be met ("all of the following", "جميع الشروط الآتية"). */
-const CONJUNCTIVE = /\b(?:all|both|each) of the following\b|\ball the following\b|\bthe following conditions(?! (?:is|are) met)|\bcumulative|(?:جميع|كافة|كل) (?:ال)?(?:شروط|الشروط|المتطلبات|الآتي|التالي)|الشروط (?:الآتية|التالية)(?! .{0,20}أي)/i;
+const CONJUNCTIVE =
+  /\b(?:all|both|each) of the following\b|\ball the following\b|\bthe following conditions(?! (?:is|are) met)|\bcumulative|(?:جميع|كافة|كل) (?:ال)?(?:شروط|الشروط|المتطلبات|الآتي|التالي)|الشروط (?:الآتية|التالية)(?! .{0,20}أي)/i;
 const ANY_OF = /\b(?:any|one|either) of the following\b|أي من|إحدى|احدى/i;
 
 export function isConjunctive(leadIn: string): boolean {
@@ -206,7 +216,8 @@ export class Units {
   /** The lead-ins above `c`, innermost first. */
   ancestors(c: Candidate): Candidate[] {
     const out: Candidate[] = [];
-    for (let p = c.parent === null ? undefined : this.get(c.passage, c.parent); p; p = p.parent === null ? undefined : this.get(p.passage, p.parent)) out.push(p);
+    for (let p = c.parent === null ? undefined : this.get(c.passage, c.parent); p; p = p.parent === null ? undefined : this.get(p.passage, p.parent))
+      out.push(p);
     return out;
   }
 
@@ -387,7 +398,7 @@ class Planner {
     const withAncestors = (x: Candidate) => [x, ...this.units.ancestors(x).filter((a) => inList.has(a))];
     // Every lead-in quoted keeps an item (whose own list, if it opens one, keeps one in turn).
     const complete = (set: Set<Candidate>) => {
-      for (let changed = true; changed; ) {
+      for (let changed = true; changed;) {
         changed = false;
         for (const lead of [root, ...list.filter((x) => set.has(x) && x.leadIn)]) {
           const items = this.units.children(lead).filter((x) => inList.has(x));
@@ -430,7 +441,8 @@ class Planner {
     if (c.saving) s *= SAVING_FACTOR;
     // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too), the
     // more surely when retrieval found that rule too.
-    if (isDerogation(this.units.block(c)[0]?.text ?? c.text)) s *= this.derogatesRetrieved.has(c.passage.n) ? DEROGATION_FACTOR * DEROGATION_FACTOR : DEROGATION_FACTOR;
+    if (isDerogation(this.units.block(c)[0]?.text ?? c.text))
+      s *= this.derogatesRetrieved.has(c.passage.n) ? DEROGATION_FACTOR * DEROGATION_FACTOR : DEROGATION_FACTOR;
     if (part.intents.definition && statesDefinition(c.text)) {
       // Above all, the definition of the term the question names.
       const term = definedTerm(c.text);
@@ -448,7 +460,8 @@ class Planner {
   private groundOf(q: Quote, weigh: Weigh): Candidate | undefined {
     const own = q.unit.clause;
     const named = new Set<number>();
-    for (const x of [q.unit, ...this.units.ancestors(q.unit), ...q.before, ...q.following]) for (const k of clausesReliedOn(x.text)) if (k !== own) named.add(k);
+    for (const x of [q.unit, ...this.units.ancestors(q.unit), ...q.before, ...q.following])
+      for (const k of clausesReliedOn(x.text)) if (k !== own) named.add(k);
     if (!named.size) return undefined;
     let best: Candidate | undefined;
     for (const x of this.units.of(q.unit.passage)) {
@@ -665,7 +678,14 @@ class Planner {
       // A repealed instrument is quoted too (flagged, with what replaced it): the question may be about the years it governed.
       if (quoted.has(passage.legislationId) || (this.relevance.get(passage.n) ?? 1) < MIN_DOCUMENT_RELEVANCE) continue;
       // Retrieval judged the passage relevant: its best provision needs less of the question than another key point.
-      const c = this.ranked.find((x) => x.passage.legislationId === passage.legislationId && !this.isUsed(x) && !x.saving && x.score >= DOCUMENT_FLOOR * floor && x.coverage >= MIN_DOCUMENT_COVERAGE);
+      const c = this.ranked.find(
+        (x) =>
+          x.passage.legislationId === passage.legislationId &&
+          !this.isUsed(x) &&
+          !x.saving &&
+          x.score >= DOCUMENT_FLOOR * floor &&
+          x.coverage >= MIN_DOCUMENT_COVERAGE,
+      );
       const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
       if (!q) continue;
       budget.words -= quoteWords(q);

@@ -170,7 +170,8 @@ class CitationFilter implements CitationStreamFilter {
         const marker = this.buf;
         this.buf = '';
         this.state = 'text';
-        if (ch === '(') this.emitText(marker); // "[1](url)" is a Markdown link, not a citation
+        if (ch === '(')
+          this.emitText(marker); // "[1](url)" is a Markdown link, not a citation
         else this.resolve(marker);
         this.step(ch);
         return;

@@ -25,11 +25,19 @@ import { elisionGroups, planAnswer, quoteUnits, Units, type Quote, type Question
 import { articleLabel, shortTitle, shortTitleAr } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
-import { buildCandidates, lastUserQuestion, measureUnits, PART_CONTEXT_WEIGHT, quotedText, scoreCandidates, wholeQuestionScores, type Candidate } from './sentence-scoring.ts';
+import {
+  buildCandidates,
+  lastUserQuestion,
+  measureUnits,
+  PART_CONTEXT_WEIGHT,
+  quotedText,
+  scoreCandidates,
+  wholeQuestionScores,
+  type Candidate,
+} from './sentence-scoring.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
 
 export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
-
 
 /** When no sentence shares a word with the question (after the notice, in italics). */
 export const EXTRACTIVE_FALLBACK_NOTE =
@@ -112,7 +120,11 @@ function itemLabel(c: Candidate): string | null {
 
 function elisionLine(elided: readonly Candidate[], w: Wording): string {
   const labels = elided.map(itemLabel).filter((l): l is string => l !== null);
-  return w.elided(labels, elided.length, elided.some((c) => c.row !== null));
+  return w.elided(
+    labels,
+    elided.length,
+    elided.some((c) => c.row !== null),
+  );
 }
 
 /** Table rows as a Markdown table under their header, each row cited in its last cell. */
@@ -163,7 +175,10 @@ function quoteLines(q: Quote, w: Wording, lead: string, indent: string): string[
   itemLines.forEach((x, i) => {
     body.push(x.line);
     // Inner lists close before outer ones.
-    marks.filter((m) => m.after === i).sort((a, b) => b.line.length - b.line.trimStart().length - (a.line.length - a.line.trimStart().length)).forEach((m) => body.push(m.line));
+    marks
+      .filter((m) => m.after === i)
+      .sort((a, b) => b.line.length - b.line.trimStart().length - (a.line.length - a.line.trimStart().length))
+      .forEach((m) => body.push(m.line));
   });
   lines.push(...body);
   // The clause's sentences after its list; after a sentence, they run on with it.
@@ -187,7 +202,11 @@ function summaryLines(quotes: readonly Quote[], w: Wording): string[] {
     const label = q.link ? linkLabel(q.link, w) : '';
     if (label) flush();
     if (!q.children.length && !q.elided.length && !q.unit.row) {
-      paragraph.push(`${label}${quoteUnits(q).map((c) => quote(c, w)).join(' ')}`);
+      paragraph.push(
+        `${label}${quoteUnits(q)
+          .map((c) => quote(c, w))
+          .join(' ')}`,
+      );
       if (label) flush();
       continue;
     }
@@ -266,7 +285,10 @@ export function composeExtractiveAnswer(input: AnalystInput): string {
   for (const { passage, quotes } of plan.details) {
     lines.push(detailHeading(passage, w, language), '', ...quotes.flatMap((q) => bullets(q, w)), '');
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd();
 }
 
 export class ExtractiveAnalyst implements Analyst {

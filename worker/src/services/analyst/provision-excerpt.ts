@@ -32,7 +32,15 @@ function provisions(text: string): Provision[] {
   return sorted.map((r, i) => {
     const to = i + 1 < sorted.length ? sorted[i + 1]!.from - 1 : lines.length - 1;
     const from = i === 0 ? 0 : r.from;
-    return { from, to, text: lines.slice(from, to + 1).join('\n').trim(), hits: 0 };
+    return {
+      from,
+      to,
+      text: lines
+        .slice(from, to + 1)
+        .join('\n')
+        .trim(),
+      hits: 0,
+    };
   });
 }
 

@@ -25,7 +25,10 @@ export interface FigureKinds {
 }
 
 export function figureKinds(text: string): FigureKinds {
-  return { amount: AMOUNT.test(text) || AMOUNT_AR.test(text), time: TIME.test(text) || TIME_AR.test(text) || TIME_POINT.test(text) || TIME_POINT_AR.test(text) };
+  return {
+    amount: AMOUNT.test(text) || AMOUNT_AR.test(text),
+    time: TIME.test(text) || TIME_AR.test(text) || TIME_POINT.test(text) || TIME_POINT_AR.test(text),
+  };
 }
 
 /**
@@ -34,7 +37,8 @@ export function figureKinds(text: string): FigureKinds {
  */
 const TIME_POINT =
   /\b(?:from|with effect from|as of|as from|starting from|until|up to)\s+(?:the\s+)?(?:beginning|start|end|first day|last day|date|day)\b|\b(?:beginning|end) of (?:that|the|each|its) (?:relevant )?(?:tax period|financial year|fiscal year)\b/i;
-const TIME_POINT_AR = /(?:اعتبارا|اعتباراً|ابتداء|ابتداءً|بدءا|بدءاً)?\s*من (?:بداي[ةه]|نهاي[ةه]|تاريخ|يوم|اليوم)|(?:بداي[ةه]|نهاي[ةه]) (?:تلك |ال)?(?:الفتر[ةه]|فتر[ةه]|السن[ةه])/;
+const TIME_POINT_AR =
+  /(?:اعتبارا|اعتباراً|ابتداء|ابتداءً|بدءا|بدءاً)?\s*من (?:بداي[ةه]|نهاي[ةه]|تاريخ|يوم|اليوم)|(?:بداي[ةه]|نهاي[ةه]) (?:تلك |ال)?(?:الفتر[ةه]|فتر[ةه]|السن[ةه])/;
 
 /** The kind of figure a question asks for, if any (in English or Arabic; ../retrieval/question-intents.ts reads it). */
 export function askedFigures(question: string): FigureKinds {
@@ -112,7 +116,8 @@ export function statesDefinition(text: string): boolean {
 }
 
 /** "(m) Transition Period means the period …": the defined term opens the sentence, capitalised (Cabinet Decision No. 142 of 2024). */
-const MEANS_TERM = /^(?:\((?:[a-z]{1,4}|\d{1,3})\)\s+)?(?:The\s+)?["“]?(?!(?:Where|If|When|This|That|These|Each|Any|Such|It)\b)([A-Z][\w’'-]*(?:\s+(?:[A-Z(][\w’'()-]*|of|and|or|for|in|on|the|to|a|an)){0,8})["”]?\s+(?:means|shall mean)\b/;
+const MEANS_TERM =
+  /^(?:\((?:[a-z]{1,4}|\d{1,3})\)\s+)?(?:The\s+)?["“]?(?!(?:Where|If|When|This|That|These|Each|Any|Such|It)\b)([A-Z][\w’'-]*(?:\s+(?:[A-Z(][\w’'()-]*|of|and|or|for|in|on|the|to|a|an)){0,8})["”]?\s+(?:means|shall mean)\b/;
 
 /** The term a definition defines ("Tax Difference" of "**Tax Difference**: The difference …"), or null. */
 export function definedTerm(text: string): string | null {
@@ -138,7 +143,8 @@ export function isDerogation(text: string): boolean {
  * instrument's article ("… of the Corporate Tax Law") or only a clause of its own article names none.
  */
 const NAMED_ARTICLE = /^(?:[^.:;]|\.(?=\d)){0,80}?\bArticle\s*\(?(\d+(?:\.\d+)*)(?![\d.])\)?(?!\)?\s*(?:\([a-z0-9]+\)\s*)*of\s+(?:the\s+)?(?!this\b)[A-Z])/;
-const NAMED_ARTICLE_AR = /^[^:;،]{0,80}?المادة\s*\(?([0-9\u0660-\u0669]+(?:\.[0-9\u0660-\u0669]+)*)(?![0-9\u0660-\u0669.])\)?(?!\)?\s*(?:\S+\s+){0,3}?من\s+(?:المرسوم|القانون|قانون|قرار))/;
+const NAMED_ARTICLE_AR =
+  /^[^:;،]{0,80}?المادة\s*\(?([0-9\u0660-\u0669]+(?:\.[0-9\u0660-\u0669]+)*)(?![0-9\u0660-\u0669.])\)?(?!\)?\s*(?:\S+\s+){0,3}?من\s+(?:المرسوم|القانون|قانون|قرار))/;
 
 export function derogatedArticle(text: string): string | null {
   if (!isDerogation(text)) return null;
@@ -152,8 +158,10 @@ export function derogatedArticle(text: string): string | null {
  * Article", "For the purposes of Paragraph (a) of Clause (1) of this Article", "Notwithstanding Clause (1) of this
  * Article"): read alone it states half a rule. A clause it is only "subject to" is a limit of it, not its ground.
  */
-const OWN_CLAUSE = /(Subject to\s+(?:the provisions of\s+)?)?(?:(?:Paragraph|Sub-?paragraph)\s*\([a-z0-9]+\)\s*of\s+)?Clauses?\s*\((\d+)\)(?:\s*(?:and|or|,)\s*\((\d+)\))?\s+of\s+this\s+Article/gi;
-const OWN_CLAUSE_AR = /(مع\s+مراعاة\s+(?:أحكام\s+)?)?(?:(?:الفقرة|الفقرتين)\s*\([^)]{1,3}\)\s*من\s+)?(?:ال|لل|بال)بند(?:ين)?\s*(?:رقم\s*)?\(([0-9\u0660-\u0669]+)\)(?:\s*(?:و|أو)\s*\(?([0-9\u0660-\u0669]+)\))?\s+من\s+هذه\s+المادة/g;
+const OWN_CLAUSE =
+  /(Subject to\s+(?:the provisions of\s+)?)?(?:(?:Paragraph|Sub-?paragraph)\s*\([a-z0-9]+\)\s*of\s+)?Clauses?\s*\((\d+)\)(?:\s*(?:and|or|,)\s*\((\d+)\))?\s+of\s+this\s+Article/gi;
+const OWN_CLAUSE_AR =
+  /(مع\s+مراعاة\s+(?:أحكام\s+)?)?(?:(?:الفقرة|الفقرتين)\s*\([^)]{1,3}\)\s*من\s+)?(?:ال|لل|بال)بند(?:ين)?\s*(?:رقم\s*)?\(([0-9\u0660-\u0669]+)\)(?:\s*(?:و|أو)\s*\(?([0-9\u0660-\u0669]+)\))?\s+من\s+هذه\s+المادة/g;
 
 export function clausesReliedOn(text: string): number[] {
   const out: number[] = [];

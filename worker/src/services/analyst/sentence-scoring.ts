@@ -160,7 +160,13 @@ function expansionStems(question: string): string[][] {
  * The scores of every unit for `question` (with `context`, an earlier question or the whole of a many-part one,
  * at a lower weight). Parallel to `candidates`; nothing is written onto them.
  */
-export function measureUnits(candidates: readonly Candidate[], passages: readonly NumberedPassage[], question: string, context = '', contextWeight = HISTORY_WEIGHT): UnitScores {
+export function measureUnits(
+  candidates: readonly Candidate[],
+  passages: readonly NumberedPassage[],
+  question: string,
+  context = '',
+  contextWeight = HISTORY_WEIGHT,
+): UnitScores {
   const n = candidates.length;
   const empty: UnitScores = {
     score: new Array<number>(n).fill(0),
@@ -214,7 +220,10 @@ export function measureUnits(candidates: readonly Candidate[], passages: readonl
     let hits = 0;
     for (const t of current) if (heading.has(t)) hits++;
     headingBoost.set(p.n, 1 + (current.length ? (0.3 * hits) / current.length : 0));
-    headingConcepts.set(p.n, [...weights.keys()].filter((t) => heading.has(t) && df.has(t)));
+    headingConcepts.set(
+      p.n,
+      [...weights.keys()].filter((t) => heading.has(t) && df.has(t)),
+    );
   }
   const asked = askedFigures(question);
   const given = givenFigures(question);
@@ -225,7 +234,7 @@ export function measureUnits(candidates: readonly Candidate[], passages: readonl
   const at = new Map(candidates.map((c, i) => [`${c.passage.n}:${c.order}`, i]));
   candidates.forEach((c, i) => {
     if (!answers[i]) return;
-    for (let p = c.parent; p !== null; ) {
+    for (let p = c.parent; p !== null;) {
       const j = at.get(`${c.passage.n}:${p}`);
       if (j === undefined) break;
       answers[j] = true;
@@ -280,7 +289,10 @@ export function scoreCandidates(candidates: Candidate[], passages: NumberedPassa
   const headings = new Map<number, string[]>();
   for (const p of passages) {
     const heading = new Set(textStems(p.heading ?? ''));
-    headings.set(p.n, [...scores.shares.keys()].filter((t) => heading.has(t)));
+    headings.set(
+      p.n,
+      [...scores.shares.keys()].filter((t) => heading.has(t)),
+    );
   }
   candidates.forEach((c, i) => {
     c.score = scores.score[i]!;

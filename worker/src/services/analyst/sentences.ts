@@ -58,7 +58,9 @@ const LIST_MARKER = /^(?:[-*+]\s+|\d{1,3}[.)]\s+|\d{1,3}\s?-\s+|>\s*)/;
 /** Sentence end: . ? ! (or the Arabic question mark) then space, then what can start a sentence or clause (Arabic letters too). */
 const BOUNDARY = /[.?!\u061F](\s+)(?=[A-Z(\u201c"'\d\u0621-\u064A])/g;
 const ABBREVIATIONS = new Set(
-  'no nos art arts e.g i.e etc mr mrs ms dr st vs co ltd inc para paras cl sec p.o u.a.e approx fig jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
+  'no nos art arts e.g i.e etc mr mrs ms dr st vs co ltd inc para paras cl sec p.o u.a.e approx fig jan feb mar apr jun jul aug sep sept oct nov dec'.split(
+    ' ',
+  ),
 );
 /** What would start a list, quote, heading, table or code in Markdown ("**Term**" is fine). */
 const UNSAFE_START = /^(?:[-+*](?=\s|$)|[>#|=`~]|\d{1,3}[.)](?=\s|$))\s*/;
@@ -80,7 +82,10 @@ function splitSentences(line: string): string[] {
     const end = m.index + 1;
     let from = m.index;
     while (from > start && !/\s/.test(line[from - 1]!)) from--;
-    const token = line.slice(from, m.index).replace(/^[("'\u201c]+/, '').toLowerCase();
+    const token = line
+      .slice(from, m.index)
+      .replace(/^[("'\u201c]+/, '')
+      .toLowerCase();
     if (ABBREVIATIONS.has(token) || /^[a-z]$/i.test(token)) continue;
     out.push(line.slice(start, end));
     start = end + m[1]!.length;

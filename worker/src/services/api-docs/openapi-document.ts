@@ -54,7 +54,10 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 /** The parameters of a query or path schema, from the schema's input side (what a client sends). */
 function parameters(schema: z.ZodObject, location: 'query' | 'path') {
-  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) => ({
     name,
     in: location,
@@ -74,21 +77,27 @@ function buildDocument() {
     info: {
       title: 'UAE Corporate Tax Research: public API',
       version: '1.0.0',
-      summary: 'The free reads of the UAE Corporate Tax legislation collection: keyword search, documents article by article (English and official Arabic) with their cross-references, ranked article search, shared conversations.',
+      summary:
+        'The free reads of the UAE Corporate Tax legislation collection: keyword search, documents article by article (English and official Arabic) with their cross-references, ranked article search, shared conversations.',
       description:
         'Read-only and without credentials. Anonymous reads are answered from the edge cache where identical ones were made before. ' +
         `GET /api/passages is limited per client (429 with Retry-After). The same reads are offered to AI assistants as an MCP server at ${MCP_PATH}. ` +
         'The English texts are unofficial translations; the official Arabic prevails.',
     },
     servers: [{ url: '/', description: 'This site' }],
-    tags: [{ name: 'legislation', description: 'The collection' }, { name: 'search', description: 'Ranked article search' }, { name: 'shares', description: 'Shared conversations' }],
+    tags: [
+      { name: 'legislation', description: 'The collection' },
+      { name: 'search', description: 'Ranked article search' },
+      { name: 'shares', description: 'Shared conversations' },
+    ],
     paths: {
       '/api/legislation': {
         get: {
           operationId: 'listLegislation',
           tags: ['legislation'],
           summary: 'List and keyword-search the collection',
-          description: 'The public records, filtered (exact chapter, status, type or title) and searched by an exact keyword in titles, summaries and texts (English and Arabic). The first records of a keyword search carry the articles that contain it.',
+          description:
+            'The public records, filtered (exact chapter, status, type or title) and searched by an exact keyword in titles, summaries and texts (English and Arabic). The first records of a keyword search carry the articles that contain it.',
           parameters: parameters(LegislationListQuery, 'query'),
           responses: { 200: json('LegislationListResponse', 'A page of records with the counts of the filtered set and of the collection.'), 400: badRequest },
         },
@@ -109,7 +118,11 @@ function buildDocument() {
           tags: ['legislation'],
           summary: 'A document with its articles and cross-references',
           parameters: parameters(LegislationIdParam, 'path'),
-          responses: { 200: json('LegislationDocument', 'The record, every article in English and the official Arabic, and the citator.'), 400: badRequest, 404: notFound },
+          responses: {
+            200: json('LegislationDocument', 'The record, every article in English and the official Arabic, and the citator.'),
+            400: badRequest,
+            404: notFound,
+          },
         },
       },
       '/api/legislation/{id}/overview': {
@@ -139,7 +152,10 @@ function buildDocument() {
           responses: {
             200: json('PassageResponse', 'The ranked articles.'),
             400: badRequest,
-            429: { ...json('ErrorBody', 'Too many searches from this client; wait the Retry-After seconds.'), headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until the limit resets.' } } },
+            429: {
+              ...json('ErrorBody', 'Too many searches from this client; wait the Retry-After seconds.'),
+              headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until the limit resets.' } },
+            },
           },
         },
       },

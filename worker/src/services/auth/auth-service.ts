@@ -55,7 +55,12 @@ export class AuthService {
     const now = this.now();
     const token = randomToken();
     await retireEmailTokens(db, user.id, kind, now);
-    await storeEmailToken(db, { userId: user.id, kind, tokenHash: await sha256Hex(token), expiresAt: now + (kind === 'verify' ? VERIFY_TTL_SECONDS : RESET_TTL_SECONDS) });
+    await storeEmailToken(db, {
+      userId: user.id,
+      kind,
+      tokenHash: await sha256Hex(token),
+      expiresAt: now + (kind === 'verify' ? VERIFY_TTL_SECONDS : RESET_TTL_SECONDS),
+    });
     return token;
   }
 

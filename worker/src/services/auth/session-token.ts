@@ -18,7 +18,12 @@ export interface SessionClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signSession(secret: string, userId: number, version: number, now = Math.floor(Date.now() / 1000)): Promise<{ token: string; claims: SessionClaims }> {
+export async function signSession(
+  secret: string,
+  userId: number,
+  version: number,
+  now = Math.floor(Date.now() / 1000),
+): Promise<{ token: string; claims: SessionClaims }> {
   const jti = randomToken(16);
   const expiresAt = now + SESSION_TTL_SECONDS;
   const token = await new SignJWT({ ver: version })

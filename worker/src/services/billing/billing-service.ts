@@ -4,14 +4,7 @@
  * every figure is computed from the ledger (usage_events, invoices) and the billing account, so
  * what the screens show is what is charged.
  */
-import type {
-  BillingCurrent,
-  EstimateResult,
-  InvoiceDto,
-  PricingConfig,
-  TrackResult,
-  UsageEventDto,
-} from '../../../../schema/api/billing.ts';
+import type { BillingCurrent, EstimateResult, InvoiceDto, PricingConfig, TrackResult, UsageEventDto } from '../../../../schema/api/billing.ts';
 import {
   BILLING_THRESHOLD_FILS,
   filsToAed,
@@ -33,7 +26,12 @@ import { effectivePlan } from './plan-entitlement.ts';
 
 export async function currentBilling(db: Db, provider: CardProvider['kind'], userId: number, now: Date): Promise<BillingCurrent> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const { account, expiredHolds, usage, uncollected, failedInvoices, allowance } = await billingOverview(db, userId, calendarMonthUtc(now), nowSeconds - HOLD_TTL_SECONDS);
+  const { account, expiredHolds, usage, uncollected, failedInvoices, allowance } = await billingOverview(
+    db,
+    userId,
+    calendarMonthUtc(now),
+    nowSeconds - HOLD_TTL_SECONDS,
+  );
 
   // Searches are priced and counted as chats (spec §1).
   let chatsUsed = 0;
@@ -79,7 +77,10 @@ export async function currentBilling(db: Db, provider: CardProvider['kind'], use
     unpaidFils: uncollected.unpaidFils,
     failedInvoice: oldestFailed,
     // On the Professional Plan, the card pays the answers past its monthly words once pay-as-you-go is enabled.
-    canChargeCard: (plan === 'usage_based' || (plan === 'professional' && allowance.subscription?.fallbackPlan === 'usage_based')) && paymentMethod !== null && oldestFailed === null,
+    canChargeCard:
+      (plan === 'usage_based' || (plan === 'professional' && allowance.subscription?.fallbackPlan === 'usage_based')) &&
+      paymentMethod !== null &&
+      oldestFailed === null,
     cardProvider: provider,
     wordsUsed: allowance.wordsUsed,
     wordLimit: plan === 'professional' ? PROFESSIONAL_PLAN.wordLimit : null,
@@ -158,7 +159,11 @@ export function pricingConfig(): PricingConfig {
     chatPrice: filsToAed(PRICE_FILS.chat),
     searchPrice: filsToAed(PRICE_FILS.search),
     followupPrice: filsToAed(PRICE_FILS.followup),
-    welcomeCredits: { chats: WELCOME_CREDITS.chats, followups: WELCOME_CREDITS.followups, valueFils: listPriceFils(WELCOME_CREDITS.chats, WELCOME_CREDITS.followups) },
+    welcomeCredits: {
+      chats: WELCOME_CREDITS.chats,
+      followups: WELCOME_CREDITS.followups,
+      valueFils: listPriceFils(WELCOME_CREDITS.chats, WELCOME_CREDITS.followups),
+    },
     thresholdFils: BILLING_THRESHOLD_FILS,
     billingCycle: 'monthly',
     professionalPlan: { priceFils: PROFESSIONAL_PLAN.priceFils, wordLimit: PROFESSIONAL_PLAN.wordLimit },
@@ -178,7 +183,14 @@ export function estimate(chatsUsed: number, followupsUsed: number): EstimateResu
  * price them now (the welcome credits left first). It writes nothing: only a saved answer is ever
  * charged, so no client can add or remove a charge.
  */
-export async function trackProjection(db: Db, provider: CardProvider['kind'], userId: number, additionalChats: number, additionalFollowups: number, now: Date): Promise<TrackResult> {
+export async function trackProjection(
+  db: Db,
+  provider: CardProvider['kind'],
+  userId: number,
+  additionalChats: number,
+  additionalFollowups: number,
+  now: Date,
+): Promise<TrackResult> {
   const current = await currentBilling(db, provider, userId, now);
   const paidChats = Math.max(0, additionalChats - current.welcomeChatCredits);
   const paidFollowups = Math.max(0, additionalFollowups - current.welcomeFollowupCredits);

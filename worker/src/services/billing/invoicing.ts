@@ -86,7 +86,10 @@ async function attemptCharge(deps: BillingDeps, invoice: InvoiceRow, lease: numb
   const userId = invoice.userId;
   const account = userId === null ? null : await findBillingAccount(db, userId);
   if (userId === null || !account?.paymentMethodId || !account.providerCustomerId || account.provider !== provider.kind) {
-    return { outcome: 'failed', invoice: await fail({ paymentId: null, code: 'no_payment_method', message: 'No card is on file. Please add a card to pay this invoice.' }) };
+    return {
+      outcome: 'failed',
+      invoice: await fail({ paymentId: null, code: 'no_payment_method', message: 'No card is on file. Please add a card to pay this invoice.' }),
+    };
   }
 
   const attempt = invoice.attempts + 1;

@@ -10,7 +10,15 @@ import {
   type SetupIntentResponse,
 } from '../../../../schema/api/billing.ts';
 import { formatFils } from '../../../../schema/pricing.ts';
-import { clearCard, enableUsageBased, ensureBillingAccount, findAccountByCustomer, saveCard, saveCustomerId, type BillingAccountRow } from '../../db/repositories/billing-account-repository.ts';
+import {
+  clearCard,
+  enableUsageBased,
+  ensureBillingAccount,
+  findAccountByCustomer,
+  saveCard,
+  saveCustomerId,
+  type BillingAccountRow,
+} from '../../db/repositories/billing-account-repository.ts';
 import { uncollectedOfUser } from '../../db/repositories/billing-overview-repository.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { cardLabel, type CardDetails } from './card-provider/types.ts';
@@ -117,7 +125,8 @@ export async function removePaymentMethod(deps: BillingDeps, userId: number): Pr
   const live = await findLiveSubscription(deps.db, userId);
   if (live && isRunning(live.status)) throw new ConflictError(M.cardPaysPlan, 'CARD_PAYS_SUBSCRIPTION');
   const { pendingFils, unpaidFils } = await uncollectedOfUser(deps.db, userId);
-  if (pendingFils + unpaidFils > 0) throw new ConflictError(M.removeBlocked(formatFils(pendingFils + unpaidFils)), 'CHARGES_PENDING', { pending_fils: pendingFils + unpaidFils });
+  if (pendingFils + unpaidFils > 0)
+    throw new ConflictError(M.removeBlocked(formatFils(pendingFils + unpaidFils)), 'CHARGES_PENDING', { pending_fils: pendingFils + unpaidFils });
   if (await clearCard(deps.db, userId, account.paymentMethodId)) {
     if (account.provider === deps.provider.kind) {
       await deps.provider.detachPaymentMethod(account.paymentMethodId).catch((err: unknown) => console.warn('detaching the removed card failed', err));

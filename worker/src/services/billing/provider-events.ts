@@ -24,7 +24,9 @@ export async function handleProviderEvent(deps: BillingDeps, event: ProviderEven
         return (await markInvoicePaid(deps.db, event.invoiceId, event.paymentId, false)) ? 'applied' : 'unchanged';
       case 'payment.failed':
         if (event.invoiceId === null) return 'unchanged';
-        return (await markFailedFromProvider(deps.db, event.invoiceId, { paymentId: event.paymentId, code: event.code, message: event.message })) ? 'applied' : 'unchanged';
+        return (await markFailedFromProvider(deps.db, event.invoiceId, { paymentId: event.paymentId, code: event.code, message: event.message }))
+          ? 'applied'
+          : 'unchanged';
       case 'setup.succeeded':
         // A subscription's set-up puts a card on the subscription only: pay-as-you-go needs the customer's own consent.
         if (!event.customerId || event.purpose !== CARD_ON_FILE_PURPOSE) return 'unchanged';

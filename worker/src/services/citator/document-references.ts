@@ -18,7 +18,10 @@ export function referencesOfDocument(self: CatalogDocument, catalog: readonly Ca
   const articleNumbers = new Set(passages.map((p) => p.number));
   const out: ParsedReference[] = [];
   for (const p of passages) {
-    for (const [language, text] of [['en', p.textEn], ['ar', p.textAr]] as const) {
+    for (const [language, text] of [
+      ['en', p.textEn],
+      ['ar', p.textAr],
+    ] as const) {
       if (!text) continue;
       for (const r of findReferences(text, { language, self, catalog, articleNumbers, article: p.number })) {
         out.push({

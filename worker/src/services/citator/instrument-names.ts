@@ -37,7 +37,10 @@ export interface InstrumentMention {
 const EN_TYPES: ReadonlyArray<readonly [string | null, string]> = [
   ['Federal Tax Authority Decision', '(?:Federal Tax Authority|FTA) Decision|Decision of the Federal Tax Authority'],
   ['Cabinet Decision', 'Cabinet (?:Decision|Resolution)|Decision of the Cabinet'],
-  ['Ministerial Decision', 'Ministerial (?:Decision|Resolution)|Decision of the Minister of (?:Finance|State for Financial Affairs)|Minister of Finance Decision'],
+  [
+    'Ministerial Decision',
+    'Ministerial (?:Decision|Resolution)|Decision of the Minister of (?:Finance|State for Financial Affairs)|Minister of Finance Decision',
+  ],
   [DECREE_LAW, '(?:Federal )?Decree[- ]Law'],
   [FEDERAL_LAW, 'Federal Law'],
   [null, 'Decision of the Chairman of the Board of Directors(?: of the Federal Tax Authority)?'],
@@ -94,14 +97,20 @@ const EN_NAMES: readonly NamePattern[] = [
 ];
 
 const AR_NAMES: readonly NamePattern[] = [
-  { pattern: new RegExp(`${AR_START}[وف]?[بلك]?(?:هذا|هذه) (?:المرسوم(?: بقانون)?|القانون|القرار)${AR_END}(?!\\s+(?:ال)?اتحادي)`, 'gu'), ref: { kind: 'self' } },
+  {
+    pattern: new RegExp(`${AR_START}[وف]?[بلك]?(?:هذا|هذه) (?:المرسوم(?: بقانون)?|القانون|القرار)${AR_END}(?!\\s+(?:ال)?اتحادي)`, 'gu'),
+    ref: { kind: 'self' },
+  },
   { pattern: new RegExp(`${arWord('قانون')} ضريبة الشركات${AR_END}`, 'gu'), ref: { kind: 'named', name: 'corporate-tax-law' } },
   { pattern: new RegExp(`${arWord('قانون')} الإجراءات الضريبية${AR_END}`, 'gu'), ref: { kind: 'named', name: 'tax-procedures-law' } },
   {
     pattern: new RegExp(`${AR_START}[وف]?(?:[بلك]?ال|لل)مرسوم بقانون${AR_END}(?!\\s*(?:(?:ال)?اتحادي|رقم))`, 'gu'),
     ref: { kind: 'named', name: 'decree-law' },
   },
-  { pattern: new RegExp(`(?:${arWord('لائحة')} التنفيذية|${arWord('لائحته')} التنفيذية)${AR_END}`, 'gu'), ref: { kind: 'named', name: 'executive-regulation' } },
+  {
+    pattern: new RegExp(`(?:${arWord('لائحة')} التنفيذية|${arWord('لائحته')} التنفيذية)${AR_END}`, 'gu'),
+    ref: { kind: 'named', name: 'executive-regulation' },
+  },
 ];
 
 // ---------------------------------------------------------------- finding
@@ -171,7 +180,12 @@ function joinRegulations(text: string, mentions: InstrumentMention[], language: 
     const next = mentions[i + 1];
     const isRegulation = m.ref.kind === 'named' && m.ref.name === 'executive-regulation';
     if (isRegulation && next && belongsTo(text.slice(m.end, next.start), text.slice(next.start, next.end), language)) {
-      out.push({ ...m, end: next.end, text: display(text.slice(m.start, next.end), language), ref: { kind: 'named', name: 'executive-regulation', of: next.ref } });
+      out.push({
+        ...m,
+        end: next.end,
+        text: display(text.slice(m.start, next.end), language),
+        ref: { kind: 'named', name: 'executive-regulation', of: next.ref },
+      });
       i++;
     } else if (isRegulation && OF_OTHER[language].test(text.slice(m.end, m.end + 40))) {
       // "the Executive Regulation of this repealed Federal Law": of a Law the parser cannot name.
@@ -271,7 +285,10 @@ function regulationOf(law: { type: string | null; number: string; year: number |
   return null;
 }
 
-const found = (doc: CatalogDocument | null, type: string | null = doc?.type ?? null): ResolvedInstrument => ({ slug: doc?.slug ?? null, type: doc?.type ?? type });
+const found = (doc: CatalogDocument | null, type: string | null = doc?.type ?? null): ResolvedInstrument => ({
+  slug: doc?.slug ?? null,
+  type: doc?.type ?? type,
+});
 
 export function resolveInstrument(ref: InstrumentRef, self: CatalogDocument, catalog: readonly CatalogDocument[]): ResolvedInstrument {
   switch (ref.kind) {

@@ -87,8 +87,7 @@ const IN_TITLE: Readonly<Record<Language, (gap: string) => boolean>> = {
     !/[.;:\n]/.test(gap) &&
     (/^\s+(?:on|concerning|regarding)\s+$/i.test(gap) ||
       /^\s*(?:on|concerning|regarding|in respect of|promulgating|amending|for the purposes? of)\b.*\b(?:of|amending|implementing|promulgating)\s+$/i.test(gap)),
-  ar: (gap) =>
-    !/[.;:\n،؛]/.test(gap) && /^\s*(?:في شأن|بشأن|حول|لأغراض|لغايات|بتعديل|بإصدار)/u.test(gap) && !/\sو(?:في|على|من)\s/u.test(gap),
+  ar: (gap) => !/[.;:\n،؛]/.test(gap) && /^\s*(?:في شأن|بشأن|حول|لأغراض|لغايات|بتعديل|بإصدار)/u.test(gap) && !/\sو(?:في|على|من)\s/u.test(gap),
 };
 const TITLE_MAX = 300;
 
@@ -129,7 +128,12 @@ function parseChains(text: string, language: Language, mentions: readonly Instru
     if (chains.length && k.index < tailEnd(chains[chains.length - 1]!)) continue;
     const list = parseArticleList(text, k.index + k[0].length, language);
     if (!list) continue;
-    chains.push({ start: unitChainStart(text, k.index, language), listEnd: list.end, numbers: list.numbers, tail: parseTail(text, list.end, language, mentionAt) });
+    chains.push({
+      start: unitChainStart(text, k.index, language),
+      listEnd: list.end,
+      numbers: list.numbers,
+      tail: parseTail(text, list.end, language, mentionAt),
+    });
   }
   return chains;
 }
@@ -237,7 +241,16 @@ export function findReferences(text: string, ctx: ReferenceContext): FoundRefere
     const target = resolveInstrument(m.ref, self, catalog);
     if (target.slug === self.slug) continue;
     if (m.ref.kind === 'named' && m.ref.name === 'decision' && target.slug === null) continue;
-    out.push({ kind: 'refers_to', language, start: m.start, end: m.end, text: text.slice(m.start, m.end), targetSlug: target.slug, targetArticle: null, instrumentText: m.text });
+    out.push({
+      kind: 'refers_to',
+      language,
+      start: m.start,
+      end: m.end,
+      text: text.slice(m.start, m.end),
+      targetSlug: target.slug,
+      targetArticle: null,
+      instrumentText: m.text,
+    });
   }
   return out.sort((a, b) => a.start - b.start || a.end - b.end);
 }

@@ -56,7 +56,8 @@ function clauseStart(note: string, at: number): number {
 const withoutParentheses = (s: string) => s.replace(/\([^()]*\)/g, ' ');
 
 /** "Amended by X", "Abrogated by X", "… and by Y", "amended since (e.g. by X": the note's document was changed by X. */
-const CHANGED_BY = /^\s*(partially\s+)?(amended|abrogated|repealed|replaced|superseded|cancelled)\b(?:\s+since)?\s*\(?(?:e\.g\.\s*)?(?:by\s+.*?\s+and\s+)?by\s+$/i;
+const CHANGED_BY =
+  /^\s*(partially\s+)?(amended|abrogated|repealed|replaced|superseded|cancelled)\b(?:\s+since)?\s*\(?(?:e\.g\.\s*)?(?:by\s+.*?\s+and\s+)?by\s+$/i;
 /** "Replaced X", "Repealed X": the note's document changed X. */
 const CHANGED = /^\s*(partially\s+)?(amends|amended|repeals|repealed|abrogates|abrogated|replaces|replaced|supersedes|superseded)\s+$/i;
 /** Notes that only suspect a relation do not make one. */

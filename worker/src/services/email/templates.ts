@@ -19,7 +19,8 @@ ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join(
 
 export function verificationMail(to: string, link: string): OutgoingMail {
   const intro = 'Hello,';
-  const body = 'Please confirm your e-mail address to activate AI analysis on your UAE Corporate Tax Research account. Your welcome gift of 1 chat and 2 follow-ups is waiting.';
+  const body =
+    'Please confirm your e-mail address to activate AI analysis on your UAE Corporate Tax Research account. Your welcome gift of 1 chat and 2 follow-ups is waiting.';
   const foot = 'This link is valid for 24 hours and can be used once. If you did not create an account, ignore this mail.';
   return {
     to,
@@ -33,7 +34,8 @@ export function verificationMail(to: string, link: string): OutgoingMail {
 
 export function passwordResetMail(to: string, link: string): OutgoingMail {
   const intro = 'Hello,';
-  const body = 'Someone asked to reset the password of your UAE Corporate Tax Research account. Choose a new password with the link below; every device signed in to your account will be signed out.';
+  const body =
+    'Someone asked to reset the password of your UAE Corporate Tax Research account. Choose a new password with the link below; every device signed in to your account will be signed out.';
   const foot = 'This link is valid for 1 hour and can be used once. If you did not ask for it, ignore this mail: your password stays as it is.';
   return {
     to,

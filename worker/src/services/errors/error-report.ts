@@ -46,7 +46,11 @@ export async function errorBody(db: Db, session: RequestSession | null, err: unk
     };
   }
   if (err instanceof HTTPException) {
-    return { status: err.status, body: { error: err.message || 'Request refused', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'REQUEST_REFUSED' }, unexpected: false };
+    return {
+      status: err.status,
+      body: { error: err.message || 'Request refused', code: err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'REQUEST_REFUSED' },
+      unexpected: false,
+    };
   }
   const body: ErrorBody = err instanceof ConfigError ? { error: 'Server configuration error', code: 'SERVER_CONFIGURATION' } : { ...INTERNAL_ERROR_BODY };
   return { status: 500, body, unexpected: true };

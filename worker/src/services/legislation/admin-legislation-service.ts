@@ -74,10 +74,7 @@ const COLUMN: Record<EditableFieldKey, keyof LegislationRow> = {
 
 /** The admin list (every tax category), narrowed to records containing `search` in title, summary or text. */
 export async function listForAdmin(db: Db, search: string | undefined): Promise<{ records: LegislationSummary[] }> {
-  const [rows, ids] = await Promise.all([
-    listAllLegislation(db),
-    search ? idsMatching(db, search, normaliseArabic(search)) : Promise.resolve(null),
-  ]);
+  const [rows, ids] = await Promise.all([listAllLegislation(db), search ? idsMatching(db, search, normaliseArabic(search)) : Promise.resolve(null)]);
   return { records: rows.filter((r) => !ids || ids.has(r.id)).map(toSummary) };
 }
 
@@ -131,7 +128,11 @@ export async function createRecord(db: Db, editor: Editor, input: CreateLegislat
   };
   // Found by an Arabic keyword from the start: the Arabic of its type and status.
   const arabic = arabicSearchText({ titleAr: null, legislation: values.legislation, status: values.status, textAr: null });
-  const id = await insertRecord(db, { ...values, searchAr: arabic ? normaliseArabic(arabic) : null }, { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) });
+  const id = await insertRecord(
+    db,
+    { ...values, searchAr: arabic ? normaliseArabic(arabic) : null },
+    { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) },
+  );
   // The edit raised the collection's version: this isolate's public reads move to it at once.
   forgetCorpusVersion();
   const row = await getLegislationSummaryById(db, id);
@@ -146,7 +147,8 @@ function splitText(title: string, body: string): Passage[] {
   try {
     return splitPassages(`# ${title}\n\n${body}`, 'the text').passages;
   } catch (err) {
-    if (err instanceof CorpusFormatError) throw new BadRequestError(`The text could not be split into articles: ${err.message.replace(/^the text: /, '')}`, 'TEXT_NOT_SPLIT');
+    if (err instanceof CorpusFormatError)
+      throw new BadRequestError(`The text could not be split into articles: ${err.message.replace(/^the text: /, '')}`, 'TEXT_NOT_SPLIT');
     throw err;
   }
 }
@@ -162,7 +164,10 @@ async function passageReferences(db: Db, record: { id: number; slug: string | nu
   const catalog = rows.map((r) => ({ ...r, slug: keyOf(r) }));
   const idByKey = new Map(rows.map((r) => [keyOf(r), r.id]));
   const self = catalog.find((c) => c.slug === keyOf(record))!;
-  return referencesOfDocument(self, catalog, passages).map(({ toSlug, ...r }) => ({ ...r, toLegislationId: toSlug === null ? null : (idByKey.get(toSlug) ?? null) }));
+  return referencesOfDocument(self, catalog, passages).map(({ toSlug, ...r }) => ({
+    ...r,
+    toLegislationId: toSlug === null ? null : (idByKey.get(toSlug) ?? null),
+  }));
 }
 
 const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
@@ -178,7 +183,13 @@ export async function updateRecordField(
   const current = await getAdminRecord(db, id);
   if (!current) throw new NotFoundError(M.notFound, 'LEGISLATION_NOT_FOUND');
   const column = COLUMN[field];
-  const audit: AuditWrite = { userId: editor.id, userEmail: editor.email, field, oldValue: asText(current[column] as string | number | null), newValue: asText(value) };
+  const audit: AuditWrite = {
+    userId: editor.id,
+    userEmail: editor.email,
+    field,
+    oldValue: asText(current[column] as string | number | null),
+    newValue: asText(value),
+  };
   const edit: RecordEdit = { id, set: { [column]: value, updatedAt: new Date().toISOString() }, audit };
 
   // The English text: Markdown is the structure where a record has it, and the plain text follows.
@@ -187,7 +198,11 @@ export async function updateRecordField(
     const markdown = value as string | null;
     text = markdown
       ? { source: markdown, originalText: markdownToPlainText(markdown), continued: null }
-      : { source: [current.originalText, current.originalTextContinued].filter(Boolean).join('\n') || null, originalText: current.originalText, continued: current.originalTextContinued };
+      : {
+          source: [current.originalText, current.originalTextContinued].filter(Boolean).join('\n') || null,
+          originalText: current.originalText,
+          continued: current.originalTextContinued,
+        };
   } else if (field === 'original_text' || field === 'original_text_continued') {
     if (current.markdown) throw new ConflictError(M.textFollowsMarkdown, 'TEXT_FOLLOWS_MARKDOWN');
     const originalText = field === 'original_text' ? (value as string | null) : current.originalText;
@@ -201,7 +216,11 @@ export async function updateRecordField(
     const before = await articleTexts(db, id);
     edit.passages = passages;
     edit.changedNumbers = passages.filter((p) => before.has(p.number) && before.get(p.number)!.textEn !== p.text).map((p) => p.number);
-    edit.references = await passageReferences(db, current, passages.map((p) => ({ number: p.number, textEn: p.text, textAr: before.get(p.number)?.textAr ?? null })));
+    edit.references = await passageReferences(
+      db,
+      current,
+      passages.map((p) => ({ number: p.number, textEn: p.text, textAr: before.get(p.number)?.textAr ?? null })),
+    );
     Object.assign(edit.set, {
       originalText: text.originalText,
       originalTextContinued: text.continued,
@@ -222,7 +241,10 @@ export async function updateRecordField(
 
   // Key-point citations point at article ids: they follow the key points, and the articles they name.
   if (field === 'key_points') {
-    edit.keyPointCitations = { lawSlug: GLOSSARY_SLUG, records: [{ id, cited: citedArticles(value as string | null, { isCorporateTaxLaw: current.slug === GLOSSARY_SLUG }) }] };
+    edit.keyPointCitations = {
+      lawSlug: GLOSSARY_SLUG,
+      records: [{ id, cited: citedArticles(value as string | null, { isCorporateTaxLaw: current.slug === GLOSSARY_SLUG }) }],
+    };
   } else if (edit.passages) {
     edit.keyPointCitations = {
       lawSlug: GLOSSARY_SLUG,

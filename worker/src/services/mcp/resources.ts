@@ -33,14 +33,14 @@ export const RESOURCE_TEMPLATES = [
     uriTemplate: `${LEGISLATION_RESOURCE_SCHEME}{slug}`,
     name: 'legislation-document',
     title: 'A UAE Corporate Tax instrument (English)',
-    description: 'The instrument\'s record and every article in English, e.g. legislation://fdl-47-2022.',
+    description: "The instrument's record and every article in English, e.g. legislation://fdl-47-2022.",
     mimeType: RESOURCE_MIME_TYPE,
   },
   {
     uriTemplate: `${LEGISLATION_RESOURCE_SCHEME}{slug}/ar`,
     name: 'legislation-document-arabic',
     title: 'A UAE Corporate Tax instrument (official Arabic)',
-    description: 'The instrument\'s every article in the official Arabic, e.g. legislation://fdl-47-2022/ar.',
+    description: "The instrument's every article in the official Arabic, e.g. legislation://fdl-47-2022/ar.",
     mimeType: RESOURCE_MIME_TYPE,
   },
 ];
@@ -54,7 +54,10 @@ function documentMarkdown(d: LegislationDetail, arabic: boolean, appUrl: string)
     `- Link: ${pageLink(appUrl, d.id)}`,
   ];
   if (!d.has_text) {
-    lines.push('', `The collection holds only this instrument's metadata.${d.source_file ?? d.redirect_url ? ` Official source: ${d.source_file ?? d.redirect_url}` : ''}`);
+    lines.push(
+      '',
+      `The collection holds only this instrument's metadata.${(d.source_file ?? d.redirect_url) ? ` Official source: ${d.source_file ?? d.redirect_url}` : ''}`,
+    );
     return lines.join('\n');
   }
   lines.push(
@@ -71,11 +74,17 @@ function documentMarkdown(d: LegislationDetail, arabic: boolean, appUrl: string)
 
 export async function readDocumentResource(db: Db, appUrl: string, uri: string) {
   const m = URI.exec(uri);
-  if (!m) throw new ToolInputError(`Unknown resource ${uri}: resources are legislation://{slug} and legislation://{slug}/ar, e.g. legislation://fdl-47-2022.`, RESOURCE_NOT_FOUND);
+  if (!m)
+    throw new ToolInputError(
+      `Unknown resource ${uri}: resources are legislation://{slug} and legislation://{slug}/ar, e.g. legislation://fdl-47-2022.`,
+      RESOURCE_NOT_FOUND,
+    );
   const document = await findDocument(db, m[1]!);
   if (!document) throw new ToolInputError(`No document ${m[1]} in the collection: resources/list names every document.`, RESOURCE_NOT_FOUND);
   const arabic = m[2] === '/ar';
   const bounded = boundText(documentMarkdown(document, arabic, appUrl), MAX_RESOURCE_CHARS);
-  const text = bounded.truncated ? `${bounded.text}\n\n[Cut at ${MAX_RESOURCE_CHARS} characters: read the rest at ${pageLink(appUrl, document.id)} or article by article with get_article.]` : bounded.text;
+  const text = bounded.truncated
+    ? `${bounded.text}\n\n[Cut at ${MAX_RESOURCE_CHARS} characters: read the rest at ${pageLink(appUrl, document.id)} or article by article with get_article.]`
+    : bounded.text;
   return { contents: [{ uri, mimeType: RESOURCE_MIME_TYPE, text }] };
 }

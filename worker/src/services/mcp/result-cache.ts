@@ -38,7 +38,10 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -64,10 +67,12 @@ export function edgeResultCache(options: EdgeResultCacheOptions): ResultCache {
       if (stored !== undefined) return { json: stored, hit: true };
       const json = await compute();
       options.background('mcp result cache put', () =>
-        cache.put(key, new Response(json, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${PUBLIC_READ_CACHE_SECONDS}` } })),
+        cache.put(
+          key,
+          new Response(json, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${PUBLIC_READ_CACHE_SECONDS}` } }),
+        ),
       );
       return { json, hit: false };
     },
   };
 }
-

@@ -91,7 +91,11 @@ export class BeehiivNewsletter implements Newsletter {
     try {
       res = await this.fetcher(`${this.base}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${this.options.apiKey}`, Accept: 'application/json', ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${this.options.apiKey}`,
+          Accept: 'application/json',
+          ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: json === undefined ? undefined : JSON.stringify(json),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -116,7 +120,13 @@ function failureMessage(res: Response, text: string): string {
   let detail = '';
   try {
     const body = JSON.parse(text) as BeehiivErrorBody;
-    detail = body.errors?.map((e) => e.message).filter(Boolean).join('; ') || body.statusText || '';
+    detail =
+      body.errors
+        ?.map((e) => e.message)
+        .filter(Boolean)
+        .join('; ') ||
+      body.statusText ||
+      '';
   } catch {
     detail = text.trim().slice(0, 200);
   }

@@ -7,9 +7,16 @@ import { type ConnectionCheck, type Newsletter, NewsletterError, type Subscripti
 export function createNewsletter(config: Config, fetcher?: typeof fetch): Newsletter {
   const { BEEHIIV_API_KEY: apiKey, BEEHIIV_PUBLICATION_ID: publicationId } = config;
   if (apiKey && publicationId) {
-    return new BeehiivNewsletter({ apiKey, publicationId, automationIds: config.BEEHIIV_AUTOMATION_IDS, apiUrl: config.BEEHIIV_API_URL, referringSite: config.APP_URL }, fetcher);
+    return new BeehiivNewsletter(
+      { apiKey, publicationId, automationIds: config.BEEHIIV_AUTOMATION_IDS, apiUrl: config.BEEHIIV_API_URL, referringSite: config.APP_URL },
+      fetcher,
+    );
   }
-  return new NotConfiguredNewsletter({ apiKeySet: Boolean(apiKey), publicationIdSet: Boolean(publicationId), automationIdsSet: config.BEEHIIV_AUTOMATION_IDS.length > 0 });
+  return new NotConfiguredNewsletter({
+    apiKeySet: Boolean(apiKey),
+    publicationIdSet: Boolean(publicationId),
+    automationIdsSet: config.BEEHIIV_AUTOMATION_IDS.length > 0,
+  });
 }
 
 /** The local default: never connected, sends nothing, and says which settings are missing. */

@@ -6,7 +6,15 @@ function patternRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .slice(1)
-    .map((segment) => (segment === '*' ? '(?:/.*)?' : segment.startsWith(':') ? (segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .map((segment) =>
+      segment === '*'
+        ? '(?:/.*)?'
+        : segment.startsWith(':')
+          ? segment.endsWith('?')
+            ? '(?:/[^/]+)?'
+            : '/[^/]+'
+          : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
     .join('');
   return new RegExp(`^${body || '/'}$`);
 }

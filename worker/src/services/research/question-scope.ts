@@ -179,7 +179,8 @@ const CONCEPTS_AR = [
 ];
 
 /** Other taxes the collection does not hold. */
-const OTHER_TAX_EN = /\b(?:vat|value.?added tax|excise(?: tax| duty)?|customs(?: duty| duties)?|import duty|stamp duty|zakat|property tax|tourism (?:dirham|fee)|municipality fees?|sales tax|gst|income tax return form|form 1040)\b/i;
+const OTHER_TAX_EN =
+  /\b(?:vat|value.?added tax|excise(?: tax| duty)?|customs(?: duty| duties)?|import duty|stamp duty|zakat|property tax|tourism (?:dirham|fee)|municipality fees?|sales tax|gst|income tax return form|form 1040)\b/i;
 const OTHER_TAX_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:قيمه المضافه|ضريبه انتقائيه|الانتقائيه|جمارك|جمركي\\S*|زكاه|رسوم بلديه)(?= |$)`);
 
 /** Other fields of law and administration the collection does not treat. */
@@ -192,11 +193,16 @@ const OTHER_LAW_AR = new RegExp(
 /** Other countries as the taxing state ("the US corporate rate", "UK corporation tax"). */
 const OTHER_COUNTRY_EN =
   /\b(?:us|u\.s\.|usa|united states|american|irs|uk|u\.k\.|united kingdom|british|hmrc|india|indian|saudi|ksa|zatca|qatar|oman|bahrain|kuwait|egypt|germany|german|france|french|canada|canadian|australia|australian|singapore|china|chinese|japan)\b/i;
-const OTHER_COUNTRY_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امريكي\\S*|الولايات المتحده|بريطاني\\S*|المملكه المتحده|سعودي\\S*|الهند|هندي\\S*|مصر|مصري\\S*|فرنسا|فرنسي\\S*|المانيا|الماني\\S*)(?= |$)`);
+const OTHER_COUNTRY_AR = new RegExp(
+  `(?:^| )${AR_PREFIX}(?:امريكي\\S*|الولايات المتحده|بريطاني\\S*|المملكه المتحده|سعودي\\S*|الهند|هندي\\S*|مصر|مصري\\S*|فرنسا|فرنسي\\S*|المانيا|الماني\\S*)(?= |$)`,
+);
 
 /** What ties a question to the UAE: the UAE itself, its emirates, its tax authority, its free zones. */
-const UAE_EN = /\b(?:uae|u\.a\.e\.|emirates?|emirati|dubai|abu dhabi|sharjah|ajman|fujairah|ras al khaimah|umm al quwain|fta|federal tax authority|free ?zones?|mainland|the state)\b/i;
-const UAE_AR = new RegExp(`(?:^| )${AR_PREFIX}(?:امارات|اماراتي\\S*|دبي|ابوظبي|ابو ظبي|الشارقه|عجمان|الفجيره|راس الخيمه|ام القيوين|الدوله|الهيئه الاتحاديه للضرائب|المنطقه الحره)(?= |$)`);
+const UAE_EN =
+  /\b(?:uae|u\.a\.e\.|emirates?|emirati|dubai|abu dhabi|sharjah|ajman|fujairah|ras al khaimah|umm al quwain|fta|federal tax authority|free ?zones?|mainland|the state)\b/i;
+const UAE_AR = new RegExp(
+  `(?:^| )${AR_PREFIX}(?:امارات|اماراتي\\S*|دبي|ابوظبي|ابو ظبي|الشارقه|عجمان|الفجيره|راس الخيمه|ام القيوين|الدوله|الهيئه الاتحاديه للضرائب|المنطقه الحره)(?= |$)`,
+);
 
 /** The subject named outright: then nothing else takes the question out of scope. */
 const CORPORATE_TAX_EN = /\b(?:uae corporate tax|corporate tax law|decree.?law (?:no\.? ?)?\(?47\)?|federal decree.?law)\b/i;

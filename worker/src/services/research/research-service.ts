@@ -5,22 +5,10 @@
  * settle (invoicing after the response) or release the reserved credit. Routes only translate HTTP to a `Question`
  * and the `AnswerOutcome` back; streaming and non-streaming callers differ only in the progress sink they pass.
  */
-import {
-  GENERAL_CONSULTATION_TITLE,
-  RESEARCH_MESSAGES as M,
-  type AnalystKind,
-  type Citation,
-  type ResearchStage,
-} from '../../../../schema/api/research.ts';
+import { GENERAL_CONSULTATION_TITLE, RESEARCH_MESSAGES as M, type AnalystKind, type Citation, type ResearchStage } from '../../../../schema/api/research.ts';
 import type { ConversationHistoryItem } from '../../../../schema/api/research-requests.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  findChatDocument,
-  findConversationOfUser,
-  recentMessages,
-  saveExchange,
-  type ConversationRow,
-} from '../../db/repositories/conversation-repository.ts';
+import { findChatDocument, findConversationOfUser, recentMessages, saveExchange, type ConversationRow } from '../../db/repositories/conversation-repository.ts';
 import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
@@ -137,7 +125,8 @@ export async function resolveQuestion(db: Db, q: Question): Promise<ResolvedScop
 
   if (conversation) {
     if (conversation.kind === 'collection') {
-      if (q.scope.kind === 'document') throw new BadRequestError('This conversation covers the whole collection; start a new chat for a single document', 'SCOPE_MISMATCH');
+      if (q.scope.kind === 'document')
+        throw new BadRequestError('This conversation covers the whole collection; start a new chat for a single document', 'SCOPE_MISMATCH');
       return { kind: 'collection', legislationId: null, title: conversation.title, conversation };
     }
     if (conversation.legislationId === null) throw new DomainError(M.missingLegislationReference, 409, 'MISSING_LEGISLATION');
@@ -177,7 +166,8 @@ async function whatVanished(db: Db, q: Question, resolved: ResolvedScope): Promi
   const ended = q.session ? await endedSessionError(db, q.session) : null;
   if (ended) return ended;
   if (resolved.conversation) return new NotFoundError(M.chatNotFound, 'CHAT_NOT_FOUND');
-  if (resolved.legislationId !== null && !(await findChatDocument(db, resolved.legislationId))) return new NotFoundError(M.legislationNotFound, 'LEGISLATION_NOT_FOUND');
+  if (resolved.legislationId !== null && !(await findChatDocument(db, resolved.legislationId)))
+    return new NotFoundError(M.legislationNotFound, 'LEGISLATION_NOT_FOUND');
   return new Error('The answer could not be saved: a constraint refused it, and nothing it refers to has gone');
 }
 
@@ -233,17 +223,9 @@ async function answerQuestion(
   }
 }
 
-async function answerAndSave(
-  deps: AskDeps,
-  q: Question,
-  resolved: ResolvedScope,
-  payment: AnswerPayment,
-  progress: ResearchProgress,
-): Promise<AnswerOutcome> {
+async function answerAndSave(deps: AskDeps, q: Question, resolved: ResolvedScope, payment: AnswerPayment, progress: ResearchProgress): Promise<AnswerOutcome> {
   const isFollowUp = resolved.conversation !== null;
-  const history = resolved.conversation
-    ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES)
-    : q.clientHistory.slice(-HISTORY_MESSAGES);
+  const history = resolved.conversation ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES) : q.clientHistory.slice(-HISTORY_MESSAGES);
 
   // The question's language decides the text retrieved, the answer's wording and its Read Next (issue 17).
   const language = questionLanguage(q.text);
@@ -252,17 +234,21 @@ async function answerAndSave(
   // question it follows ("and why?").
   const previous = history.filter((m) => m.role === 'user').at(-1)?.content ?? '';
   const scope =
-    resolved.kind === 'collection' ? questionScope(isFollowUp && previous ? `${previous}\n${q.text}` : q.text, await cachedHeadings(deps.db)) : { inScope: true as const };
+    resolved.kind === 'collection'
+      ? questionScope(isFollowUp && previous ? `${previous}\n${q.text}` : q.text, await cachedHeadings(deps.db))
+      : { inScope: true as const };
   progress.stage('retrieving');
-  const retrieved = !scope.inScope ? [] : await deps.retriever.retrieve({
-    query: q.text,
-    k: resolved.kind === 'document' ? PASSAGES_DOCUMENT : PASSAGES_COLLECTION,
-    ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
-    history: history.filter((m) => m.role === 'user').map((m) => m.content),
-    // An Arabic question is answered from the official Arabic of the same articles (issue 17).
-    withArabicText: language === 'ar',
-    ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS } : {}),
-  });
+  const retrieved = !scope.inScope
+    ? []
+    : await deps.retriever.retrieve({
+        query: q.text,
+        k: resolved.kind === 'document' ? PASSAGES_DOCUMENT : PASSAGES_COLLECTION,
+        ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
+        history: history.filter((m) => m.role === 'user').map((m) => m.content),
+        // An Arabic question is answered from the official Arabic of the same articles (issue 17).
+        withArabicText: language === 'ar',
+        ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS } : {}),
+      });
   const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
 
   // Across the collection, articles that hold too little of the question are no answer to it; a single-document

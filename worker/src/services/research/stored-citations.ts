@@ -11,7 +11,9 @@ export function serializeCitations(citations: Citation[]): string | null {
 function isCitation(value: unknown): value is Citation {
   if (!value || typeof value !== 'object') return false;
   const c = value as Record<string, unknown>;
-  return typeof c.n === 'number' && typeof c.legislation_id === 'number' && typeof c.url === 'string' && typeof c.article === 'string' && typeof c.title === 'string';
+  return (
+    typeof c.n === 'number' && typeof c.legislation_id === 'number' && typeof c.url === 'string' && typeof c.article === 'string' && typeof c.title === 'string'
+  );
 }
 
 export function parseStoredCitations(json: string | null): Citation[] {

@@ -92,13 +92,19 @@ export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], law
     const title = r.titleAr ? arabicContentStems(titleSubject(r.titleAr)) : [];
     const summary = r.summaryAr ? arabicContentStems(r.summaryAr) : [];
     const english = parseKeyPoints(r.keyPoints);
-    const arabic = (r.keyPointsAr ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const arabic = (r.keyPointsAr ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     const pointStems = arabic.map((text) => arabicContentStems(text));
     const notes: ArabicNote[] =
       r.slug && arabic.length === english.length
         ? pointStems.map((stems, i) => ({
             stems: new StemCounts(stems),
-            articles: [...english[i]!.articles.map((n): [string, string] => [r.slug!, n]), ...english[i]!.corporateTaxLawArticles.map((n): [string, string] => [lawSlug, n])],
+            articles: [
+              ...english[i]!.articles.map((n): [string, string] => [r.slug!, n]),
+              ...english[i]!.corporateTaxLawArticles.map((n): [string, string] => [lawSlug, n]),
+            ],
           }))
         : [];
     // The key points are the record's text even where they cannot be notes.
@@ -130,7 +136,11 @@ const B = 0.75;
  * columns: a stem's frequency is the columns' weighted sum, the row's length all its tokens, a stem
  * most records hold weighs next to nothing. `weights`: title, summary, key points. Only the records that score.
  */
-export function scoreArabicDocuments(index: ArabicDocumentIndex, questionStems: readonly string[], weights: readonly [number, number, number]): Map<number, number> {
+export function scoreArabicDocuments(
+  index: ArabicDocumentIndex,
+  questionStems: readonly string[],
+  weights: readonly [number, number, number],
+): Map<number, number> {
   const out = new Map<number, number>();
   const stems = [...new Set(questionStems)];
   const n = index.records.length;

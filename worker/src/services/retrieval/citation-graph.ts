@@ -23,7 +23,10 @@ export class CitationGraph {
   /** Repealed document → the instrument that replaced it. */
   private readonly replacements = new Map<number, Replacement>();
 
-  constructor(readonly version: number | null, rows: Omit<CitationGraphRows, 'version'>) {
+  constructor(
+    readonly version: number | null,
+    rows: Omit<CitationGraphRows, 'version'>,
+  ) {
     const byId = new Map<string, GraphArticleRow>();
     for (const a of rows.articles) {
       byId.set(`${a.legislationId}#${a.number}`, a);
@@ -106,5 +109,14 @@ export function passageLink(
   to: Pick<GraphArticleRow, 'legislationId' | 'slug' | 'title' | 'number' | 'heading' | 'status'>,
   retrieved: boolean,
 ): PassageLink {
-  return { kind, legislationId: to.legislationId, slug: to.slug, title: to.title, number: to.number, heading: to.heading, repealed: isRepealed(to.status), retrieved };
+  return {
+    kind,
+    legislationId: to.legislationId,
+    slug: to.slug,
+    title: to.title,
+    number: to.number,
+    heading: to.heading,
+    repealed: isRepealed(to.status),
+    retrieved,
+  };
 }

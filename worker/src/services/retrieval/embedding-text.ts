@@ -10,7 +10,10 @@ export const EMBEDDING_TEXT_MAX_CHARS = 6_000;
 export function articleEmbeddingText(a: { title: string; number: string; heading: string | null; chapter: string | null; text: string }): string {
   const label = /^\d/.test(a.number) ? `Article ${a.number}` : a.number;
   const head = [a.title, a.chapter, `${label}${a.heading ? `: ${a.heading}` : ''}`].filter(Boolean).join('\n');
-  const body = a.text.replace(/\*\*/g, '').replace(/<br\s*\/?>/gi, ' ').replace(/[ \t]+/g, ' ');
+  const body = a.text
+    .replace(/\*\*/g, '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/[ \t]+/g, ' ');
   return `${head}\n\n${body}`.slice(0, EMBEDDING_TEXT_MAX_CHARS);
 }
 

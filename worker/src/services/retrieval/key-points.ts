@@ -61,7 +61,6 @@ export function parseKeyPoints(keyPoints: string | null): KeyPointNote[] {
     });
 }
 
-
 /**
  * The articles a document's key points cite, each once, in order of first mention: what
  * key_point_citations holds for the document (written by the seed and by admin edits).
@@ -70,7 +69,10 @@ export function citedArticles(keyPoints: string | null, options: { isCorporateTa
   const out: CitedArticle[] = [];
   const seen = new Set<string>();
   for (const note of parseKeyPoints(keyPoints)) {
-    for (const [cited, numbers] of [['self', note.articles], ['law', note.corporateTaxLawArticles]] as const) {
+    for (const [cited, numbers] of [
+      ['self', note.articles],
+      ['law', note.corporateTaxLawArticles],
+    ] as const) {
       // In the Corporate Tax Law itself, "the Law's" articles are its own.
       const of = options.isCorporateTaxLaw ? 'self' : cited;
       for (const number of numbers) {

@@ -118,7 +118,11 @@ export function sameWord(word: string, trigger: string): boolean {
 const equalTokens = (a: string, b: string) => a === b;
 
 /** Positions (first and last token) where `trigger` occurs in `tokens` in order with small gaps; null when it does not. */
-export function findTrigger(tokens: readonly string[], trigger: readonly string[], same: (token: string, wanted: string) => boolean = equalTokens): [number, number] | null {
+export function findTrigger(
+  tokens: readonly string[],
+  trigger: readonly string[],
+  same: (token: string, wanted: string) => boolean = equalTokens,
+): [number, number] | null {
   for (let start = 0; start < tokens.length; start++) {
     if (!same(tokens[start]!, trigger[0]!)) continue;
     let at = start;
@@ -244,15 +248,11 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: covered });
   }
 
-  const glossaryHits = options.glossary
-    ? matchGlossary(options.glossary, stream, new Set(concepts.filter((c) => !c.arabic).map((c) => c.stem)))
-    : [];
+  const glossaryHits = options.glossary ? matchGlossary(options.glossary, stream, new Set(concepts.filter((c) => !c.arabic).map((c) => c.stem))) : [];
   for (const hit of glossaryHits) {
     const words = foldedWords(hit.entry.term);
     const span = hit.via === 'term' ? findTrigger(stream, hit.entry.termStems) : null;
-    const covered = span
-      ? conceptsIn(span[0], span[1])
-      : concepts.flatMap((c, i) => (hit.entry.definitionStems.includes(c.stem) ? [i] : []));
+    const covered = span ? conceptsIn(span[0], span[1]) : concepts.flatMap((c, i) => (hit.entry.definitionStems.includes(c.stem) ? [i] : []));
     add({
       stems: hit.entry.termStems,
       words,

@@ -35,14 +35,17 @@ const DURATION =
   /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
 const AMOUNT =
   /\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
-const COMMENCEMENT = /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
+const COMMENCEMENT =
+  /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
 /** "When is …", "until when", "by what date" — not the conjunction of "what happens when a person fails". */
 const WHEN =
   /^\W*when\b|\b(?:until|from|by|since) when\b|\bwhen (?:is|are|was|were|do|does|did|must|should|will|would|can|could|may|has|have|shall)\b|\b(?:until|by what date|from what date|which (?:tax |financial )?(?:periods?|years?)|what date)\b/i;
-const WHO = /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
+const WHO =
+  /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
 const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
-const PROCEDURE = /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
+const PROCEDURE =
+  /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
 /** What follows: asked outright, or as "if it breaches / fails / stops …, from when …". */
 const CONSEQUENCE =
   /\b(?:what happens|happens if|happen to|consequences?|penalt(?:y|ies)|fines?|sanctions?|lose|loses|losing|what if)\b|\bif\b[^?]{0,80}?\b(?:breach\w*|fails?|failed|stops?|stopped|ceases?|no longer|does not meet|do not meet)\b/i;
@@ -74,14 +77,24 @@ const AMOUNT_AR = new RegExp(
   ].join('|'),
 );
 const COMMENCEMENT_AR = new RegExp(
-  [`${AR('حيز')} (?:ال)?تنفيذ(?= |$)`, AR('(?:سريان|نفاذ)'), '(?:^| )[يت]سري(?= |$)', '(?:^| )اعتبارا من(?= |$)', '(?:^| )(?:من|منذ) متي(?= |$)', '(?:^| )[يت]بدا (?:ال)?تطبيق(?= |$)'].join('|'),
+  [
+    `${AR('حيز')} (?:ال)?تنفيذ(?= |$)`,
+    AR('(?:سريان|نفاذ)'),
+    '(?:^| )[يت]سري(?= |$)',
+    '(?:^| )اعتبارا من(?= |$)',
+    '(?:^| )(?:من|منذ) متي(?= |$)',
+    '(?:^| )[يت]بدا (?:ال)?تطبيق(?= |$)',
+  ].join('|'),
 );
 const DEFINITION_AR = new RegExp([AR('(?:تعريف|مقصود|معني)'), '(?:^| )يقصد(?= |$)', '(?:^| )ماذا [يت]عني(?= |$)'].join('|'));
 const WHEN_AR = /(?:^| )[وف]?متي(?= |$)|(?:^| )(?:اي|ما) (?:سنه|تاريخ|فتره)(?= |$)/;
-const WHO_AR = /(?:^| )[وف]?من الذي(?= |$)|(?:^| )(?:من|ما) (?:هم|هي) (?:ال)?(?:اشخاص|جهات|كيانات|فئات|شركات)(?= |$)|(?:^| )(?:اي|ما) (?:ال)?(?:كيان|كيانات|جهه|جهات|فئه|فئات|اشخاص|شركه|شركات)(?= |$)|(?:^| )من (?:يجب|يلزم|يتعين|يحق|يخضع|يعتبر|يعد)(?= |$)/;
+const WHO_AR =
+  /(?:^| )[وف]?من الذي(?= |$)|(?:^| )(?:من|ما) (?:هم|هي) (?:ال)?(?:اشخاص|جهات|كيانات|فئات|شركات)(?= |$)|(?:^| )(?:اي|ما) (?:ال)?(?:كيان|كيانات|جهه|جهات|فئه|فئات|اشخاص|شركه|شركات)(?= |$)|(?:^| )من (?:يجب|يلزم|يتعين|يحق|يخضع|يعتبر|يعد)(?= |$)/;
 const YES_NO_AR = /(?:^| )[وف]?هل(?= |$)|(?:^| )ا(?:يجوز|يحق|يمكن|يلزم|يجب)(?= |$)/;
-const PROCEDURE_AR = /(?:^| )[وف]?كيف(?= |$)(?! (?:\S+ )?(?:يعامل|تعامل|يحسب|تحسب|يعرف|تعرف|تفرض|يفرض|تطبق|يطبق)(?: |$))|(?:^| )(?:ما|هي) (?:ال)?(?:اجراءات|خطوات)(?= |$)|(?:^| )(?:ما|هي) (?:ال)?(?:طريقه|اليه)(?= |$)/;
-const CONSEQUENCE_AR = /(?:^| )[وف]?(?:اذا|ان|في حال)(?: \S+){0,10} (?:اخل\S*|خالف\S*|توقف\S*|لم (?:تعد|يعد|تستوف\S*|يستوف\S*))(?= |$)|(?:^| )[وف]?ما مصير\S*(?= |$)|(?:^| )ماذا (?:يحدث|يترتب)(?= |$)|(?:^| )ما (?:الذي )?(?:يحدث|يترتب|اثر|عواقب|عاقبه)(?= |$)|(?:^| )[وفبل]?(?:ال)?(?:عقوبه|عقوبات|غرامه|غرامات|جزاء|جزاءات)(?= |$)|(?:^| )[يت]فقد(?= |$)/;
+const PROCEDURE_AR =
+  /(?:^| )[وف]?كيف(?= |$)(?! (?:\S+ )?(?:يعامل|تعامل|يحسب|تحسب|يعرف|تعرف|تفرض|يفرض|تطبق|يطبق)(?: |$))|(?:^| )(?:ما|هي) (?:ال)?(?:اجراءات|خطوات)(?= |$)|(?:^| )(?:ما|هي) (?:ال)?(?:طريقه|اليه)(?= |$)/;
+const CONSEQUENCE_AR =
+  /(?:^| )[وف]?(?:اذا|ان|في حال)(?: \S+){0,10} (?:اخل\S*|خالف\S*|توقف\S*|لم (?:تعد|يعد|تستوف\S*|يستوف\S*))(?= |$)|(?:^| )[وف]?ما مصير\S*(?= |$)|(?:^| )ماذا (?:يحدث|يترتب)(?= |$)|(?:^| )ما (?:الذي )?(?:يحدث|يترتب|اثر|عواقب|عاقبه)(?= |$)|(?:^| )[وفبل]?(?:ال)?(?:عقوبه|عقوبات|غرامه|غرامات|جزاء|جزاءات)(?= |$)|(?:^| )[يت]فقد(?= |$)/;
 
 const NONE: QuestionIntents = {
   amount: false,
@@ -112,7 +125,10 @@ export function questionIntents(question: string): QuestionIntents {
     who: either(WHO, WHO_AR),
     // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
     // …also after an opening phrase: "After an FTA audit, can we get copies …?".
-    yesNo: YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '').replace(/^[^,?]{0,60},\s*/, '')) || YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '')) || (arabic !== '' && YES_NO_AR.test(arabic)),
+    yesNo:
+      YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '').replace(/^[^,?]{0,60},\s*/, '')) ||
+      YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '')) ||
+      (arabic !== '' && YES_NO_AR.test(arabic)),
     procedure: either(PROCEDURE, PROCEDURE_AR),
     consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
   };
@@ -162,9 +178,11 @@ export function questionSituation(question: string): string {
 }
 
 function questionSentences(question: string): string[] {
-  return question
-    // At sentence ends, not after an abbreviation ("Decision No. 142", "e.g.").
-    .split(/(?<!\b(?:No|Nos|Art|Arts|Cl|e\.g|i\.e|Mr|Ms|Dr|St|vs|para)\.)(?<=[.?!\u061F])\s+(?=\S)/i)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    question
+      // At sentence ends, not after an abbreviation ("Decision No. 142", "e.g.").
+      .split(/(?<!\b(?:No|Nos|Art|Arts|Cl|e\.g|i\.e|Mr|Ms|Dr|St|vs|para)\.)(?<=[.?!\u061F])\s+(?=\S)/i)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }

@@ -4,7 +4,17 @@
  * corpus version changes (an admin edit or a seed), through resetRetrievalCaches.
  */
 import type { Db } from '../../db/client.ts';
-import { articleHeadings, articleText, collectionHeadings, definitionArticles, arabicDocumentRows, collectionStats, phraseDocumentFrequencies, termDocumentFrequencies, type CollectionStats } from '../../db/repositories/retrieval-repository.ts';
+import {
+  articleHeadings,
+  articleText,
+  collectionHeadings,
+  definitionArticles,
+  arabicDocumentRows,
+  collectionStats,
+  phraseDocumentFrequencies,
+  termDocumentFrequencies,
+  type CollectionStats,
+} from '../../db/repositories/retrieval-repository.ts';
 import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
 import { CitationGraph } from './citation-graph.ts';

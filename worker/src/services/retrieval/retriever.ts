@@ -6,7 +6,16 @@
  */
 import type { Db } from '../../db/client.ts';
 import { getLegislationById } from '../../db/repositories/legislation-repository.ts';
-import { articleArabicTexts, articleEnglishTexts, findArticlesByKey, findCandidates, findDocumentsByNumber, type ArticleArabic, type CandidateArticleRow, type CandidatesResult } from '../../db/repositories/retrieval-repository.ts';
+import {
+  articleArabicTexts,
+  articleEnglishTexts,
+  findArticlesByKey,
+  findCandidates,
+  findDocumentsByNumber,
+  type ArticleArabic,
+  type CandidateArticleRow,
+  type CandidatesResult,
+} from '../../db/repositories/retrieval-repository.ts';
 import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
@@ -81,7 +90,6 @@ export interface RetrieverDeps {
   onVectorError?: (err: unknown) => void;
 }
 
-
 /** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
 const DELEGATION_ANCHORS = 3;
 
@@ -90,7 +98,13 @@ const DELEGATION_ANCHORS = 3;
  * chosen themselves, best scored first, at most `count`: only those the question's words reached (scored above 0).
  * The citator's edges first; then the Executive Regulation's articles of `regulation` (executive-regulation.ts).
  */
-function delegationPartners(graph: CitationGraph | null, chosen: readonly ScoredArticle[], ranked: readonly ScoredArticle[], regulation: readonly RegulationPair[], count: number): string[] {
+function delegationPartners(
+  graph: CitationGraph | null,
+  chosen: readonly ScoredArticle[],
+  ranked: readonly ScoredArticle[],
+  regulation: readonly RegulationPair[],
+  count: number,
+): string[] {
   const inAnswer = new Set(chosen.map((c) => c.key));
   const partners = new Set<string>();
   for (const anchor of graph ? chosen.slice(0, DELEGATION_ANCHORS) : []) {
@@ -260,7 +274,9 @@ export class PipelineRetriever implements Retriever {
     // the English record. The best documents' Arabic key points are notes on the articles they cite, and
     // those articles join the candidates, as the English key points' do (key_point_citations).
     const arabicDocuments = plan.hasArabic && documentsAr && request.legislationId === undefined ? this.arabicDocuments(plan, documentsAr, idfs) : null;
-    if (arabicDocuments) for (const [k, v] of arabicDocuments.notes) if (v >= NOTE_MIN && !pointed.has(k)) pointed.set(k, [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)]);
+    if (arabicDocuments)
+      for (const [k, v] of arabicDocuments.notes)
+        if (v >= NOTE_MIN && !pointed.has(k)) pointed.set(k, [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)]);
 
     const query = {
       matchExpansions,
@@ -316,7 +332,13 @@ export class PipelineRetriever implements Retriever {
     }
 
     const score = (rows: CandidateArticleRow[]) =>
-      scoreCandidates(plan, rows, { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) }, { documentPrior, notes, pointers, law }, t.scoring);
+      scoreCandidates(
+        plan,
+        rows,
+        { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) },
+        { documentPrior, notes, pointers, law },
+        t.scoring,
+      );
     const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);
     return { ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored, graph, concepts: plan.concepts.length };
   }
@@ -331,7 +353,12 @@ export class PipelineRetriever implements Retriever {
     );
     const best = Math.max(0, ...scores.values());
     const prior = new Map([...scores].map(([id, s]) => [id, s / Math.max(1e-9, best)]));
-    const top = new Set([...scores].sort((a, b) => b[1] - a[1]).slice(0, this.tuning.documents).map(([id]) => id));
+    const top = new Set(
+      [...scores]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, this.tuning.documents)
+        .map(([id]) => id),
+    );
     return { prior, notes: this.tuning.arabicRecords.notes ? scoreArabicNotes(index, top, own, articleKey) : new Map() };
   }
 
@@ -368,7 +395,9 @@ export class PipelineRetriever implements Retriever {
     }
     if (!lift.size) return scored;
     const known = new Set(scored.map((s) => s.key));
-    const missing = [...lift.keys()].filter((k) => !known.has(k)).map((k) => [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)] as [string, string]);
+    const missing = [...lift.keys()]
+      .filter((k) => !known.has(k))
+      .map((k) => [k.slice(0, k.lastIndexOf('#')), k.slice(k.lastIndexOf('#') + 1)] as [string, string]);
     const extra = missing.length ? await findArticlesByKey(this.deps.db, missing, withArabic, legislationId) : [];
     const all = extra.length ? score([...pool, ...extra]) : scored;
     return all.map((s) => (lift.has(s.key) ? { ...s, score: s.score * (1 + lift.get(s.key)!) } : s)).sort((a, b) => b.score - a.score);
@@ -471,7 +500,18 @@ export class PipelineRetriever implements Retriever {
           row,
           key: m.key,
           score: m.score * factor,
-          breakdown: { lexical: 0, coverage: 0, proximity: 0, answerType: 0, documentPrior: 0, notes: 0, pointers: 0, factor, relevance: 0, matchedConcepts: 0 },
+          breakdown: {
+            lexical: 0,
+            coverage: 0,
+            proximity: 0,
+            answerType: 0,
+            documentPrior: 0,
+            notes: 0,
+            pointers: 0,
+            factor,
+            relevance: 0,
+            matchedConcepts: 0,
+          },
         };
       })
       .sort((a, b) => b.score - a.score);

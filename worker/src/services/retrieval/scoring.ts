@@ -151,7 +151,8 @@ function fingerprint(row: CandidateArticleRow, withArabic: boolean): string {
 }
 
 /** A time limit: "within (3) months", "no later than 30 days", "(20) business days". */
-const STATES_DURATION = /\b(?:within|no later than|not later than|before the end of|by the end of)\b[^.;]{0,80}?\(?\d+\)?\s*(?:\w+\s+){0,3}?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\(\d+\)\s*(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b/i;
+const STATES_DURATION =
+  /\b(?:within|no later than|not later than|before the end of|by the end of)\b[^.;]{0,80}?\(?\d+\)?\s*(?:\w+\s+){0,3}?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\(\d+\)\s*(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b/i;
 /** An amount or rate: "AED 375,000", "9%", "(30%)", "15 percent". */
 const STATES_AMOUNT = /\bAED\b|\bdirhams?\b|\d\s*%|\bper\s*cent\b|\bpercent\b|\d{1,3}(?:,\d{3})+/i;
 
@@ -224,7 +225,11 @@ const BOILERPLATE =
 const DEFINITIONS = /^(?:definitions?|defined terms|interpretation)$/i;
 
 /** How much weaker an article is as an answer, whatever it matched (1 = not weaker). */
-export function passageFactor(row: Pick<CandidateArticleRow, 'number' | 'heading' | 'status' | 'wordCount'>, plan: Pick<QueryPlan, 'asksDefinition' | 'asksCommencement'>, p: ScoringParams): number {
+export function passageFactor(
+  row: Pick<CandidateArticleRow, 'number' | 'heading' | 'status' | 'wordCount'>,
+  plan: Pick<QueryPlan, 'asksDefinition' | 'asksCommencement'>,
+  p: ScoringParams,
+): number {
   let f = 1;
   if (WEAK_PASSAGES.has(row.number) || ((row.number === 'Annex' || row.number === 'Schedule') && row.wordCount < TITLE_ONLY_WORDS)) f *= p.weakPassage;
   else if (row.heading && BOILERPLATE.test(row.heading.trim()) && !plan.asksCommencement) f *= p.boilerplate;
@@ -306,23 +311,27 @@ export function scoreCandidates(
         f = p.headingWeight * h + p.chapterWeight * c + p.citedWeight * cited + p.textWeight * inBody;
       }
       if (f <= 0) return;
-      lexical += t.weight * w * ((p.k1 + 1) * f) / (f + norm);
+      lexical += (t.weight * w * ((p.k1 + 1) * f)) / (f + norm);
       const credit = t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7;
       if (!credit || !t.concepts.length) return;
       for (const c of t.concepts) {
         conceptCredit[c] = Math.max(conceptCredit[c]!, credit);
         if (inTitles > 0) everywhere[c] = Math.max(everywhere[c]!, credit);
       }
-      if (inBody > 0) for (const pos of positions ?? phrasePositions(tokens.text, t.stems)) for (const c of t.concepts) (positions ? arabicEvents : events).push({ pos, concept: c, credit });
+      if (inBody > 0)
+        for (const pos of positions ?? phrasePositions(tokens.text, t.stems))
+          for (const c of t.concepts) (positions ? arabicEvents : events).push({ pos, concept: c, credit });
     });
     const weights = englishOnly ? englishWeight : conceptWeight;
     const coverage = coverageTotal > 0 ? conceptCredit.reduce((sum, cr, c) => sum + cr * weights[c]!, 0) / coverageTotal : 0;
-    const proximity = coverageTotal > 0 ? Math.max(bestWindowCoverage(events, everywhere, weights, p.window), bestWindowCoverage(arabicEvents, everywhere, weights, p.window)) / coverageTotal : 0;
+    const proximity =
+      coverageTotal > 0
+        ? Math.max(bestWindowCoverage(events, everywhere, weights, p.window), bestWindowCoverage(arabicEvents, everywhere, weights, p.window)) / coverageTotal
+        : 0;
     const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
     const relevanceWeights = englishOnly ? englishRelevanceWeight : relevanceWeight;
     const relevanceOver = englishOnly ? englishRelevanceTotal : relevanceTotal;
-    const relevance =
-      relevanceOver > 0 ? conceptCredit.reduce((total, cr, c) => total + cr * relevanceWeights[c]!, 0) / relevanceOver : 0;
+    const relevance = relevanceOver > 0 ? conceptCredit.reduce((total, cr, c) => total + cr * relevanceWeights[c]!, 0) / relevanceOver : 0;
     const matchedConcepts = conceptCredit.filter((cr) => cr > 0).length;
     return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts };
   });
@@ -368,11 +377,7 @@ function noteIndex(text: string): PositionIndex {
  * How well each key-point note matches the question: the share of the query's weight (own words
  * and expansions, by rarity) found in the note. Returns "slug#number" → best note score.
  */
-export function scoreNotes(
-  plan: QueryPlan,
-  idfs: readonly number[],
-  notes: Array<{ slug: string; text: string; articles: string[] }>,
-): Map<string, number> {
+export function scoreNotes(plan: QueryPlan, idfs: readonly number[], notes: Array<{ slug: string; text: string; articles: string[] }>): Map<string, number> {
   const out = new Map<string, number>();
   let total = 0;
   plan.terms.forEach((t, i) => {

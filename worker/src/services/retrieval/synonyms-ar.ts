@@ -22,53 +22,160 @@ export interface ArabicSynonymEntry {
 export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // Persons and entities
   // free zone companies
-  { when: ['الشخص القائم في المنطقة الحرة', 'شركة منطقة حرة', 'شركة في المنطقة الحرة', 'منشأة منطقة حرة', 'شركات المناطق الحرة', 'فرع في المنطقة الحرة', 'رخصة منطقة حرة'], add: ['free zone person', 'qualifying free zone person'] },
+  {
+    when: [
+      'الشخص القائم في المنطقة الحرة',
+      'شركة منطقة حرة',
+      'شركة في المنطقة الحرة',
+      'منشأة منطقة حرة',
+      'شركات المناطق الحرة',
+      'فرع في المنطقة الحرة',
+      'رخصة منطقة حرة',
+    ],
+    add: ['free zone person', 'qualifying free zone person'],
+  },
   // qualifying free zone person, free zone regime
-  { when: ['الشخص المؤهل القائم', 'مؤهل قائم في المنطقة الحرة', 'شخص مؤهل في المنطقة الحرة', 'نظام المنطقة الحرة', 'حوافز المنطقة الحرة', 'إعفاء المنطقة الحرة', 'نسبة المنطقة الحرة'], add: ['qualifying free zone person', 'qualifying income'] },
+  {
+    when: [
+      'الشخص المؤهل القائم',
+      'مؤهل قائم في المنطقة الحرة',
+      'شخص مؤهل في المنطقة الحرة',
+      'نظام المنطقة الحرة',
+      'حوافز المنطقة الحرة',
+      'إعفاء المنطقة الحرة',
+      'نسبة المنطقة الحرة',
+    ],
+    add: ['qualifying free zone person', 'qualifying income'],
+  },
   // mainland (non-free zone) persons
-  { when: ['البر الرئيسي', 'شركة البر الرئيسي', 'شركة في البر الرئيسي', 'خارج المنطقة الحرة', 'خارج المناطق الحرة', 'غير قائم في المنطقة الحرة'], add: ['non-free zone person'] },
+  {
+    when: ['البر الرئيسي', 'شركة البر الرئيسي', 'شركة في البر الرئيسي', 'خارج المنطقة الحرة', 'خارج المناطق الحرة', 'غير قائم في المنطقة الحرة'],
+    add: ['non-free zone person'],
+  },
   // designated zones
   { when: ['المنطقة المحددة', 'المناطق المحددة'], add: ['designated zone', 'free zone'] },
   // natural persons, sole traders, freelancers
-  { when: ['الشخص الطبيعي', 'الأشخاص الطبيعيين', 'الأفراد', 'مؤسسة فردية', 'تاجر فرد', 'العمل الحر', 'يعمل لحسابه الخاص', 'فريلانسر'], add: ['natural person', 'business activity'] },
+  {
+    when: ['الشخص الطبيعي', 'الأشخاص الطبيعيين', 'الأفراد', 'مؤسسة فردية', 'تاجر فرد', 'العمل الحر', 'يعمل لحسابه الخاص', 'فريلانسر'],
+    add: ['natural person', 'business activity'],
+  },
   // salaries and wages
   { when: ['الأجر', 'الأجور', 'الراتب', 'الرواتب', 'دخل الوظيفة', 'دخل التوظيف', 'عقد عمل'], add: ['wage', 'employment'] },
   // personal investment
   { when: ['الاستثمار الخاص', 'دخل الاستثمار الخاص', 'استثمار شخصي', 'الاستثمارات الشخصية', 'الثروة الشخصية'], add: ['personal investment'] },
   // rental income
-  { when: ['الاستثمار العقاري', 'دخل الاستثمار العقاري', 'دخل الإيجار', 'الإيجارات', 'تأجير العقارات', 'تأجير عقار', 'المؤجر'], add: ['real estate investment', 'immovable property'] },
+  {
+    when: ['الاستثمار العقاري', 'دخل الاستثمار العقاري', 'دخل الإيجار', 'الإيجارات', 'تأجير العقارات', 'تأجير عقار', 'المؤجر'],
+    add: ['real estate investment', 'immovable property'],
+  },
   // real estate, immovable property
   { when: ['الأموال غير المنقولة', 'العقارات', 'عقار', 'الأراضي', 'فيلا', 'شقة', 'مبنى', 'مستودع'], add: ['immovable property', 'real estate'] },
   // charities and public benefit entities
-  { when: ['جهة النفع العام المؤهلة', 'جهة النفع العام', 'جهات النفع العام', 'جمعية خيرية', 'مؤسسة خيرية', 'منظمة غير ربحية', 'غير هادفة للربح', 'العمل الخيري'], add: ['qualifying public benefit entity', 'public benefit'] },
+  {
+    when: [
+      'جهة النفع العام المؤهلة',
+      'جهة النفع العام',
+      'جهات النفع العام',
+      'جمعية خيرية',
+      'مؤسسة خيرية',
+      'منظمة غير ربحية',
+      'غير هادفة للربح',
+      'العمل الخيري',
+    ],
+    add: ['qualifying public benefit entity', 'public benefit'],
+  },
   // pension and social security funds
-  { when: ['صندوق المعاشات', 'صندوق المعاشات الخاص', 'صندوق التأمينات الاجتماعية', 'التأمينات الاجتماعية', 'المعاشات', 'صندوق التقاعد', 'مكافأة نهاية الخدمة', 'الضمان الاجتماعي'], add: ['private pension fund', 'public pension fund', 'social security fund'] },
+  {
+    when: [
+      'صندوق المعاشات',
+      'صندوق المعاشات الخاص',
+      'صندوق التأمينات الاجتماعية',
+      'التأمينات الاجتماعية',
+      'المعاشات',
+      'صندوق التقاعد',
+      'مكافأة نهاية الخدمة',
+      'الضمان الاجتماعي',
+    ],
+    add: ['private pension fund', 'public pension fund', 'social security fund'],
+  },
   // investment funds
-  { when: ['صندوق الاستثمار المؤهل', 'صندوق الاستثمار', 'صناديق الاستثمار', 'صندوق استثمار مشترك', 'صندوق ملكية خاصة', 'صندوق تحوط', 'جهة استثمارية'], add: ['qualifying investment fund', 'investment fund', 'investment entity'] },
+  {
+    when: ['صندوق الاستثمار المؤهل', 'صندوق الاستثمار', 'صناديق الاستثمار', 'صندوق استثمار مشترك', 'صندوق ملكية خاصة', 'صندوق تحوط', 'جهة استثمارية'],
+    add: ['qualifying investment fund', 'investment fund', 'investment entity'],
+  },
   // real estate investment trusts
-  { when: ['الصندوق العقاري العام المدر للدخل', 'الصندوق العقاري العام', 'الصندوق العقاري', 'صندوق الاستثمار العقاري', 'صناديق الاستثمار العقاري', 'صندوق ريت'], add: ['real estate investment trust', 'real estate investment fund'] },
+  {
+    when: ['الصندوق العقاري العام المدر للدخل', 'الصندوق العقاري العام', 'الصندوق العقاري', 'صندوق الاستثمار العقاري', 'صناديق الاستثمار العقاري', 'صندوق ريت'],
+    add: ['real estate investment trust', 'real estate investment fund'],
+  },
   // investment managers, brokers
   { when: ['مدير الاستثمار', 'مدير الصندوق', 'مدير الأصول', 'مدير المحفظة', 'خدمات إدارة الاستثمار', 'الوساطة', 'وسيط مالي'], add: ['investment manager'] },
   // government entities
-  { when: ['الجهة الحكومية', 'الجهات الحكومية', 'الحكومة الاتحادية', 'الحكومة المحلية', 'حكومة الإمارة', 'دائرة حكومية', 'هيئة حكومية', 'الوزارات', 'وزارة اتحادية', 'الوزارات الاتحادية', 'جهة حكومية', 'الحكومة'], add: ['government entity'] },
+  {
+    when: [
+      'الجهة الحكومية',
+      'الجهات الحكومية',
+      'الحكومة الاتحادية',
+      'الحكومة المحلية',
+      'حكومة الإمارة',
+      'دائرة حكومية',
+      'هيئة حكومية',
+      'الوزارات',
+      'وزارة اتحادية',
+      'الوزارات الاتحادية',
+      'جهة حكومية',
+      'الحكومة',
+    ],
+    add: ['government entity'],
+  },
   // government controlled entities
-  { when: ['الجهة التابعة للحكومة', 'الجهات التابعة للحكومة', 'النشاط المكلف به', 'شركة حكومية', 'شركات حكومية', 'مملوكة للحكومة', 'جهة شبه حكومية', 'شبه حكومية'], add: ['government controlled entity', 'mandated activity'] },
+  {
+    when: [
+      'الجهة التابعة للحكومة',
+      'الجهات التابعة للحكومة',
+      'النشاط المكلف به',
+      'شركة حكومية',
+      'شركات حكومية',
+      'مملوكة للحكومة',
+      'جهة شبه حكومية',
+      'شبه حكومية',
+    ],
+    add: ['government controlled entity', 'mandated activity'],
+  },
   // extractive businesses, oil and gas
-  { when: ['الأعمال الاستخراجية', 'الموارد الطبيعية', 'النفط', 'الغاز', 'النفط والغاز', 'التعدين', 'استكشاف', 'امتياز نفطي'], add: ['extractive business', 'natural resources'] },
+  {
+    when: ['الأعمال الاستخراجية', 'الموارد الطبيعية', 'النفط', 'الغاز', 'النفط والغاز', 'التعدين', 'استكشاف', 'امتياز نفطي'],
+    add: ['extractive business', 'natural resources'],
+  },
   // non-extractive natural resource businesses
-  { when: ['أعمال الموارد الطبيعية غير الاستخراجية', 'غير الاستخراجية', 'التكرير', 'تكرير النفط', 'معالجة الغاز', 'توزيع الغاز', 'نقل النفط'], add: ['non-extractive natural resource business', 'natural resources'] },
+  {
+    when: ['أعمال الموارد الطبيعية غير الاستخراجية', 'غير الاستخراجية', 'التكرير', 'تكرير النفط', 'معالجة الغاز', 'توزيع الغاز', 'نقل النفط'],
+    add: ['non-extractive natural resource business', 'natural resources'],
+  },
   // family offices and foundations
   { when: ['المؤسسة العائلية', 'مؤسسة عائلية', 'المكتب العائلي', 'مكتب عائلي', 'ثروة العائلة', 'مؤسسة خاصة', 'الوقف العائلي'], add: ['family foundation'] },
   // trusts
   { when: ['العهدة', 'أمين العهدة', 'منشئ العهدة', 'الترست', 'الوقف'], add: ['trust', 'foundation'] },
   // joint ventures and partnerships
-  { when: ['الائتلاف المشترك', 'ائتلاف مشترك', 'مشروع مشترك', 'الشراكة', 'شراكة', 'الشريك', 'الشركاء', 'كونسورتيوم'], add: ['unincorporated partnership', 'partner'] },
+  {
+    when: ['الائتلاف المشترك', 'ائتلاف مشترك', 'مشروع مشترك', 'الشراكة', 'شراكة', 'الشريك', 'الشركاء', 'كونسورتيوم'],
+    add: ['unincorporated partnership', 'partner'],
+  },
   // foreign partnerships
-  { when: ['الشراكة الأجنبية', 'شراكة أجنبية', 'شراكة محدودة', 'شركة توصية بسيطة', 'شراكة ذات مسؤولية محدودة'], add: ['foreign partnership', 'qualifying limited partnership'] },
+  {
+    when: ['الشراكة الأجنبية', 'شراكة أجنبية', 'شراكة محدودة', 'شركة توصية بسيطة', 'شراكة ذات مسؤولية محدودة'],
+    add: ['foreign partnership', 'qualifying limited partnership'],
+  },
   // tax transparent entities
-  { when: ['شفافة ضريبيا', 'الشفافية الضريبية', 'كيان شفاف', 'كيان شفاف ضريبيا', 'كيان تمرير', 'غير خاضع للضريبة بحد ذاته'], add: ['tax transparent', 'flow-through entity', 'unincorporated partnership'] },
+  {
+    when: ['شفافة ضريبيا', 'الشفافية الضريبية', 'كيان شفاف', 'كيان شفاف ضريبيا', 'كيان تمرير', 'غير خاضع للضريبة بحد ذاته'],
+    add: ['tax transparent', 'flow-through entity', 'unincorporated partnership'],
+  },
   // non-residents, foreign companies
-  { when: ['الشخص غير المقيم', 'شخص غير مقيم', 'شركة أجنبية', 'الشركات الأجنبية', 'جهة أجنبية', 'مستثمر أجنبي', 'خارج الدولة', 'شخص أجنبي'], add: ['non-resident person'] },
+  {
+    when: ['الشخص غير المقيم', 'شخص غير مقيم', 'شركة أجنبية', 'الشركات الأجنبية', 'جهة أجنبية', 'مستثمر أجنبي', 'خارج الدولة', 'شخص أجنبي'],
+    add: ['non-resident person'],
+  },
   // A question naming another country is usually about a foreign person or foreign income.
   // foreign countries: GCC and Arab states
   { when: ['السعودية', 'المملكة العربية السعودية', 'سلطنة عمان', 'قطر', 'البحرين', 'الكويت', 'مصر', 'الأردن'], add: ['non-resident person', 'foreign'] },
@@ -81,9 +188,24 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // foreign countries: offshore centres, Russia and Africa
   { when: ['قبرص', 'موريشيوس', 'جزر كايمان', 'جزر العذراء البريطانية', 'روسيا', 'جنوب أفريقيا', 'نيجيريا', 'كينيا'], add: ['non-resident person', 'foreign'] },
   // residence, tax residency, place of effective management
-  { when: ['الشخص المقيم', 'المقيم الضريبي', 'الموطن الضريبي', 'شهادة الموطن الضريبي', 'الإقامة الضريبية', 'شهادة الإقامة الضريبية', 'تتم إدارته والتحكم فيه', 'مكان الإدارة الفعلية'], add: ['resident person', 'effectively managed and controlled', 'tax residency'] },
+  {
+    when: [
+      'الشخص المقيم',
+      'المقيم الضريبي',
+      'الموطن الضريبي',
+      'شهادة الموطن الضريبي',
+      'الإقامة الضريبية',
+      'شهادة الإقامة الضريبية',
+      'تتم إدارته والتحكم فيه',
+      'مكان الإدارة الفعلية',
+    ],
+    add: ['resident person', 'effectively managed and controlled', 'tax residency'],
+  },
   // permanent establishments, branches
-  { when: ['المنشأة الدائمة', 'منشأة دائمة', 'فرع', 'الفروع', 'مكان ثابت', 'مكان ثابت أو دائم', 'وكيل تابع', 'الوجود في الدولة'], add: ['permanent establishment'] },
+  {
+    when: ['المنشأة الدائمة', 'منشأة دائمة', 'فرع', 'الفروع', 'مكان ثابت', 'مكان ثابت أو دائم', 'وكيل تابع', 'الوجود في الدولة'],
+    add: ['permanent establishment'],
+  },
   // foreign permanent establishments
   { when: ['المنشأة الأجنبية الدائمة', 'منشأة دائمة أجنبية', 'فرع أجنبي', 'فرع في الخارج', 'فرع خارج الدولة'], add: ['foreign permanent establishment'] },
   // nexus
@@ -91,117 +213,321 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // banks
   { when: ['المصرف', 'المصارف', 'البنك', 'البنوك', 'مؤسسة تمويل', 'مؤسسة مالية', 'المؤسسات المالية'], add: ['bank'] },
   // insurance providers
-  { when: ['مقدم خدمة التأمين', 'مقدمي خدمات التأمين', 'شركة تأمين', 'شركات التأمين', 'إعادة التأمين', 'معيد التأمين', 'التكافل'], add: ['insurance provider'] },
+  {
+    when: ['مقدم خدمة التأمين', 'مقدمي خدمات التأمين', 'شركة تأمين', 'شركات التأمين', 'إعادة التأمين', 'معيد التأمين', 'التكافل'],
+    add: ['insurance provider'],
+  },
   // airlines and shipping in international transport
-  { when: ['الطائرات أو السفن', 'حركة النقل الدولي', 'النقل الدولي', 'شركة طيران', 'شركات الطيران', 'الشحن البحري', 'السفن', 'الطائرات'], add: ['aircraft or ships in international transportation', 'international shipping'] },
+  {
+    when: ['الطائرات أو السفن', 'حركة النقل الدولي', 'النقل الدولي', 'شركة طيران', 'شركات الطيران', 'الشحن البحري', 'السفن', 'الطائرات'],
+    add: ['aircraft or ships in international transportation', 'international shipping'],
+  },
   // exempt persons
   { when: ['الشخص المعفى', 'شخص معفى', 'الأشخاص المعفاة', 'جهة معفاة', 'معفى من الضريبة', 'معفاة من ضريبة الشركات', 'الإعفاء'], add: ['exempt person'] },
 
   // Rates and reliefs
   // zero rate band
-  { when: ['صفر بالمائة', 'نسبة صفر بالمائة', 'النسبة الصفرية', 'الشريحة الصفرية', 'الشريحة المعفاة', '375 ألف درهم', '375000 درهم'], add: ['zero percent', 'taxable income subject to corporate tax at the rate'] },
+  {
+    when: ['صفر بالمائة', 'نسبة صفر بالمائة', 'النسبة الصفرية', 'الشريحة الصفرية', 'الشريحة المعفاة', '375 ألف درهم', '375000 درهم'],
+    add: ['zero percent', 'taxable income subject to corporate tax at the rate'],
+  },
   // corporate tax rate
-  { when: ['نسبة ضريبة الشركات', 'نسبة الضريبة', 'معدل الضريبة', 'سعر الضريبة', 'تسعة بالمائة', '9 بالمائة', 'النسبة الأساسية'], add: ['corporate tax rate', 'rate'] },
+  {
+    when: ['نسبة ضريبة الشركات', 'نسبة الضريبة', 'معدل الضريبة', 'سعر الضريبة', 'تسعة بالمائة', '9 بالمائة', 'النسبة الأساسية'],
+    add: ['corporate tax rate', 'rate'],
+  },
   // small business relief
-  { when: ['تسهيلات الأعمال الصغيرة', 'إعفاء الأعمال الصغيرة', 'إغاثة الأعمال الصغيرة', 'حد الإيرادات', 'الشركات الصغيرة', 'المشاريع الصغيرة والمتوسطة', 'المنشآت الصغيرة', 'الشركات الناشئة'], add: ['small business relief', 'revenue threshold'] },
+  {
+    when: [
+      'تسهيلات الأعمال الصغيرة',
+      'إعفاء الأعمال الصغيرة',
+      'إغاثة الأعمال الصغيرة',
+      'حد الإيرادات',
+      'الشركات الصغيرة',
+      'المشاريع الصغيرة والمتوسطة',
+      'المنشآت الصغيرة',
+      'الشركات الناشئة',
+    ],
+    add: ['small business relief', 'revenue threshold'],
+  },
   // dividends and profit distributions
-  { when: ['أرباح الأسهم', 'توزيعات الأرباح', 'الأرباح الموزعة', 'توزيع الأرباح', 'أرباح الحصص'], add: ['dividends', 'profit distributions', 'participation exemption'] },
+  {
+    when: ['أرباح الأسهم', 'توزيعات الأرباح', 'الأرباح الموزعة', 'توزيع الأرباح', 'أرباح الحصص'],
+    add: ['dividends', 'profit distributions', 'participation exemption'],
+  },
   // capital gains on shares
-  { when: ['الأرباح الرأسمالية', 'المكاسب الرأسمالية', 'بيع الأسهم', 'التصرف في الأسهم', 'بيع الحصص', 'مكاسب بيع الأسهم', 'أرباح التخارج'], add: ['participation interest', 'participation exemption', 'gains'] },
+  {
+    when: ['الأرباح الرأسمالية', 'المكاسب الرأسمالية', 'بيع الأسهم', 'التصرف في الأسهم', 'بيع الحصص', 'مكاسب بيع الأسهم', 'أرباح التخارج'],
+    add: ['participation interest', 'participation exemption', 'gains'],
+  },
   // participation exemption
-  { when: ['إعفاء المشاركة', 'حصص المشاركة', 'إعفاء الحصص', 'إعفاء المساهمات', 'إعفاء الشركات القابضة'], add: ['participation exemption', 'participating interest'] },
+  {
+    when: ['إعفاء المشاركة', 'حصص المشاركة', 'إعفاء الحصص', 'إعفاء المساهمات', 'إعفاء الشركات القابضة'],
+    add: ['participation exemption', 'participating interest'],
+  },
   // foreign tax credit, double taxation
-  { when: ['رصيد الضريبة الأجنبية', 'الضريبة الأجنبية', 'الازدواج الضريبي', 'ضريبة مدفوعة في الخارج', 'الضريبة المدفوعة خارج الدولة', 'خصم الضريبة الأجنبية', 'ائتمان الضريبة الأجنبية'], add: ['foreign tax credit', 'double taxation'] },
+  {
+    when: [
+      'رصيد الضريبة الأجنبية',
+      'الضريبة الأجنبية',
+      'الازدواج الضريبي',
+      'ضريبة مدفوعة في الخارج',
+      'الضريبة المدفوعة خارج الدولة',
+      'خصم الضريبة الأجنبية',
+      'ائتمان الضريبة الأجنبية',
+    ],
+    add: ['foreign tax credit', 'double taxation'],
+  },
   // tax treaties
-  { when: ['الاتفاقيات الدولية', 'اتفاقية تجنب الازدواج الضريبي', 'اتفاقيات الازدواج الضريبي', 'الاتفاقية الضريبية', 'اتفاقية ضريبية', 'المعاهدة الضريبية'], add: ['international agreements', 'double taxation'] },
+  {
+    when: ['الاتفاقيات الدولية', 'اتفاقية تجنب الازدواج الضريبي', 'اتفاقيات الازدواج الضريبي', 'الاتفاقية الضريبية', 'اتفاقية ضريبية', 'المعاهدة الضريبية'],
+    add: ['international agreements', 'double taxation'],
+  },
   // business restructuring
-  { when: ['تسهيلات إعادة هيكلة الأعمال', 'إعادة هيكلة الأعمال', 'إعادة الهيكلة', 'نقل الأعمال', 'الاندماج', 'اندماج الشركات', 'الانقسام', 'فصل الأعمال'], add: ['business restructuring relief', 'transfer of business'] },
+  {
+    when: ['تسهيلات إعادة هيكلة الأعمال', 'إعادة هيكلة الأعمال', 'إعادة الهيكلة', 'نقل الأعمال', 'الاندماج', 'اندماج الشركات', 'الانقسام', 'فصل الأعمال'],
+    add: ['business restructuring relief', 'transfer of business'],
+  },
   // consideration
-  { when: ['المقابل', 'أشكال المقابل', 'غيرها من أشكال المقابل', 'مقابل نقدي', 'مقابل أسهم', 'دفعة نقدية', 'العوض'], add: ['consideration', 'other forms of consideration'] },
+  {
+    when: ['المقابل', 'أشكال المقابل', 'غيرها من أشكال المقابل', 'مقابل نقدي', 'مقابل أسهم', 'دفعة نقدية', 'العوض'],
+    add: ['consideration', 'other forms of consideration'],
+  },
   // intra-group transfers
-  { when: ['النقل داخل المجموعة المؤهلة', 'المجموعة المؤهلة', 'نقل الأصول داخل المجموعة', 'النقل بين شركات المجموعة', 'داخل المجموعة', 'نقل الأصول'], add: ['transfers within a qualifying group', 'qualifying group'] },
+  {
+    when: ['النقل داخل المجموعة المؤهلة', 'المجموعة المؤهلة', 'نقل الأصول داخل المجموعة', 'النقل بين شركات المجموعة', 'داخل المجموعة', 'نقل الأصول'],
+    add: ['transfers within a qualifying group', 'qualifying group'],
+  },
   // group loss relief
-  { when: ['نقل تسهيلات الخسارة الضريبية', 'نقل الخسارة الضريبية', 'نقل الخسائر', 'تحويل الخسائر', 'الخسائر بين شركات المجموعة'], add: ['transfer of tax loss relief', 'tax loss'] },
+  {
+    when: ['نقل تسهيلات الخسارة الضريبية', 'نقل الخسارة الضريبية', 'نقل الخسائر', 'تحويل الخسائر', 'الخسائر بين شركات المجموعة'],
+    add: ['transfer of tax loss relief', 'tax loss'],
+  },
   // tax losses carried forward
-  { when: ['الخسارة الضريبية', 'الخسائر الضريبية', 'تسهيلات الخسارة الضريبية', 'ترحيل الخسائر', 'الخسائر المرحلة', 'الخسائر المتراكمة', 'الخسائر غير المستخدمة', 'الخسائر السابقة'], add: ['tax loss', 'tax loss relief', 'carried forward'] },
+  {
+    when: [
+      'الخسارة الضريبية',
+      'الخسائر الضريبية',
+      'تسهيلات الخسارة الضريبية',
+      'ترحيل الخسائر',
+      'الخسائر المرحلة',
+      'الخسائر المتراكمة',
+      'الخسائر غير المستخدمة',
+      'الخسائر السابقة',
+    ],
+    add: ['tax loss', 'tax loss relief', 'carried forward'],
+  },
   // change of ownership
-  { when: ['تغيير الملكية', 'تغير الملكية', 'قيود ترحيل الخسائر الضريبية', 'تغيير السيطرة', 'مالك جديد', 'الاستحواذ'], add: ['change in ownership', 'limitations on carrying forward tax losses'] },
+  {
+    when: ['تغيير الملكية', 'تغير الملكية', 'قيود ترحيل الخسائر الضريبية', 'تغيير السيطرة', 'مالك جديد', 'الاستحواذ'],
+    add: ['change in ownership', 'limitations on carrying forward tax losses'],
+  },
   // research and development
   { when: ['البحث والتطوير', 'الأبحاث والتطوير', 'الابتكار'], add: ['research and development'] },
 
   // Deductions and interest
   // interest deduction limitation
-  { when: ['القاعدة العامة لقيود خصم الفائدة', 'قيود خصم الفائدة', 'نفقات الفائدة الصافية', 'سقف خصم الفائدة', 'حد خصم الفائدة', 'تقييد خصم الفوائد', 'الرسملة الضعيفة'], add: ['general interest deduction limitation rule', 'net interest expenditure', 'interest deduction limitation'] },
+  {
+    when: [
+      'القاعدة العامة لقيود خصم الفائدة',
+      'قيود خصم الفائدة',
+      'نفقات الفائدة الصافية',
+      'سقف خصم الفائدة',
+      'حد خصم الفائدة',
+      'تقييد خصم الفوائد',
+      'الرسملة الضعيفة',
+    ],
+    add: ['general interest deduction limitation rule', 'net interest expenditure', 'interest deduction limitation'],
+  },
   // EBITDA
-  { when: ['الأرباح المحاسبية قبل الفائدة', 'الأرباح قبل الفائدة والضرائب', 'قبل الفائدة والضرائب والاستهلاك', 'إيبيتدا'], add: ['ebitda', 'accounting earnings before interest tax depreciation and amortisation'] },
+  {
+    when: ['الأرباح المحاسبية قبل الفائدة', 'الأرباح قبل الفائدة والضرائب', 'قبل الفائدة والضرائب والاستهلاك', 'إيبيتدا'],
+    add: ['ebitda', 'accounting earnings before interest tax depreciation and amortisation'],
+  },
   // loans, interest, financing
-  { when: ['الفائدة', 'الفوائد', 'نفقات الفائدة', 'القرض', 'القروض', 'الاقتراض', 'التمويل', 'الالتزامات المالية'], add: ['interest', 'finance', 'financial liabilities'] },
+  {
+    when: ['الفائدة', 'الفوائد', 'نفقات الفائدة', 'القرض', 'القروض', 'الاقتراض', 'التمويل', 'الالتزامات المالية'],
+    add: ['interest', 'finance', 'financial liabilities'],
+  },
   // Islamic finance
-  { when: ['الأداة المالية الإسلامية', 'الأدوات المالية الإسلامية', 'التمويل الإسلامي', 'الصكوك', 'المرابحة', 'الإجارة', 'المضاربة', 'متوافق مع الشريعة'], add: ['islamic financial instrument', 'interest'] },
+  {
+    when: ['الأداة المالية الإسلامية', 'الأدوات المالية الإسلامية', 'التمويل الإسلامي', 'الصكوك', 'المرابحة', 'الإجارة', 'المضاربة', 'متوافق مع الشريعة'],
+    add: ['islamic financial instrument', 'interest'],
+  },
   // leases
-  { when: ['التأجير التمويلي', 'الإيجار التمويلي', 'التأجير غير التمويلي', 'عقد الإيجار', 'التأجير المنتهي بالتمليك', 'حق الاستخدام'], add: ['finance lease', 'lease'] },
+  {
+    when: ['التأجير التمويلي', 'الإيجار التمويلي', 'التأجير غير التمويلي', 'عقد الإيجار', 'التأجير المنتهي بالتمليك', 'حق الاستخدام'],
+    add: ['finance lease', 'lease'],
+  },
   // deductible expenditure
-  { when: ['النفقات القابلة للخصم', 'قابلة للخصم', 'الخصم', 'الخصومات', 'النفقات', 'المصروفات', 'المصاريف', 'التكاليف'], add: ['deductible expenditure', 'deduction'] },
+  {
+    when: ['النفقات القابلة للخصم', 'قابلة للخصم', 'الخصم', 'الخصومات', 'النفقات', 'المصروفات', 'المصاريف', 'التكاليف'],
+    add: ['deductible expenditure', 'deduction'],
+  },
   // non-deductible expenditure
-  { when: ['النفقات غير القابلة للخصم', 'غير قابلة للخصم', 'غير مسموح بخصمها', 'مصروفات غير مقبولة', 'المصروفات المرفوضة'], add: ['non-deductible expenditure'] },
+  {
+    when: ['النفقات غير القابلة للخصم', 'غير قابلة للخصم', 'غير مسموح بخصمها', 'مصروفات غير مقبولة', 'المصروفات المرفوضة'],
+    add: ['non-deductible expenditure'],
+  },
   // entertainment expenditure
   { when: ['نفقات الترفيه', 'الترفيه', 'التسلية', 'الضيافة', 'ضيافة العملاء', 'الوجبات', 'هدايا العملاء'], add: ['entertainment expenditure'] },
   // fines, bribes and donations
-  { when: ['التبرعات', 'المنح', 'الهدايا', 'الهبات', 'الغرامات والعقوبات المالية', 'الغرامات المدفوعة', 'الرشوة', 'الرشاوى'], add: ['non-deductible expenditure', 'donations'] },
+  {
+    when: ['التبرعات', 'المنح', 'الهدايا', 'الهبات', 'الغرامات والعقوبات المالية', 'الغرامات المدفوعة', 'الرشوة', 'الرشاوى'],
+    add: ['non-deductible expenditure', 'donations'],
+  },
   // mixed business and private use
-  { when: ['لأكثر من غرض', 'الاستخدام الشخصي', 'استخدام شخصي', 'استخدام مختلط', 'لأغراض شخصية', 'لأغراض الأعمال وغيرها'], add: ['both business and non-business purposes', 'deductible expenditure'] },
+  {
+    when: ['لأكثر من غرض', 'الاستخدام الشخصي', 'استخدام شخصي', 'استخدام مختلط', 'لأغراض شخصية', 'لأغراض الأعمال وغيرها'],
+    add: ['both business and non-business purposes', 'deductible expenditure'],
+  },
   // depreciation and amortisation
   { when: ['الاستهلاك', 'الإطفاء', 'الإهلاك', 'استهلاك الأصول', 'البدلات الرأسمالية'], add: ['depreciation', 'amortisation'] },
   // fair value and unrealised gains
-  { when: ['القيمة العادلة', 'أساس التحقق', 'المكاسب غير المحققة', 'الخسائر غير المحققة', 'مكاسب أو خسائر غير محققة', 'إعادة التقييم'], add: ['realisation basis', 'fair value'] },
+  {
+    when: ['القيمة العادلة', 'أساس التحقق', 'المكاسب غير المحققة', 'الخسائر غير المحققة', 'مكاسب أو خسائر غير محققة', 'إعادة التقييم'],
+    add: ['realisation basis', 'fair value'],
+  },
 
   // Transfer pricing and anti-abuse
   // transfer pricing, arm's length principle
-  { when: ['مبدأ السعر المحايد', 'السعر المحايد', 'التسعير التحويلي', 'مبدأ التعامل المستقل', 'معاملات الأطراف المرتبطة', 'القيمة السوقية', 'سعر السوق'], add: ['arm s length principle', 'related parties', 'market value'] },
+  {
+    when: ['مبدأ السعر المحايد', 'السعر المحايد', 'التسعير التحويلي', 'مبدأ التعامل المستقل', 'معاملات الأطراف المرتبطة', 'القيمة السوقية', 'سعر السوق'],
+    add: ['arm s length principle', 'related parties', 'market value'],
+  },
   // transfer pricing documentation
-  { when: ['مستندات التسعير التحويلي', 'وثائق التسعير التحويلي', 'توثيق التسعير التحويلي', 'ملف رئيسي', 'الملف الرئيسي', 'ملف محلي', 'الملف المحلي', 'إفصاح التسعير التحويلي'], add: ['transfer pricing documentation', 'master file', 'local file'] },
+  {
+    when: [
+      'مستندات التسعير التحويلي',
+      'وثائق التسعير التحويلي',
+      'توثيق التسعير التحويلي',
+      'ملف رئيسي',
+      'الملف الرئيسي',
+      'ملف محلي',
+      'الملف المحلي',
+      'إفصاح التسعير التحويلي',
+    ],
+    add: ['transfer pricing documentation', 'master file', 'local file'],
+  },
   // related parties and control
-  { when: ['الأطراف المرتبطة', 'الطرف المرتبط', 'طرف ذو علاقة', 'الأطراف ذات العلاقة', 'الشركة الشقيقة', 'الشركات الشقيقة', 'التحكم', 'السيطرة المشتركة'], add: ['related parties', 'control'] },
+  {
+    when: ['الأطراف المرتبطة', 'الطرف المرتبط', 'طرف ذو علاقة', 'الأطراف ذات العلاقة', 'الشركة الشقيقة', 'الشركات الشقيقة', 'التحكم', 'السيطرة المشتركة'],
+    add: ['related parties', 'control'],
+  },
   // connected persons: owners, directors, relatives
-  { when: ['الشخص المتصل', 'الأشخاص المتصلين', 'الدفعات للأشخاص المتصلين', 'المالك', 'المساهمين', 'المدير', 'عضو مجلس الإدارة', 'الأقارب'], add: ['connected person', 'payments to connected persons'] },
+  {
+    when: ['الشخص المتصل', 'الأشخاص المتصلين', 'الدفعات للأشخاص المتصلين', 'المالك', 'المساهمين', 'المدير', 'عضو مجلس الإدارة', 'الأقارب'],
+    add: ['connected person', 'payments to connected persons'],
+  },
   // general anti-abuse rules
-  { when: ['القواعد العامة لمكافحة إساءة الاستخدام', 'مكافحة إساءة الاستخدام', 'إساءة الاستخدام', 'التجنب الضريبي', 'تجنب الضريبة', 'ترتيب مصطنع', 'ميزة ضريبية', 'ميزة تتعلق بضريبة الشركات'], add: ['general anti-abuse rules', 'tax advantage'] },
+  {
+    when: [
+      'القواعد العامة لمكافحة إساءة الاستخدام',
+      'مكافحة إساءة الاستخدام',
+      'إساءة الاستخدام',
+      'التجنب الضريبي',
+      'تجنب الضريبة',
+      'ترتيب مصطنع',
+      'ميزة ضريبية',
+      'ميزة تتعلق بضريبة الشركات',
+    ],
+    add: ['general anti-abuse rules', 'tax advantage'],
+  },
 
   // Groups and multinationals
   // tax groups
-  { when: ['المجموعة الضريبية', 'مجموعة ضريبية', 'شخص واحد خاضع للضريبة', 'تشكيل مجموعة ضريبية', 'التجميع الضريبي', 'الإقرار الموحد', 'إقرار موحد', 'التسجيل كمجموعة'], add: ['tax group', 'single taxable person'] },
+  {
+    when: [
+      'المجموعة الضريبية',
+      'مجموعة ضريبية',
+      'شخص واحد خاضع للضريبة',
+      'تشكيل مجموعة ضريبية',
+      'التجميع الضريبي',
+      'الإقرار الموحد',
+      'إقرار موحد',
+      'التسجيل كمجموعة',
+    ],
+    add: ['tax group', 'single taxable person'],
+  },
   // parent and holding companies
   { when: ['الشركة الأم', 'الشركة القابضة', 'شركة قابضة', 'الشركة المالكة'], add: ['parent company', 'ultimate parent entity'] },
   // Pillar Two, top-up tax
-  { when: ['الضريبة التكميلية', 'ضريبة الحد الأدنى التكميلية المحلية', 'الضريبة التكميلية المحلية', 'الركيزة الثانية', 'الحد الأدنى العالمي للضريبة', 'الضريبة الدنيا العالمية', 'الحد الأدنى للضريبة', '15 بالمائة'], add: ['top-up tax', 'pillar two', 'domestic minimum top-up tax'] },
+  {
+    when: [
+      'الضريبة التكميلية',
+      'ضريبة الحد الأدنى التكميلية المحلية',
+      'الضريبة التكميلية المحلية',
+      'الركيزة الثانية',
+      'الحد الأدنى العالمي للضريبة',
+      'الضريبة الدنيا العالمية',
+      'الحد الأدنى للضريبة',
+      '15 بالمائة',
+    ],
+    add: ['top-up tax', 'pillar two', 'domestic minimum top-up tax'],
+  },
   // multinational enterprise groups
-  { when: ['المؤسسة متعددة الجنسيات', 'مجموعة الشركات متعددة الجنسيات', 'الشركات متعددة الجنسيات', 'مجموعة متعددة الجنسيات', 'المجموعات الكبيرة', 'مجموعة دولية', 'مجموعة عالمية'], add: ['multinational enterprise group', 'mne group'] },
+  {
+    when: [
+      'المؤسسة متعددة الجنسيات',
+      'مجموعة الشركات متعددة الجنسيات',
+      'الشركات متعددة الجنسيات',
+      'مجموعة متعددة الجنسيات',
+      'المجموعات الكبيرة',
+      'مجموعة دولية',
+      'مجموعة عالمية',
+    ],
+    add: ['multinational enterprise group', 'mne group'],
+  },
   // country-by-country reports
-  { when: ['التقارير على أساس كل دولة', 'تقرير كل دولة على حدة', 'التقارير عن كل دولة', 'التقرير القطري', 'التقارير القطرية'], add: ['country-by-country report', 'safe harbour'] },
+  {
+    when: ['التقارير على أساس كل دولة', 'تقرير كل دولة على حدة', 'التقارير عن كل دولة', 'التقرير القطري', 'التقارير القطرية'],
+    add: ['country-by-country report', 'safe harbour'],
+  },
   // ultimate parent entities
-  { when: ['الكيان الأم النهائي', 'الشركة الأم الأساسية', 'الشركة الأم النهائية', 'الشركة الأم الرئيسية', 'الشركة القابضة النهائية'], add: ['ultimate parent entity'] },
+  {
+    when: ['الكيان الأم النهائي', 'الشركة الأم الأساسية', 'الشركة الأم النهائية', 'الشركة الأم الرئيسية', 'الشركة القابضة النهائية'],
+    add: ['ultimate parent entity'],
+  },
   // sovereign wealth funds
   { when: ['صندوق الثروة السيادية', 'صناديق الثروة السيادية', 'الصندوق السيادي', 'الصناديق السيادية'], add: ['sovereign wealth fund', 'excluded entity'] },
   // safe harbours
-  { when: ['الملاذ الآمن', 'الملاذات الآمنة', 'الملاذ الآمن الانتقالي', 'الحساب المبسط', 'الحسابات المبسطة'], add: ['safe harbour', 'transitional country-by-country reporting safe harbour'] },
+  {
+    when: ['الملاذ الآمن', 'الملاذات الآمنة', 'الملاذ الآمن الانتقالي', 'الحساب المبسط', 'الحسابات المبسطة'],
+    add: ['safe harbour', 'transitional country-by-country reporting safe harbour'],
+  },
   // excluded entities
   { when: ['الكيان المستبعد', 'الكيانات المستبعدة', 'جهة مستبعدة', 'خارج النطاق'], add: ['excluded entity'] },
   // joint and several liability
-  { when: ['بالتضامن والتكافل', 'مسؤول بالتضامن', 'المسؤولية التضامنية', 'المسؤولية بالتضامن والتكافل', 'مسؤولية الغير'], add: ['jointly and severally liable', 'joint and several liability'] },
+  {
+    when: ['بالتضامن والتكافل', 'مسؤول بالتضامن', 'المسؤولية التضامنية', 'المسؤولية بالتضامن والتكافل', 'مسؤولية الغير'],
+    add: ['jointly and severally liable', 'joint and several liability'],
+  },
 
   // Administration
   // tax registration
-  { when: ['التسجيل الضريبي', 'رقم التسجيل الضريبي', 'التسجيل لضريبة الشركات', 'التسجيل', 'الرقم الضريبي', 'التسجيل لدى الهيئة'], add: ['tax registration', 'registration'] },
+  {
+    when: ['التسجيل الضريبي', 'رقم التسجيل الضريبي', 'التسجيل لضريبة الشركات', 'التسجيل', 'الرقم الضريبي', 'التسجيل لدى الهيئة'],
+    add: ['tax registration', 'registration'],
+  },
   // tax deregistration
-  { when: ['إلغاء التسجيل الضريبي', 'إلغاء التسجيل', 'طلب إلغاء التسجيل', 'شطب التسجيل', 'إغلاق الحساب الضريبي'], add: ['tax deregistration', 'deregistration application'] },
+  {
+    when: ['إلغاء التسجيل الضريبي', 'إلغاء التسجيل', 'طلب إلغاء التسجيل', 'شطب التسجيل', 'إغلاق الحساب الضريبي'],
+    add: ['tax deregistration', 'deregistration application'],
+  },
   // liquidation, dissolution, cessation
-  { when: ['التصفية', 'حل الشركة', 'انعدام وجود', 'توقف الأعمال', 'التوقف عن ممارسة الأعمال', 'إغلاق الشركة', 'شطب الشركة', 'وقف النشاط'], add: ['liquidation', 'dissolution', 'cessation', 'tax deregistration'] },
+  {
+    when: ['التصفية', 'حل الشركة', 'انعدام وجود', 'توقف الأعمال', 'التوقف عن ممارسة الأعمال', 'إغلاق الشركة', 'شطب الشركة', 'وقف النشاط'],
+    add: ['liquidation', 'dissolution', 'cessation', 'tax deregistration'],
+  },
   // bankruptcy and insolvency
   { when: ['الإفلاس', 'إفلاس', 'الإعسار', 'التعثر المالي', 'التفليسة'], add: ['bankruptcy', 'insolvency'] },
   // tax returns, filing
   { when: ['الإقرار الضريبي', 'الإقرارات الضريبية', 'إقرار ضريبة الشركات', 'تقديم الإقرار', 'تقديم الإقرار الضريبي'], add: ['tax return', 'filing'] },
   // deadlines and time limits
-  { when: ['المهلة', 'الموعد النهائي', 'آخر موعد', 'موعد التقديم', 'المدة المحددة', 'تاريخ الاستحقاق', 'كم يوما', 'كم شهرا'], add: ['deadline', 'within', 'period'] },
+  {
+    when: ['المهلة', 'الموعد النهائي', 'آخر موعد', 'موعد التقديم', 'المدة المحددة', 'تاريخ الاستحقاق', 'كم يوما', 'كم شهرا'],
+    add: ['deadline', 'within', 'period'],
+  },
   // payment
   { when: ['السداد', 'سداد الضريبة', 'الدفع', 'دفع الضريبة', 'تسديد', 'المدفوعات'], add: ['payment'] },
   // money transferred to the Authority
@@ -209,59 +535,154 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // instalments
   { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'خطة سداد'], add: ['instalments'] },
   // refunds and credit balances
-  { when: ['الاسترداد', 'استرداد الضريبة', 'رد الضريبة', 'الضريبة القابلة للاسترداد', 'الرصيد الدائن', 'ضريبة مدفوعة بالزيادة', 'مبالغ مدفوعة بالزيادة', 'المبلغ الزائد', 'المبلغ الفائض', 'أكثر مما هو مستحق', 'دفعنا أكثر', 'سددنا أكثر'], add: ['refund', 'credit balance'] },
+  {
+    when: [
+      'الاسترداد',
+      'استرداد الضريبة',
+      'رد الضريبة',
+      'الضريبة القابلة للاسترداد',
+      'الرصيد الدائن',
+      'ضريبة مدفوعة بالزيادة',
+      'مبالغ مدفوعة بالزيادة',
+      'المبلغ الزائد',
+      'المبلغ الفائض',
+      'أكثر مما هو مستحق',
+      'دفعنا أكثر',
+      'سددنا أكثر',
+    ],
+    add: ['refund', 'credit balance'],
+  },
   // allocation of payments, set-off
-  { when: ['تخصيص المدفوعات', 'تخصيص الدفعة', 'المقاصة', 'الخصم من الرصيد', 'تسوية مستحقات', 'تسوية المستحقات'], add: ['allocation of payments', 'credit balance'] },
+  {
+    when: ['تخصيص المدفوعات', 'تخصيص الدفعة', 'المقاصة', 'الخصم من الرصيد', 'تسوية مستحقات', 'تسوية المستحقات'],
+    add: ['allocation of payments', 'credit balance'],
+  },
   // administrative penalties
-  { when: ['الغرامات الإدارية', 'غرامة إدارية', 'الغرامات', 'غرامة التأخير', 'غرامة التأخر في التسجيل', 'المخالفات', 'العقوبات'], add: ['administrative penalties'] },
+  {
+    when: ['الغرامات الإدارية', 'غرامة إدارية', 'الغرامات', 'غرامة التأخير', 'غرامة التأخر في التسجيل', 'المخالفات', 'العقوبات'],
+    add: ['administrative penalties'],
+  },
   // voluntary disclosure
   { when: ['التصريح الطوعي', 'الإفصاح الطوعي', 'تصحيح الخطأ', 'تعديل الإقرار', 'إقرار معدل', 'خطأ في الإقرار'], add: ['voluntary disclosure'] },
   // reconsideration, objection, appeal, disputes
-  { when: ['طلب إعادة النظر', 'الاعتراض', 'الطعن', 'لجنة فض المنازعات الضريبية', 'طلب مراجعة التقييم الضريبي', 'النزاع الضريبي', 'التظلم', 'المحكمة'], add: ['reconsideration', 'objection', 'appeal', 'tax disputes resolution committee', 'request for review'] },
+  {
+    when: ['طلب إعادة النظر', 'الاعتراض', 'الطعن', 'لجنة فض المنازعات الضريبية', 'طلب مراجعة التقييم الضريبي', 'النزاع الضريبي', 'التظلم', 'المحكمة'],
+    add: ['reconsideration', 'objection', 'appeal', 'tax disputes resolution committee', 'request for review'],
+  },
   // tax evasion and tax crimes
   { when: ['التهرب الضريبي', 'الجرائم الضريبية', 'التهرب من الضريبة', 'جريمة ضريبية', 'الاحتيال', 'النيابة العامة'], add: ['tax evasion', 'tax crimes'] },
   // reconciliation (settlement) in tax evasion crimes
-  { when: ['التصالح', 'التصالح في جرائم التهرب الضريبي', 'مبلغ التصالح', 'الصلح', 'التسوية الودية'], add: ['reconciliation', 'reconciliation in tax evasion crimes'] },
+  {
+    when: ['التصالح', 'التصالح في جرائم التهرب الضريبي', 'مبلغ التصالح', 'الصلح', 'التسوية الودية'],
+    add: ['reconciliation', 'reconciliation in tax evasion crimes'],
+  },
   // tax audits
   { when: ['التدقيق الضريبي', 'مدقق الضرائب', 'التفتيش الضريبي', 'الفحص الضريبي', 'تدقيق الهيئة', 'زيارة ميدانية'], add: ['tax audit'] },
   // audited financial statements
-  { when: ['القوائم المالية المدققة', 'قوائم مالية مدققة', 'البيانات المالية المدققة', 'الحسابات المدققة', 'تدقيق الحسابات', 'مدقق الحسابات'], add: ['audited financial statements', 'financial statements'] },
+  {
+    when: ['القوائم المالية المدققة', 'قوائم مالية مدققة', 'البيانات المالية المدققة', 'الحسابات المدققة', 'تدقيق الحسابات', 'مدقق الحسابات'],
+    add: ['audited financial statements', 'financial statements'],
+  },
   // financial statements and accounting standards
-  { when: ['القوائم المالية', 'البيانات المالية', 'المعايير المحاسبية', 'المعايير الدولية لإعداد التقارير المالية', 'الحسابات الختامية', 'المحاسبة'], add: ['financial statements', 'accounting standards'] },
+  {
+    when: ['القوائم المالية', 'البيانات المالية', 'المعايير المحاسبية', 'المعايير الدولية لإعداد التقارير المالية', 'الحسابات الختامية', 'المحاسبة'],
+    add: ['financial statements', 'accounting standards'],
+  },
   // cash and accrual basis
-  { when: ['الأساس النقدي', 'الأساس النقدي المحاسبي', 'المحاسبة النقدية', 'أساس الاستحقاق', 'مبدأ الاستحقاق'], add: ['cash basis of accounting', 'accrual basis'] },
+  {
+    when: ['الأساس النقدي', 'الأساس النقدي المحاسبي', 'المحاسبة النقدية', 'أساس الاستحقاق', 'مبدأ الاستحقاق'],
+    add: ['cash basis of accounting', 'accrual basis'],
+  },
   // record keeping
-  { when: ['حفظ السجلات', 'مسك السجلات', 'فترة حفظ السجلات', 'السجلات المحاسبية', 'الدفاتر التجارية', 'الاحتفاظ بالمستندات', 'المستندات', 'الفواتير'], add: ['record keeping', 'accounting records', 'retention period'] },
+  {
+    when: ['حفظ السجلات', 'مسك السجلات', 'فترة حفظ السجلات', 'السجلات المحاسبية', 'الدفاتر التجارية', 'الاحتفاظ بالمستندات', 'المستندات', 'الفواتير'],
+    add: ['record keeping', 'accounting records', 'retention period'],
+  },
   // tax agents and advisers
   { when: ['الوكيل الضريبي', 'الوكلاء الضريبيين', 'المستشار الضريبي', 'مستشار ضريبي', 'خبير ضرائب'], add: ['tax agent'] },
   // legal representatives
   { when: ['الممثل القانوني', 'المصفي', 'أمين التفليسة', 'الوصي', 'الولي', 'منفذ الوصية'], add: ['legal representative'] },
   // exchange rates and currency
-  { when: ['سعر الصرف', 'أسعار الصرف', 'العملة الأجنبية', 'العملة', 'الدرهم الإماراتي', 'تحويل العملة', 'الدولار', 'اليورو'], add: ['exchange rate', 'currency', 'uae dirham', 'conversion'] },
+  {
+    when: ['سعر الصرف', 'أسعار الصرف', 'العملة الأجنبية', 'العملة', 'الدرهم الإماراتي', 'تحويل العملة', 'الدولار', 'اليورو'],
+    add: ['exchange rate', 'currency', 'uae dirham', 'conversion'],
+  },
   // tax period, financial year
-  { when: ['الفترة الضريبية', 'السنة المالية', 'السنة الضريبية', 'نهاية السنة المالية', 'الفترة المحاسبية', 'السنة الميلادية'], add: ['tax period', 'financial year', 'fiscal year'] },
+  {
+    when: ['الفترة الضريبية', 'السنة المالية', 'السنة الضريبية', 'نهاية السنة المالية', 'الفترة المحاسبية', 'السنة الميلادية'],
+    add: ['tax period', 'financial year', 'fiscal year'],
+  },
   // change of tax period
-  { when: ['تغيير الفترة الضريبية', 'تغيير السنة المالية', 'تغيير نهاية السنة المالية', 'تمديد الفترة الضريبية', 'تقصير الفترة الضريبية', 'مزامنة السنة المالية'], add: ['change in tax period', 'tax period'] },
+  {
+    when: [
+      'تغيير الفترة الضريبية',
+      'تغيير السنة المالية',
+      'تغيير نهاية السنة المالية',
+      'تمديد الفترة الضريبية',
+      'تقصير الفترة الضريبية',
+      'مزامنة السنة المالية',
+    ],
+    add: ['change in tax period', 'tax period'],
+  },
   // first tax period, entry into force
-  { when: ['الفترة الضريبية الأولى', 'أول فترة ضريبية', 'الفترات الضريبية التي تبدأ', 'تاريخ النفاذ', 'تاريخ السريان', 'دخول حيز التنفيذ', 'العمل بالقرار'], add: ['tax periods commencing on or after', 'entry into force', 'first tax period'] },
+  {
+    when: ['الفترة الضريبية الأولى', 'أول فترة ضريبية', 'الفترات الضريبية التي تبدأ', 'تاريخ النفاذ', 'تاريخ السريان', 'دخول حيز التنفيذ', 'العمل بالقرار'],
+    add: ['tax periods commencing on or after', 'entry into force', 'first tax period'],
+  },
   // transitional rules
-  { when: ['أحكام انتقالية', 'الأحكام الانتقالية', 'الميزانية الافتتاحية', 'الالتزامات المالية التاريخية', 'الفترة الانتقالية', 'قبل تطبيق ضريبة الشركات'], add: ['transitional rules', 'opening balance sheet', 'historical financial liabilities'] },
+  {
+    when: ['أحكام انتقالية', 'الأحكام الانتقالية', 'الميزانية الافتتاحية', 'الالتزامات المالية التاريخية', 'الفترة الانتقالية', 'قبل تطبيق ضريبة الشركات'],
+    add: ['transitional rules', 'opening balance sheet', 'historical financial liabilities'],
+  },
   // holidays, business days, time periods
-  { when: ['العطلات الرسمية', 'العطلة الرسمية', 'عطلة نهاية الأسبوع', 'يوم عمل', 'أيام العمل', 'احتساب المدد الزمنية'], add: ['official holidays', 'business day', 'calculation of time periods'] },
+  {
+    when: ['العطلات الرسمية', 'العطلة الرسمية', 'عطلة نهاية الأسبوع', 'يوم عمل', 'أيام العمل', 'احتساب المدد الزمنية'],
+    add: ['official holidays', 'business day', 'calculation of time periods'],
+  },
   // Federal Tax Authority
   { when: ['الهيئة الاتحادية للضرائب', 'الهيئة', 'هيئة الضرائب', 'مصلحة الضرائب', 'الجهة الضريبية'], add: ['authority', 'federal tax authority'] },
   // Ministry of Finance
   { when: ['وزارة المالية', 'وزير المالية', 'الوزارة', 'الوزير'], add: ['ministry', 'minister'] },
   // confidentiality and exchange of information
-  { when: ['السرية', 'السرية المهنية', 'الإفصاح عن المعلومات', 'تبادل المعلومات', 'مشاركة المعلومات', 'خصوصية البيانات'], add: ['confidentiality', 'exchange of information', 'disclosure of information'] },
+  {
+    when: ['السرية', 'السرية المهنية', 'الإفصاح عن المعلومات', 'تبادل المعلومات', 'مشاركة المعلومات', 'خصوصية البيانات'],
+    add: ['confidentiality', 'exchange of information', 'disclosure of information'],
+  },
   // statute of limitations
   { when: ['التقادم', 'مدة التقادم', 'سقوط الحق بالتقادم', 'انقضاء المدة'], add: ['statute of limitations'] },
   // withholding tax
-  { when: ['الضريبة المقتطعة من المنبع', 'رصيد الضريبة المقتطعة من المنبع', 'ضريبة الاستقطاع', 'الاستقطاع من المنبع', 'الخصم من المنبع', 'ضريبة مستقطعة'], add: ['withholding tax', 'withholding tax credit'] },
+  {
+    when: ['الضريبة المقتطعة من المنبع', 'رصيد الضريبة المقتطعة من المنبع', 'ضريبة الاستقطاع', 'الاستقطاع من المنبع', 'الخصم من المنبع', 'ضريبة مستقطعة'],
+    add: ['withholding tax', 'withholding tax credit'],
+  },
   // qualifying income, qualifying and excluded activities, de minimis
-  { when: ['الدخل المؤهل', 'الأنشطة المؤهلة', 'الأنشطة المستبعدة', 'متطلبات الحد الأدنى', 'الإيرادات غير المؤهلة', 'الدخل غير المؤهل', 'النشاط المؤهل', 'النشاط المستبعد'], add: ['qualifying income', 'qualifying activities', 'excluded activities', 'de minimis requirements'] },
+  {
+    when: [
+      'الدخل المؤهل',
+      'الأنشطة المؤهلة',
+      'الأنشطة المستبعدة',
+      'متطلبات الحد الأدنى',
+      'الإيرادات غير المؤهلة',
+      'الدخل غير المؤهل',
+      'النشاط المؤهل',
+      'النشاط المستبعد',
+    ],
+    add: ['qualifying income', 'qualifying activities', 'excluded activities', 'de minimis requirements'],
+  },
   // adequate substance, core income generating activities
-  { when: ['وجود واقعي وكاف', 'الوجود الواقعي', 'الأنشطة الأساسية المدرة للدخل', 'الأنشطة الأساسية المولدة للدخل', 'المادة الاقتصادية', 'الجوهر الاقتصادي', 'التعهيد', 'الاستعانة بمصادر خارجية'], add: ['adequate substance', 'core income generating activities'] },
+  {
+    when: [
+      'وجود واقعي وكاف',
+      'الوجود الواقعي',
+      'الأنشطة الأساسية المدرة للدخل',
+      'الأنشطة الأساسية المولدة للدخل',
+      'المادة الاقتصادية',
+      'الجوهر الاقتصادي',
+      'التعهيد',
+      'الاستعانة بمصادر خارجية',
+    ],
+    add: ['adequate substance', 'core income generating activities'],
+  },
   // elections
   { when: ['اختيار', 'الاختيار', 'اختيار الخضوع', 'يختار', 'الخيار'], add: ['election', 'elect'] },
   // thresholds
@@ -272,5 +693,8 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // definitions
   { when: ['التعاريف', 'التعريفات', 'تعريف', 'المقصود', 'يقصد', 'معنى'], add: ['definitions'] },
   // intellectual property, intangible assets
-  { when: ['الأصول غير المادية', 'الملكية الفكرية', 'الأصول غير الملموسة', 'العلامة التجارية', 'براءة الاختراع', 'حقوق النشر', 'حقوق المؤلف'], add: ['intangible assets', 'intellectual property'] },
+  {
+    when: ['الأصول غير المادية', 'الملكية الفكرية', 'الأصول غير الملموسة', 'العلامة التجارية', 'براءة الاختراع', 'حقوق النشر', 'حقوق المؤلف'],
+    add: ['intangible assets', 'intellectual property'],
+  },
 ];

@@ -75,7 +75,7 @@ function firstHitFast(text: string, foldedNeedles: string[], wordStart: boolean)
   if (lower.length !== text.length) return null;
   let first = -1;
   for (const needle of needles) {
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const at = lower.indexOf(needle, from);
       if (at < 0 || (first >= 0 && at >= first)) break;
       from = at + 1;
@@ -111,7 +111,11 @@ export function buildSnippet(text: string, foldedNeedles: string[], options: Sni
 /** The snippet read off the whole text (cleaned and folded in full): what buildSnippet's window must equal. */
 export function snippetOfWholeText(text: string, foldedNeedles: string[], options: SnippetOptions = {}): SnippetSegment[] {
   const radius = options.radius ?? 110;
-  const clean = text.replace(/\*\*/g, '').replace(/<br\s*\/?>/gi, ' ').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/\*\*/g, '')
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const hits = findHits(clean, foldedNeedles, options.wordStart);
   if (!hits.length) {
     const head = clean.slice(0, radius * 2);

@@ -48,7 +48,15 @@ export const LIMITS = {
  * lock: at most about 28 checked guesses per account an hour, whatever the number of clients; attempts
  * refused while waiting neither count nor lengthen the delay.
  */
-export const LOGIN_ACCOUNT_BACKOFF = { name: 'login-account', windowSeconds: 60 * 60, free: 10, baseDelaySeconds: 2, maxDelaySeconds: 5 * 60, message: M.tooManyRequests, kind: 'requests' } as const satisfies Backoff & Omit<Limit, 'max'>;
+export const LOGIN_ACCOUNT_BACKOFF = {
+  name: 'login-account',
+  windowSeconds: 60 * 60,
+  free: 10,
+  baseDelaySeconds: 2,
+  maxDelaySeconds: 5 * 60,
+  message: M.tooManyRequests,
+  kind: 'requests',
+} as const satisfies Backoff & Omit<Limit, 'max'>;
 
 const windowStart = (limit: Pick<Limit, 'windowSeconds'>, now: number) => now - (now % limit.windowSeconds);
 const keyOf = (limit: Pick<Limit, 'name'>, subject: string) => `${limit.name}:${subject}`;

@@ -45,18 +45,20 @@ export function snapshotBytes(snapshot: ShareSnapshot): number {
 
 /** Markdown of an answer as one line of plain text: what a link preview shows. */
 export function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    // Section names ('Summary', 'Key Points') are not what the answer says.
-    .replace(/^\s{0,3}(?:#{1,6}\s.*|\*\*[^*\n]+\*\*:?)\s*$/gm, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/\s*\[\d{1,4}(?:\s*,\s*\d{1,4})*\]/g, '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_`~|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      // Section names ('Summary', 'Key Points') are not what the answer says.
+      .replace(/^\s{0,3}(?:#{1,6}\s.*|\*\*[^*\n]+\*\*:?)\s*$/gm, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+      .replace(/\s*\[\d{1,4}(?:\s*,\s*\d{1,4})*\]/g, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+      .replace(/[*_`~|]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const DESCRIPTION_MAX = 200;

@@ -82,7 +82,7 @@ export function foldWithMap(text: string): FoldedText {
     codes[len] = code;
     offsets[len++] = at;
   };
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const c = text.charCodeAt(i);
     if (c < 0x80) {
       put(c >= 0x41 && c <= 0x5a ? c + 0x20 : c, i);

@@ -35,7 +35,16 @@ export function ChatHistoryTab({
           <ChatCard key={chat.id} chat={chat} onDelete={onDelete} variant="history" controls={shareControls} />
         ))}
       </ul>
-      <DataTable className="hidden lg:block" columns={[{ label: T.columnConversation }, { label: T.columnDate }, { label: T.columnWords, align: 'right' }, { label: T.columnShareLink }, { label: T.columnActions }]}>
+      <DataTable
+        className="hidden lg:block"
+        columns={[
+          { label: T.columnConversation },
+          { label: T.columnDate },
+          { label: T.columnWords, align: 'right' },
+          { label: T.columnShareLink },
+          { label: T.columnActions },
+        ]}
+      >
         {chats.map((chat) => (
           <tr key={chat.id}>
             <th scope="row" className="max-w-md truncate px-4 py-3 text-start font-medium text-slate-900">

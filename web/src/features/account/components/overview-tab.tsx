@@ -10,7 +10,6 @@ import { Button } from '../../../components/ui/button.tsx';
 
 export const RECENT_CHATS = 5;
 
-
 export function OverviewTab({
   summary,
   chats,

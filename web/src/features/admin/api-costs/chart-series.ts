@@ -6,7 +6,14 @@ import { CHART_COLORS, type ChartSeries } from '../charts/chart-spec.ts';
 type Placement = Pick<ChartSeries, 'kind' | 'axis'>;
 
 export function callsSeries(values: number[], placement: Placement): ChartSeries {
-  return { label: 'API calls', values, ...placement, color: CHART_COLORS.primary, format: formatNumber, axisFormat: (n) => (Number.isInteger(n) ? formatNumber(n) : '') };
+  return {
+    label: 'API calls',
+    values,
+    ...placement,
+    color: CHART_COLORS.primary,
+    format: formatNumber,
+    axisFormat: (n) => (Number.isInteger(n) ? formatNumber(n) : ''),
+  };
 }
 
 export function costSeries(values: number[], placement: Placement): ChartSeries {
@@ -20,6 +27,14 @@ export function costSeries(values: number[], placement: Placement): ChartSeries 
  * between them would draw a trend that does not exist (a line is for figures over time, monthly-trends-tab.tsx).
  */
 export function userSeries(users: ApiCostData['userBreakdown']): ChartSeries[] {
-  return [costSeries(users.map((u) => u.estimatedCost), { kind: 'bar', axis: 'left' }), callsSeries(users.map((u) => u.apiCalls), { kind: 'bar', axis: 'right' })];
+  return [
+    costSeries(
+      users.map((u) => u.estimatedCost),
+      { kind: 'bar', axis: 'left' },
+    ),
+    callsSeries(
+      users.map((u) => u.apiCalls),
+      { kind: 'bar', axis: 'right' },
+    ),
+  ];
 }
-

@@ -13,7 +13,13 @@ function Swatch({ series }: { series: ChartSeries }) {
   return <span aria-hidden="true" className={`inline-block ${shape}`} style={{ backgroundColor: series.color }} />;
 }
 
-export function Chart({ title, categoryLabel, categories, series, height = 240 }: { title: string; categoryLabel: string } & Omit<ChartSpec, 'height'> & { height?: number }) {
+export function Chart({
+  title,
+  categoryLabel,
+  categories,
+  series,
+  height = 240,
+}: { title: string; categoryLabel: string } & Omit<ChartSpec, 'height'> & { height?: number }) {
   const captionId = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<DrawState>('loading');

@@ -67,17 +67,15 @@ export function drawChart(el: HTMLElement, spec: ChartSpec): () => void {
     ],
     series: [
       {},
-      ...spec.series.map(
-        (s, i): uPlot.Series => ({
-          label: s.label,
-          scale: s.axis,
-          stroke: s.color,
-          width: 2,
-          ...(s.kind === 'bar'
-            ? { fill: s.color, paths: barPaths(spec.series, i), points: { show: false } }
-            : { points: { show: true, size: 8, fill: s.color, stroke: s.color } }),
-        }),
-      ),
+      ...spec.series.map((s, i): uPlot.Series => ({
+        label: s.label,
+        scale: s.axis,
+        stroke: s.color,
+        width: 2,
+        ...(s.kind === 'bar'
+          ? { fill: s.color, paths: barPaths(spec.series, i), points: { show: false } }
+          : { points: { show: true, size: 8, fill: s.color, stroke: s.color } }),
+      })),
     ],
   };
   const plot = new uPlot(options, [xs, ...spec.series.map((s) => s.values)], el);

@@ -14,11 +14,20 @@ export const ADMIN_ACCESS_TEXT = {
 
 export function AdminAccessCard({ title = ADMIN_ACCESS_TEXT.accessDenied }: { title?: string }) {
   return (
-    <StateCard title={title} tone="error" actions={<Link to="/" className={buttonClass()}>Go to Home</Link>}>
+    <StateCard
+      title={title}
+      tone="error"
+      actions={
+        <Link to="/" className={buttonClass()}>
+          Go to Home
+        </Link>
+      }
+    >
       {ADMIN_ACCESS_TEXT.adminRequired}
     </StateCard>
   );
 }
 
 /** A 401 or 403 from an admin endpoint. */
-export const isAccessRefused = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && (error.status === 401 || error.status === 403);
+export const isAccessRefused = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error.status === 401 || error.status === 403);

@@ -17,7 +17,12 @@ export function AdminPageHeader({ title, subtitle, actions }: { title: string; s
     <header className="space-y-4">
       <nav aria-label="Admin" className="flex flex-wrap gap-1 border-b border-slate-200 pb-3">
         {ADMIN_PAGES.map((p) => (
-          <NavLink key={p.to} to={p.to} end={p.end} className={({ isActive }) => `${link} ${isActive ? 'bg-blue-900 text-white' : 'text-blue-900 hover:bg-blue-50'}`}>
+          <NavLink
+            key={p.to}
+            to={p.to}
+            end={p.end}
+            className={({ isActive }) => `${link} ${isActive ? 'bg-blue-900 text-white' : 'text-blue-900 hover:bg-blue-50'}`}
+          >
             {p.label}
           </NavLink>
         ))}

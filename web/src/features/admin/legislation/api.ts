@@ -104,7 +104,11 @@ export function useLegislationWrites() {
   /** POST a new record and put it first in the list on screen (spec §4 "Create legislation"). */
   const create = async (listKey: string, body: CreateLegislationRequest): Promise<AdminListRecord> => {
     const { record } = await apiSend<CreateLegislationResponse>('POST', '/api/legislation', body);
-    await mutate(listKey, (list?: AdminList) => ({ fallback: list?.fallback ?? false, records: [record, ...(list?.records ?? []).filter((r) => r.id !== record.id)] }), { revalidate: false });
+    await mutate(
+      listKey,
+      (list?: AdminList) => ({ fallback: list?.fallback ?? false, records: [record, ...(list?.records ?? []).filter((r) => r.id !== record.id)] }),
+      { revalidate: false },
+    );
     return record;
   };
 

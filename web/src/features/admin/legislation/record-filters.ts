@@ -25,7 +25,12 @@ export interface ListTotals {
 
 export function listTotals(records: AdminListRecord[]): ListTotals {
   return records.reduce<ListTotals>(
-    (t, r) => ({ documents: t.documents + 1, words: t.words + r.word_count, tokens: t.tokens + r.estimated_tokens, contextCost: t.contextCost + r.context_cost }),
+    (t, r) => ({
+      documents: t.documents + 1,
+      words: t.words + r.word_count,
+      tokens: t.tokens + r.estimated_tokens,
+      contextCost: t.contextCost + r.context_cost,
+    }),
     { documents: 0, words: 0, tokens: 0, contextCost: 0 },
   );
 }
@@ -41,5 +46,10 @@ export type Choices = Record<FilterKey, string[]>;
 export function mergeChoices(fromServer: Choices, records: AdminListRecord[]): Choices {
   const merged = (key: FilterKey, extra: Array<string | null> = []) =>
     [...new Set([...fromServer[key], ...records.map((r) => r[key]), ...extra].filter((v): v is string => !!v))].sort((a, b) => a.localeCompare(b));
-  return { chapter: merged('chapter'), status: merged('status'), legislation: merged('legislation'), tax_category: merged('tax_category', [DEFAULT_TAX_CATEGORY]) };
+  return {
+    chapter: merged('chapter'),
+    status: merged('status'),
+    legislation: merged('legislation'),
+    tax_category: merged('tax_category', [DEFAULT_TAX_CATEGORY]),
+  };
 }

@@ -10,9 +10,15 @@ export const MONITORING_URL = '/api/admin/monitoring';
 export const SYSTEM_STATS_URL = '/api/admin/system-stats';
 
 export function useMonitoring() {
-  return useSWR<MonitoringData, ApiError>(MONITORING_URL, (url: string) => apiGet<MonitoringData>(url), { revalidateOnMount: true, refreshInterval: MONITORING_POLL_MS });
+  return useSWR<MonitoringData, ApiError>(MONITORING_URL, (url: string) => apiGet<MonitoringData>(url), {
+    revalidateOnMount: true,
+    refreshInterval: MONITORING_POLL_MS,
+  });
 }
 
 export function useSystemStats() {
-  return useSWR<SystemStats, ApiError>(SYSTEM_STATS_URL, (url: string) => apiGet<SystemStats>(url), { revalidateOnMount: true, refreshInterval: SYSTEM_STATS_POLL_MS });
+  return useSWR<SystemStats, ApiError>(SYSTEM_STATS_URL, (url: string) => apiGet<SystemStats>(url), {
+    revalidateOnMount: true,
+    refreshInterval: SYSTEM_STATS_POLL_MS,
+  });
 }

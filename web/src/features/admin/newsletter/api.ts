@@ -3,7 +3,14 @@
  * and the test add. Contracts: schema/api/admin-newsletter.ts.
  */
 import useSWR from 'swr';
-import { type AddSubscriberRequest, type AddSubscriberResponse, NEWSLETTER_MESSAGES, NEWSLETTER_POLL_MS, NEWSLETTER_PROVIDER, type NewsletterTestResult } from '../../../../../schema/api/admin-newsletter.ts';
+import {
+  type AddSubscriberRequest,
+  type AddSubscriberResponse,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_POLL_MS,
+  NEWSLETTER_PROVIDER,
+  type NewsletterTestResult,
+} from '../../../../../schema/api/admin-newsletter.ts';
 import { apiGet, apiSend, type ApiError, serverMessage } from '../../../lib/api-client.ts';
 
 const base = `/api/admin/${NEWSLETTER_PROVIDER.slug}`;

@@ -67,12 +67,7 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
         </Alert>
       )}
       {canResend && (
-        <Button
-         
-          onClick={resend}
-          disabled={resendState === 'sending'}
-          variant="outline" block
-        >
+        <Button onClick={resend} disabled={resendState === 'sending'} variant="outline" block>
           {resendState === 'sending' ? t.sending : t.resendVerification}
         </Button>
       )}

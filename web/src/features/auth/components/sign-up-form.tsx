@@ -81,7 +81,9 @@ export function SignUpForm({
       />
       <div className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
         <p className="font-semibold">{welcomeGift.line}</p>
-        <p className="mt-1">{t.payAsYouGo(format.filsShort(PRICE_FILS.chat), format.filsShort(PRICE_FILS.followup), format.filsShort(BILLING_THRESHOLD_FILS))}</p>
+        <p className="mt-1">
+          {t.payAsYouGo(format.filsShort(PRICE_FILS.chat), format.filsShort(PRICE_FILS.followup), format.filsShort(BILLING_THRESHOLD_FILS))}
+        </p>
       </div>
       <SubmitButton busy={busy} busyLabel={t.creatingAccount}>
         {t.createAccount}

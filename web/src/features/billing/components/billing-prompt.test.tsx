@@ -6,13 +6,20 @@ import type { PaymentRequiredDetails } from '../../../../../schema/api/billing.t
 import { json, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { BillingPrompt } from './billing-prompt.tsx';
 
-const details = (reason: PaymentRequiredDetails['reason']): PaymentRequiredDetails => ({ currentUsage: 3, wordLimit: 3, plan: reason === 'invoice_failed' ? 'usage_based' : 'free', reason });
+const details = (reason: PaymentRequiredDetails['reason']): PaymentRequiredDetails => ({
+  currentUsage: 3,
+  wordLimit: 3,
+  plan: reason === 'invoice_failed' ? 'usage_based' : 'free',
+  reason,
+});
 
 describe('BillingPrompt', () => {
   it('without a card: the spec text, and Set Up Payment Method opens the payment set-up dialog', async () => {
     const { fetchMock } = renderWithProviders(<BillingPrompt details={details('no_payment_method')} />, {
       fetch: (url) =>
-        url === '/api/billing/create-setup-intent' ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' }) : undefined,
+        url === '/api/billing/create-setup-intent'
+          ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
+          : undefined,
     });
     const prompt = screen.getByRole('alert');
     expect(prompt.textContent).toContain('Payment required to continue chatting. Please set up payment method for simple per-chat billing.');
@@ -38,7 +45,9 @@ describe('BillingPrompt', () => {
       language: 'ar',
       numerals: 'arab',
       fetch: (url) =>
-        url === '/api/billing/create-setup-intent' ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' }) : undefined,
+        url === '/api/billing/create-setup-intent'
+          ? json({ success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' })
+          : undefined,
     });
     const prompt = screen.getByRole('alert');
     expect(prompt.textContent).toContain('يلزم الدفع لمواصلة المحادثة.');

@@ -71,7 +71,13 @@ describe('BillingStatusLine', () => {
 
   it('says paid answers are paused while an invoice is unpaid, with a link to the account', async () => {
     renderLine(
-      billingWith({ ...noCredits, plan: 'usage_based', paymentMethod: visa4242, failedInvoice: { id: 4, totalFils: 2700, failureMessage: 'Your card was declined.' }, unpaidFils: 2700 }),
+      billingWith({
+        ...noCredits,
+        plan: 'usage_based',
+        paymentMethod: visa4242,
+        failedInvoice: { id: 4, totalFils: 2700, failureMessage: 'Your card was declined.' },
+        unpaidFils: 2700,
+      }),
     );
     expect(await screen.findByText(/Paid answers are paused until your unpaid invoice of AED 27\.00 is paid\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay it from your account' }).getAttribute('href')).toBe('/account?tab=usage');
@@ -122,7 +128,10 @@ describe('BillingStatusLine in Arabic', () => {
       language: 'ar',
       fetch: (url) =>
         url === '/api/billing/current'
-          ? json({ success: true, data: billingWith({ ...noCredits, paymentMethod: visa4242, failedInvoice: { id: 3, totalFils: 2700, failureMessage: null } }) })
+          ? json({
+              success: true,
+              data: billingWith({ ...noCredits, paymentMethod: visa4242, failedInvoice: { id: 3, totalFils: 2700, failureMessage: null } }),
+            })
           : undefined,
     });
     expect(await screen.findByText(/فاتورتك غير المدفوعة البالغة 27\.00 درهم/)).toBeTruthy();

@@ -61,7 +61,12 @@ function RetryPayment({ invoice, provider }: { invoice: InvoiceDto; provider: Ca
   const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const reasonId = useId();
-  const { run: retry, busy, error, setError } = useMutation(() => attemptPayment(invoice.id, provider, T), {
+  const {
+    run: retry,
+    busy,
+    error,
+    setError,
+  } = useMutation(() => attemptPayment(invoice.id, provider, T), {
     onSuccess: (outcome) => {
       if (outcome.ok) toast({ title: T.invoicePaid, description: T.invoicePaidText(format.fils(outcome.invoice.totalFils)) });
       else setError(outcome.message);
@@ -126,7 +131,14 @@ export function PlanChargeList({ userId }: { userId: number }) {
   const S = useTexts(SUBSCRIPTION_TEXTS);
   const c = T.columns;
   return (
-    <ListSection title={S.chargesTitle} error={!data && error ? S.chargesLoadError : null} loading={!data} loadingLabel={S.loadingCharges} empty={data?.length === 0} emptyText={S.noCharges}>
+    <ListSection
+      title={S.chargesTitle}
+      error={!data && error ? S.chargesLoadError : null}
+      loading={!data}
+      loadingLabel={S.loadingCharges}
+      empty={data?.length === 0}
+      emptyText={S.noCharges}
+    >
       {() => (
         <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }]}>
           {data!.map((charge) => (
@@ -188,7 +200,10 @@ export function InvoiceList({ userId, provider }: { userId: number; provider: Ca
       emptyText={T.noInvoices}
     >
       {() => (
-        <DataTable className="mt-3" columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }, { label: c.actions, hidden: true }]}>
+        <DataTable
+          className="mt-3"
+          columns={[{ label: c.date }, { label: c.period }, { label: c.amount, align: 'right' }, { label: c.status }, { label: c.actions, hidden: true }]}
+        >
           {rows.map((row) =>
             row.kind === 'plan' ? (
               <PlanChargeRow key={`plan-${row.charge.id}`} charge={row.charge} withActions />

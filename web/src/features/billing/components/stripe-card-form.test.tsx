@@ -28,7 +28,13 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => stripe.elements,
 }));
 
-const INTENT = { success: true, clientSecret: 'seti_1ABC_secret_XYZ', setupIntentId: 'seti_1ABC', provider: 'stripe', publishableKey: 'pk_test_51abc' } as const;
+const INTENT = {
+  success: true,
+  clientSecret: 'seti_1ABC_secret_XYZ',
+  setupIntentId: 'seti_1ABC',
+  provider: 'stripe',
+  publishableKey: 'pk_test_51abc',
+} as const;
 
 function Where() {
   const { pathname } = useLocation();

@@ -55,7 +55,13 @@ function ConfirmForm({ setupIntentId, onError, errorId }: Omit<CardFormProps, 'c
   );
 }
 
-export default function StripeCardForm({ clientSecret, publishableKey, setupIntentId, onError, errorId }: CardFormProps & { publishableKey: string; setupIntentId: string }) {
+export default function StripeCardForm({
+  clientSecret,
+  publishableKey,
+  setupIntentId,
+  onError,
+  errorId,
+}: CardFormProps & { publishableKey: string; setupIntentId: string }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const { language } = useLocale();
   return (

@@ -20,7 +20,12 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 
 /** The number as typed or pasted (spaces, dashes), grouped in fours as the card prints it: '4242 4242 4242 4242'. */
 export function formatCardNumber(text: string): string {
-  return (text.replace(/\D/g, '').slice(0, 19).match(/.{1,4}/g) ?? []).join(' ');
+  return (
+    text
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .match(/.{1,4}/g) ?? []
+  ).join(' ');
 }
 
 /**
@@ -47,7 +52,10 @@ export function useTestCard() {
   const [values, setValues] = useState<TestCardValues>({ cardNumber: '', expiry: '', cvc: '' });
   // Formatted as typed: the number in groups of four, the expiry 'MM / YY'.
   const onChange = (field: keyof TestCardValues, value: string) =>
-    setValues((v) => ({ ...v, [field]: field === 'cardNumber' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value) : value.replace(/\D/g, '').slice(0, 4) }));
+    setValues((v) => ({
+      ...v,
+      [field]: field === 'cardNumber' ? formatCardNumber(value) : field === 'expiry' ? formatExpiry(value) : value.replace(/\D/g, '').slice(0, 4),
+    }));
   const entered = (): EnteredTestCard | null => {
     const exp = parseExpiry(values.expiry);
     return exp ? { cardNumber: values.cardNumber, cvc: values.cvc.trim(), ...exp } : null;
@@ -74,8 +82,32 @@ export function TestCardFields({ values, onChange }: { values: TestCardValues; o
         onChange={(e) => onChange('cardNumber', e.target.value)}
       />
       <div className="grid grid-cols-2 gap-4">
-        <TextField mono label={T.expiry} dir="ltr" name="exp-date" autoComplete="cc-exp" inputMode="numeric" placeholder={T.expiryPlaceholder} maxLength={9} required value={values.expiry} onChange={(e) => onChange('expiry', e.target.value)} />
-        <TextField mono label={T.cvc} dir="ltr" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} required value={values.cvc} onChange={(e) => onChange('cvc', e.target.value)} />
+        <TextField
+          mono
+          label={T.expiry}
+          dir="ltr"
+          name="exp-date"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder={T.expiryPlaceholder}
+          maxLength={9}
+          required
+          value={values.expiry}
+          onChange={(e) => onChange('expiry', e.target.value)}
+        />
+        <TextField
+          mono
+          label={T.cvc}
+          dir="ltr"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          required
+          value={values.cvc}
+          onChange={(e) => onChange('cvc', e.target.value)}
+        />
       </div>
     </>
   );

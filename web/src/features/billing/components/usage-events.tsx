@@ -52,7 +52,9 @@ export function UsageEvents({ userId }: { userId: number }) {
             <tr key={event.id}>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">{format.date(event.createdAt)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-800">{kinds[event.kind]}</td>
-              <td className={`whitespace-nowrap px-4 py-3 tabular-nums ${event.priceFils === 0 ? 'text-emerald-700' : 'font-semibold text-slate-900'}`}>{eventPrice(event, credits, format)}</td>
+              <td className={`whitespace-nowrap px-4 py-3 tabular-nums ${event.priceFils === 0 ? 'text-emerald-700' : 'font-semibold text-slate-900'}`}>
+                {eventPrice(event, credits, format)}
+              </td>
               <td className="max-w-xs truncate px-4 py-3">
                 <Conversation event={event} />
               </td>

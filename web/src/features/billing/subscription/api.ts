@@ -16,7 +16,17 @@ import type {
 } from '../../../../../schema/api/subscriptions.ts';
 import { apiSend, ApiError, problemOf, problemOfBody, serverMessage } from '../../../lib/api-client.ts';
 import { BillingError } from '../api.ts';
-import { asSent, billingSaidOf, billingSaidOfProblem, couponRefusalText, discountText, planText, saying, subscriptionChangeText, type BillingSaid } from '../localize.ts';
+import {
+  asSent,
+  billingSaidOf,
+  billingSaidOfProblem,
+  couponRefusalText,
+  discountText,
+  planText,
+  saying,
+  subscriptionChangeText,
+  type BillingSaid,
+} from '../localize.ts';
 
 export const CREATE_SUBSCRIPTION_URL = '/api/stripe/create-subscription';
 export const VALIDATE_COUPON_URL = '/api/stripe/validate-coupon';
@@ -110,7 +120,8 @@ function couponCheckOf(res: CouponValidation): CouponCheck {
     const discount = terms ? discountText(terms) : asSent(res.discount);
     return { valid: true, terms, discount, said: res.code ? saying((w) => w.plan.couponValid(discount.say(w))) : asSent(res.message || res.discount) };
   }
-  const said = res.code === 'COUPON_INVALID' ? couponRefusalText(res.reason as CouponRefusal | undefined) : res.message ? asSent(res.message) : planText('invalidCoupon');
+  const said =
+    res.code === 'COUPON_INVALID' ? couponRefusalText(res.reason as CouponRefusal | undefined) : res.message ? asSent(res.message) : planText('invalidCoupon');
   return { valid: false, terms: null, discount: asSent(''), said };
 }
 

@@ -39,7 +39,9 @@ export function useSubscriptionCheckout(): Checkout {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [applying, setApplying] = useState(false);
   // In the language of the moment it fails, without creating the subscription again on a switch.
-  const initFailed = useEffectEvent((e: unknown) => toast({ title: localized(planText('initFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' }));
+  const initFailed = useEffectEvent((e: unknown) =>
+    toast({ title: localized(planText('initFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' }),
+  );
 
   useEffect(() => {
     let cancelled = false;

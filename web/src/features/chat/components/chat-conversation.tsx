@@ -47,7 +47,19 @@ export interface ChatConversationProps {
   slots: ChatSlots;
 }
 
-export function ChatConversation({ userId, title, displayTitle = title, createdAt, greeting, legislationId, blockedReason, savedView, initialShareUrl, slots, ...sessionOptions }: ChatConversationProps) {
+export function ChatConversation({
+  userId,
+  title,
+  displayTitle = title,
+  createdAt,
+  greeting,
+  legislationId,
+  blockedReason,
+  savedView,
+  initialShareUrl,
+  slots,
+  ...sessionOptions
+}: ChatConversationProps) {
   const T = useTexts(CHAT_TEXTS);
   const { language } = useLocale();
   const chat = useChatSession({ legislationId, savedView, ...sessionOptions });
@@ -86,7 +98,9 @@ export function ChatConversation({ userId, title, displayTitle = title, createdA
         tools={
           chatId !== null && (
             // Keyed by chat: a new conversation (after Refresh) starts with its own share state.
-            <Fragment key={chatId}>{slots.shareActions({ chatId, title, messages: historyOf(chat.messages), initialShareUrl: savedShareUrl, className: headerToolClass })}</Fragment>
+            <Fragment key={chatId}>
+              {slots.shareActions({ chatId, title, messages: historyOf(chat.messages), initialShareUrl: savedShareUrl, className: headerToolClass })}
+            </Fragment>
           )
         }
       />
@@ -113,11 +127,7 @@ export function ChatConversation({ userId, title, displayTitle = title, createdA
               {blockedReason}
             </p>
           )}
-          {error?.code === 'PAYMENT_REQUIRED' && error.payment && (
-            <div className="print:hidden">
-              {slots.paymentPrompt(error.payment)}
-            </div>
-          )}
+          {error?.code === 'PAYMENT_REQUIRED' && error.payment && <div className="print:hidden">{slots.paymentPrompt(error.payment)}</div>}
           {error && !SELF_EXPLAINING.test(error.message) && !(language === 'ar' && selfExplainingInArabic(error)) && (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 print:hidden">
               {T.genericIssue}

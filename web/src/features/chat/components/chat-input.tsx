@@ -57,12 +57,7 @@ export function ChatInput({ pending, disabled, onSend }: { pending: boolean; dis
           }}
           className="block min-h-[4.5rem] w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-200 disabled:cursor-not-allowed disabled:bg-slate-100"
         />
-        <Button
-          type="submit"
-          aria-label={T.send}
-          disabled={!canSend}
-          variant="primary" size="none" className="h-11 w-11 shrink-0"
-        >
+        <Button type="submit" aria-label={T.send} disabled={!canSend} variant="primary" size="none" className="h-11 w-11 shrink-0">
           <svg viewBox="0 0 20 20" className="h-5 w-5 rtl:-scale-x-100" fill="currentColor" aria-hidden="true">
             <path d="M2.5 2.8a.7.7 0 0 1 .95-.8l14 7.3a.8.8 0 0 1 0 1.4l-14 7.3a.7.7 0 0 1-.95-.8L4 10.9l7.5-.9L4 9.1 2.5 2.8z" />
           </svg>

@@ -39,13 +39,7 @@ function AssistantAnswer({ message }: { message: ChatMessage }) {
         </div>
       </div>
       {long && (
-        <Button
-         
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded((v) => !v)}
-          variant="link" className="mt-2 underline print:hidden"
-        >
+        <Button aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((v) => !v)} variant="link" className="mt-2 underline print:hidden">
           {expanded ? T.showLess : T.readFull}
         </Button>
       )}
@@ -63,7 +57,9 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
   if (message.role === 'user') {
     return (
       <li className="flex justify-end">
-        <div className={`${bubble} max-w-[85%] whitespace-pre-wrap bg-blue-900 text-white print:border print:border-slate-400 print:bg-transparent print:font-semibold print:text-slate-950`}>
+        <div
+          className={`${bubble} max-w-[85%] whitespace-pre-wrap bg-blue-900 text-white print:border print:border-slate-400 print:bg-transparent print:font-semibold print:text-slate-950`}
+        >
           <span className="sr-only">{T.speakerYou}: </span>
           <div dir="auto">{message.content}</div>
         </div>
@@ -75,7 +71,13 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
     <li className="flex justify-start">
       <div className={`${bubble} w-full max-w-[95%] ${tone}`} aria-busy={message.isProcessing || undefined}>
         <span className="sr-only">{T.speakerAssistant}: </span>
-        {message.isProcessing ? <PendingMessage streamed={message.content} /> : message.error ? <p>{format.digits(message.content)}</p> : <AssistantAnswer message={message} />}
+        {message.isProcessing ? (
+          <PendingMessage streamed={message.content} />
+        ) : message.error ? (
+          <p>{format.digits(message.content)}</p>
+        ) : (
+          <AssistantAnswer message={message} />
+        )}
       </div>
     </li>
   );

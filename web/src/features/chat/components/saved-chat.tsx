@@ -46,7 +46,11 @@ export function SavedChat({
   // In Arabic: the general consultation's Arabic title, and a document's official Arabic title where it has one.
   const arabicDocTitle = language === 'ar' ? doc?.title_ar?.trim() || null : null;
   const displayTitle =
-    chat.title === GENERAL_CONSULTATION_TITLE ? T.generalConsultationTitle : arabicDocTitle && documentChat && chat.title === doc?.title ? arabicDocTitle : chat.title;
+    chat.title === GENERAL_CONSULTATION_TITLE
+      ? T.generalConsultationTitle
+      : arabicDocTitle && documentChat && chat.title === doc?.title
+        ? arabicDocTitle
+        : chat.title;
 
   return (
     <ChatConversation

@@ -59,7 +59,10 @@ export function SessionInsights({
       <dl className="grid grid-cols-2 gap-2">
         <Figure label={T.figureMessages} value={format.number(figures.messages)} />
         <Figure label={T.figureWords} value={format.number(figures.words)} />
-        <Figure label={T.figureReadingTime} value={countText(format, figures.readingMinutes, T.readingMinutes, format.digits(String(figures.readingMinutes)))} />
+        <Figure
+          label={T.figureReadingTime}
+          value={countText(format, figures.readingMinutes, T.readingMinutes, format.digits(String(figures.readingMinutes)))}
+        />
         <Figure label={T.figureAverageWords} value={format.number(figures.averageWords)} />
       </dl>
       <div className="space-y-2">

@@ -17,7 +17,6 @@ export function AiAssistantButton({ id, title }: { id: number; title: string }) 
   return (
     <Tooltip text={user ? t.signedInTooltip : t.anonymousTooltip}>
       <Button
-       
         onClick={() => {
           if (user) {
             navigate(chatUrlFor(id));
@@ -26,7 +25,9 @@ export function AiAssistantButton({ id, title }: { id: number; title: string }) 
           rememberChatTitle(title);
           navigate(loginUrlForChat(title));
         }}
-        variant="primary" size="none" className="whitespace-nowrap px-3 py-2 text-sm"
+        variant="primary"
+        size="none"
+        className="whitespace-nowrap px-3 py-2 text-sm"
       >
         <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
           <path d="M10 1l2.1 5.4L17.5 8l-5.4 2.1L10 15.5l-2.1-5.4L2.5 8l5.4-1.6L10 1zm6 11l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1 1-2.5z" />

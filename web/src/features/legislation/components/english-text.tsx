@@ -27,5 +27,11 @@ export function EnglishText({ children }: { children: ReactNode }) {
 export function TextIn({ children }: { children: string }) {
   const { language } = useLocale();
   if (language !== 'ar') return <>{children}</>;
-  return /[\u0600-\u06FF]/.test(children) ? <span lang="ar">{children}</span> : <span lang="en" dir="ltr">{children}</span>;
+  return /[\u0600-\u06FF]/.test(children) ? (
+    <span lang="ar">{children}</span>
+  ) : (
+    <span lang="en" dir="ltr">
+      {children}
+    </span>
+  );
 }

@@ -10,7 +10,17 @@ const record = testListItem({
   title_ar: 'قرار وزاري رقم (73) لسنة 2023 بشأن تسهيلات الأعمال الصغيرة',
   matches: {
     total: 1,
-    articles: [{ number: '1', heading: null, anchor: 'article-1', snippet: [{ text: 'لأغراض ', hit: false }, { text: 'تسهيلات الأعمال الصغيرة', hit: true }] }],
+    articles: [
+      {
+        number: '1',
+        heading: null,
+        anchor: 'article-1',
+        snippet: [
+          { text: 'لأغراض ', hit: false },
+          { text: 'تسهيلات الأعمال الصغيرة', hit: true },
+        ],
+      },
+    ],
   },
 });
 
@@ -50,14 +60,26 @@ describe('KeywordSearchTab in Arabic', () => {
     expect(container.querySelector('mark')?.textContent).toBe(keyword);
 
     const status = screen.getByRole('combobox', { name: 'الحالة' });
-    expect(within(status).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
       ['', 'جميع الحالات'],
       ['active', 'ساري'],
       ['repealed', 'ملغى'],
     ]);
     const type = screen.getByRole('combobox', { name: 'النوع' });
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['جميع الأنواع', 'قرار مجلس الوزراء', 'قرار وزاري']);
-    expect(within(screen.getByRole('combobox', { name: 'الترتيب' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['التاريخ', 'العنوان', 'الفصل']);
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['جميع الأنواع', 'قرار مجلس الوزراء', 'قرار وزاري']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'الترتيب' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['التاريخ', 'العنوان', 'الفصل']);
   });
 
   it('invites a first search in Arabic', () => {
@@ -70,7 +92,13 @@ describe('KeywordSearchTab in Arabic', () => {
     const asked: string[] = [];
     const list = (url: string) => {
       asked.push(url);
-      return { records: [{ ...record, summary: 'Sets the threshold.', summary_ar: 'يحدد حد الإيرادات.' }], total: 1, total_with_text: 1, total_records: 1, total_records_with_text: 1 };
+      return {
+        records: [{ ...record, summary: 'Sets the threshold.', summary_ar: 'يحدد حد الإيرادات.' }],
+        total: 1,
+        total_with_text: 1,
+        total_records: 1,
+        total_records_with_text: 1,
+      };
     };
     const { unmount } = renderTab('/?all=1', list);
     expect(await screen.findByText('يحدد حد الإيرادات.')).toBeTruthy();

@@ -166,12 +166,7 @@ export function KeywordSearchTab() {
           <LegislationResults data={data} />
           {remaining > 0 && (
             <div className="flex justify-center">
-              <Button
-               
-                onClick={() => setPageSize((s) => s + PAGE_STEP)}
-                disabled={isValidating}
-                variant="secondary" size="lg" className="shadow-sm"
-              >
+              <Button onClick={() => setPageSize((s) => s + PAGE_STEP)} disabled={isValidating} variant="secondary" size="lg" className="shadow-sm">
                 {t.loadMore(remaining, format)}
               </Button>
             </div>

@@ -13,7 +13,14 @@ export interface FilterValues {
 
 const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-blue-700';
 
-function Select({ id, label, value, onChange, options, allLabel }: {
+function Select({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+}: {
   id: string;
   label: string;
   value: string;
@@ -58,10 +65,37 @@ export function LegislationFilters({ values, onChange }: { values: FilterValues;
   ];
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Select id="filter-chapter" label={t.filterChapter} value={values.chapter} onChange={(chapter) => onChange({ chapter })} options={asOptions(chapters)} allLabel={t.allChapters} />
-      <Select id="filter-status" label={t.filterStatus} value={values.status} onChange={(status) => onChange({ status })} options={asOptions(statuses, statusAr)} allLabel={t.allStatuses} />
-      <Select id="filter-type" label={t.filterType} value={values.type} onChange={(type) => onChange({ type })} options={asOptions(types, legislationTypeAr)} allLabel={t.allTypes} />
-      <Select id="filter-sort" label={t.filterSort} value={values.sort} onChange={(sort) => onChange({ sort: sort as LegislationSort })} options={sortOptions} />
+      <Select
+        id="filter-chapter"
+        label={t.filterChapter}
+        value={values.chapter}
+        onChange={(chapter) => onChange({ chapter })}
+        options={asOptions(chapters)}
+        allLabel={t.allChapters}
+      />
+      <Select
+        id="filter-status"
+        label={t.filterStatus}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
+        options={asOptions(statuses, statusAr)}
+        allLabel={t.allStatuses}
+      />
+      <Select
+        id="filter-type"
+        label={t.filterType}
+        value={values.type}
+        onChange={(type) => onChange({ type })}
+        options={asOptions(types, legislationTypeAr)}
+        allLabel={t.allTypes}
+      />
+      <Select
+        id="filter-sort"
+        label={t.filterSort}
+        value={values.sort}
+        onChange={(sort) => onChange({ sort: sort as LegislationSort })}
+        options={sortOptions}
+      />
     </div>
   );
 }

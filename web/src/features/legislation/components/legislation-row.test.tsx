@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RECORDS_WITH_MATCHES, type LegislationListItem, type LegislationListResponse, type LegislationSummary } from '../../../../../schema/api/legislation.ts';
+import {
+  RECORDS_WITH_MATCHES,
+  type LegislationListItem,
+  type LegislationListResponse,
+  type LegislationSummary,
+} from '../../../../../schema/api/legislation.ts';
 import { testListItem } from '../../../../test/fixtures.ts';
 import { json, renderWithProviders, testUser } from '../../../../test/render-with-providers.tsx';
 import { LegislationResults, ResultsCount } from './legislation-results.tsx';
@@ -69,7 +74,11 @@ describe('LegislationRow', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(await within(details).findByText('Revenue threshold: AED 3,000,000 (Art. 2(1)).')).toBeTruthy();
-    expect(within(details).getByRole('link', { name: /Official source/ }).getAttribute('href')).toBe(record.source_file);
+    expect(
+      within(details)
+        .getByRole('link', { name: /Official source/ })
+        .getAttribute('href'),
+    ).toBe(record.source_file);
   });
 
   it('styles the status per spec', () => {
@@ -85,14 +94,29 @@ describe('LegislationResults', () => {
       const id = 100 + i;
       return { ...record, id, title: `Decision ${id}`, ...(i < RECORDS_WITH_MATCHES ? {} : { matches: undefined }) };
     });
-    const data: LegislationListResponse = { records, total: 30, total_with_text: 30, total_records: 59, total_records_with_text: 59, search: 'Small Business Relief' };
+    const data: LegislationListResponse = {
+      records,
+      total: 30,
+      total_with_text: 30,
+      total_records: 59,
+      total_records_with_text: 59,
+      search: 'Small Business Relief',
+    };
     const later = records.slice(RECORDS_WITH_MATCHES).map((r) => r.id);
     const { fetchMock } = renderWithProviders(<LegislationResults data={data} />, {
       fetch: (url) =>
         url.startsWith('/api/legislation/matches?')
           ? json({
               matches: Object.fromEntries(
-                later.map((id) => [id, { total: 1, articles: [{ number: '21', heading: 'Small Business Relief', anchor: 'article-21', snippet: [{ text: 'Small Business Relief', hit: true }] }] }]),
+                later.map((id) => [
+                  id,
+                  {
+                    total: 1,
+                    articles: [
+                      { number: '21', heading: 'Small Business Relief', anchor: 'article-21', snippet: [{ text: 'Small Business Relief', hit: true }] },
+                    ],
+                  },
+                ]),
               ),
             })
           : undefined,
@@ -100,7 +124,9 @@ describe('LegislationResults', () => {
     const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
     expect(within(row('Decision 129')).getByText('Finding the matching articles…')).toBeTruthy();
     expect(await within(row('Decision 129')).findByRole('link', { name: 'Article (21): Small Business Relief' })).toBeTruthy();
-    expect(within(row('Decision 125')).getByRole('link', { name: 'Article (21): Small Business Relief' }).getAttribute('href')).toBe('/legislation/125#article-21');
+    expect(within(row('Decision 125')).getByRole('link', { name: 'Article (21): Small Business Relief' }).getAttribute('href')).toBe(
+      '/legislation/125#article-21',
+    );
     // The first rows keep the matches the list sent.
     expect(within(row('Decision 100')).getByRole('link', { name: 'Article (2): Revenue Threshold of the Taxable Person' })).toBeTruthy();
     const calls = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/legislation/matches'));
@@ -146,7 +172,17 @@ describe('LegislationRow in the Arabic interface (issue 17 item 5)', () => {
       {
         matches: {
           total: 1,
-          articles: [{ number: '2', heading: null, anchor: 'article-2', snippet: [{ text: 'لأغراض ', hit: false }, { text: 'تسهيلات الأعمال الصغيرة', hit: true }] }],
+          articles: [
+            {
+              number: '2',
+              heading: null,
+              anchor: 'article-2',
+              snippet: [
+                { text: 'لأغراض ', hit: false },
+                { text: 'تسهيلات الأعمال الصغيرة', hit: true },
+              ],
+            },
+          ],
         },
       },
       'latn',
@@ -192,7 +228,13 @@ describe('LegislationRow in the Arabic interface (issue 17 item 5)', () => {
 
 describe('ResultsCount and the results table in Arabic', () => {
   it('counts with Arabic plural forms and Arabic-Indic digits', () => {
-    const data: LegislationListResponse = { records: [record, { ...record, id: 8 }, { ...record, id: 9 }], total: 12, total_with_text: 12, total_records: 59, total_records_with_text: 59 };
+    const data: LegislationListResponse = {
+      records: [record, { ...record, id: 8 }, { ...record, id: 9 }],
+      total: 12,
+      total_with_text: 12,
+      total_records: 59,
+      total_records_with_text: 59,
+    };
     renderWithProviders(
       <>
         <ResultsCount data={data} />
@@ -219,7 +261,15 @@ describe('ResultsCount and the results table in Arabic', () => {
 });
 
 describe('A record without text (issue 27 item 6)', () => {
-  const textless = testListItem({ id: 31, slug: 'md-229-2025', title: 'Ministerial Decision No. 229 of 2025 Regarding Qualifying Activities and Excluded Activities', has_text: false, word_count: 0, text_language: null, source_file: 'https://mof.gov.ae/md-229-2025.pdf' });
+  const textless = testListItem({
+    id: 31,
+    slug: 'md-229-2025',
+    title: 'Ministerial Decision No. 229 of 2025 Regarding Qualifying Activities and Excluded Activities',
+    has_text: false,
+    word_count: 0,
+    text_language: null,
+    source_file: 'https://mof.gov.ae/md-229-2025.pdf',
+  });
 
   it('is marked as such, offers its official source instead of the AI Assistant, signed out and signed in', async () => {
     for (const user of [null, testUser()]) {

@@ -21,7 +21,12 @@ function OriginalText({ id }: { id: number }) {
   const t = useTexts(LEGISLATION_ROW_TEXTS);
   const { language } = useLocale();
   if (isLoading) return <p className="text-sm text-slate-500">{t.loadingText}</p>;
-  if (error || !data) return <p className="text-sm text-red-700">{t.textLoadFailed} {error?.message}</p>;
+  if (error || !data)
+    return (
+      <p className="text-sm text-red-700">
+        {t.textLoadFailed} {error?.message}
+      </p>
+    );
   if (!data.original_text) return <p className="text-sm text-slate-600">{t.textProcessing}</p>;
   const arabic = language === 'ar' && data.original_text_ar ? data.original_text_ar : null;
   return (
@@ -42,7 +47,12 @@ function KeyPoints({ id }: { id: number }) {
   const t = useTexts(LEGISLATION_ROW_TEXTS);
   const { language } = useLocale();
   if (isLoading) return <p className="text-sm text-slate-500">{t.loadingKeyPoints}</p>;
-  if (error || !data) return <p className="text-sm text-red-700">{t.keyPointsLoadFailed} {error?.message}</p>;
+  if (error || !data)
+    return (
+      <p className="text-sm text-red-700">
+        {t.keyPointsLoadFailed} {error?.message}
+      </p>
+    );
   const { points, attributes } = editorialKeyPoints(language, data);
   if (!points.length) return null;
   return (
@@ -135,16 +145,12 @@ export function LegislationRow({ record, search, matchChunk }: LegislationRowPro
                     </p>
                   </li>
                 ))}
-                {matches.total > matches.articles.length && <li className="text-xs text-slate-500">{t.moreMatches(matches.total - matches.articles.length, format)}</li>}
+                {matches.total > matches.articles.length && (
+                  <li className="text-xs text-slate-500">{t.moreMatches(matches.total - matches.articles.length, format)}</li>
+                )}
               </ul>
             )}
-            <Button
-             
-              aria-expanded={open}
-              aria-controls={detailsId}
-              onClick={() => setOpen((o) => !o)}
-              variant="link" className="mt-2"
-            >
+            <Button aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)} variant="link" className="mt-2">
               {open ? t.hideDetails : t.showDetails}
             </Button>
             {open && (

@@ -50,12 +50,14 @@ function CitationEntry({
           (language === 'ar' ? (
             <p className="text-sm text-slate-700">
               {format.digits(passageLabelAr(c.article))}
-              {headingAr ? `: ${headingAr}` : c.heading && (
-                <>
-                  {': '}
-                  <span {...english}>{c.heading}</span>
-                </>
-              )}
+              {headingAr
+                ? `: ${headingAr}`
+                : c.heading && (
+                    <>
+                      {': '}
+                      <span {...english}>{c.heading}</span>
+                    </>
+                  )}
             </p>
           ) : (
             <p className="text-sm text-slate-700">
@@ -64,7 +66,9 @@ function CitationEntry({
             </p>
           ))}
         <div className="flex flex-wrap items-center gap-1.5">
-          {c?.status && <span className={`${badge} ${statusClass(c.status)}`}>{T.status(language === 'ar' ? (statusAr(c.status) ?? c.status) : c.status)}</span>}
+          {c?.status && (
+            <span className={`${badge} ${statusClass(c.status)}`}>{T.status(language === 'ar' ? (statusAr(c.status) ?? c.status) : c.status)}</span>
+          )}
           {c?.repealed && <span className={`${badge} bg-red-600 text-white`}>{T.repealed}</span>}
           {professional && <span className={`${badge} bg-amber-100 text-amber-900`}>{T.professionalBadge}</span>}
         </div>
@@ -76,12 +80,7 @@ function CitationEntry({
               </Link>
             )}
             {match && (
-              <Button
-               
-                aria-describedby={titleId}
-                onClick={() => onOpenDocumentChat(match.id)}
-                variant="soft" size="sm"
-              >
+              <Button aria-describedby={titleId} onClick={() => onOpenDocumentChat(match.id)} variant="soft" size="sm">
                 {T.chatWithDocument}
               </Button>
             )}

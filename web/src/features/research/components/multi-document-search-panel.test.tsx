@@ -85,7 +85,9 @@ const paymentPrompt = (details: PaymentRequiredDetails) => (
 
 function renderPanel(handler: FetchHandler) {
   const onOpen = vi.fn();
-  const rendered = renderWithProviders(<MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={onOpen} paymentPrompt={paymentPrompt} />, { fetch: handler });
+  const rendered = renderWithProviders(<MultiDocumentSearchPanel documents={documents} onOpenDocumentChat={onOpen} paymentPrompt={paymentPrompt} />, {
+    fetch: handler,
+  });
   return { ...rendered, onOpen };
 }
 
@@ -130,7 +132,11 @@ describe('MultiDocumentSearchPanel', () => {
     expect(screen.queryByRole('region', { name: 'Answer so far' })).toBeNull();
 
     const analysis = screen.getByRole('region', { name: 'AI Legal Analysis' });
-    expect(within(analysis).getByRole('link', { name: `Citation 1: ${CT_LAW}, Article (34)` }).getAttribute('href')).toBe('/legislation/12#article-34');
+    expect(
+      within(analysis)
+        .getByRole('link', { name: `Citation 1: ${CT_LAW}, Article (34)` })
+        .getAttribute('href'),
+    ).toBe('/legislation/12#article-34');
     expect(within(analysis).getByRole('link', { name: /^Citation 2: .* \(repealed\)$/ })).toBeTruthy();
 
     const list = screen.getByRole('region', { name: 'Professional Legal Citations' });
@@ -157,7 +163,11 @@ describe('MultiDocumentSearchPanel', () => {
   });
 
   it('falls back to AI Analysis Complete, 55 documents and No response available; no badge without professional citations', async () => {
-    renderPanel((url) => (url === SEARCH_URL ? sseResponse([{ type: 'done', result: result({ conversation_title: '', documents_analyzed: 0, response: '', professional_citations: [] }) }]) : undefined));
+    renderPanel((url) =>
+      url === SEARCH_URL
+        ? sseResponse([{ type: 'done', result: result({ conversation_title: '', documents_analyzed: 0, response: '', professional_citations: [] }) }])
+        : undefined,
+    );
     await userEvent.type(input(), 'anything');
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
     expect(await screen.findByRole('heading', { name: 'AI Analysis Complete' })).toBeTruthy();
@@ -185,7 +195,11 @@ describe('MultiDocumentSearchPanel', () => {
     expect(link.getAttribute('href')).toBe('/legislation/55#article-2');
     expect(link.getAttribute('target')).toBeNull();
     expect(link.hasAttribute('data-citation')).toBe(false);
-    expect(within(analysis).getAllByRole('link').filter((a) => a.hasAttribute('data-citation'))).toHaveLength(1);
+    expect(
+      within(analysis)
+        .getAllByRole('link')
+        .filter((a) => a.hasAttribute('data-citation')),
+    ).toHaveLength(1);
   });
 
   it('shows nothing-relevant as the neutral No matching provisions state: no green banner, no document count, no citations', async () => {
@@ -292,7 +306,9 @@ describe('MultiDocumentSearchPanel', () => {
     };
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('An unexpected error occurred. Please try again with a different question or contact support if the issue persists.'),
+      expect(screen.getByRole('alert').textContent).toContain(
+        'An unexpected error occurred. Please try again with a different question or contact support if the issue persists.',
+      ),
     );
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
@@ -304,7 +320,14 @@ describe('MultiDocumentSearchPanel', () => {
   it('shows the billing prompt on a 403 WORD_LIMIT_EXCEEDED, with the refusal details', async () => {
     renderPanel((url) =>
       url === SEARCH_URL
-        ? json({ error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' } }, 403)
+        ? json(
+            {
+              error: 'Payment required to continue chatting. Please set up payment method for simple per-chat billing.',
+              code: 'WORD_LIMIT_EXCEEDED',
+              details: { currentUsage: 3, wordLimit: 3, plan: 'free', reason: 'no_payment_method' },
+            },
+            403,
+          )
         : undefined,
     );
     await userEvent.type(input(), 'question');
@@ -320,7 +343,16 @@ describe('MultiDocumentSearchPanel', () => {
 
   it('gives the billing prompt an unpaid invoice as the reason', async () => {
     renderPanel((url) =>
-      url === SEARCH_URL ? json({ error: 'Your last invoice could not be paid.', code: 'WORD_LIMIT_EXCEEDED', details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' } }, 403) : undefined,
+      url === SEARCH_URL
+        ? json(
+            {
+              error: 'Your last invoice could not be paid.',
+              code: 'WORD_LIMIT_EXCEEDED',
+              details: { currentUsage: 9, wordLimit: 3, plan: 'usage_based', reason: 'invoice_failed' },
+            },
+            403,
+          )
+        : undefined,
     );
     await userEvent.type(input(), 'question');
     await userEvent.click(screen.getByRole('button', { name: 'Launch AI Analysis' }));
@@ -341,7 +373,9 @@ describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
   it('speaks Arabic from the question to the citations, with Arabic-Indic digits and the official article labels', async () => {
     const stream = openSseResponse();
     renderArabic((url) => (url === SEARCH_URL ? stream.response : undefined));
-    expect(screen.getByRole('textbox', { name: 'سؤالك البحثي' }).getAttribute('placeholder')).toBe('ما قواعد تسعير المعاملات الخاصة بالمعاملات مع الأطراف المرتبطة؟');
+    expect(screen.getByRole('textbox', { name: 'سؤالك البحثي' }).getAttribute('placeholder')).toBe(
+      'ما قواعد تسعير المعاملات الخاصة بالمعاملات مع الأطراف المرتبطة؟',
+    );
     expect(screen.getByText('اضغط Enter لبدء التحليل، وShift+Enter لسطر جديد.')).toBeTruthy();
     await userEvent.type(input(), 'ما هي قواعد تسعير المعاملات؟');
     await userEvent.click(screen.getByRole('button', { name: 'بدء التحليل بالذكاء الاصطناعي' }));
@@ -385,7 +419,11 @@ describe('MultiDocumentSearchPanel in Arabic (issue 17 item 5)', () => {
     expect(items[1]!.textContent).toContain('المادة (٣): التعديلات');
     expect(items[1]!.textContent).not.toContain('Adjustments');
     const analysis = screen.getByRole('region', { name: 'التحليل القانوني بالذكاء الاصطناعي' });
-    expect(within(analysis).getByRole('link', { name: `المرجع 2: ${TITLE_AR}، المادة (٣) (ملغى)` }).getAttribute('href')).toBe('/legislation/40#article-3');
+    expect(
+      within(analysis)
+        .getByRole('link', { name: `المرجع 2: ${TITLE_AR}، المادة (٣) (ملغى)` })
+        .getAttribute('href'),
+    ).toBe('/legislation/40#article-3');
     expect(within(analysis).getByRole('link', { name: `المرجع 1: ${CT_LAW}، المادة (٣٤)` })).toBeTruthy();
     expect(within(items[0]!).getByText('استشهاد قانوني مهني')).toBeTruthy();
     expect(within(items[0]!).getByRole('link', { name: 'فتح المادة' })).toBeTruthy();

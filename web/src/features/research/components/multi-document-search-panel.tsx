@@ -72,7 +72,14 @@ export function MultiDocumentSearchPanel({
               <span className="font-semibold text-slate-800">{T.followingUpOn}</span> <bdi>{state.question}</bdi>
             </p>
           )}
-          <SearchForm query={state.query} followUp={state.followUp} pending={state.pending} onChange={setQuery} onSubmit={() => void submit()} inputRef={inputRef} />
+          <SearchForm
+            query={state.query}
+            followUp={state.followUp}
+            pending={state.pending}
+            onChange={setQuery}
+            onSubmit={() => void submit()}
+            inputRef={inputRef}
+          />
         </div>
       )}
 
@@ -84,7 +91,10 @@ export function MultiDocumentSearchPanel({
       )}
       {showResult && !!state.result?.chatId && (
         <p className="text-sm text-slate-600">
-          {T.savedNote} <Link to="/account" className="font-medium text-blue-900 underline hover:text-blue-700">{T.savedNoteLink}</Link>
+          {T.savedNote}{' '}
+          <Link to="/account" className="font-medium text-blue-900 underline hover:text-blue-700">
+            {T.savedNoteLink}
+          </Link>
         </p>
       )}
 
@@ -92,7 +102,6 @@ export function MultiDocumentSearchPanel({
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           {state.followUp && (
             <Button
-             
               disabled={state.pending}
               onClick={() => {
                 back();
@@ -108,7 +117,6 @@ export function MultiDocumentSearchPanel({
           </Button>
           {showResult && (
             <Button
-             
               onClick={() => {
                 askFollowUp();
                 focusNext.current = 'input';

@@ -31,7 +31,12 @@ function citation(n: number, legislationId: number, title: string, article: stri
   };
 }
 
-const message = (role: ChatMessageDto['role'], content: string, citations: Citation[] = []): ChatMessageDto => ({ role, content, created_at: '2026-11-20T10:00:00Z', citations });
+const message = (role: ChatMessageDto['role'], content: string, citations: Citation[] = []): ChatMessageDto => ({
+  role,
+  content,
+  created_at: '2026-11-20T10:00:00Z',
+  citations,
+});
 
 function saved(overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
   return {
@@ -45,7 +50,10 @@ function saved(overrides: Partial<ChatHistoryItem> = {}): ChatHistoryItem {
       message('user', 'What is the revenue threshold for Small Business Relief?'),
       message('assistant', `${EXTRACTIVE_NOTICE}\n\n## Summary\n\nRevenue not exceeding AED 3,000,000 [1].`, [citation(1, 73, SBR, '2')]),
       message('user', 'Until when can it be elected?'),
-      message('assistant', `${EXTRACTIVE_NOTICE}\n\n## Summary\n\nTax Periods ending on or before 31 December 2026 [1]; see also [2].`, [citation(1, 73, SBR, '2'), citation(2, 12, CT_LAW, '21')]),
+      message('assistant', `${EXTRACTIVE_NOTICE}\n\n## Summary\n\nTax Periods ending on or before 31 December 2026 [1]; see also [2].`, [
+        citation(1, 73, SBR, '2'),
+        citation(2, 12, CT_LAW, '21'),
+      ]),
     ],
     ...overrides,
   };
@@ -72,7 +80,13 @@ describe('restoredState', () => {
   it('shows the last question and answer with its citations, and keeps every turn for follow-ups', () => {
     const state = restoredState(saved())!;
     expect(state.question).toBe('Until when can it be elected?');
-    expect(state.result).toMatchObject({ chatId: 31, conversation_title: 'Small Business Relief threshold', documents_analyzed: 2, analyst: 'extractive', no_match: false });
+    expect(state.result).toMatchObject({
+      chatId: 31,
+      conversation_title: 'Small Business Relief threshold',
+      documents_analyzed: 2,
+      analyst: 'extractive',
+      no_match: false,
+    });
     expect(state.result!.professional_citations).toEqual([`${SBR}, Article (2)`, `${CT_LAW}, Article (21)`]);
     expect(state.result!.source_documents).toEqual([SBR, CT_LAW]);
     expect(state.history).toHaveLength(4);
@@ -131,7 +145,11 @@ describe('the search panel’s address', () => {
     expect(screen.getByText('Until when can it be elected?')).toBeTruthy();
     const analysis = screen.getByRole('region', { name: 'AI Legal Analysis' });
     expect(analysis.textContent).toContain('31 December 2026');
-    expect(within(analysis).getByRole('link', { name: `Citation 2: ${CT_LAW}, Article (21)` }).getAttribute('href')).toBe('/legislation/12#article-21');
+    expect(
+      within(analysis)
+        .getByRole('link', { name: `Citation 2: ${CT_LAW}, Article (21)` })
+        .getAttribute('href'),
+    ).toBe('/legislation/12#article-21');
     expect(within(screen.getByRole('region', { name: 'Professional Legal Citations' })).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(document.activeElement).toBe(banner));
     expect(address()).toBe('/?tab=ai-chat&chat=31');
@@ -162,7 +180,10 @@ describe('the search panel’s address', () => {
   });
 
   it('opens a single-document conversation where it belongs, at /chat/:id', async () => {
-    renderPanel((url) => (url === '/api/account/chat/31' ? json({ success: true, data: saved({ kind: 'document', legislation_id: 73 }) }) : undefined), '/ai-search?chat=31');
+    renderPanel(
+      (url) => (url === '/api/account/chat/31' ? json({ success: true, data: saved({ kind: 'document', legislation_id: 73 }) }) : undefined),
+      '/ai-search?chat=31',
+    );
     await waitFor(() => expect(address()).toBe('/chat/31'));
   });
 

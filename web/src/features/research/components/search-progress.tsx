@@ -8,7 +8,7 @@ export function SearchProgress({ stage, stageCode = null, streamed }: { stage: s
   const t = useTexts(SEARCH_TEXTS);
   const { language } = useLocale();
   // English shows the server's own label; Arabic says the known stages in Arabic (an unknown one as 'pending').
-  const label = language === 'en' ? (stage ?? t.pending) : ((stageCode && (t.stages as Partial<Record<ResearchStage, string>>)[stageCode]) || t.pending);
+  const label = language === 'en' ? (stage ?? t.pending) : (stageCode && (t.stages as Partial<Record<ResearchStage, string>>)[stageCode]) || t.pending;
   return (
     <div className="space-y-3 rounded-lg border border-blue-200 bg-blue-50 p-4">
       <p role="status" className="flex items-center gap-2 text-sm font-medium text-blue-950">

@@ -32,8 +32,19 @@ export function ConversationShareActions({
   const [shared, setShared] = useState(Boolean(initialShareUrl));
   return (
     <>
-      <ShareLinkButton chatId={chatId} title={title} messages={messages} label={T.share} copiedLabel={T.copied} className={className} onShared={() => setShared(true)} onChanged={onChanged} />
-      {shared && <RevokeShareButton chatId={chatId} title={title} label={T.revokeLink} className={className} onRevoked={() => setShared(false)} onChanged={onChanged} />}
+      <ShareLinkButton
+        chatId={chatId}
+        title={title}
+        messages={messages}
+        label={T.share}
+        copiedLabel={T.copied}
+        className={className}
+        onShared={() => setShared(true)}
+        onChanged={onChanged}
+      />
+      {shared && (
+        <RevokeShareButton chatId={chatId} title={title} label={T.revokeLink} className={className} onRevoked={() => setShared(false)} onChanged={onChanged} />
+      )}
       <ExportMarkdownButton chatId={chatId} title={title} label={T.exportMarkdown} className={className} loadChat={loadChat} />
       <ExportWordButton chatId={chatId} label={T.exportWord} className={className} loadChat={loadChat} />
       <button type="button" onClick={() => window.print()} className={className}>

@@ -33,14 +33,22 @@ export function ExportWordButton({
       const cited = docx.citedArticles(chat);
       const documents = await Promise.all([...new Set(cited.map((c) => c.legislation_id))].map((id) => apiGet<LegislationDetail>(`/api/legislation/${id}`)));
       const articles = new Map(
-        documents.flatMap((d) => d.articles.map((a) => [docx.articleKey(d.id, a.number), { heading: a.heading, textEn: a.text_en, textAr: a.text_ar }] as const)),
+        documents.flatMap((d) =>
+          d.articles.map((a) => [docx.articleKey(d.id, a.number), { heading: a.heading, textEn: a.text_en, textAr: a.text_ar }] as const),
+        ),
       );
       const blob = await docx.chatDocx(chat, articles, window.location.origin, { texts: fileTexts, date: format.date });
       downloadBlob(docx.docxFileName(markdownFileName(chat.title)), blob);
     });
 
   return (
-    <button type="button" onClick={() => void exportChat()} aria-disabled={busy || undefined} aria-busy={busy || undefined} className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-60`}>
+    <button
+      type="button"
+      onClick={() => void exportChat()}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+    >
       {label}
     </button>
   );

@@ -42,7 +42,9 @@ function ListExportButton({ chat, className, loadChat }: { chat: ChatHistoryItem
 export function listShareControls({ onChanged, loadChat }: { onChanged: Changed; loadChat: (chatId: number) => Promise<ExportableChat> }) {
   return {
     /** 'share': Share for a conversation; 'copy-link': Copy Link of a live link. */
-    shareButton: (chat: ChatHistoryItem, kind: 'share' | 'copy-link', className: string) => <ListShareButton chat={chat} kind={kind} className={className} onChanged={onChanged} />,
+    shareButton: (chat: ChatHistoryItem, kind: 'share' | 'copy-link', className: string) => (
+      <ListShareButton chat={chat} kind={kind} className={className} onChanged={onChanged} />
+    ),
     revokeButton: (chat: ChatHistoryItem, className: string) => <ListRevokeButton chat={chat} className={className} onChanged={onChanged} />,
     exportButton: (chat: ChatHistoryItem, className: string) => <ListExportButton chat={chat} className={className} loadChat={loadChat} />,
   };

@@ -46,7 +46,13 @@ export function RevokeShareButton({
 
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setAsking(true)} aria-label={nameWithTitle ? `${label}: ${title}` : undefined} className={className}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setAsking(true)}
+        aria-label={nameWithTitle ? `${label}: ${title}` : undefined}
+        className={className}
+      >
         {label}
       </button>
       <ConfirmDialog

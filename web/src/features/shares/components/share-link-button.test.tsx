@@ -103,7 +103,9 @@ describe('ShareLinkButton', () => {
     const writeText = vi.fn();
     stubClipboard(writeText);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderButton((url) => (url === '/api/create-share-link' ? json({ error: 'Too many share links created. Please wait a while and try again.' }, 429) : undefined));
+    renderButton((url) =>
+      url === '/api/create-share-link' ? json({ error: 'Too many share links created. Please wait a while and try again.' }, 429) : undefined,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy Link: Small Business Relief' }));
     expect(await screen.findByText('Share Failed')).toBeTruthy();
     expect(screen.getByText('Too many share links created. Please wait a while and try again.')).toBeTruthy();
@@ -116,7 +118,15 @@ describe('ShareLinkButton', () => {
 describe('ShareLinkButton in Arabic (issue 17 item 5)', () => {
   function renderArabic(handler: FetchHandler) {
     return renderWithProviders(
-      <ShareLinkButton chatId={7} title="Small Business Relief" label="نسخ الرابط" copiedLabel="تم نسخ الرابط!" className="btn" nameWithTitle onChanged={onChanged} />,
+      <ShareLinkButton
+        chatId={7}
+        title="Small Business Relief"
+        label="نسخ الرابط"
+        copiedLabel="تم نسخ الرابط!"
+        className="btn"
+        nameWithTitle
+        onChanged={onChanged}
+      />,
       { user: testUser(), fetch: handler, language: 'ar' },
     );
   }

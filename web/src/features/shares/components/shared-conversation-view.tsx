@@ -46,7 +46,9 @@ export function SharedConversationView({ conversation }: { conversation: SharedC
     <article className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
       <ShareBanner />
       <header className="space-y-1">
-        <h1 dir="auto" className="text-2xl font-bold text-blue-950 sm:text-3xl">{conversation.title}</h1>
+        <h1 dir="auto" className="text-2xl font-bold text-blue-950 sm:text-3xl">
+          {conversation.title}
+        </h1>
         <p className="flex flex-wrap gap-x-2 text-sm text-slate-600">
           <span>{countText(format, conversation.viewCount, T.views)}</span>
           <span aria-hidden="true">·</span>

@@ -44,4 +44,3 @@ export function isNotAttached(err: unknown): boolean {
 export function idOf(value: string | { id: string } | null): string | null {
   return typeof value === 'string' ? value : (value?.id ?? null);
 }
-

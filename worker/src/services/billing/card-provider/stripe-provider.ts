@@ -104,9 +104,7 @@ export function createStripeProvider(options: StripeProviderOptions): CardProvid
     },
 
     async setDefaultPaymentMethod(customerId, paymentMethodId) {
-      await call(() =>
-        stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }),
-      );
+      await call(() => stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }));
     },
 
     async detachPaymentMethod(paymentMethodId) {

@@ -49,7 +49,13 @@ export function subscriptionSnapshot(sub: Stripe.Subscription): ProviderSubscrip
     endedAt: sub.ended_at,
     card:
       method && typeof method === 'object' && method.card
-        ? { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month ?? null, expYear: method.card.exp_year ?? null }
+        ? {
+            paymentMethodId: method.id,
+            brand: method.card.brand,
+            last4: method.card.last4,
+            expMonth: method.card.exp_month ?? null,
+            expYear: method.card.exp_year ?? null,
+          }
         : null,
     appSubscriptionId: appId && /^\d+$/.test(appId) ? Number(appId) : null,
   };
@@ -62,7 +68,8 @@ function remainingOf(limits: Array<{ max_redemptions: number | null; times_redee
 }
 
 function promotionLookup(promo: Stripe.PromotionCode, coupon: Stripe.Coupon, nowSeconds: number): CouponLookup {
-  if ((promo.expires_at !== null && promo.expires_at <= nowSeconds) || (coupon.redeem_by !== null && coupon.redeem_by <= nowSeconds)) return { status: 'expired' };
+  if ((promo.expires_at !== null && promo.expires_at <= nowSeconds) || (coupon.redeem_by !== null && coupon.redeem_by <= nowSeconds))
+    return { status: 'expired' };
   const usedUp = (max: number | null, used: number) => max !== null && used >= max;
   if (usedUp(promo.max_redemptions, promo.times_redeemed) || usedUp(coupon.max_redemptions, coupon.times_redeemed)) return { status: 'used_up' };
   // An amount off in another currency cannot apply to an AED price.
@@ -149,7 +156,11 @@ export function stripeSubscriptionOps(stripe: Stripe, priceId: string | undefine
         );
       } catch (err) {
         // The code was valid a moment ago: it expired or its last redemption went meanwhile.
-        if (request.coupon && err instanceof Stripe.errors.StripeInvalidRequestError && /coupon|promotion|discount/i.test(`${err.param ?? ''} ${err.message}`)) {
+        if (
+          request.coupon &&
+          err instanceof Stripe.errors.StripeInvalidRequestError &&
+          /coupon|promotion|discount/i.test(`${err.param ?? ''} ${err.message}`)
+        ) {
           const again = await findCoupon(request.coupon.code);
           throw new CouponRefusedError(again.status === 'valid' ? 'used_up' : again.status);
         }
@@ -181,12 +192,16 @@ export function stripeSubscriptionOps(stripe: Stripe, priceId: string | undefine
     },
 
     async setSubscriptionPaymentMethod(id, paymentMethodId) {
-      const sub = await call(() => stripe.subscriptions.update(id, { default_payment_method: paymentMethodId, expand: [...SUBSCRIPTION_EXPAND, 'latest_invoice'] }));
+      const sub = await call(() =>
+        stripe.subscriptions.update(id, { default_payment_method: paymentMethodId, expand: [...SUBSCRIPTION_EXPAND, 'latest_invoice'] }),
+      );
       const invoice = sub.latest_invoice && typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
       if ((sub.status === 'past_due' || sub.status === 'unpaid') && invoice?.status === 'open') {
         try {
           // The customer is present (they just added the card): pay what is owed now rather than at Stripe's next retry.
-          await call(() => stripe.invoices.pay(invoice.id!, { payment_method: paymentMethodId }, { idempotencyKey: `subscription-invoice-${invoice.id}-${paymentMethodId}` }));
+          await call(() =>
+            stripe.invoices.pay(invoice.id!, { payment_method: paymentMethodId }, { idempotencyKey: `subscription-invoice-${invoice.id}-${paymentMethodId}` }),
+          );
         } catch (err) {
           // Declined: the subscription stays past due and Stripe retries on its schedule.
           if (!(err instanceof Stripe.errors.StripeCardError)) throw err;

@@ -15,7 +15,10 @@ export interface StripeWebhookOptions {
 
 /** The delivery is not provably from Stripe (no, a wrong or a stale signature): answer 400. */
 export class WebhookSignatureError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'WebhookSignatureError';
   }
@@ -25,11 +28,7 @@ export class WebhookSignatureError extends Error {
  * Verifies a delivery and maps it. `rawBody` must be the body exactly as received: the signature
  * covers its bytes, so a re-serialised JSON never verifies.
  */
-export async function verifyStripeWebhook(
-  options: StripeWebhookOptions,
-  rawBody: string,
-  signature: string | null,
-): Promise<ProviderEvent> {
+export async function verifyStripeWebhook(options: StripeWebhookOptions, rawBody: string, signature: string | null): Promise<ProviderEvent> {
   if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
   const stripe = createStripeClient(options);
   let event: Stripe.Event;

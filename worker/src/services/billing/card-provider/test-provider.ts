@@ -80,7 +80,8 @@ export class TestCardProvider implements CardProvider {
    */
   async confirmSetup(customerId: string, clientSecret: string, details: TestSetupConfirmation): Promise<TestSetupResult> {
     const setup = await findTestSetupBySecret(this.db, clientSecret);
-    if (!setup || setup.customerId !== customerId) return { ok: false, code: 'resource_missing', message: 'This card set-up was not found. Please start again.' };
+    if (!setup || setup.customerId !== customerId)
+      return { ok: false, code: 'resource_missing', message: 'This card set-up was not found. Please start again.' };
     if (setup.status === 'succeeded') return { ok: true, setupIntentId: setup.id };
     const check = checkTestCard(details.cardNumber, details.expMonth, details.expYear, this.clock());
     if (!check.ok) return check;

@@ -42,8 +42,7 @@ const INCOMPLETE_TTL_SECONDS = 23 * 60 * 60;
 const MAX_PERIODS_PER_READ = 24;
 
 export type TestSubscriptionConfirmResult =
-  | { ok: true; subscription: ProviderSubscription }
-  | { ok: false; code: string; message: string; couponRefusal?: CouponRefusal };
+  { ok: true; subscription: ProviderSubscription } | { ok: false; code: string; message: string; couponRefusal?: CouponRefusal };
 
 /** What the subscriptions need from the test provider they belong to. */
 export interface TestSubscriptionHost {
@@ -303,7 +302,9 @@ export class TestSubscriptions {
   async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription> {
     const row = await this.current(id);
     if (!this.running(row)) return this.snapshot(row);
-    return this.snapshot((await updateTestSubscription(this.db, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? this.nowSeconds() : null })) ?? (await this.current(id)));
+    return this.snapshot(
+      (await updateTestSubscription(this.db, row, { cancelAtPeriodEnd: cancel, canceledAt: cancel ? this.nowSeconds() : null })) ?? (await this.current(id)),
+    );
   }
 
   async cancelNow(id: string): Promise<ProviderSubscription> {

@@ -88,9 +88,7 @@ export interface CouponTerms {
   remainingRedemptions: number | null;
 }
 
-export type CouponLookup =
-  | { status: 'valid'; coupon: CouponTerms }
-  | { status: 'unknown' | 'expired' | 'used_up' | 'inactive' };
+export type CouponLookup = { status: 'valid'; coupon: CouponTerms } | { status: 'unknown' | 'expired' | 'used_up' | 'inactive' };
 
 /** What the browser needs to pay for (or, when nothing is due, put a card on) a new subscription. */
 export interface SubscriptionCheckout {

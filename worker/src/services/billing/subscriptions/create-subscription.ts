@@ -83,10 +83,11 @@ async function settleLive(deps: SubscriptionDeps, live: SubscriptionRow, coupon:
     if (current.couponCode === couponCode) {
       // The checkout in progress asks again: its hold on a limited code is extended (or, when others
       // took the uses left after it lapsed, it is ended unpaid and the code refused).
-      if (coupon) await holdCoupon(deps, coupon, current, true).catch(async (err: unknown) => {
-        if (err instanceof CouponRefusedError) await applySnapshot(deps, await deps.provider.cancelSubscriptionNow(current.providerSubscriptionId!));
-        throw err;
-      });
+      if (coupon)
+        await holdCoupon(deps, coupon, current, true).catch(async (err: unknown) => {
+          if (err instanceof CouponRefusedError) await applySnapshot(deps, await deps.provider.cancelSubscriptionNow(current.providerSubscriptionId!));
+          throw err;
+        });
       return { done: response(deps, await deps.provider.subscriptionCheckout(current.providerSubscriptionId), couponCode) };
     }
     // Created with another coupon (or none): replaced, as its first invoice cannot change.

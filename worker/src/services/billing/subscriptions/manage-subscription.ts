@@ -32,7 +32,9 @@ async function runningSubscription(deps: SubscriptionDeps, userId: number): Prom
 /** POST /api/stripe/cancel-subscription: at the period's end; asking again changes nothing. */
 export async function cancelSubscription(deps: SubscriptionDeps, userId: number): Promise<CancelSubscriptionResponse> {
   const sub = await runningSubscription(deps, userId);
-  const { record } = sub.cancelAtPeriodEnd ? { record: sub } : await applySnapshot(deps, await deps.provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, true));
+  const { record } = sub.cancelAtPeriodEnd
+    ? { record: sub }
+    : await applySnapshot(deps, await deps.provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, true));
   const end = record?.currentPeriodEnd ?? sub.currentPeriodEnd;
   return { message: end ? M.canceled(formatPeriodDate(end)) : M.canceledNoDate, code: 'PLAN_CANCELED', details: { periodEnd: end ? isoDay(end) : null } };
 }
@@ -43,7 +45,11 @@ export async function resumeSubscription(deps: SubscriptionDeps, userId: number)
   if (!sub.cancelAtPeriodEnd || (sub.status !== 'active' && sub.status !== 'trialing')) throw new ConflictError(M.notResumable, 'NOT_RESUMABLE');
   const { record } = await applySnapshot(deps, await deps.provider.setCancelAtPeriodEnd(sub.providerSubscriptionId, false));
   const end = record?.currentPeriodEnd ?? sub.currentPeriodEnd;
-  return { message: end ? M.resumed(formatPeriodDate(end)) : M.resumed('the end of the current period'), code: 'PLAN_RESUMED', details: { periodEnd: end ? isoDay(end) : null } };
+  return {
+    message: end ? M.resumed(formatPeriodDate(end)) : M.resumed('the end of the current period'),
+    code: 'PLAN_RESUMED',
+    details: { periodEnd: end ? isoDay(end) : null },
+  };
 }
 
 /** 'YYYY-MM-DD' (UTC) of epoch seconds: the day the SPA words in the reader's language. */

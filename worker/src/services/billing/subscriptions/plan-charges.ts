@@ -21,19 +21,21 @@ export async function planCharges(deps: BillingDeps, userId: number): Promise<Pl
     byCustomer.set(record.providerCustomerId, [...(byCustomer.get(record.providerCustomerId) ?? []), id]);
   }
   const invoices = (await Promise.all([...byCustomer].map(([customerId, ids]) => deps.provider.listPlanInvoices(customerId, ids)))).flat();
-  return invoices
-    // Newest first; in the same second a subscription's renewal comes before its first invoice.
-    .sort((a, b) => b.created - a.created || Number(a.first) - Number(b.first) || b.id.localeCompare(a.id))
-    .map((invoice) => ({
-      id: invoice.id,
-      createdAt: iso(invoice.created),
-      periodStart: invoice.periodStart === null ? null : iso(invoice.periodStart),
-      first: invoice.first,
-      priceFils: invoice.subtotalFils,
-      discountFils: invoice.discountFils,
-      amountFils: invoice.totalFils,
-      couponCode: invoice.discountFils > 0 ? (couponOf.get(invoice.subscriptionId) ?? null) : null,
-      status: invoice.status,
-      paidAt: invoice.paidAt === null ? null : iso(invoice.paidAt),
-    }));
+  return (
+    invoices
+      // Newest first; in the same second a subscription's renewal comes before its first invoice.
+      .sort((a, b) => b.created - a.created || Number(a.first) - Number(b.first) || b.id.localeCompare(a.id))
+      .map((invoice) => ({
+        id: invoice.id,
+        createdAt: iso(invoice.created),
+        periodStart: invoice.periodStart === null ? null : iso(invoice.periodStart),
+        first: invoice.first,
+        priceFils: invoice.subtotalFils,
+        discountFils: invoice.discountFils,
+        amountFils: invoice.totalFils,
+        couponCode: invoice.discountFils > 0 ? (couponOf.get(invoice.subscriptionId) ?? null) : null,
+        status: invoice.status,
+        paidAt: invoice.paidAt === null ? null : iso(invoice.paidAt),
+      }))
+  );
 }

@@ -17,4 +17,3 @@ export async function useCardForSubscription(deps: BillingDeps, userId: number, 
     console.warn(`subscription ${live.id}: could not switch it to the new card`, err);
   }
 }
-

@@ -39,6 +39,8 @@ export async function subscriptionStatus(deps: BillingDeps, userId: number): Pro
     chats_this_month: chats.inPeriod,
     subscription_status: latest?.status ?? null,
     payment_method:
-      running?.cardBrand && running.cardLast4 ? { brand: running.cardBrand, last4: running.cardLast4, label: cardLabel(running.cardBrand, running.cardLast4) } : null,
+      running?.cardBrand && running.cardLast4
+        ? { brand: running.cardBrand, last4: running.cardLast4, label: cardLabel(running.cardBrand, running.cardLast4) }
+        : null,
   };
 }

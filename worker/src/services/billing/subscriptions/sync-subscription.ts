@@ -21,7 +21,17 @@ const PAGE = 100;
 
 export type SyncResult = 'applied' | 'unchanged' | 'unknown';
 
-const FIELDS = ['providerSubscriptionId', 'status', 'currentPeriodStart', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'canceledAt', 'endedAt', 'cardBrand', 'cardLast4'] as const;
+const FIELDS = [
+  'providerSubscriptionId',
+  'status',
+  'currentPeriodStart',
+  'currentPeriodEnd',
+  'cancelAtPeriodEnd',
+  'canceledAt',
+  'endedAt',
+  'cardBrand',
+  'cardLast4',
+] as const;
 
 function sameState(a: SubscriptionRow, b: SubscriptionRow): boolean {
   return FIELDS.every((f) => a[f] === b[f]);

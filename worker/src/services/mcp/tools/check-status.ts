@@ -35,8 +35,16 @@ export const checkStatus: ToolDefinition<'check_status'> = {
       ...(named
         ? {
             article: article
-              ? { number: article.number, heading: article.heading, note: 'An article has the status of its instrument; amendments are listed under amended_by and are not consolidated into the texts.' }
-              : { number: named, exists: false, note: d.has_text ? `${name} has no ${articleName(named)}.` : 'The collection holds only the metadata of this instrument.' },
+              ? {
+                  number: article.number,
+                  heading: article.heading,
+                  note: 'An article has the status of its instrument; amendments are listed under amended_by and are not consolidated into the texts.',
+                }
+              : {
+                  number: named,
+                  exists: false,
+                  note: d.has_text ? `${name} has no ${articleName(named)}.` : 'The collection holds only the metadata of this instrument.',
+                },
           }
         : {}),
       ...history,

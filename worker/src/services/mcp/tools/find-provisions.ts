@@ -14,7 +14,7 @@ export const findProvisions: ToolDefinition<'find_provisions'> = {
   name: 'find_provisions',
   title: 'Find the articles that answer a question',
   description:
-    'Given a question about UAE Corporate Tax in English or Arabic, returns the articles of the legislation that answer it, best first: the document, article number and heading, a pinpoint citation, a snippet, the status (with what replaced a repealed instrument) and a link. Use it to ground an answer in the law; then get_article for an article\'s full text.',
+    "Given a question about UAE Corporate Tax in English or Arabic, returns the articles of the legislation that answer it, best first: the document, article number and heading, a pinpoint citation, a snippet, the status (with what replaced a repealed instrument) and a link. Use it to ground an answer in the law; then get_article for an article's full text.",
   async run({ db, appUrl, retriever }, { question, limit }) {
     const [ranked, names] = await Promise.all([rankedPassages(retriever(), question, limit), loadInstrumentNames(db)]);
     const verdict = assessRelevance({ passages: ranked.map((r) => r.passage), followUp: false });
@@ -33,7 +33,16 @@ export const findProvisions: ToolDefinition<'find_provisions'> = {
           snippet: snippetText(snippet),
           status: p.status,
           ...(p.repealed && p.statusNote ? { status_note: p.statusNote } : {}),
-          ...(p.replacedBy ? { replaced_by: { title: p.replacedBy.title, id: p.replacedBy.legislationId, slug: p.replacedBy.slug, link: pageLink(appUrl, p.replacedBy.legislationId) } } : {}),
+          ...(p.replacedBy
+            ? {
+                replaced_by: {
+                  title: p.replacedBy.title,
+                  id: p.replacedBy.legislationId,
+                  slug: p.replacedBy.slug,
+                  link: pageLink(appUrl, p.replacedBy.legislationId),
+                },
+              }
+            : {}),
           relevance: Math.round(p.relevance * 100) / 100,
           link: pageLink(appUrl, p.legislationId, p.number),
         };

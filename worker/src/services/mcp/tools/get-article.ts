@@ -27,7 +27,10 @@ export const getArticle: ToolDefinition<'get_article'> = {
   async run({ db, appUrl }, args) {
     const { document, article: named } = await resolveDocument(db, args.document);
     const number = args.article ? normaliseArticleNumber(args.article) : named;
-    if (!number) throw new ToolInputError(`Name the article of ${instrumentName(document)}: article "21", "2.1" or "Preamble", or a citation such as "Article 21 of ${instrumentName(document)}".`);
+    if (!number)
+      throw new ToolInputError(
+        `Name the article of ${instrumentName(document)}: article "21", "2.1" or "Preamble", or a citation such as "Article 21 of ${instrumentName(document)}".`,
+      );
     const article = findArticle(document, number);
     if (!article) throw noSuchArticle(document, number);
     const edges = document.citator.articles[article.number];

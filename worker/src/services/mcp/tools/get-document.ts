@@ -10,9 +10,9 @@ const MAX_SUMMARY_CHARS = 1_500;
 
 export const getDocument: ToolDefinition<'get_document'> = {
   name: 'get_document',
-  title: 'Read an instrument\'s record and table of articles',
+  title: "Read an instrument's record and table of articles",
   description:
-    'Returns a UAE Corporate Tax instrument\'s metadata (type, number, year, chapter, dates, status and what amended or repealed it), its status history, an editorial summary and its table of articles with links. Use it to see what an instrument contains before reading articles with get_article.',
+    "Returns a UAE Corporate Tax instrument's metadata (type, number, year, chapter, dates, status and what amended or repealed it), its status history, an editorial summary and its table of articles with links. Use it to see what an instrument contains before reading articles with get_article.",
   async run({ db, appUrl }, args) {
     const [{ document: d }, names] = await Promise.all([resolveDocument(db, args.document), loadInstrumentNames(db)]);
     return {

@@ -19,7 +19,11 @@ function resolveFilter(what: string, given: string | undefined, values: readonly
   const found =
     values.find((v) => fold(v) === wanted) ??
     // Chapters are stored as "I - Core Legislation": a numeral or the name alone names one.
-    values.find((v) => fold(v).split(' - ').some((part) => part === wanted));
+    values.find((v) =>
+      fold(v)
+        .split(' - ')
+        .some((part) => part === wanted),
+    );
   if (!found) throw new ToolInputError(`Unknown ${what} "${given}". The ${what} values are: ${values.join('; ')}.`);
   return found;
 }
@@ -63,7 +67,12 @@ export const searchLegislation: ToolDefinition<'search_legislation'> = {
         ...(r.matches
           ? {
               matching_articles: r.matches.total,
-              matches: r.matches.articles.map((m) => ({ article: m.number, heading: m.heading, snippet: snippetText(m.snippet), link: pageLink(appUrl, r.id, m.number) })),
+              matches: r.matches.articles.map((m) => ({
+                article: m.number,
+                heading: m.heading,
+                snippet: snippetText(m.snippet),
+                link: pageLink(appUrl, r.id, m.number),
+              })),
             }
           : {}),
       })),

@@ -53,7 +53,14 @@ export const validateCitation: ToolDefinition<'validate_citation'> = {
       };
     }
     if (!parsed.article) {
-      return { citation, exists: true, canonical: instrumentName(document), canonical_ar: instrumentNameAr(document), ...aboutDocument(document), link: pageLink(appUrl, document.id) };
+      return {
+        citation,
+        exists: true,
+        canonical: instrumentName(document),
+        canonical_ar: instrumentNameAr(document),
+        ...aboutDocument(document),
+        link: pageLink(appUrl, document.id),
+      };
     }
     if (!document.has_text) {
       return {

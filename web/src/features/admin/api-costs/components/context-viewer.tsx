@@ -10,17 +10,20 @@ export function ContextViewer({ callId, context }: { callId: number; context: st
     <div className="flex max-w-md items-start gap-2">
       <span className="min-w-0 flex-1 break-words">{contextSummary(context)}</span>
       {context && (
-        <Button
-         
-          onClick={() => setOpen(true)}
-          aria-label={`View the full context of call ${callId}`}
-          variant="secondary" size="xs" className="shrink-0"
-        >
+        <Button onClick={() => setOpen(true)} aria-label={`View the full context of call ${callId}`} variant="secondary" size="xs" className="shrink-0">
           View
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Context of call ${callId}`} description="What the answer pipeline recorded as given to the model." width="max-w-2xl">
-        <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-xs text-slate-800">{contextText(context)}</pre>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Context of call ${callId}`}
+        description="What the answer pipeline recorded as given to the model."
+        width="max-w-2xl"
+      >
+        <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-xs text-slate-800">
+          {contextText(context)}
+        </pre>
       </Dialog>
     </div>
   );

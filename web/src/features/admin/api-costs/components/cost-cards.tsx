@@ -23,8 +23,8 @@ export function CostCards({ data }: { data: ApiCostData }) {
         ]}
       />
       <p className="text-sm text-slate-600">
-        Estimated from each call's tokens at AED {p.inputAedPerMillionTokens} per million input tokens and AED {p.outputAedPerMillionTokens} per million output tokens; answers of the
-        extractive analyst ({p.freeModels.join(', ')}) call no language model and cost nothing.
+        Estimated from each call's tokens at AED {p.inputAedPerMillionTokens} per million input tokens and AED {p.outputAedPerMillionTokens} per million output
+        tokens; answers of the extractive analyst ({p.freeModels.join(', ')}) call no language model and cost nothing.
       </p>
       {top.length > 0 && (
         <Chart

@@ -15,7 +15,16 @@ export function MonthlyTrendsTab({ months }: { months: ApiCostMonth[] }) {
         title="API calls and estimated cost per month"
         categoryLabel="Month"
         categories={months.map((m) => formatMonth(m.month))}
-        series={[callsSeries(months.map((m) => m.calls), { kind: 'bar', axis: 'left' }), costSeries(months.map((m) => m.cost), { kind: 'line', axis: 'right' })]}
+        series={[
+          callsSeries(
+            months.map((m) => m.calls),
+            { kind: 'bar', axis: 'left' },
+          ),
+          costSeries(
+            months.map((m) => m.cost),
+            { kind: 'line', axis: 'right' },
+          ),
+        ]}
       />
       <DataTable columns={[{ label: 'Month' }, ...USAGE_COLUMNS]}>
         {months.map((m) => (

@@ -14,7 +14,19 @@ export function EmptyState({ children }: { children: ReactNode }) {
 /** The figures of a group of calls (a user, a month), in the order of USAGE_COLUMNS. */
 export const USAGE_COLUMNS: DataColumn[] = ['Calls', 'Input Words', 'Output Words', 'Total Words', 'Cost'].map((label) => ({ label, align: 'right' }));
 
-export function UsageCells({ calls, inputWords, outputWords, totalWords, cost }: { calls: number; inputWords: number; outputWords: number; totalWords: number; cost: number }) {
+export function UsageCells({
+  calls,
+  inputWords,
+  outputWords,
+  totalWords,
+  cost,
+}: {
+  calls: number;
+  inputWords: number;
+  outputWords: number;
+  totalWords: number;
+  cost: number;
+}) {
   return (
     <>
       {[calls, inputWords, outputWords, totalWords].map((n, i) => (

@@ -17,7 +17,15 @@ export const CREATE_FAILED = 'Failed to create legislation';
 const EMPTY_FORM = { title: '', legislation: SELECT_NONE, chapter: SELECT_NONE, status: '', tax_category: DEFAULT_TAX_CATEGORY };
 const orNull = (v: string) => (v === SELECT_NONE || v.trim() === '' ? null : v.trim());
 
-export function CreateLegislationForm({ choices, onCreate, onCreated }: { choices: Choices; onCreate: (body: CreateLegislationRequest) => Promise<unknown>; onCreated: () => void }) {
+export function CreateLegislationForm({
+  choices,
+  onCreate,
+  onCreated,
+}: {
+  choices: Choices;
+  onCreate: (body: CreateLegislationRequest) => Promise<unknown>;
+  onCreated: () => void;
+}) {
   const [form, setForm] = useState(EMPTY_FORM);
   const [creating, setCreating] = useState(false);
   const titleId = useId();
@@ -30,7 +38,13 @@ export function CreateLegislationForm({ choices, onCreate, onCreated }: { choice
     if (!form.title.trim() || creating) return;
     setCreating(true);
     try {
-      await onCreate({ title: form.title.trim(), legislation: orNull(form.legislation), chapter: orNull(form.chapter), status: orNull(form.status), tax_category: orNull(form.tax_category) });
+      await onCreate({
+        title: form.title.trim(),
+        legislation: orNull(form.legislation),
+        chapter: orNull(form.chapter),
+        status: orNull(form.status),
+        tax_category: orNull(form.tax_category),
+      });
       setForm(EMPTY_FORM);
       onCreated();
     } catch (err) {
@@ -56,9 +70,22 @@ export function CreateLegislationForm({ choices, onCreate, onCreated }: { choice
           <label htmlFor={statusId} className={labelClass}>
             Status
           </label>
-          <input id={statusId} value={form.status} onChange={(e) => set({ status: e.target.value })} placeholder="e.g. Active" maxLength={100} className={inputClass} />
+          <input
+            id={statusId}
+            value={form.status}
+            onChange={(e) => set({ status: e.target.value })}
+            placeholder="e.g. Active"
+            maxLength={100}
+            className={inputClass}
+          />
         </div>
-        <SelectField label="Tax category" value={form.tax_category} onValue={(tax_category) => set({ tax_category })} options={choices.tax_category} first={none} />
+        <SelectField
+          label="Tax category"
+          value={form.tax_category}
+          onValue={(tax_category) => set({ tax_category })}
+          options={choices.tax_category}
+          first={none}
+        />
       </div>
       <Button type="submit" disabled={creating || !form.title.trim()} variant="primary" size="sm">
         {creating ? 'Creating...' : 'Create'}

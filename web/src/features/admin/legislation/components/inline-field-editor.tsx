@@ -12,7 +12,6 @@ import { displayText, initialDraft, LONG_TEXT_CHARS, parseDraft, PREVIEW_CHARS, 
 import { inputClass } from './select-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 
-
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 export function InlineFieldEditor({
@@ -157,7 +156,12 @@ export function InlineFieldEditor({
       ) : field.kind === 'textarea' ? (
         <textarea {...control} rows={field.key === 'summary' ? 8 : 20} className={`${inputClass} ${field.key === 'markdown' ? 'font-mono text-xs' : ''}`} />
       ) : (
-        <input {...control} type={field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'text'} inputMode={field.kind === 'number' ? 'numeric' : undefined} className={inputClass} />
+        <input
+          {...control}
+          type={field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'text'}
+          inputMode={field.kind === 'number' ? 'numeric' : undefined}
+          className={inputClass}
+        />
       )}
       {help && (
         <p id={helpId} className="text-xs text-slate-500">
@@ -190,7 +194,9 @@ function FieldView({ field, value }: { field: EditableFieldDef; value: FieldValu
   const long = text.length > LONG_TEXT_CHARS;
   return (
     <div>
-      <p className={`whitespace-pre-wrap break-words ${field.key === 'markdown' ? 'font-mono text-xs' : ''} ${expanded ? 'max-h-[32rem] overflow-y-auto' : ''}`}>
+      <p
+        className={`whitespace-pre-wrap break-words ${field.key === 'markdown' ? 'font-mono text-xs' : ''} ${expanded ? 'max-h-[32rem] overflow-y-auto' : ''}`}
+      >
         {long && !expanded ? `${text.slice(0, PREVIEW_CHARS)}…` : text}
       </p>
       {long && (

@@ -72,7 +72,9 @@ export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices
     <div className="mt-6 space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-baseline gap-3 text-sm">
-          <p className="text-slate-600">{data && `Showing ${formatNumber(records.length)} of ${formatNumber(all.length)} records${search && !isLoading ? ` matching “${search}”` : ''}`}</p>
+          <p className="text-slate-600">
+            {data && `Showing ${formatNumber(records.length)} of ${formatNumber(all.length)} records${search && !isLoading ? ` matching “${search}”` : ''}`}
+          </p>
           <span role="status" className="text-slate-500">
             {data && (isValidating || keyword.trim() !== search) ? 'Searching…' : ''}
           </span>
@@ -101,7 +103,15 @@ export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices
           <label htmlFor={searchId} className={labelClass}>
             Search title, summary and text
           </label>
-          <input id={searchId} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={200} placeholder="Keyword…" className={inputClass} />
+          <input
+            id={searchId}
+            type="search"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            maxLength={200}
+            placeholder="Keyword…"
+            className={inputClass}
+          />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {FILTER_KEYS.map((k) => (
@@ -117,12 +127,12 @@ export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices
         </div>
         {filtering && (
           <Button
-           
             onClick={() => {
               setKeyword('');
               setFilters(NO_FILTERS);
             }}
-            variant="secondary" size="sm"
+            variant="secondary"
+            size="sm"
           >
             Clear All Filters
           </Button>
@@ -135,7 +145,15 @@ export function LegislationManager({ fieldChoices, statusBadge }: { fieldChoices
         </p>
       )}
       {isLoading && !data && <Spinner label="Loading legislation…" />}
-      {data && <RecordList records={records} expandedId={expandedId} onToggle={(id) => setExpandedId((open) => (open === id ? null : id))} choices={choices} statusBadge={statusBadge} />}
+      {data && (
+        <RecordList
+          records={records}
+          expandedId={expandedId}
+          onToggle={(id) => setExpandedId((open) => (open === id ? null : id))}
+          choices={choices}
+          statusBadge={statusBadge}
+        />
+      )}
     </div>
   );
 }

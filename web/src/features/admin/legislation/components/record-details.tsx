@@ -83,7 +83,9 @@ export function RecordDetails({ id, choices }: { id: number; choices: Choices })
     </div>
   );
 
-  return <Tabs label={`Fields of ${record.title}`} selected={tab} onSelect={setTab} items={TABS.map((t) => ({ key: t.key, label: t.label, panel: panel(t.key) }))} />;
+  return (
+    <Tabs label={`Fields of ${record.title}`} selected={tab} onSelect={setTab} items={TABS.map((t) => ({ key: t.key, label: t.label, panel: panel(t.key) }))} />
+  );
 }
 
 function DerivedFigures({ record }: { record: AdminLegislationRecord }) {
@@ -107,7 +109,11 @@ function DerivedFigures({ record }: { record: AdminLegislationRecord }) {
 }
 
 function AuditValue({ value }: { value: string | null }) {
-  return value === null || value === '' ? <span className="italic text-slate-400">empty</span> : <span className="whitespace-pre-wrap break-words">{value}</span>;
+  return value === null || value === '' ? (
+    <span className="italic text-slate-400">empty</span>
+  ) : (
+    <span className="whitespace-pre-wrap break-words">{value}</span>
+  );
 }
 
 function AuditLog({ entries }: { entries: LegislationAuditEntry[] }) {
@@ -130,7 +136,8 @@ function AuditLog({ entries }: { entries: LegislationAuditEntry[] }) {
                 <p className="mt-1 text-slate-800">Created the record</p>
               ) : (
                 <p className="mt-1 text-slate-800">
-                  <span className="font-semibold">{fieldLabel(e.field)}</span>: <AuditValue value={e.old_value} /> <span aria-label="changed to">→</span> <AuditValue value={e.new_value} />
+                  <span className="font-semibold">{fieldLabel(e.field)}</span>: <AuditValue value={e.old_value} /> <span aria-label="changed to">→</span>{' '}
+                  <AuditValue value={e.new_value} />
                   {e.truncated && <span className="ms-1 text-xs text-slate-500">(cut)</span>}
                 </p>
               )}

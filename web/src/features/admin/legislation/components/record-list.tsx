@@ -18,7 +18,8 @@ export function RecordList({
   choices: Choices;
   statusBadge: (status: string | null) => ReactNode;
 }) {
-  if (records.length === 0) return <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">No legislation matches the search and filters.</p>;
+  if (records.length === 0)
+    return <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-600">No legislation matches the search and filters.</p>;
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200 bg-white">
       {records.map((r) => {

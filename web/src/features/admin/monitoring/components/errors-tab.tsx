@@ -41,7 +41,15 @@ export function ErrorsTab({ errors }: { errors: MonitoringData['errors'] }) {
           <p className="text-slate-600">{T.noRecentErrors}</p>
         ) : (
           <DataTable
-            columns={[{ label: 'Time' }, { label: 'Method' }, { label: 'URL' }, { label: 'Status', align: 'right' }, { label: 'Message' }, { label: 'IP' }, { label: 'User ID', align: 'right' }]}
+            columns={[
+              { label: 'Time' },
+              { label: 'Method' },
+              { label: 'URL' },
+              { label: 'Status', align: 'right' },
+              { label: 'Message' },
+              { label: 'IP' },
+              { label: 'User ID', align: 'right' },
+            ]}
           >
             {recent.map((e, i) => (
               <tr key={`${e.timestamp}-${i}`} className="align-top">

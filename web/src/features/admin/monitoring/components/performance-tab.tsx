@@ -19,7 +19,8 @@ const MEMORY_FIGURES: Array<[label: string, key: keyof MemoryFigures]> = [
 export function PerformanceTab({ monitoring: m, stats: s }: { monitoring: MonitoringData | undefined; stats: SystemStats | undefined }) {
   const memory = m?.system.memory ?? s?.system.memory ?? NO_MEMORY;
   const runtime = m?.system.runtime ?? s?.system.runtime;
-  const orNotReported = (value: string | null) => value ?? <span className="text-sm font-medium text-slate-600">Not reported (no request.cf, e.g. local development)</span>;
+  const orNotReported = (value: string | null) =>
+    value ?? <span className="text-sm font-medium text-slate-600">Not reported (no request.cf, e.g. local development)</span>;
   return (
     <div className="space-y-6">
       <p className="rounded-md border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950">{T.workersNote}</p>

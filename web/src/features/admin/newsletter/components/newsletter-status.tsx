@@ -39,7 +39,8 @@ export function NewsletterStatus({ status }: { status: NewsletterTestResult }) {
       {missing.length > 0 ? (
         <Alert kind="info" title={NEWSLETTER_MESSAGES.notConfigured}>
           <p>
-            Set {missing.map((name, i) => (
+            Set{' '}
+            {missing.map((name, i) => (
               <span key={name}>
                 {i > 0 && ' and '}
                 <code className="font-mono">{name}</code>
@@ -50,7 +51,12 @@ export function NewsletterStatus({ status }: { status: NewsletterTestResult }) {
           </p>
         </Alert>
       ) : (
-        !status.connected && status.error && <Alert kind="error" title={`${NEWSLETTER_PROVIDER.name} connection failed`}>{status.error}</Alert>
+        !status.connected &&
+        status.error && (
+          <Alert kind="error" title={`${NEWSLETTER_PROVIDER.name} connection failed`}>
+            {status.error}
+          </Alert>
+        )
       )}
 
       <dl className="grid gap-2 sm:grid-cols-3">

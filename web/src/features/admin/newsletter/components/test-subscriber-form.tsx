@@ -44,7 +44,15 @@ export function TestSubscriberForm({ connected }: { connected: boolean }) {
             </Alert>
           ))}
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="test@example.com" autoComplete="off" />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="test@example.com"
+            autoComplete="off"
+          />
           <TextField label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
           <div>
             <label htmlFor={sourceId} className="block text-sm font-medium text-slate-800">

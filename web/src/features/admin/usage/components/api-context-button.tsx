@@ -7,7 +7,6 @@ import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { USAGE_TEXT as T } from '../messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
-
 /** Stored JSON indented for reading; anything that is not JSON is shown as stored. */
 export function prettyContext(context: string): string {
   try {

@@ -30,7 +30,13 @@ const fields: RowField<AdminChatHistoryRecord>[] = [
     label: 'Share Link',
     cell: (c) =>
       c.shareUrl ? (
-        <a href={c.shareUrl} target="_blank" rel="noopener noreferrer" aria-label={`Share link of chat ${c.id}`} className="whitespace-nowrap font-medium text-blue-800 underline hover:text-blue-950">
+        <a
+          href={c.shareUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share link of chat ${c.id}`}
+          className="whitespace-nowrap font-medium text-blue-800 underline hover:text-blue-950"
+        >
           {T.openShare}
         </a>
       ) : (

@@ -5,8 +5,17 @@ import { USAGE_TEXT as T } from '../messages.ts';
 import { ResponsiveRows, type RowField } from './responsive-rows.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 
-
-export function UsersTab({ users, truncated, currentUserId, onDelete }: { users: AdminUserRow[]; truncated: boolean; currentUserId: number; onDelete: (user: AdminUserRow) => void }) {
+export function UsersTab({
+  users,
+  truncated,
+  currentUserId,
+  onDelete,
+}: {
+  users: AdminUserRow[];
+  truncated: boolean;
+  currentUserId: number;
+  onDelete: (user: AdminUserRow) => void;
+}) {
   if (users.length === 0) return <p className="text-sm text-slate-600">{T.noUsers}</p>;
   const fields: RowField<AdminUserRow>[] = [
     { label: 'ID', cell: (u) => u.id },

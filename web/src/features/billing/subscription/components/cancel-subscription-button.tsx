@@ -32,7 +32,11 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
       await revalidate();
     } catch (e) {
       setConfirming(false);
-      toast({ title: localized(planText('cancellationFailedTitle')), description: localized(e instanceof SubscriptionError ? e.said : planText('cancellationFailed')), variant: 'destructive' });
+      toast({
+        title: localized(planText('cancellationFailedTitle')),
+        description: localized(e instanceof SubscriptionError ? e.said : planText('cancellationFailed')),
+        variant: 'destructive',
+      });
     } finally {
       setCanceling(false);
     }
@@ -43,17 +47,18 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
       <Button aria-haspopup="dialog" onClick={() => setConfirming(true)} variant="danger">
         {T.cancelSubscription}
       </Button>
-      <Dialog open={confirming} onClose={() => !canceling && setConfirming(false)} title={T.cancelSubscription} description={T.cancelConfirm(endsOn)} width="max-w-md">
+      <Dialog
+        open={confirming}
+        onClose={() => !canceling && setConfirming(false)}
+        title={T.cancelSubscription}
+        description={T.cancelConfirm(endsOn)}
+        width="max-w-md"
+      >
         <div className="flex flex-wrap justify-end gap-2">
           <Button data-autofocus onClick={() => setConfirming(false)} disabled={canceling} variant="secondary">
             {T.keepPlan}
           </Button>
-          <Button
-           
-            onClick={() => void cancel()}
-            disabled={canceling}
-            variant="destructive"
-          >
+          <Button onClick={() => void cancel()} disabled={canceling} variant="destructive">
             {canceling ? T.canceling : T.cancelSubscription}
           </Button>
         </div>

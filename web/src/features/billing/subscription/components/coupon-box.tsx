@@ -6,7 +6,17 @@ import { useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
-export function CouponBox({ applied, applying, disabled, onApply }: { applied: AppliedCoupon | null; applying: boolean; disabled: boolean; onApply: (text: string) => void }) {
+export function CouponBox({
+  applied,
+  applying,
+  disabled,
+  onApply,
+}: {
+  applied: AppliedCoupon | null;
+  applying: boolean;
+  disabled: boolean;
+  onApply: (text: string) => void;
+}) {
   const [text, setText] = useState('');
   const T = useTexts(SUBSCRIPTION_TEXTS);
   const localized = useBillingText();
@@ -39,11 +49,7 @@ export function CouponBox({ applied, applying, disabled, onApply }: { applied: A
           aria-describedby={locked ? statusId : undefined}
           className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm uppercase tracking-wide text-slate-900 shadow-sm read-only:bg-slate-100 focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
         />
-        <Button
-          type="submit"
-          disabled={locked || applying || disabled}
-          variant="outline" className="flex-none"
-        >
+        <Button type="submit" disabled={locked || applying || disabled} variant="outline" className="flex-none">
           {locked ? T.applied : applying ? T.applying : T.apply}
         </Button>
       </div>

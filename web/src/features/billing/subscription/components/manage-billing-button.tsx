@@ -20,7 +20,11 @@ export function ManageBillingButton() {
       const url = await createPortalSession();
       window.open(url, '_blank', 'noopener,noreferrer');
     } catch (e) {
-      toast({ title: localized(planText('portalErrorTitle')), description: localized(e instanceof SubscriptionError ? e.said : planText('portalFailed')), variant: 'destructive' });
+      toast({
+        title: localized(planText('portalErrorTitle')),
+        description: localized(e instanceof SubscriptionError ? e.said : planText('portalFailed')),
+        variant: 'destructive',
+      });
     } finally {
       setOpening(false);
     }

@@ -64,7 +64,7 @@ beforeEach(() => {
 const PAYMENT = { clientSecret: 'pi_3ABC_secret_XYZ', status: 'incomplete', provider: 'stripe', publishableKey: 'pk_test_51abc' };
 
 describe('Stripe subscription form', () => {
-  it("confirms the first payment without a redirect and lands on the thank-you page", async () => {
+  it('confirms the first payment without a redirect and lands on the thank-you page', async () => {
     stripe.instance.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_3ABC', status: 'succeeded' } });
     renderPage(PAYMENT);
     expect(await screen.findByTestId('payment-element')).toBeTruthy();

@@ -52,7 +52,11 @@ function ConfirmForm({ mode, returnPath, onPaid, onFailed, onUnexpected, errorId
   );
 }
 
-export default function StripeSubscriptionForm({ clientSecret, publishableKey, ...props }: ConfirmHandlers & { clientSecret: string; publishableKey: string; mode: SubscriptionIntent['mode'] }) {
+export default function StripeSubscriptionForm({
+  clientSecret,
+  publishableKey,
+  ...props
+}: ConfirmHandlers & { clientSecret: string; publishableKey: string; mode: SubscriptionIntent['mode'] }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const { language } = useLocale();
   return (

@@ -18,7 +18,13 @@ export function SubscriptionPaymentForm({ intent, ...handlers }: ConfirmHandlers
   if (!intent.publishableKey) return <ErrorAlert message={localized(planText('initFailed'))} />;
   return (
     <ProviderFormBoundary failure={localized(planText('initFailed'))}>
-      <StripeSubscriptionForm key={intent.clientSecret} clientSecret={intent.clientSecret} mode={intent.mode} publishableKey={intent.publishableKey} {...handlers} />
+      <StripeSubscriptionForm
+        key={intent.clientSecret}
+        clientSecret={intent.clientSecret}
+        mode={intent.mode}
+        publishableKey={intent.publishableKey}
+        {...handlers}
+      />
     </ProviderFormBoundary>
   );
 }

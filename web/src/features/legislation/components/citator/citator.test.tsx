@@ -10,7 +10,20 @@ import { documentCitator } from '../../citator.ts';
 import { ArticleReferences } from './article-references.tsx';
 import { DocumentRelations } from './document-relations.tsx';
 import { ReferencedText } from './referenced-text.tsx';
-import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_AR, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, repealedDoc, unresolved } from '../../../../../test/citator-fixtures.ts';
+import {
+  articleEdges,
+  edge,
+  LAW_ID,
+  LAW_TITLE,
+  lawArticle,
+  MD_ARTICLE_2_AR,
+  MD_ARTICLE_2_EN,
+  MD_ID,
+  MD_TITLE,
+  mdArticle,
+  repealedDoc,
+  unresolved,
+} from '../../../../../test/citator-fixtures.ts';
 
 function Where() {
   const { pathname, hash } = useLocation();
@@ -46,7 +59,9 @@ describe('references in an article text', () => {
     expect(within(here).getAllByRole('link')).toHaveLength(1);
     // The text reads as before, its list intact.
     expect(here.querySelectorAll('li')).toHaveLength(2);
-    expect(here.textContent).toContain('For the purposes of Small Business Relief referred to in Article (21) of the Corporate Tax Law ("Small Business Relief")');
+    expect(here.textContent).toContain(
+      'For the purposes of Small Business Relief referred to in Article (21) of the Corporate Tax Law ("Small Business Relief")',
+    );
 
     await userEvent.click(link);
     expect(screen.getByTestId('where').textContent).toBe('/legislation/12#article-21');
@@ -72,7 +87,13 @@ describe('references in an article text', () => {
 
   it('keeps an unresolved reference as plain words titled with the instrument', () => {
     const text = 'As defined in Federal Law No. (7) of 2017 on Tax Procedures.';
-    const outside = edge('refers_to', mdArticle('1'), unresolved('Federal Law No. 7 of 2017 on Tax Procedures'), 'Federal Law No. (7) of 2017 on Tax Procedures', en(text));
+    const outside = edge(
+      'refers_to',
+      mdArticle('1'),
+      unresolved('Federal Law No. 7 of 2017 on Tax Procedures'),
+      'Federal Law No. (7) of 2017 on Tax Procedures',
+      en(text),
+    );
     const here = renderText(text, articleEdges({ refers_to: [outside] }));
     expect(within(here).queryByRole('link')).toBeNull();
     const words = within(here).getByTitle('Not in the collection: Federal Law No. 7 of 2017 on Tax Procedures');
@@ -101,7 +122,10 @@ describe('references in an article text', () => {
     const inCode = edge('refers_to', lawArticle('21'), lawArticle('19'), 'Article (19)', en(text));
     const inTable = edge('refers_to', lawArticle('21'), lawArticle('3'), 'Article (3) of this Decree-Law', en(text));
     // A span whose offsets run past the text, and one that covers the emphasis markers alone.
-    const broken = { ...edge('refers_to', lawArticle('21'), lawArticle('1')), span: { language: 'en' as const, start: text.length - 2, end: text.length + 50 } };
+    const broken = {
+      ...edge('refers_to', lawArticle('21'), lawArticle('1')),
+      span: { language: 'en' as const, start: text.length - 2, end: text.length + 50 },
+    };
     const here = renderText(text, articleEdges({ refers_to: [across, inCode, inTable, broken] }), 'en', MD_ID);
 
     // The emphasis survives and each part of the crossing span links to Article (18).
@@ -144,7 +168,9 @@ describe('lists under an article', () => {
 
     const referredBy = screen.getByRole('list', { name: 'Referred to by' });
     expect(within(referredBy).getByRole('link', { name: 'This document, Article (22)' }).getAttribute('href')).toBe('#article-22');
-    expect(within(referredBy).getByRole('link', { name: /Ministerial Decision No\. 139 of 2023 Regarding Qualifying Activities, Article \(4\) \(repealed\)$/ })).toBeTruthy();
+    expect(
+      within(referredBy).getByRole('link', { name: /Ministerial Decision No\. 139 of 2023 Regarding Qualifying Activities, Article \(4\) \(repealed\)$/ }),
+    ).toBeTruthy();
 
     const implementsList = screen.getByRole('list', { name: 'Implements' });
     expect(within(implementsList).queryByRole('link')).toBeNull();
@@ -166,7 +192,11 @@ describe('lists under an article', () => {
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('Show fewer');
-    expect(within(list).getAllByRole('listitem').filter((li) => li.classList.contains('hidden'))).toHaveLength(0);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .filter((li) => li.classList.contains('hidden')),
+    ).toHaveLength(0);
   });
 
   it('renders nothing for an article without references', () => {
@@ -189,7 +219,11 @@ describe('document header relations', () => {
     expect(within(amendedBy).getByTitle('Not in the collection: Federal Decree-Law No. 12 of 2099')).toBeTruthy();
     expect(within(amendedBy).queryAllByRole('link')).toHaveLength(1);
     const repeals = within(region).getByRole('list', { name: 'Repeals' });
-    expect(within(repeals).getByRole('link', { name: /Ministerial Decision No\. 139 of 2023 Regarding Qualifying Activities \(repealed\)$/ }).getAttribute('href')).toBe('/legislation/77');
+    expect(
+      within(repeals)
+        .getByRole('link', { name: /Ministerial Decision No\. 139 of 2023 Regarding Qualifying Activities \(repealed\)$/ })
+        .getAttribute('href'),
+    ).toBe('/legislation/77');
     expect(within(region).queryByRole('list', { name: 'Repealed by' })).toBeNull();
     expect(within(region).queryByRole('list', { name: 'Amends' })).toBeNull();
   });
@@ -201,7 +235,15 @@ describe('document header relations', () => {
 });
 
 function end60() {
-  return { ...lawArticle('1'), legislation_id: 3, slug: 'fdl-60-2023', title: `Federal Decree-Law No. 60 of 2023 Amending ${LAW_TITLE}`, status: 'active', article: null, url: '/legislation/3' };
+  return {
+    ...lawArticle('1'),
+    legislation_id: 3,
+    slug: 'fdl-60-2023',
+    title: `Federal Decree-Law No. 60 of 2023 Amending ${LAW_TITLE}`,
+    status: 'active',
+    article: null,
+    url: '/legislation/3',
+  };
 }
 
 describe('the citator in the Arabic interface (issue 17 item 5)', () => {
@@ -211,7 +253,10 @@ describe('the citator in the Arabic interface (issue 17 item 5)', () => {
 
   it('lists an article’s references under Arabic headings, articles named as the official Arabic names them', async () => {
     const references = articleEdges({
-      referred_to_by: [edge('refers_to', lawArticle('22'), lawArticle('21')), ...Array.from({ length: 6 }, (_, i) => edge('refers_to', mdArticle(String(i + 1)), lawArticle('21')))],
+      referred_to_by: [
+        edge('refers_to', lawArticle('22'), lawArticle('21')),
+        ...Array.from({ length: 6 }, (_, i) => edge('refers_to', mdArticle(String(i + 1)), lawArticle('21'))),
+      ],
       implemented_by: [edge('implements', repealedDoc('4'), lawArticle('21'))],
       implements: [edge('implements', lawArticle('21'), unresolved('Cabinet Decision No. 44 of 2020'))],
     });
@@ -242,7 +287,13 @@ describe('the citator in the Arabic interface (issue 17 item 5)', () => {
 
   it('titles the document relations in Arabic', () => {
     const citator: DocumentCitator = documentCitator({
-      amended_by: [edge('amends', { ...lawArticle('1'), legislation_id: 3, title: 'Federal Decree-Law No. 60 of 2023', status: 'active', article: null, url: '/legislation/3' }, lawArticle('21'))],
+      amended_by: [
+        edge(
+          'amends',
+          { ...lawArticle('1'), legislation_id: 3, title: 'Federal Decree-Law No. 60 of 2023', status: 'active', article: null, url: '/legislation/3' },
+          lawArticle('21'),
+        ),
+      ],
       repeals: [edge('repeals', lawArticle('21'), repealedDoc(null))],
     });
     renderArabic(<DocumentRelations citator={citator} documentId={LAW_ID} />);

@@ -9,7 +9,18 @@ import { testLegislationDetail } from '../../../../../test/fixtures.ts';
 import { json, renderWithProviders } from '../../../../../test/render-with-providers.tsx';
 import { LegislationPage } from '../../../../pages/legislation-page.tsx';
 import { documentCitator } from '../../citator.ts';
-import { articleEdges, edge, LAW_ID, LAW_TITLE, lawArticle, MD_ARTICLE_2_EN, MD_ID, MD_TITLE, mdArticle, unresolved } from '../../../../../test/citator-fixtures.ts';
+import {
+  articleEdges,
+  edge,
+  LAW_ID,
+  LAW_TITLE,
+  lawArticle,
+  MD_ARTICLE_2_EN,
+  MD_ID,
+  MD_TITLE,
+  mdArticle,
+  unresolved,
+} from '../../../../../test/citator-fixtures.ts';
 
 function detail(id: number, title: string, articles: Array<{ number: string; text_en: string }>, citator?: DocumentCitator): LegislationDetail {
   // Until the worker sends it, the API omits the citator.
@@ -50,7 +61,11 @@ describe('the document page with its citator', () => {
     expect(inText.getAttribute('href')).toBe('/legislation/12#article-21');
     expect(within(article).getByRole('link', { name: 'Clause (1) of this Article' }).getAttribute('href')).toBe('#article-1');
     const implementsList = within(article).getByRole('list', { name: 'Implements' });
-    expect(within(implementsList).getByRole('link', { name: `${LAW_TITLE}, Article (21)` }).getAttribute('href')).toBe('/legislation/12#article-21');
+    expect(
+      within(implementsList)
+        .getByRole('link', { name: `${LAW_TITLE}, Article (21)` })
+        .getAttribute('href'),
+    ).toBe('/legislation/12#article-21');
 
     const relations = screen.getByRole('region', { name: 'Amendments and repeals' });
     expect(within(relations).getByTitle('Not in the collection: Ministerial Decision No. 99 of 2099')).toBeTruthy();

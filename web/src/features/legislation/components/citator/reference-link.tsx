@@ -12,7 +12,10 @@ export function RepealedMark() {
   const { language } = useLocale();
   return (
     <span lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
-      <span aria-hidden="true" className="ms-1 inline-block rounded bg-red-50 px-1 align-baseline text-[0.7em] font-semibold uppercase leading-tight text-red-800 no-underline ring-1 ring-inset ring-red-600/30">
+      <span
+        aria-hidden="true"
+        className="ms-1 inline-block rounded bg-red-50 px-1 align-baseline text-[0.7em] font-semibold uppercase leading-tight text-red-800 no-underline ring-1 ring-inset ring-red-600/30"
+      >
         {t.repealedMark}
       </span>
       <span className="sr-only">{t.repealedSpoken}</span>
@@ -30,7 +33,11 @@ export function ReferenceLink({ end, documentId, className, children }: { end: R
   const target = referenceTarget(end, documentId);
   if (target.kind === 'unresolved') {
     return (
-      <span data-citator="unresolved" title={t.notInCollectionTitle(end.title)} className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-2">
+      <span
+        data-citator="unresolved"
+        title={t.notInCollectionTitle(end.title)}
+        className="cursor-help underline decoration-slate-400 decoration-dotted underline-offset-2"
+      >
         {children}
       </span>
     );

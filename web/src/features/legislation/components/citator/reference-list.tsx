@@ -80,11 +80,11 @@ function ReferenceList({ title, ends, documentId, heading: H }: { title: string;
       </ul>
       {collapsible && (
         <Button
-         
           aria-expanded={expanded}
           aria-controls={`${id}list`}
           onClick={() => setExpanded((v) => !v)}
-          variant="link" className="mt-1 underline print:hidden"
+          variant="link"
+          className="mt-1 underline print:hidden"
         >
           {expanded ? t.showFewer : t.showAll(ends.length, format)}
         </Button>
@@ -94,7 +94,17 @@ function ReferenceList({ title, ends, documentId, heading: H }: { title: string;
 }
 
 /** The non-empty groups, side by side; nothing when every group is empty. */
-export function ReferenceGroups({ groups, documentId, heading, className }: { groups: ReferenceGroup[]; documentId: number; heading: Heading; className?: string }) {
+export function ReferenceGroups({
+  groups,
+  documentId,
+  heading,
+  className,
+}: {
+  groups: ReferenceGroup[];
+  documentId: number;
+  heading: Heading;
+  className?: string;
+}) {
   const lists = groups.map((g) => ({ title: g.title, ends: distinctEnds(g.edges, g.side) })).filter((g) => g.ends.length > 0);
   if (lists.length === 0) return null;
   return (

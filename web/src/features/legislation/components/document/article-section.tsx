@@ -41,7 +41,9 @@ export function ArticleSection({
   const english = (
     <div lang="en" dir={language === 'ar' ? 'ltr' : undefined} className={arabicFirst ? SECOND_COLUMN : undefined}>
       <h3 id={arabicFirst ? undefined : titleId} className="text-base font-bold text-slate-900">
-        {arabicFirst ? englishHeading : (
+        {arabicFirst ? (
+          englishHeading
+        ) : (
           <a href={`#${article.anchor}`} className="hover:underline">
             {englishHeading}
           </a>
