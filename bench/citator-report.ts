@@ -12,8 +12,9 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadCorpus, type CorpusDocument } from '../seed/corpus/load-corpus.ts';
-import { documentRelations, findReferences, type CatalogDocument, type FoundReference } from '../worker/src/services/citator/index.ts';
+import { catalogOf } from '../seed/build-seed-sql.ts';
+import { loadCorpus } from '../seed/corpus/load-corpus.ts';
+import { documentRelations, findReferences, type FoundReference } from '../worker/src/services/citator/index.ts';
 import { formatTable } from './stats.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,20 +30,9 @@ interface Found extends FoundReference {
   fromArticle: string;
 }
 
-const catalogEntry = (d: CorpusDocument): CatalogDocument => ({
-  slug: d.slug,
-  title: d.title,
-  titleAr: d.titleAr,
-  type: d.type,
-  number: d.number,
-  year: d.year,
-  status: d.status,
-  statusNote: d.statusNote,
-});
-
 function main(): void {
   const docs = loadCorpus(resolve(args.corpus!));
-  const catalog = docs.map(catalogEntry);
+  const catalog = catalogOf(docs);
   const articlesOf = new Map(docs.map((d) => [d.slug, new Set(d.articles.map((a) => a.number))]));
 
   const found: Found[] = [];
