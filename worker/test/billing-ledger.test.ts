@@ -45,6 +45,27 @@ describe('welcome credits and the gate before work', () => {
     expect(billing).toMatchObject({ chatsUsed: 1, followupsUsed: 2, totalCostFils: 0, hasWelcomeCredits: false, canChargeCard: false });
   });
 
+  it('refuses a question outside the collection’s subject before asking for payment, and charges nothing', async () => {
+    const { cookie, user } = await signedInUser();
+    await env.DB.prepare('UPDATE billing_accounts SET welcome_chats_left = 0, welcome_followups_left = 0 WHERE user_id = ?').bind(user.id).run();
+    // No credit and no card: an answer would need payment, but a question about something else is not an answer to sell.
+    const offTopic = await Promise.all(['What is the capital of France?', 'What is the VAT rate in the UAE?'].map((query) => search(cookie, { query })));
+    for (const res of offTopic) {
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ no_match: true, citations: [] });
+    }
+    // Followed up, it is still refused (and still not gated): the conversation exists, the question is still off-topic.
+    const followUp = await search(cookie, { query: 'And the capital of Italy?', sessionId: `chat-${offTopic[0]!.json.chatId}` });
+    expect(followUp.status).toBe(200);
+    expect(followUp.json).toMatchObject({ no_match: true });
+    expect(await eventsOf(user.id)).toEqual([]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM credit_holds WHERE user_id = ?').bind(user.id).first('n')).toBe(0);
+    // A question the collection answers still needs payment first.
+    const genuine = await search(cookie);
+    expect(genuine.status).toBe(403);
+    expect(genuine.json).toMatchObject({ code: 'WORD_LIMIT_EXCEEDED' });
+  });
+
   it('prices a question by the stored conversation, never by the history the client sends', async () => {
     const { cookie, user } = await signedInUser();
     await addTestCard(cookie);

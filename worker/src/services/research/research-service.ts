@@ -23,7 +23,7 @@ import { answerCharge, authorizeAnswer, releaseAnswerPayment, type AnswerPayment
 import type { BillingDeps } from '../billing/billing-deps.ts';
 import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
-import { questionScope } from './question-scope.ts';
+import { questionScope, type ScopeVerdict } from './question-scope.ts';
 import { cachedHeadings } from '../retrieval/retrieval-caches.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
@@ -181,13 +181,16 @@ async function whatVanished(db: Db, q: Question, resolved: ResolvedScope): Promi
  */
 export async function ask(deps: AskDeps, q: Question): Promise<PendingAnswer> {
   const resolved = await resolveQuestion(deps.db, q);
-  const payment = await authorizeAnswer(deps.db, q.userId, usageKindOfQuestion(resolved), deps.cardProvider, deps.now());
+  const reading = await readQuestion(deps, q, resolved);
+  // A question about something else than UAE Corporate Tax is refused, and never charged, whatever the account can
+  // pay: the refusal comes before the payment prompt (an account with no credit left is told "no matching provisions").
+  const payment = reading.scope.inScope ? await authorizeAnswer(deps.db, q.userId, usageKindOfQuestion(resolved), deps.cardProvider, deps.now()) : null;
   let started = false;
   return {
     async answer(progress = silent) {
       if (started) throw new Error('An answer is given once: ask again');
       started = true;
-      const outcome = await answerQuestion(deps, q, resolved, payment, progress);
+      const outcome = await answerQuestion(deps, q, resolved, reading, payment, progress);
       await settle(deps, q.userId, outcome);
       return outcome;
     },
@@ -201,42 +204,59 @@ function settle(deps: AskDeps, userId: number, outcome: AnswerOutcome): Promise<
   return deps.background('invoicing after an answer', () => afterAnswerCharged(deps.billing(), userId, event));
 }
 
+/** The conversation a question continues, and whether it is about the collection's subject at all. */
+interface QuestionReading {
+  history: ConversationHistoryItem[];
+  scope: ScopeVerdict;
+}
+
 /**
- * Answers, saves and charges one question. `payment` comes from the gate (authorizeAnswer): the
- * answer's usage event is written in the batch that saves it; when no answer is charged (the
- * analyst failed, nothing was retrieved, the conversation vanished) a held credit goes back.
+ * Across the collection, a question about something else than UAE Corporate Tax (another tax, another country's, a
+ * general question) is answered "no matching provisions" before anything is retrieved; a follow-up is read with the
+ * question it follows ("and why?").
+ */
+async function readQuestion(deps: AskDeps, q: Question, resolved: ResolvedScope): Promise<QuestionReading> {
+  const history = resolved.conversation ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES) : q.clientHistory.slice(-HISTORY_MESSAGES);
+  if (resolved.kind !== 'collection') return { history, scope: { inScope: true } };
+  const previous = resolved.conversation ? (history.filter((m) => m.role === 'user').at(-1)?.content ?? '') : '';
+  return { history, scope: questionScope(previous ? `${previous}\n${q.text}` : q.text, await cachedHeadings(deps.db)) };
+}
+
+/**
+ * Answers, saves and charges one question. `payment` comes from the gate (authorizeAnswer), or is null for a
+ * question refused as outside the collection's subject (never charged): the answer's usage event is written in
+ * the batch that saves it; when no answer is charged (the analyst failed, nothing was retrieved, the
+ * conversation vanished) a held credit goes back.
  */
 async function answerQuestion(
   deps: AskDeps,
   q: Question,
   resolved: ResolvedScope,
-  payment: AnswerPayment,
+  reading: QuestionReading,
+  payment: AnswerPayment | null,
   progress: ResearchProgress = silent,
 ): Promise<AnswerOutcome> {
   let charged = false;
   try {
-    const outcome = await answerAndSave(deps, q, resolved, payment, progress);
+    const outcome = await answerAndSave(deps, q, resolved, reading, payment, progress);
     charged = outcome.usageEvent !== null;
     return outcome;
   } finally {
-    if (!charged) await releaseAnswerPayment(deps.db, payment).catch((err: unknown) => deps.report(err, { label: 'releasing a held credit' }));
+    if (!charged && payment) await releaseAnswerPayment(deps.db, payment).catch((err: unknown) => deps.report(err, { label: 'releasing a held credit' }));
   }
 }
 
-async function answerAndSave(deps: AskDeps, q: Question, resolved: ResolvedScope, payment: AnswerPayment, progress: ResearchProgress): Promise<AnswerOutcome> {
+async function answerAndSave(
+  deps: AskDeps,
+  q: Question,
+  resolved: ResolvedScope,
+  { history, scope }: QuestionReading,
+  payment: AnswerPayment | null,
+  progress: ResearchProgress,
+): Promise<AnswerOutcome> {
   const isFollowUp = resolved.conversation !== null;
-  const history = resolved.conversation ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES) : q.clientHistory.slice(-HISTORY_MESSAGES);
-
   // The question's language decides the text retrieved, the answer's wording and its Read Next (issue 17).
   const language = questionLanguage(q.text);
-  // Across the collection, a question about something else than UAE Corporate Tax (another tax, another country's, a
-  // general question) is answered "no matching provisions" before anything is retrieved; a follow-up is read with the
-  // question it follows ("and why?").
-  const previous = history.filter((m) => m.role === 'user').at(-1)?.content ?? '';
-  const scope =
-    resolved.kind === 'collection'
-      ? questionScope(isFollowUp && previous ? `${previous}\n${q.text}` : q.text, await cachedHeadings(deps.db))
-      : { inScope: true as const };
   progress.stage('retrieving');
   const retrieved = !scope.inScope
     ? []
@@ -254,7 +274,7 @@ async function answerAndSave(deps: AskDeps, q: Question, resolved: ResolvedScope
   // Across the collection, articles that hold too little of the question are no answer to it; a single-document
   // chat reads its document whatever the words ("summarise this decision"), unless nothing was retrieved.
   const relevance = assessRelevance({ passages, followUp: isFollowUp });
-  const noMatch = !scope.inScope || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
+  const noMatch = !scope.inScope || !payment || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
 
   let result: AnalystResult;
   let answer: string;
@@ -346,7 +366,7 @@ async function answerAndSave(deps: AskDeps, q: Question, resolved: ResolvedScope
       outputTokens: result.usage.outputTokens,
     },
     // Nothing relevant, or an empty answer, is no answer: it is saved (the user sees it) but never charged.
-    ...(chargeable ? { charge: answerCharge(payment) } : {}),
+    ...(chargeable && payment ? { charge: answerCharge(payment) } : {}),
     ...(q.session ? { session: { jti: q.session.jti, version: q.session.version } } : {}),
   });
   if (saved === null) throw await whatVanished(deps.db, q, resolved);
