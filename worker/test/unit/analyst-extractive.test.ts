@@ -400,6 +400,33 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).toMatch(/- \[…\] \(not quoted here: (?:\([a-e]\)(?:, )?)+\)/);
   });
 
+  it('answers a yes/no question put after its facts with the deciding rule and the clause that derogates from it', () => {
+    // Article 2 of Cabinet Decision No. 49 of 2023 (clause 1 shortened): clause 3 names "register", the question's
+    // word, but it is clause 2 that decides the case ("regardless of the amount").
+    const naturalPersons = passage(1, {
+      slug: 'cd-49-2023',
+      title:
+        'Cabinet Decision No. 49 of 2023 on Specifying the Categories of Businesses or Business Activities Conducted by a Resident or Non-Resident Natural Person that are Subject to Corporate Tax',
+      legislation: 'Cabinet Decision',
+      number: '2',
+      heading: 'Categories of Business or Business Activities of a Natural Person that are Subject to Corporate Tax',
+      textEn: `1. The Business or Business Activities conducted by a natural person shall be subject to Corporate Tax only where the total Turnover exceeds AED (1,000,000) one million UAE dirhams during a Gregorian calendar year.
+2. By way of exception from the provisions of Clause (1) of this Article, activities that generate Turnover from the following sources shall not be considered Business or Business Activities conducted by a resident or non-resident natural person that are subject to Corporate Tax, regardless of the amount of Turnover derived from those activities:
+(a) Wage.
+(b) Personal Investment income.
+(c) Real Estate Investment income.
+3. A natural person who does not conduct Business or Business Activities that are subject to Corporate Tax in accordance with the provisions of this Article shall not be required to register for Corporate Tax.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input('I rent out flats I own, with a Turnover above AED 1 million a year. Do I need to register for Corporate Tax?', [naturalPersons]),
+    );
+    expectVerbatim(answer, [naturalPersons]);
+    const summary = summaryOf(answer);
+    expect(summary).toContain('only where the total Turnover exceeds AED (1,000,000)');
+    expect(summary).toContain('By way of exception from the provisions of Clause (1) of this Article');
+    expect(summary).toContain('regardless of the amount of Turnover');
+  });
+
   it('gives a table as a table: its header, the rows quoted, each cited', () => {
     const timeline = passage(1, {
       slug: 'fta-3-2024',

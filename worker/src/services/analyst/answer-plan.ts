@@ -586,14 +586,16 @@ class Planner {
       return true;
     };
 
-    // A yes/no question is answered by its deciding rule with its exceptions.
+    // A yes/no question is answered by its deciding rule with its exceptions: first the clause that derogates from the
+    // lead's own ("By way of exception from Clause (1) of this Article"), then the exception that bears most on it.
     for (const { quote, part } of leads) {
       if (!part.intents.yesNo) continue;
       const weigh = this.weighFor(part);
+      const fromLead = (x: Candidate) => quote.unit.clause !== null && isDerogation(x.text) && clausesReliedOn(x.text).includes(quote.unit.clause);
       const exception = this.units
         .of(quote.unit.passage)
         .filter((x) => !this.isUsed(x) && statesException(x.text) && weigh.score(x) > 0)
-        .sort((a, b) => weigh.score(b) - weigh.score(a))[0];
+        .sort((a, b) => Number(fromLead(b)) - Number(fromLead(a)) || weigh.score(b) - weigh.score(a))[0];
       if (exception) add(this.quote(exception, room(), weigh));
     }
 

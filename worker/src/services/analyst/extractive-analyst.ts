@@ -257,7 +257,12 @@ function questionPartsOf(input: AnalystInput, candidates: Candidate[], passages:
   const previous = lastUserQuestion(input);
   if (texts.length <= 1) {
     // A one-part question's own view leaves the concept shares empty, as it always has (the Planner's whole view has them).
-    return [{ text: input.question, intents: questionIntents(input.question), scores: wholeQuestionScores(candidates, new Map()) }];
+    // What it asks is read from the question it puts as well as from the whole: "I rent out flats … Do I need to
+    // register?" is a yes/no question although its first words state the facts.
+    const asked = texts[0] && texts[0] !== input.question ? questionIntents(texts[0]) : null;
+    const whole = questionIntents(input.question);
+    const intents = asked ? (Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, v || asked[k as keyof typeof asked]])) as typeof whole) : whole;
+    return [{ text: input.question, intents, scores: wholeQuestionScores(candidates, new Map()) }];
   }
   // Each part leans on the situation the question describes (and the conversation's previous question), not on the other parts.
   const context = `${questionSituation(input.question)} ${previous}`.trim();
