@@ -427,6 +427,38 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).toContain('regardless of the amount of Turnover');
   });
 
+  it('answers from the article a list points to by its heading, and from that article’s opening provision', () => {
+    // Article 14.1 of Cabinet Decision No. 142 of 2024 names Article 50 of the Law by its heading; the question's words
+    // are that heading's and nothing else's: the rule is Article 50's opening clause, whatever retrieval put first.
+    const applied = passage(1, {
+      slug: 'cd-142-2024',
+      legislationId: 16,
+      title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+      legislation: 'Cabinet Decision',
+      number: '14.1',
+      heading: null,
+      textEn: `14.1 The following provisions of Federal Decree-Law No. 47 of 2022 referred to above shall apply to this Decision:
+
+(a) Article 50 – General Anti-abuse Rule.
+
+(b) Article 56 – Record Keeping.`,
+    });
+    const gaar = passage(2, {
+      number: '50',
+      heading: 'General Anti-abuse Rules',
+      textEn: `1. This Article shall apply to a transaction or an arrangement where, having regard to all relevant circumstances, it can reasonably be concluded that all of the following apply:
+(a) The entering into or carrying out of the transaction or arrangement, or any part thereof, was not for a genuine commercial purpose or a non-fiscal purpose that reflects economic reality.
+(b) The main purpose, or one of the main purposes, of the transaction or arrangement, or any part thereof, is to obtain a Corporate Tax advantage that is not consistent with the intent or purpose of this Decree-Law.
+2. Where the provisions of this Article apply to a transaction or arrangement, the Authority may make a determination to adjust or counteract one or more specified Corporate Tax advantages obtained as a result of that transaction or arrangement.`,
+    });
+    const answer = composeExtractiveAnswer(input('What is the general anti-abuse rule?', [applied, gaar]));
+    expectVerbatim(answer, [applied, gaar]);
+    const summary = summaryOf(answer);
+    expect(summary.trimStart().startsWith('This Article shall apply to a transaction or an arrangement')).toBe(true);
+    expect(summary).toContain('- (b) The main purpose, or one of the main purposes');
+    expect(summary).not.toContain('Article 50 – General Anti-abuse Rule');
+  });
+
   it('gives a table as a table: its header, the rows quoted, each cited', () => {
     const timeline = passage(1, {
       slug: 'fta-3-2024',

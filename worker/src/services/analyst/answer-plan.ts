@@ -274,6 +274,8 @@ class Planner {
   readonly partial = new Map<string, Candidate>();
   /** Passages holding a derogation from another passage retrieved here: the rule they name answers first. */
   private readonly derogatesRetrieved = new Set<number>();
+  /** Units that only point to another article retrieved here by its number and heading ("(a) Article 50 – General Anti-abuse Rule."). */
+  private readonly pointers = new Set<Candidate>();
 
   constructor(
     readonly units: Units,
@@ -290,6 +292,13 @@ class Planner {
       const rule = named === null ? undefined : this.byArticle.get(`${c.passage.legislationId}#${named}`);
       if (!rule || rule === c.passage) continue;
       this.derogatesRetrieved.add(c.passage.n);
+    }
+    const headings = new Map<string, NumberedPassage>();
+    for (const p of passages) for (const h of [p.heading, p.headingAr]) if (h?.trim()) headings.set(foldHeading(h), p);
+    for (const c of units.all) {
+      const named = pointedHeading(c.text);
+      const target = named === null ? undefined : headings.get(foldHeading(named));
+      if (target && target !== c.passage) this.pointers.add(c);
     }
   }
 
@@ -449,6 +458,8 @@ class Planner {
       s *= term && textStems(term).some((t) => part.scores.shares.has(t)) ? KIND_FACTOR * KIND_FACTOR : KIND_FACTOR;
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
+    // A line naming another article by its heading holds the question's words because that article does: it answers.
+    if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
     return s;
   }
@@ -815,6 +826,17 @@ class Planner {
     return out;
   }
 }
+
+/** "(a) Article 50 – General Anti-abuse Rule." → "General Anti-abuse Rule": a line that names an article by number and heading. */
+const POINTER =
+  /^(?:\([a-z\u0621-\u064A]{1,2}\)\s*|[\u0621-\u064A]\u0640?\s?-\s*)?(?:Article|المادة)\s*\(?[0-9\u0660-\u0669]+(?:\.[0-9]+)*\)?\s*[–—:-]\s*(.{3,120}?)[.;,]?$/;
+
+function pointedHeading(text: string): string | null {
+  return POINTER.exec(text.trim())?.[1] ?? null;
+}
+
+/** A heading as its stems: "General Anti-abuse Rule" names the article headed "General Anti-abuse Rules". */
+const foldHeading = (h: string) => textStems(h).join(' ');
 
 /** Whether `text` uses `term` as a whole word sequence ("Transition Period", not "Transition Periods"). */
 function namesTerm(text: string, term: string): boolean {

@@ -245,10 +245,14 @@ export function measureUnits(
   const out = empty;
   out.shares = shares;
   candidates.forEach((c, i) => {
-    const found = matches[i];
+    // The article's opening provision states what its heading names ("General Anti-abuse Rules": "This Article shall
+    // apply to a transaction … where …"), even when it does not repeat the heading's words.
+    const opening = c.order === 0 && (headingConcepts.get(c.passage.n)?.length ?? 0) > 0;
+    const found = matches[i] ?? (opening ? [] : null);
     if (!found) return;
     let base = 0;
     for (const t of found) base += weights.get(t)! * idf(t);
+    if (opening) for (const t of headingConcepts.get(c.passage.n)!) if (!found.includes(t)) base += HEADING_CREDIT * weights.get(t)! * idf(t);
     let pairs = 0;
     if (bigrams.size && found.length > 1) {
       const seenPairs = new Set<string>();
