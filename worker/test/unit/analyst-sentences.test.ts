@@ -224,6 +224,16 @@ describe('terms', () => {
     expect(textStems('الضَّرِيبَة')).toEqual(['ضريب']);
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));
   });
+
+  it('keeps a negated term apart from the term it negates: a Non-Resident Person is not a Resident Person', () => {
+    expect(textStems('A Non-Resident Person')).toEqual(['a', 'nonresident', 'person']);
+    expect(textStems('Resident Person')).not.toContain('nonresident');
+    expect(questionStems('Must a non-resident company register?')).toEqual(['nonresident', 'company', 'register']);
+    expect(questionStems('Must a resident company register?')).not.toContain(textStems('Non-Resident')[0]);
+    // Arabic: "غير" is a stop word alone, but "الشخص غير المقيم" is the non-resident person.
+    expect(questionStems('هل يلتزم الشخص غير المقيم بالتسجيل؟')).toContain(textStems('غير المقيم')[0]);
+    expect(textStems('الشخص غير المقيم')).not.toContain(textStems('المقيم')[0]);
+  });
 });
 
 describe('countWords', () => {

@@ -7,7 +7,6 @@
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
-import { parsePassageQuery } from '../search/passage-query.ts';
 import { foldForSearch } from '../text/text-fold.ts';
 
 /** Words of a question that ask rather than say what it is about. */
@@ -58,21 +57,39 @@ function cachedStem(word: string): string {
   return s;
 }
 
+/** Words that negate the word after them into another concept: a Non-Resident Person is not a Resident Person. */
+const NEGATING = new Set(['non', 'غير']);
+
+/** The folded words of a text: ASCII text (nearly all English legislation) only needs lower-casing; the rest is folded like the index. */
+function foldedWordsOf(text: string): string[] {
+  return /[^\x00-\x7f]/.test(text) ? (foldForSearch(text).match(WORD) ?? []) : (text.toLowerCase().match(ASCII_WORD) ?? []);
+}
+
+/** Each word and its stem, a negating word joined to the word it negates ("non-resident" → "nonresident", "غير المقيم" → "غيرمقيم"). */
+function tokensOf(words: readonly string[]): Array<{ word: string; stem: string }> {
+  const out: Array<{ word: string; stem: string }> = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const next = words[i + 1];
+    if (NEGATING.has(w) && next !== undefined && !NEGATING.has(next)) {
+      out.push({ word: w + next, stem: w + cachedStem(next) });
+      i++;
+    } else out.push({ word: w, stem: cachedStem(w) });
+  }
+  return out;
+}
+
 /** Stems of every word of a text, in order (stop words kept: the caller matches against question terms). */
 export function textStems(text: string): string[] {
-  // ASCII text (nearly all English legislation) only needs lower-casing; the rest is folded like the index.
-  const ascii = !/[^\x00-\x7f]/.test(text);
-  const words = ascii ? (text.toLowerCase().match(ASCII_WORD) ?? []) : (foldForSearch(text).match(WORD) ?? []);
-  const out = new Array<string>(words.length);
-  for (let i = 0; i < words.length; i++) out[i] = cachedStem(words[i]!);
-  return out;
+  return tokensOf(foldedWordsOf(text)).map((t) => t.stem);
 }
 
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
-  const terms = parsePassageQuery(question).terms.filter((t) => !QUESTION_WORDS.has(t) && !isStopWord(t) && !isArabicStopWord(t));
-  // A single letter ("s" of "arm's") says nothing.
-  return [...new Set(terms.map(stem))].filter((t) => t.length > 1);
+  const tokens = tokensOf(foldedWordsOf(question));
+  const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
+  // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
+  return [...new Set((content.length ? content : tokens).map((t) => t.stem))].filter((t) => t.length > 1).slice(0, 32);
 }
 
 /** Stems of the function words: a phrase of the question ("pay the Top-up Tax") pairs its words across them. */
