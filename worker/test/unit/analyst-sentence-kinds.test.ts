@@ -9,6 +9,7 @@ import {
   figureKinds,
   statesConsequence,
 } from '../../src/services/analyst/sentence-kinds.ts';
+import { isConjunctive } from '../../src/services/analyst/answer-plan.ts';
 
 describe('figureKinds', () => {
   it.each([
@@ -118,5 +119,15 @@ describe('what a provision relies on', () => {
     expect(clausesReliedOn('مع مراعاة البند (4) من هذه المادة، تزود الهيئة الشخص بالمستندات المطلوبة وفقاً للبند (2) من هذه المادة')).toEqual([2]);
     expect(clausesReliedOn('بالإضافة إلى المدد المشار إليها في البند (1) من هذه المادة، يتعين')).toEqual([1]);
     expect(clausesReliedOn('A Person shall comply with Clause (2) of Article (10) of the Corporate Tax Law.')).toEqual([]);
+  });
+});
+
+describe('isConjunctive', () => {
+  it('reads a list as a whole where every item is a condition, or where the rule is read from all the items together', () => {
+    expect(isConjunctive('An investment fund may apply …, where all of the following conditions are met:')).toBe(true);
+    expect(isConjunctive('… does not exceed the lower of the following two values:')).toBe(true);
+    expect(isConjunctive('… لا تتجاوز القيمة السوقية لأي شكل آخر من المقابل … القيمة الأدنى من القيمتين الآتيتين:')).toBe(true);
+    expect(isConjunctive('The Authority may refrain from refunding … in any of the following cases:')).toBe(false);
+    expect(isConjunctive('Corporate Tax shall be imposed on Taxable Income at the following rates:')).toBe(false);
   });
 });

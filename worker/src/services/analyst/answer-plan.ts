@@ -144,9 +144,12 @@ export interface Weigh {
   shares: ConceptShares;
 }
 
-/** A lead-in whose list applies as a whole: every condition must be met ("all of the following", "جميع الشروط الآتية"). */
+/**
+ * A lead-in whose list applies as a whole: every condition must be met ("all of the following", "جميع الشروط الآتية"),
+ * or the rule is read from all the items together ("the lower of the following two values", "القيمة الأدنى من القيمتين").
+ */
 const CONJUNCTIVE =
-  /\b(?:all|both|each) of the following\b|\ball the following\b|\bthe following conditions(?! (?:is|are) met)|\bcumulative|(?:جميع|كافة|كل) (?:ال)?(?:شروط|الشروط|المتطلبات|الآتي|التالي)|الشروط (?:الآتية|التالية)(?! .{0,20}أي)/i;
+  /\b(?:all|both|each) of the following\b|\ball the following\b|\b(?:lower|lowest|higher|highest|greater|greatest|lesser|least|sum|total|aggregate) of the following\b|(?:القيمة|المبلغ) (?:الأدنى|الأقل|الأعلى|الأكبر) من|مجموع (?:ال)?(?:آتي|تالي)|\bthe following conditions(?! (?:is|are) met)|\bcumulative|(?:جميع|كافة|كل) (?:ال)?(?:شروط|الشروط|المتطلبات|الآتي|التالي)|الشروط (?:الآتية|التالية)(?! .{0,20}أي)/i;
 const ANY_OF = /\b(?:any|one|either) of the following\b|أي من|إحدى|احدى/i;
 
 export function isConjunctive(leadIn: string): boolean {
