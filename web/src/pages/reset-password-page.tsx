@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../schema/api/auth-messages.ts';
 import { resetPassword } from '../features/auth/api.ts';
 import { Alert, SubmitButton, TextField } from '../components/ui/form-fields.tsx';
@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';
+import { useLinkToken, useRedirectToLogin } from '../features/auth/email-link.ts';
+import { useMutation } from '../lib/use-mutation.ts';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -19,39 +21,29 @@ export function ResetPasswordPage() {
   const { format } = useLocale();
   const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const navigate = useNavigate();
+  const token = useLinkToken();
   const { refresh } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AuthSaid | null>(token ? null : { key: 'resetTokenMissing' });
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!token) return setError({ key: 'resetTokenMissing' });
-    if (password !== confirm) return setError({ key: 'passwordsDoNotMatch' });
-    if (password.length < MIN_PASSWORD_LENGTH) return setError({ key: 'passwordTooShortReset' });
-    setBusy(true);
-    setError(null);
-    try {
-      await resetPassword(token, password);
+  const reset = useMutation((newPassword: string) => resetPassword(token, newPassword), {
+    onSuccess: async () => {
       setDone(true);
       // Every session of the account ended with the reset, this one included.
       await refresh();
-    } catch (err) {
-      setError(authSaidOf(err, 'resetFailed', 'reset'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    errorOf: (err): AuthSaid => authSaidOf(err, 'resetFailed', 'reset'),
+  });
+  // A link without its token cannot work: said before anything is typed.
+  const error: AuthSaid | null = reset.error ?? (token ? null : { key: 'resetTokenMissing' });
+  useRedirectToLogin(done, RESET_REDIRECT_MS);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!token) return reset.setError({ key: 'resetTokenMissing' });
+    if (password !== confirm) return reset.setError({ key: 'passwordsDoNotMatch' });
+    if (password.length < MIN_PASSWORD_LENGTH) return reset.setError({ key: 'passwordTooShortReset' });
+    void reset.run(password);
   };
 
   return (
@@ -85,7 +77,7 @@ export function ResetPasswordPage() {
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
-          <SubmitButton busy={busy} busyLabel={t.resetting}>
+          <SubmitButton busy={reset.busy} busyLabel={t.resetting}>
             {t.submit}
           </SubmitButton>
         </form>
