@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../schema/api/auth-messages.ts';
 import { resetPassword } from '../features/auth/api.ts';
-import { Alert, SubmitButton, TextField } from '../components/ui/form-fields.tsx';
-import { AuthCard } from '../features/auth/components/form-controls.tsx';
+import { Alert, PasswordField, SubmitButton } from '../components/ui/form-fields.tsx';
+import { AuthCard, AuthCardLink, BackToLogin } from '../features/auth/components/form-controls.tsx';
 import { useSession } from '../shared/session.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
-import { AUTH_PAGES_TEXTS, AUTH_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
+import { AUTH_PAGES_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';
 import { useLinkToken, useRedirectToLogin } from '../features/auth/email-link.ts';
 import { useMutation } from '../lib/use-mutation.ts';
@@ -17,7 +16,6 @@ export const RESET_REDIRECT_MS = 3000;
 /** /reset-password?token= (spec §2, §5, §8): success signs out everywhere and goes to /login after 3 s. */
 export function ResetPasswordPage() {
   const t = useTexts(AUTH_PAGES_TEXTS).reset;
-  const auth = useTexts(AUTH_TEXTS);
   const { format } = useLocale();
   const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
@@ -57,23 +55,11 @@ export function ResetPasswordPage() {
               {localize(error)}
             </Alert>
           )}
-          <TextField
-            label={t.newPassword}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            dir="ltr"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
+          <PasswordField label={t.newPassword} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField
             label={t.confirmPassword}
-            type="password"
             name="confirm-password"
             autoComplete="new-password"
-            dir="ltr"
-            required
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
           />
@@ -82,17 +68,7 @@ export function ResetPasswordPage() {
           </SubmitButton>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        {token ? (
-          <Link to="/login" className="font-medium text-blue-800 hover:underline">
-            {auth.backToLogin}
-          </Link>
-        ) : (
-          <Link to="/forgot-password" className="font-medium text-blue-800 hover:underline">
-            {t.requestNew}
-          </Link>
-        )}
-      </p>
+      {token ? <BackToLogin /> : <AuthCardLink to="/forgot-password">{t.requestNew}</AuthCardLink>}
     </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import { AUTH_TEXTS, isUnverifiedEmailError, loginError, type AuthTextKey, type 
 import { useAuthText } from '../use-auth-text.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { useSession } from '../../../shared/session.tsx';
-import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { Alert, PasswordField, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useMutation } from '../../../lib/use-mutation.ts';
 
@@ -68,16 +68,7 @@ export function SignInForm({ notice }: { notice: Notice | null }) {
         </Button>
       )}
       <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label={t.password}
-        type="password"
-        name="password"
-        dir="ltr"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField label={t.password} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className="text-end text-sm">
         <Link to="/forgot-password" className="font-medium text-blue-800 underline-offset-2 hover:underline">
           {t.forgotPassword}

@@ -6,7 +6,7 @@ import { signup } from '../api.ts';
 import { AUTH_TEXTS, isAlreadyRegisteredError, signupError, type AuthTextKey, type FormError } from '../messages.ts';
 import { useAuthText } from '../use-auth-text.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { Alert, PasswordField, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 
@@ -67,13 +67,10 @@ export function SignUpForm({
       )}
       <TextField label={t.fullName} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
       <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
+      <PasswordField
         label={t.password}
-        type="password"
         name="new-password"
-        dir="ltr"
         autoComplete="new-password"
-        required
         minLength={MIN_PASSWORD_LENGTH}
         hint={t.passwordHint(format.number(MIN_PASSWORD_LENGTH))}
         value={password}

@@ -1,7 +1,7 @@
 /**
  * Stripe's Payment Element in our own form, for the card set-up and the plan's payment alike: the Elements
  * provider on the intent's client secret (Stripe's labels in the interface language), one confirmation at a time
- * (`useMutation`) and the submit button. Only the dynamically imported Stripe forms import this module, so
+ * (`useCardConfirmation`) and the submit button. Only the dynamically imported Stripe forms import this module, so
  * Stripe's code loads with them alone.
  */
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
@@ -9,7 +9,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/ui/form-fields.tsx';
 import { useLocale } from '../../../i18n/locale.tsx';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { useCardConfirmation, type CardConfirmationProps } from './use-card-confirmation.ts';
 import { stripeFor } from '../stripe-client.ts';
 
 export function StripeElementsProvider({ clientSecret, publishableKey, children }: { clientSecret: string; publishableKey: string; children: ReactNode }) {
@@ -27,36 +27,11 @@ export function StripeElementsProvider({ clientSecret, publishableKey, children 
 }
 
 /** Inside `StripeElementsProvider`. `confirm` throws to fail; the button waits for Stripe.js before it can submit. */
-export function PaymentElementForm({
-  confirm,
-  onConfirmed,
-  onFailure,
-  holdOnSuccess = false,
-  label,
-  submitLabel,
-  busyLabel,
-  errorId,
-}: {
-  confirm: (stripe: Stripe, elements: StripeElements) => Promise<void>;
-  onConfirmed?: () => void;
-  onFailure: (error: unknown) => void;
-  /** The screen moves on after a success: the button stays busy. */
-  holdOnSuccess?: boolean;
-  label: string;
-  submitLabel: string;
-  busyLabel: string;
-  errorId?: string;
-}) {
+export function PaymentElementForm({ label, ...props }: CardConfirmationProps<[Stripe, StripeElements]> & { label: string }) {
   const stripe = useStripe();
   const elements = useElements();
-  const { run, busy } = useMutation(confirm, {
-    onSuccess: onConfirmed,
-    errorOf: (error) => {
-      onFailure(error);
-      return null;
-    },
-    holdOnSuccess,
-  });
+  const { run, busy } = useCardConfirmation(props);
+  const { submitLabel, busyLabel, errorId } = props;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!stripe || !elements || busy) return;
