@@ -13,26 +13,17 @@
  * Last line of stdout: one JSON object with every burst's figures. See bench/README.md and decision 021.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
-import { corpusOption, positiveInt } from './cli-args.ts';
+import { CHECKOUT_ROOT as root, positiveInt, seededWorkerArgs } from './cli-args.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { percentile, round2 } from './stats.ts';
-import { OFFLINE_ENV } from './worker.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-Object.assign(process.env, OFFLINE_ENV);
-
-const { values: args } = parseArgs({
-  options: {
-    corpus: corpusOption(root),
-    runs: { type: 'string', default: '5' },
-    requests: { type: 'string', default: '200' },
-    'timeout-ms': { type: 'string', default: '30000' },
-  },
+const args = seededWorkerArgs({
+  runs: { type: 'string', default: '5' },
+  requests: { type: 'string', default: '200' },
+  'timeout-ms': { type: 'string', default: '30000' },
 });
 
 const RUNS = positiveInt('runs', args.runs);

@@ -15,9 +15,7 @@
  * Every route is requested 2 times to warm up, then `--requests` (20) times, one at a time, with varied
  * queries. Progress goes to stderr; the tables and, as the last line of stdout, one JSON object to stdout.
  */
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Miniflare } from 'miniflare';
 import type { MultiDocumentSearchResponse } from '../schema/api/research.ts';
@@ -32,7 +30,7 @@ import { IsolateProfiler, type IsolateCpu } from './isolate-profiler.ts';
 import { canReadProcessCpu, processCpuNs, workerdChildren } from './process-cpu.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { formatTable, percentile, round2 } from './stats.ts';
-import { OFFLINE_ENV, WORKER_NAME, bundleWorker, startWorker } from './worker.ts';
+import { WORKER_NAME, bundleWorker, startWorker } from './worker.ts';
 
 const LIMITS = {
   source: PLATFORM.workers.cpuSource,
@@ -41,17 +39,11 @@ const LIMITS = {
   paidMaxMs: PLATFORM.workers.paidMaxCpuMs,
 };
 import { PLATFORM } from './platform-limits.ts';
-import { corpusOption } from './cli-args.ts';
+import { CHECKOUT_ROOT as root, seededWorkerArgs } from './cli-args.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-Object.assign(process.env, OFFLINE_ENV);
-
-const { values: args } = parseArgs({
-  options: {
-    corpus: corpusOption(root),
-    requests: { type: 'string', default: '20' },
-    'inspector-port': { type: 'string', default: '9329' },
-  },
+const args = seededWorkerArgs({
+  requests: { type: 'string', default: '20' },
+  'inspector-port': { type: 'string', default: '9329' },
 });
 const N = Number(args.requests);
 const INSPECTOR_PORT = Number(args['inspector-port']);

@@ -16,9 +16,7 @@
  * trip. Prints per scenario p50/p95/max latency and the answers by status; exits 1 on any 5xx or failed
  * request. The last line of stdout is one JSON object.
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Miniflare } from 'miniflare';
 import type { MultiDocumentSearchResponse } from '../schema/api/research.ts';
@@ -28,18 +26,12 @@ import { BENCH_ORIGIN, newUser, post } from './bench-client.ts';
 import { KEYWORDS, PASSAGE_QUERIES } from './queries.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { formatTable, percentile, round2 } from './stats.ts';
-import { OFFLINE_ENV, type D1 } from './worker.ts';
-import { corpusOption } from './cli-args.ts';
+import type { D1 } from './worker.ts';
+import { CHECKOUT_ROOT as root, seededWorkerArgs } from './cli-args.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-Object.assign(process.env, OFFLINE_ENV);
-
-const { values: args } = parseArgs({
-  options: {
-    corpus: corpusOption(root),
-    seconds: { type: 'string', default: '60' },
-    scale: { type: 'string', default: '1' },
-  },
+const args = seededWorkerArgs({
+  seconds: { type: 'string', default: '60' },
+  scale: { type: 'string', default: '1' },
 });
 const BUDGET_MS = Number(args.seconds) * 1000;
 const SCALE = Number(args.scale);

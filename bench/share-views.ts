@@ -8,27 +8,18 @@
  * that every reader got a distinct view number and that the final count is exact, and prints the
  * latencies. The last line of stdout is one JSON object.
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 import type { CreateShareLinkResponse, SharedConversationResponse } from '../schema/api/shares.ts';
 import type { MultiDocumentSearchResponse } from '../schema/api/research.ts';
 import { loadCorpus } from '../seed/corpus/load-corpus.ts';
 import { BENCH_ORIGIN, newUser, post } from './bench-client.ts';
 import { startSeededWorker } from './seeded-worker.ts';
 import { summarize, summaryTable, timed } from './stats.ts';
-import { OFFLINE_ENV } from './worker.ts';
-import { corpusOption } from './cli-args.ts';
+import { CHECKOUT_ROOT as root, seededWorkerArgs } from './cli-args.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-Object.assign(process.env, OFFLINE_ENV);
-
-const { values: args } = parseArgs({
-  options: {
-    corpus: corpusOption(root),
-    readers: { type: 'string', default: '200' },
-    waves: { type: 'string', default: '5' },
-  },
+const args = seededWorkerArgs({
+  readers: { type: 'string', default: '200' },
+  waves: { type: 'string', default: '5' },
 });
 const READERS = Number(args.readers);
 const WAVES = Number(args.waves);

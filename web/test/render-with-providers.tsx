@@ -6,7 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import type { UserDto } from '../../schema/api/auth-messages.ts';
@@ -26,16 +26,15 @@ export function testUser(overrides: Partial<UserDto> = {}): UserDto {
   return { id: 1, name: 'Aisha Rahman', email: 'aisha@example.com', email_verified: true, is_admin: false, created_at: '2026-11-01T08:00:00Z', ...overrides };
 }
 
-export function renderWithProviders(
-  ui: ReactElement,
-  {
-    route = '/',
-    user = null,
-    fetch: handler,
-    language = 'en',
-    numerals = 'latn',
-  }: { route?: string; user?: UserDto | null; fetch?: FetchHandler; language?: UiLanguage; numerals?: NumeralSystem } = {},
-) {
+export interface RenderOptions {
+  route?: string;
+  user?: UserDto | null;
+  fetch?: FetchHandler;
+  language?: UiLanguage;
+  numerals?: NumeralSystem;
+}
+
+export function renderWithProviders(ui: ReactElement, { route = '/', user = null, fetch: handler, language = 'en', numerals = 'latn' }: RenderOptions = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const answer = await handler?.(url, init);
@@ -57,4 +56,26 @@ export function renderWithProviders(
     </LocaleProvider>,
   );
   return { ...result, fetchMock };
+}
+
+/** Where the router is now (path and query), for a test that follows a redirect: `screen.getByTestId('where')`. */
+export function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+/** `page` opened at `path`, beside the pages it may send the reader to (each a line of text), and `Where`. */
+export function renderPageAt(path: string, page: ReactElement, destinations: Record<string, string>, options: Omit<RenderOptions, 'route'> = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={page} />
+        {Object.entries(destinations).map(([to, text]) => (
+          <Route key={to} path={to} element={<p>{text}</p>} />
+        ))}
+      </Routes>
+      <Where />
+    </>,
+    { route: path, ...options },
+  );
 }

@@ -20,6 +20,7 @@ import { listShareControls } from '../features/shares/components/list-share-cont
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
+import { useMutation } from '../lib/use-mutation.ts';
 
 const TAB_KEYS = ['overview', 'history', 'usage', 'subscription'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -50,7 +51,6 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
   }
   useSetupRedirectReturn();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const history = useChatHistory(user.id);
   const summary = useAccountSummary(user.id);
   const deletion = useChatDeletion(user.id);
@@ -59,11 +59,8 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
   const shareControls = listShareControls({ onChanged: revalidateConversations, loadChat: (id) => fetchSavedChat(id, chatTexts) });
   const chats = history.data ?? [];
 
-  const doLogout = async () => {
-    setLoggingOut(true);
-    await logout();
-    navigate('/login');
-  };
+  // logout never rejects (a failed call still clears the session here); busy until the page has left.
+  const signOut = useMutation(logout, { onSuccess: () => navigate('/login'), holdOnSuccess: true });
 
   const conversations =
     history.error && !history.data ? (
@@ -142,8 +139,8 @@ function SignedInAccount({ user, logout }: { user: NonNullable<Session['user']>;
         title={T.logOut}
         message={T.logOutConfirm}
         confirmLabel={T.logOut}
-        busy={loggingOut}
-        onConfirm={() => void doLogout()}
+        busy={signOut.busy}
+        onConfirm={() => void signOut.run()}
         onCancel={() => setConfirmLogout(false)}
       />
     </div>

@@ -1,18 +1,12 @@
 /** /payment-setup with the local test card provider (spec §2 "Payment setup", §4 "Payment setup", §8 "Billing and payments"). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { visa4242 } from '../../test/fixtures.ts';
-import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
+import { json, renderPageAt, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { PaymentSetupPage } from './payment-setup-page.tsx';
 
 const INTENT = { success: true, clientSecret: 'seti_test_abcdefgh_secret_abcdefgh', setupIntentId: 'seti_test_abcdefgh', provider: 'test' } as const;
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
 
 /** The test provider as the server runs it: 4000 0000 0000 0002 is declined, other cards succeed. */
 function testProvider(extra?: FetchHandler): FetchHandler {
@@ -39,16 +33,7 @@ function renderPage({
   fetch = testProvider(),
   locale = {},
 }: { user?: ReturnType<typeof testUser> | null; fetch?: FetchHandler; locale?: Locale } = {}) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/payment-setup" element={<PaymentSetupPage />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>
-      <Where />
-    </>,
-    { route: '/payment-setup', user, fetch, ...locale },
-  );
+  return renderPageAt('/payment-setup', <PaymentSetupPage />, { '/': 'Home page' }, { user, fetch, ...locale });
 }
 
 const calls = (fetchMock: ReturnType<typeof vi.fn>, url: string) => fetchMock.mock.calls.filter(([u]) => u === url);

@@ -1,17 +1,8 @@
 /** Privacy Policy (spec §1, §2, §9): a static page. */
 import { Link } from 'react-router';
-import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
-import { LEGAL_PAGE_TEXTS } from '../features/marketing/messages.ts';
-import { useTexts } from '../i18n/locale.tsx';
+import { contactSection, LegalPage, legalMail, type LegalSection } from '../features/marketing/legal-page.tsx';
 import { textLinkClass } from '../components/ui/page-sections.tsx';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../shared/site.ts';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
-
-const mail = (
-  <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>
-    {CONTACT_EMAIL}
-  </a>
-);
+import { PRODUCT_NAME } from '../shared/site.ts';
 
 const sections: LegalSection[] = [
   {
@@ -20,7 +11,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         {PRODUCT_NAME} (“we”, “us”) runs this web application for researching UAE Corporate Tax legislation and is responsible for the personal data described
-        here. You can reach us about privacy at {mail}.
+        here. You can reach us about privacy at {legalMail}.
       </p>
     ),
   },
@@ -138,8 +129,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Subject to applicable UAE law, you may ask for a copy of your personal data, ask us to correct or delete it, object to or restrict its use, and withdraw
-        consent to marketing e-mails at any time. You can delete your conversations yourself in My Account. For other requests, write to {mail}; we may need to
-        verify your identity first.
+        consent to marketing e-mails at any time. You can delete your conversations yourself in My Account. For other requests, write to {legalMail}; we may
+        need to verify your identity first.
       </p>
     ),
   },
@@ -161,26 +152,11 @@ const sections: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: <p>Privacy questions and requests: {mail}.</p>,
-  },
+  contactSection('Privacy questions and requests'),
 ];
 
+const intro = `This policy explains what personal data we collect when you use ${PRODUCT_NAME}, why, who we share it with and how long we keep it. We collect only what we need to run the service.`;
+
 export function PrivacyPage() {
-  const t = useTexts(LEGAL_PAGE_TEXTS);
-  useDocumentTitle(t.privacyTitle);
-  return (
-    <LegalPage
-      title={t.privacyTitle}
-      intro={
-        <p>
-          This policy explains what personal data we collect when you use {PRODUCT_NAME}, why, who we share it with and how long we keep it. We collect only
-          what we need to run the service.
-        </p>
-      }
-      sections={sections}
-    />
-  );
+  return <LegalPage title="privacyTitle" intro={intro} sections={sections} />;
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { resendVerification } from '../features/auth/api.ts';
 import { EmailRequestForm } from '../features/auth/components/email-request-form.tsx';
 import { AuthCard, BackToLogin } from '../features/auth/components/form-controls.tsx';
@@ -7,6 +6,7 @@ import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';
+import { useRedirectToLogin } from '../features/auth/email-link.ts';
 
 export const RESENT_REDIRECT_MS = 2000;
 
@@ -18,14 +18,8 @@ export function ResendVerificationPage() {
   const { format } = useLocale();
   const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
-  const navigate = useNavigate();
   const [sent, setSent] = useState(false);
-
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => navigate('/login'), RESENT_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [sent, navigate]);
+  useRedirectToLogin(sent, RESENT_REDIRECT_MS);
 
   return (
     <AuthCard title={t.title} description={format.digits(t.description)}>

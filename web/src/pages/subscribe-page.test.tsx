@@ -4,21 +4,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatus } from '../../../schema/api/account.ts';
-import { json, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
+import { json, renderPageAt, renderWithProviders, testUser, type FetchHandler } from '../../test/render-with-providers.tsx';
 import { TEST_CONFIRM_SUBSCRIPTION_URL } from '../features/billing/subscription/api.ts';
 import { SubscribePage } from './subscribe-page.tsx';
 
 const FREE: SubscriptionStatus = { status: 'inactive', plan: 'free', current_period_end: null, word_limit: null };
 const SECRET = 'pi_test_0123456789_secret_abcdefghij';
 const DISCOUNTED_SECRET = 'seti_test_0123456789_secret_abcdefghij';
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
 
 interface Fake {
   status?: SubscriptionStatus;
@@ -68,16 +62,7 @@ function subscriptionApi(fake: Fake = {}): FetchHandler {
 type Locale = Pick<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'language' | 'numerals'>;
 
 function renderPage({ user = testUser(), fake = {}, locale = {} }: { user?: ReturnType<typeof testUser> | null; fake?: Fake; locale?: Locale } = {}) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/subscribe" element={<SubscribePage />} />
-        <Route path="/thank-you" element={<p>Thank-you page</p>} />
-      </Routes>
-      <Where />
-    </>,
-    { route: '/subscribe', user, fetch: subscriptionApi(fake), ...locale },
-  );
+  return renderPageAt('/subscribe', <SubscribePage />, { '/thank-you': 'Thank-you page' }, { user, fetch: subscriptionApi(fake), ...locale });
 }
 
 const calls = (fetchMock: ReturnType<typeof vi.fn>, url: string) => fetchMock.mock.calls.filter(([u]) => u === url);

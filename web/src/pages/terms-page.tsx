@@ -2,19 +2,10 @@
 import { Link } from 'react-router';
 import { BILLING_THRESHOLD_FILS, PRICE_FILS } from '../../../schema/pricing.ts';
 import { welcomeGiftLine } from '../shared/welcome-gift.ts';
-import { LegalPage, type LegalSection } from '../features/marketing/legal-page.tsx';
-import { LEGAL_PAGE_TEXTS } from '../features/marketing/messages.ts';
-import { useTexts } from '../i18n/locale.tsx';
+import { contactSection, LegalPage, legalMail, type LegalSection } from '../features/marketing/legal-page.tsx';
 import { textLinkClass } from '../components/ui/page-sections.tsx';
 import { formatFilsShort } from '../lib/format.ts';
-import { CONTACT_EMAIL, PRODUCT_NAME } from '../shared/site.ts';
-import { useDocumentTitle } from '../shared/use-document-title.ts';
-
-const mail = (
-  <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>
-    {CONTACT_EMAIL}
-  </a>
-);
+import { PRODUCT_NAME } from '../shared/site.ts';
 
 const sections: LegalSection[] = [
   {
@@ -88,8 +79,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You need an account for any AI feature. Give accurate details, verify your e-mail address, keep your password confidential and tell us at {mail} if
-          you think your account has been misused. You are responsible for activity under your account.
+          You need an account for any AI feature. Give accurate details, verify your e-mail address, keep your password confidential and tell us at {legalMail}{' '}
+          if you think your account has been misused. You are responsible for activity under your account.
         </p>
         <p>You may close your account at any time by writing to us. Charges incurred before closure remain payable.</p>
       </>
@@ -130,7 +121,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Refunds are handled case by case. If you believe you were charged in error, for example for an answer that failed because of a fault on our side, write
-        to {mail} with the date and the conversation concerned and we will review it.
+        to {legalMail} with the date and the conversation concerned and we will review it.
       </p>
     ),
   },
@@ -221,26 +212,12 @@ const sections: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: <p>Questions about these terms: {mail}.</p>,
-  },
+  contactSection('Questions about these terms'),
 ];
 
+const intro =
+  'Please read these terms carefully. In short: keyword search is free, AI analysis is paid per use, the service supports your research but is not tax advice, and the official Arabic text of the law prevails.';
+
 export function TermsPage() {
-  const t = useTexts(LEGAL_PAGE_TEXTS);
-  useDocumentTitle(t.termsTitle);
-  return (
-    <LegalPage
-      title={t.termsTitle}
-      intro={
-        <p>
-          Please read these terms carefully. In short: keyword search is free, AI analysis is paid per use, the service supports your research but is not tax
-          advice, and the official Arabic text of the law prevails.
-        </p>
-      }
-      sections={sections}
-    />
-  );
+  return <LegalPage title="termsTitle" intro={intro} sections={sections} />;
 }

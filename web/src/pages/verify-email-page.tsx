@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { resendVerification, verifyEmail } from '../features/auth/api.ts';
 import { Alert } from '../components/ui/form-fields.tsx';
@@ -10,10 +10,16 @@ import { useDocumentTitle } from '../shared/use-document-title.ts';
 import { useLocale, useTexts } from '../i18n/locale.tsx';
 import { AUTH_PAGES_TEXTS, AUTH_TEXTS, authSaidOf, type AuthSaid } from '../features/auth/messages.ts';
 import { useAuthText } from '../features/auth/use-auth-text.ts';
+import { useLinkToken, useRedirectToLogin } from '../features/auth/email-link.ts';
+import { useMutation } from '../lib/use-mutation.ts';
 
 export const VERIFIED_REDIRECT_MS = 3000;
 
-type State = { kind: 'pending' } | { kind: 'verifying' } | { kind: 'verified' } | { kind: 'error'; message: AuthSaid; linkProblem: boolean };
+interface Failure {
+  message: AuthSaid;
+  /** The link expired or is not one of ours: a new one can be sent from here. */
+  linkProblem: boolean;
+}
 
 /** Spec §4 "E-mail verification": pending, verifying, verified (to /login after 3 s), or error. */
 export function VerifyEmailPage() {
@@ -23,41 +29,38 @@ export function VerifyEmailPage() {
   const { format } = useLocale();
   const localize = useAuthText();
   useDocumentTitle(t.documentTitle);
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
-  const navigate = useNavigate();
-  const [state, setState] = useState<State>(token ? { kind: 'verifying' } : { kind: 'pending' });
+  const token = useLinkToken();
+  const [verifiedToken, setVerifiedToken] = useState<string | null>(null);
+  const verify = useMutation(verifyEmail, {
+    onSuccess: () => setVerifiedToken(token),
+    errorOf: (err): Failure => {
+      const code = errorCode(err);
+      return { message: authSaidOf(err, 'verificationRetry', 'verify'), linkProblem: code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' };
+    },
+  });
   const attempted = useRef<string | null>(null);
+  const { run } = verify;
 
   useEffect(() => {
     // A token works once: never send it twice (React may run this effect twice in development).
     if (!token || attempted.current === token) return;
     attempted.current = token;
-    setState({ kind: 'verifying' });
-    verifyEmail(token)
-      .then(() => setState({ kind: 'verified' }))
-      .catch((err: unknown) => {
-        const code = errorCode(err);
-        const linkProblem = code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID';
-        setState({ kind: 'error', message: authSaidOf(err, 'verificationRetry', 'verify'), linkProblem });
-      });
-  }, [token]);
+    void run(token);
+  }, [token, run]);
 
-  useEffect(() => {
-    if (state.kind !== 'verified') return;
-    const timer = setTimeout(() => navigate('/login'), VERIFIED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [state.kind, navigate]);
+  // Pending without a token; verifying from the first render with one, until the answer.
+  const state = !token ? 'pending' : verifiedToken === token ? 'verified' : verify.error ? 'error' : 'verifying';
+  useRedirectToLogin(state === 'verified', VERIFIED_REDIRECT_MS);
 
   return (
     <AuthCard title={t.title}>
-      {state.kind === 'verifying' && <Spinner label={t.verifying} />}
-      {state.kind === 'verified' && (
+      {state === 'verifying' && <Spinner label={t.verifying} />}
+      {state === 'verified' && (
         <Alert kind="success" title={t.verifiedTitle}>
           {localize('verified')} {texts.redirectingToLogin}
         </Alert>
       )}
-      {state.kind === 'pending' && (
+      {state === 'pending' && (
         <div className="space-y-4 text-sm text-slate-700">
           <p>{format.digits(t.pending)}</p>
           <Link to="/resend-verification" className="block w-full rounded-md bg-blue-900 px-4 py-2.5 text-center font-semibold text-white hover:bg-blue-800">
@@ -65,12 +68,12 @@ export function VerifyEmailPage() {
           </Link>
         </div>
       )}
-      {state.kind === 'error' && (
+      {state === 'error' && verify.error && (
         <div className="space-y-4">
           <Alert kind="error" title={localize('verificationFailedTitle')}>
-            {localize(state.message)}
+            {localize(verify.error.message)}
           </Alert>
-          {state.linkProblem ? (
+          {verify.error.linkProblem ? (
             <EmailRequestForm
               send={resendVerification}
               submitLabel={t.sendNew}

@@ -18,3 +18,9 @@ export function createDb(d1: D1Database): Db {
   }
   return db;
 }
+
+/** The first row a query gives, or null: a read by a unique key, or a write that returns the row it changed, if any. */
+export async function firstOrNull<T>(query: PromiseLike<T[]>): Promise<T | null> {
+  const [row] = await query;
+  return row ?? null;
+}

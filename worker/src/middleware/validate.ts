@@ -5,7 +5,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { ValidationIssue, ValidationTextKey } from '../../../schema/api/error-codes.ts';
 import { VALIDATION_TEXTS } from '../../../schema/api/validation-texts.ts';
 
@@ -51,4 +51,16 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         400,
       );
   });
+}
+
+/**
+ * A `:id` path parameter: up to `maxDigits` decimal digits, as a number, refused with `message`. 15 digits keep
+ * the id a safe integer; `positive` also refuses 0, which AUTOINCREMENT never issues.
+ */
+export function idParam(message: string, { maxDigits = 15, positive = true }: { maxDigits?: number; positive?: boolean } = {}) {
+  const digits = z
+    .string()
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`), message)
+    .transform(Number);
+  return z.object({ id: positive ? digits.refine((n) => n > 0, message) : digits });
 }

@@ -1,25 +1,17 @@
 /** Spec §7 "Account": the signed-in user's conversations and their share links. Every route answers 401 to anonymous callers. */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M } from '../../../schema/api/account.ts';
 import type { RevokeShareResponse } from '../../../schema/api/shares.ts';
 import type { AppEnv } from '../env.ts';
 import { currentUser, requireUser } from '../middleware/require-user.ts';
 import { runInBackground } from '../middleware/request-scope.ts';
 import { shareServices, type With } from '../middleware/services.ts';
-import { validate } from '../middleware/validate.ts';
+import { idParam, validate } from '../middleware/validate.ts';
 import { accountSummary, deleteAllChats, deleteChat, getChat, listChatHistory } from '../services/account/account-service.ts';
 import type { ShareDeps } from '../services/shares/share-service.ts';
 import { revokeChatShares } from '../services/shares/share-service.ts';
 
-// At most 15 digits keeps the id a safe integer; 0 is never issued by AUTOINCREMENT.
-const ChatIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, M.invalidChatId)
-    .transform(Number)
-    .refine((n) => n > 0, M.invalidChatId),
-});
+const ChatIdParam = idParam(M.invalidChatId);
 
 const notFound = { success: false as const, error: M.chatNotFound, code: 'CHAT_NOT_FOUND' as const };
 

@@ -3,6 +3,14 @@ import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { CONTACT_EMAIL } from '../../shared/site.ts';
 import { FOOTER_TEXTS } from './messages.ts';
 
+const FOOTER_LINKS = [
+  ['/about', 'about'],
+  ['/pricing', 'pricing'],
+  ['/developers', 'developers'],
+  ['/terms', 'terms'],
+  ['/privacy', 'privacy'],
+] as const;
+
 export function Footer() {
   const t = useTexts(FOOTER_TEXTS);
   const { format } = useLocale();
@@ -11,21 +19,11 @@ export function Footer() {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>{t.copyright(format.digits(String(new Date().getFullYear())))}</p>
         <nav aria-label={t.footerNav} className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to="/about" className="hover:text-slate-900">
-            {t.about}
-          </Link>
-          <Link to="/pricing" className="hover:text-slate-900">
-            {t.pricing}
-          </Link>
-          <Link to="/developers" className="hover:text-slate-900">
-            {t.developers}
-          </Link>
-          <Link to="/terms" className="hover:text-slate-900">
-            {t.terms}
-          </Link>
-          <Link to="/privacy" className="hover:text-slate-900">
-            {t.privacy}
-          </Link>
+          {FOOTER_LINKS.map(([to, label]) => (
+            <Link key={to} to={to} className="hover:text-slate-900">
+              {t[label]}
+            </Link>
+          ))}
           <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-slate-900">
             {t.contact}
           </a>

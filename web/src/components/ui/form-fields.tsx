@@ -2,12 +2,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './button.tsx';
 
-export function TextField({
-  label,
-  hint,
-  mono = false,
-  ...input
-}: { label: string; hint?: ReactNode; /** Digits to read one by one (card numbers). */ mono?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+type TextFieldProps = {
+  label: string;
+  hint?: ReactNode;
+  /** Digits to read one by one (card numbers). */ mono?: boolean;
+} & InputHTMLAttributes<HTMLInputElement>;
+
+export function TextField({ label, hint, mono = false, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = useId();
   return (
@@ -28,6 +29,11 @@ export function TextField({
       )}
     </div>
   );
+}
+
+/** A required password, written left to right also in the Arabic interface. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'dir' | 'required' | 'mono'>) {
+  return <TextField type="password" dir="ltr" required {...props} />;
 }
 
 const ALERT_STYLES = {

@@ -10,6 +10,7 @@ import { ApiError, errorCode, serverMessage } from '../../lib/api-client.ts';
 import { deleteAllChats, deleteChat, useRevalidateConversations } from './api.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { ACCOUNT_TEXTS, countText } from './messages.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
 
 type Pending = { kind: 'one'; chat: ChatHistoryItem } | { kind: 'all'; count: number };
 
@@ -19,33 +20,34 @@ export function useChatDeletion(userId: number) {
   const toast = useToast();
   const revalidate = useRevalidateConversations(userId);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.kind === 'one') {
-        await deleteChat(pending.chat.id);
-        toast({ title: T.conversationDeleted, description: T.conversationDeletedDetail(pending.chat.title) });
+  const remove = useMutation(
+    async (what: Pending) => {
+      if (what.kind === 'one') {
+        await deleteChat(what.chat.id);
+        toast({ title: T.conversationDeleted, description: T.conversationDeletedDetail(what.chat.title) });
       } else {
         await deleteAllChats();
         toast({ title: T.allConversationsDeleted, description: T.allConversationsDeletedDetail });
       }
-    } catch (e) {
-      // A refusal from the API carries its reason (worded from its code); anything else (network, parse) does not.
-      const description = !(e instanceof ApiError)
-        ? T.unexpectedError
-        : errorCode(e) === 'CHAT_NOT_FOUND'
-          ? T.chatNotFound
-          : serverMessage(e, T.deleteFailedFallback);
-      toast({ title: T.deleteFailed, description, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-      setPending(null);
-      await revalidate();
-    }
-  };
+    },
+    {
+      errorOf: (e) => {
+        // A refusal from the API carries its reason (worded from its code); anything else (network, parse) does not.
+        const description = !(e instanceof ApiError)
+          ? T.unexpectedError
+          : errorCode(e) === 'CHAT_NOT_FOUND'
+            ? T.chatNotFound
+            : serverMessage(e, T.deleteFailedFallback);
+        toast({ title: T.deleteFailed, description, variant: 'destructive' });
+        return null;
+      },
+      onSettled: () => {
+        setPending(null);
+        void revalidate();
+      },
+    },
+  );
+  const { busy } = remove;
 
   const dialog = (
     <ConfirmDialog
@@ -59,7 +61,9 @@ export function useChatDeletion(userId: number) {
       confirmLabel={pending?.kind === 'all' ? T.deleteAll : T.delete}
       danger
       busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={() => {
+        if (pending) void remove.run(pending);
+      }}
       onCancel={() => !busy && setPending(null)}
     />
   );

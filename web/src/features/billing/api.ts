@@ -25,18 +25,21 @@ import { apiGet, apiSend, ApiError, errorCode } from '../../lib/api-client.ts';
 import { asSent, billingSaidOf, billingSays, billingText, ENGLISH_FORMAT, wordsIn, type BillingSaid } from './localize.ts';
 import { everyVisit, fetchUserData, userKey, type UserKey } from '../../shared/user-key.ts';
 
-export const BILLING_CURRENT_URL = '/api/billing/current';
-export const BILLING_EVENTS_URL = '/api/billing/events';
-export const BILLING_INVOICES_URL = '/api/billing/invoices';
-export const BILLING_PRICING_URL = '/api/billing/pricing';
-export const SUBSCRIPTION_STATUS_URL = '/api/stripe/subscription-status';
-export const PLAN_CHARGES_URL = '/api/stripe/plan-charges';
-export const SETUP_INTENT_URL = '/api/billing/create-setup-intent';
-export const TEST_CONFIRM_SETUP_URL = '/api/billing/test-provider/confirm-setup';
-export const SETUP_COMPLETE_URL = '/api/billing/setup-complete';
-export const PAYMENT_METHOD_URL = '/api/billing/payment-method';
-export const ENABLE_BILLING_URL = '/api/billing/enable';
-export const payInvoiceUrl = (id: number) => `${BILLING_INVOICES_URL}/${id}/pay`;
+/** The endpoints: the reads' SWR keys and the writes' addresses. */
+const BILLING_API = {
+  current: '/api/billing/current',
+  events: '/api/billing/events',
+  invoices: '/api/billing/invoices',
+  pricing: '/api/billing/pricing',
+  subscriptionStatus: '/api/stripe/subscription-status',
+  planCharges: '/api/stripe/plan-charges',
+  setupIntent: '/api/billing/create-setup-intent',
+  testConfirmSetup: '/api/billing/test-provider/confirm-setup',
+  setupComplete: '/api/billing/setup-complete',
+  paymentMethod: '/api/billing/payment-method',
+  enable: '/api/billing/enable',
+} as const;
+export const payInvoiceUrl = (id: number) => `${BILLING_API.invoices}/${id}/pay`;
 
 /** Spec §7, §9: the usage card and the chat billing line poll the billing figures every 30 s. */
 export const BILLING_POLL_MS = 30_000;
@@ -46,7 +49,7 @@ export const BILLING_POLL_MS = 30_000;
 
 /** GET /api/billing/current: this month's usage, credits, card, plan; polled every 30 s. */
 export function useBillingCurrent(userId: number | null) {
-  return useSWR<BillingCurrent, ApiError, UserKey | null>(userKey(BILLING_CURRENT_URL, userId), fetchUserData<BillingCurrent>, {
+  return useSWR<BillingCurrent, ApiError, UserKey | null>(userKey(BILLING_API.current, userId), fetchUserData<BillingCurrent>, {
     ...everyVisit,
     refreshInterval: BILLING_POLL_MS,
   });
@@ -54,28 +57,32 @@ export function useBillingCurrent(userId: number | null) {
 
 /** GET /api/billing/events[?month=YYYY-MM]: the ledger of a month (this month when omitted). */
 export function useUsageEvents(userId: number | null, month?: string) {
-  const url = month ? `${BILLING_EVENTS_URL}?month=${encodeURIComponent(month)}` : BILLING_EVENTS_URL;
+  const url = month ? `${BILLING_API.events}?month=${encodeURIComponent(month)}` : BILLING_API.events;
   return useSWR<UsageEventsResponse['data'], ApiError, UserKey | null>(userKey(url, userId), fetchUserData<UsageEventsResponse['data']>, everyVisit);
 }
 
 /** GET /api/billing/invoices: newest first. */
 export function useInvoices(userId: number | null) {
-  return useSWR<InvoicesResponse['data'], ApiError, UserKey | null>(userKey(BILLING_INVOICES_URL, userId), fetchUserData<InvoicesResponse['data']>, everyVisit);
+  return useSWR<InvoicesResponse['data'], ApiError, UserKey | null>(userKey(BILLING_API.invoices, userId), fetchUserData<InvoicesResponse['data']>, everyVisit);
 }
 
 /** GET /api/stripe/subscription-status: the plan (free, usage_based, legacy professional). */
 export function useSubscriptionStatus(userId: number | null) {
-  return useSWR<SubscriptionStatus, ApiError, UserKey | null>(userKey(SUBSCRIPTION_STATUS_URL, userId), ([url]) => apiGet<SubscriptionStatus>(url), everyVisit);
+  return useSWR<SubscriptionStatus, ApiError, UserKey | null>(
+    userKey(BILLING_API.subscriptionStatus, userId),
+    ([url]) => apiGet<SubscriptionStatus>(url),
+    everyVisit,
+  );
 }
 
 /** GET /api/stripe/plan-charges: what the Professional Plan charged, newest first (amounts from the provider). */
 export function usePlanCharges(userId: number | null) {
-  return useSWR<PlanChargeDto[], ApiError, UserKey | null>(userKey(PLAN_CHARGES_URL, userId), fetchUserData<PlanChargeDto[]>, everyVisit);
+  return useSWR<PlanChargeDto[], ApiError, UserKey | null>(userKey(BILLING_API.planCharges, userId), fetchUserData<PlanChargeDto[]>, everyVisit);
 }
 
 /** GET /api/billing/pricing (public, the same for everyone: no user in the key). */
 export function usePricingConfig() {
-  return useSWR<PricingConfig, ApiError>(BILLING_PRICING_URL, async (url: string) => {
+  return useSWR<PricingConfig, ApiError>(BILLING_API.pricing, async (url: string) => {
     try {
       return (await apiGet<PricingResponse>(url)).data;
     } catch (e) {
@@ -84,7 +91,13 @@ export function usePricingConfig() {
   });
 }
 
-const BILLING_READS = [BILLING_CURRENT_URL, BILLING_EVENTS_URL, BILLING_INVOICES_URL, SUBSCRIPTION_STATUS_URL, PLAN_CHARGES_URL];
+const BILLING_READS: readonly string[] = [
+  BILLING_API.current,
+  BILLING_API.events,
+  BILLING_API.invoices,
+  BILLING_API.subscriptionStatus,
+  BILLING_API.planCharges,
+];
 
 /** Whether an SWR key is one of the user's billing reads (any user id, any month). */
 export function isBillingKey(key: unknown): boolean {
@@ -121,7 +134,7 @@ export class SetupError extends BillingError {
 /** POST /api/billing/create-setup-intent: what the card form needs. Failure: the server's reason, else 'Failed to setup payment method'. */
 export async function createSetupIntent(): Promise<SetupIntentResponse> {
   try {
-    return await apiSend<SetupIntentResponse>('POST', SETUP_INTENT_URL);
+    return await apiSend<SetupIntentResponse>('POST', BILLING_API.setupIntent);
   } catch (e) {
     throw new SetupError(billingSaidOf(e, billingText('setupFailed')));
   }
@@ -142,7 +155,7 @@ function errorText(body: unknown): string | null {
  */
 export async function confirmTestSetup(request: TestConfirmSetupRequest): Promise<string> {
   try {
-    const res = await apiSend<TestConfirmSetupResponse>('POST', TEST_CONFIRM_SETUP_URL, request);
+    const res = await apiSend<TestConfirmSetupResponse>('POST', BILLING_API.testConfirmSetup, request);
     if (res?.success && res.setupIntent) return res.setupIntent.id;
   } catch (e) {
     // The card provider's own words ('Your card was declined.'), shown as they came.
@@ -155,7 +168,7 @@ export async function confirmTestSetup(request: TestConfirmSetupRequest): Promis
 /** POST /api/billing/setup-complete: stores the card; failure: the server's reason, else 'Failed to confirm payment setup'. */
 export async function completeSetup(setupIntentId: string): Promise<SetupCompleteResponse> {
   try {
-    return await apiSend<SetupCompleteResponse>('POST', SETUP_COMPLETE_URL, { setupIntentId });
+    return await apiSend<SetupCompleteResponse>('POST', BILLING_API.setupComplete, { setupIntentId });
   } catch (e) {
     throw new SetupError(billingSaidOf(e, billingText('confirmFailed')));
   }
@@ -164,7 +177,7 @@ export async function completeSetup(setupIntentId: string): Promise<SetupComplet
 /** DELETE /api/billing/payment-method; a 409 (charges pending) rejects with the server's message. */
 export async function removePaymentMethod(): Promise<void> {
   try {
-    await apiSend<{ success: true }>('DELETE', PAYMENT_METHOD_URL);
+    await apiSend<{ success: true }>('DELETE', BILLING_API.paymentMethod);
   } catch (e) {
     throw new BillingError(billingSaidOf(e, billingText('unexpected')));
   }
@@ -175,7 +188,7 @@ export type EnableOutcome = 'enabled' | 'payment-method-required' | 'failed';
 /** POST /api/billing/enable: free → usage_based, or 409 PAYMENT_METHOD_REQUIRED without a card. */
 export async function enableBilling(): Promise<EnableOutcome> {
   try {
-    const res = await apiSend<EnableBillingResponse>('POST', ENABLE_BILLING_URL);
+    const res = await apiSend<EnableBillingResponse>('POST', BILLING_API.enable);
     if (res?.success) return 'enabled';
     return res?.code === 'PAYMENT_METHOD_REQUIRED' ? 'payment-method-required' : 'failed';
   } catch (e) {

@@ -4,13 +4,13 @@
  * 'Usage-Based Billing Enabled!'; without a card on file (409 PAYMENT_METHOD_REQUIRED) the user
  * goes to /payment-setup to add one; any other failure is the spec's error toast.
  */
-import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useTexts } from '../../i18n/locale.tsx';
 import { billingText, useBillingText } from './localize.ts';
 import { BILLING_TEXTS } from './messages.ts';
 import { enableBilling, useRevalidateBilling } from './api.ts';
+import { useMutation } from '../../lib/use-mutation.ts';
 
 export function useEnableBilling() {
   const toast = useToast();
@@ -18,12 +18,9 @@ export function useEnableBilling() {
   const localized = useBillingText();
   const navigate = useNavigate();
   const revalidate = useRevalidateBilling();
-  const [enabling, setEnabling] = useState(false);
-
-  const enable = useCallback(async () => {
-    setEnabling(true);
-    try {
-      const outcome = await enableBilling();
+  // enableBilling never rejects: every outcome is one of its answers.
+  const { run, busy } = useMutation(enableBilling, {
+    onSuccess: (outcome) => {
       if (outcome === 'enabled') {
         toast({ title: localized(billingText('enabled')), description: T.enabledText });
         void revalidate();
@@ -33,10 +30,8 @@ export function useEnableBilling() {
       } else {
         toast({ title: localized(billingText('enableError')), variant: 'destructive' });
       }
-    } finally {
-      setEnabling(false);
-    }
-  }, [toast, navigate, revalidate, T, localized]);
+    },
+  });
 
-  return { enable, enabling };
+  return { enable: run, enabling: busy };
 }

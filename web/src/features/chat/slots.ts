@@ -16,3 +16,11 @@ export interface ChatSlots {
   /** The header tools of a saved conversation (share, revoke, export, print). */
   shareActions: (props: { chatId: number; title: string; messages: ConversationTurn[]; initialShareUrl?: string; className: string }) => ReactNode;
 }
+
+/** What the chat page gives a new or a saved conversation alike. */
+export interface ChatHost {
+  userId: number;
+  onChatCreated: (chatId: number) => void;
+  onSessionExpired: () => void;
+  slots: ChatSlots;
+}

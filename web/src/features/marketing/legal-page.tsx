@@ -4,7 +4,10 @@
  * under an Arabic notice that the English governs.
  */
 import type { ReactNode } from 'react';
+import { textLinkClass } from '../../components/ui/page-sections.tsx';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
+import { CONTACT_EMAIL } from '../../shared/site.ts';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import { LEGAL_PAGE_TEXTS } from './messages.ts';
 
 /** Both legal pages were last updated on 23 November 2026. */
@@ -16,13 +19,33 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+/** Our contact address as a mail link, within the legal text. */
+export const legalMail = (
+  <a href={`mailto:${CONTACT_EMAIL}`} className={textLinkClass}>
+    {CONTACT_EMAIL}
+  </a>
+);
+
+/** The last section of both pages: whom to write to, about what. */
+export const contactSection = (about: string): LegalSection => ({
+  id: 'contact',
+  title: 'Contact',
+  body: (
+    <p>
+      {about}: {legalMail}.
+    </p>
+  ),
+});
+
+/** `title` names the page's title among the legal texts (it is also the document title). */
+export function LegalPage({ title, intro, sections }: { title: 'privacyTitle' | 'termsTitle'; intro: string; sections: LegalSection[] }) {
   const t = useTexts(LEGAL_PAGE_TEXTS);
+  useDocumentTitle(t[title]);
   const { language, format } = useLocale();
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14">
       <header className="max-w-3xl border-b border-slate-200 pb-6">
-        <h1 className="text-3xl font-black tracking-tight text-blue-950 sm:text-4xl">{title}</h1>
+        <h1 className="text-3xl font-black tracking-tight text-blue-950 sm:text-4xl">{t[title]}</h1>
         <p className="mt-2 text-sm text-slate-600">
           {t.lastUpdated} <time dateTime={LEGAL_LAST_UPDATED}>{format.date(LEGAL_LAST_UPDATED)}</time>
         </p>
@@ -32,7 +55,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
           </p>
         )}
         <div lang="en" dir="ltr" className="mt-4 space-y-3 text-start text-slate-700">
-          {intro}
+          <p>{intro}</p>
         </div>
       </header>
       <div className="mt-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">

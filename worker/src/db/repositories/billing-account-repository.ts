@@ -5,13 +5,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import { billingAccounts } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { sqlNow as now } from '../sql-now.ts';
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 
 export async function findBillingAccount(db: Db, userId: number): Promise<BillingAccountRow | null> {
-  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).limit(1));
 }
 
 /** Accounts are created at sign-up; this covers users from before billing and is a no-op otherwise. */
@@ -63,16 +62,17 @@ function cardColumns(card: SavedCard) {
 
 /** Puts the card on file and turns a free plan into pay-as-you-go (adding a card is how it is enabled). */
 export async function saveCard(db: Db, userId: number, card: SavedCard): Promise<BillingAccountRow | null> {
-  const [row] = await db
-    .update(billingAccounts)
-    .set({
-      ...cardColumns(card),
-      plan: sql`CASE WHEN ${billingAccounts.plan} = 'free' THEN 'usage_based' ELSE ${billingAccounts.plan} END`,
-      updatedAt: now,
-    })
-    .where(eq(billingAccounts.userId, userId))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(billingAccounts)
+      .set({
+        ...cardColumns(card),
+        plan: sql`CASE WHEN ${billingAccounts.plan} = 'free' THEN 'usage_based' ELSE ${billingAccounts.plan} END`,
+        updatedAt: now,
+      })
+      .where(eq(billingAccounts.userId, userId))
+      .returning(),
+  );
 }
 
 /**
@@ -137,12 +137,13 @@ export async function enableUsageBased(db: Db, userId: number, provider: CardPro
 }
 
 export async function findAccountByCustomer(db: Db, provider: CardProviderKind, customerId: string): Promise<BillingAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingAccounts)
-    .where(and(eq(billingAccounts.provider, provider), eq(billingAccounts.providerCustomerId, customerId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(billingAccounts)
+      .where(and(eq(billingAccounts.provider, provider), eq(billingAccounts.providerCustomerId, customerId)))
+      .limit(1),
+  );
 }
 
 /** Creates a missing account (users from before billing) and returns it. */

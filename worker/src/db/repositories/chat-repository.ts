@@ -1,7 +1,7 @@
 /** All SQL about a user's saved conversations and their messages. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { chats, legislation, messages, shares } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { revokeAllChatSharesOfUser, revokeSharesOfChat } from './share-repository.ts';
 
 /**
@@ -38,13 +38,14 @@ export async function listChatsOfUser(db: Db, userId: number): Promise<ChatListR
 
 /** The chat with its document's text, or null when it does not exist or belongs to someone else. */
 export async function findChatOfUser(db: Db, userId: number, chatId: number): Promise<(ChatListRow & { originalText: string | null }) | null> {
-  const [row] = await db
-    .select({ ...chatColumns, originalText: legislation.originalText })
-    .from(chats)
-    .leftJoin(legislation, eq(legislation.id, chats.legislationId))
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ ...chatColumns, originalText: legislation.originalText })
+      .from(chats)
+      .leftJoin(legislation, eq(legislation.id, chats.legislationId))
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+      .limit(1),
+  );
 }
 
 export async function listMessagesOfChat(db: Db, chatId: number) {

@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { apiCalls, chats, legislation, messages, revokedSessions, users } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { isConstraintFailure } from '../constraint-failure.ts';
 import { usageEventStatements, type AnswerCharge } from './usage-event-repository.ts';
 import { hasTextSql, PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
@@ -21,12 +21,13 @@ export interface ConversationRow {
 
 /** The user's conversation, or null when it does not exist or belongs to someone else. */
 export async function findConversationOfUser(db: Db, userId: number, chatId: number): Promise<ConversationRow | null> {
-  const [row] = await db
-    .select({ id: chats.id, kind: chats.kind, title: chats.title, legislationId: chats.legislationId, createdAt: chats.createdAt })
-    .from(chats)
-    .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ id: chats.id, kind: chats.kind, title: chats.title, legislationId: chats.legislationId, createdAt: chats.createdAt })
+      .from(chats)
+      .where(and(eq(chats.id, chatId), eq(chats.userId, userId)))
+      .limit(1),
+  );
 }
 
 /** The newest `limit` messages of a conversation, oldest first: the context of a follow-up. */

@@ -7,13 +7,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { couponRedemptions, coupons } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
 export async function findCoupon(db: Db, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(coupons).where(eq(coupons.code, code)).limit(1));
 }
 
 export async function hasRedeemed(db: Db, code: string, customerId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { emailTokens } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { withD1Retry } from '../retry.ts';
 
 export type EmailTokenKind = 'verify' | 'reset';
@@ -10,14 +10,15 @@ export async function storeEmailToken(db: Db, values: { userId: number; kind: Em
 }
 
 export async function findEmailToken(db: Db, kind: EmailTokenKind, tokenHash: string) {
-  const [row] = await withD1Retry(() =>
-    db
-      .select()
-      .from(emailTokens)
-      .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash)))
-      .limit(1),
+  return firstOrNull(
+    withD1Retry(() =>
+      db
+        .select()
+        .from(emailTokens)
+        .where(and(eq(emailTokens.kind, kind), eq(emailTokens.tokenHash, tokenHash)))
+        .limit(1),
+    ),
   );
-  return row ?? null;
 }
 
 /** Marks the token used; false when it was already used (single use, even under a race). */

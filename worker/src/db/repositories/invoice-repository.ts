@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CardProviderKind, InvoiceReason } from '../../../../schema/api/billing.ts';
 import { invoices, usageEvents } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { sqlNow as now } from '../sql-now.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -85,18 +85,19 @@ export async function invoicesAwaitingCharge(db: Db, leaseExpiredBefore: number,
  * runner holds a live lease. The lease value identifies this attempt when its outcome is written.
  */
 export async function takeChargeLease(db: Db, invoiceId: number, lease: number, leaseExpiredBefore: number): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .update(invoices)
-    .set({ chargingSince: lease, updatedAt: now })
-    .where(
-      and(
-        eq(invoices.id, invoiceId),
-        inArray(invoices.status, ['open', 'failed']),
-        sql`(${invoices.chargingSince} IS NULL OR ${invoices.chargingSince} < ${leaseExpiredBefore})`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(invoices)
+      .set({ chargingSince: lease, updatedAt: now })
+      .where(
+        and(
+          eq(invoices.id, invoiceId),
+          inArray(invoices.status, ['open', 'failed']),
+          sql`(${invoices.chargingSince} IS NULL OR ${invoices.chargingSince} < ${leaseExpiredBefore})`,
+        ),
+      )
+      .returning(),
+  );
 }
 
 /** The provider could not be reached: the attempt is not counted, so the next one reuses its idempotency key. */
@@ -109,21 +110,22 @@ export async function dropChargeLease(db: Db, invoiceId: number, lease: number):
 
 /** Money arrived: whatever the lease, an invoice that is not paid yet becomes paid (once). */
 export async function markInvoicePaid(db: Db, invoiceId: number, paymentId: string, countAttempt: boolean): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .update(invoices)
-    .set({
-      status: 'paid',
-      paidAt: now,
-      providerPaymentId: paymentId,
-      chargingSince: null,
-      failureCode: null,
-      failureMessage: null,
-      attempts: countAttempt ? sql`${invoices.attempts} + 1` : invoices.attempts,
-      updatedAt: now,
-    })
-    .where(and(eq(invoices.id, invoiceId), sql`${invoices.status} NOT IN ('paid', 'void')`))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(invoices)
+      .set({
+        status: 'paid',
+        paidAt: now,
+        providerPaymentId: paymentId,
+        chargingSince: null,
+        failureCode: null,
+        failureMessage: null,
+        attempts: countAttempt ? sql`${invoices.attempts} + 1` : invoices.attempts,
+        updatedAt: now,
+      })
+      .where(and(eq(invoices.id, invoiceId), sql`${invoices.status} NOT IN ('paid', 'void')`))
+      .returning(),
+  );
 }
 
 export interface PaymentFailure {
@@ -134,20 +136,21 @@ export interface PaymentFailure {
 
 /** A failed payment recorded once: the attempt counted, the lease released, never over a payment. */
 async function recordFailure(db: Db, invoiceId: number, failure: PaymentFailure, guard: SQL | undefined): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .update(invoices)
-    .set({
-      status: 'failed',
-      providerPaymentId: failure.paymentId,
-      failureCode: failure.code,
-      failureMessage: failure.message,
-      attempts: sql`${invoices.attempts} + 1`,
-      chargingSince: null,
-      updatedAt: now,
-    })
-    .where(and(eq(invoices.id, invoiceId), sql`${invoices.status} NOT IN ('paid', 'void')`, guard))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(invoices)
+      .set({
+        status: 'failed',
+        providerPaymentId: failure.paymentId,
+        failureCode: failure.code,
+        failureMessage: failure.message,
+        attempts: sql`${invoices.attempts} + 1`,
+        chargingSince: null,
+        updatedAt: now,
+      })
+      .where(and(eq(invoices.id, invoiceId), sql`${invoices.status} NOT IN ('paid', 'void')`, guard))
+      .returning(),
+  );
 }
 
 /**
@@ -168,17 +171,17 @@ export function markFailedFromProvider(db: Db, invoiceId: number, failure: Payme
 }
 
 export async function findInvoice(db: Db, invoiceId: number): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(invoices).where(eq(invoices.id, invoiceId)).limit(1));
 }
 
 export async function findInvoiceOfUser(db: Db, userId: number, invoiceId: number): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+      .limit(1),
+  );
 }
 
 export async function listInvoicesOfUser(db: Db, userId: number, limit: number): Promise<Array<InvoiceRow & { lineCount: number }>> {

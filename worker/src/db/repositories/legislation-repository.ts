@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { articles, legislation, type LegislationRow } from '../../../../schema/db.ts';
 import type { LegislationSort } from '../../../../schema/api/legislation.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 
 /** Only Corporate Tax records appear on the public list (spec §3). */
 export const PUBLIC_TAX_CATEGORY = 'Corporate Tax';
@@ -303,19 +303,16 @@ function parseMatches(json: string | null): MatchingArticleRow[] {
 }
 
 export async function getLegislationById(db: Db, id: number) {
-  const [row] = await db.select().from(legislation).where(eq(legislation.id, id)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(legislation).where(eq(legislation.id, id)).limit(1));
 }
 
 /** One record without its long texts (the list row's details). */
 export async function getLegislationSummaryById(db: Db, id: number): Promise<LegislationSummaryRow | null> {
-  const [row] = await db.select(summaryColumns).from(legislation).where(eq(legislation.id, id)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select(summaryColumns).from(legislation).where(eq(legislation.id, id)).limit(1));
 }
 
 export async function getLegislationBySlug(db: Db, slug: string) {
-  const [row] = await db.select().from(legislation).where(eq(legislation.slug, slug)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(legislation).where(eq(legislation.slug, slug)).limit(1));
 }
 
 export async function listArticles(db: Db, legislationId: number) {

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { chats, messages, shares } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { isConstraintFailure } from '../constraint-failure.ts';
 
 const nowIso = sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
@@ -27,12 +27,13 @@ export async function messagesUpTo(db: Db, chatId: number, lastMessageId: number
 
 /** The live link that already publishes the chat as of `lastMessageId`, if any. */
 export async function findLiveShareOfState(db: Db, userId: number, chatId: number, lastMessageId: number): Promise<ShareRow | null> {
-  const [row] = await db
-    .select({ token: shares.token, chatId: shares.chatId, lastMessageId: shares.lastMessageId, createdAt: shares.createdAt })
-    .from(shares)
-    .where(and(eq(shares.userId, userId), eq(shares.chatId, chatId), eq(shares.lastMessageId, lastMessageId), eq(shares.revoked, false)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ token: shares.token, chatId: shares.chatId, lastMessageId: shares.lastMessageId, createdAt: shares.createdAt })
+      .from(shares)
+      .where(and(eq(shares.userId, userId), eq(shares.chatId, chatId), eq(shares.lastMessageId, lastMessageId), eq(shares.revoked, false)))
+      .limit(1),
+  );
 }
 
 /**
@@ -58,22 +59,24 @@ export async function insertShare(
  * readers each get a distinct, exact number. Null when the token is unknown or revoked.
  */
 export async function countView(db: Db, token: string): Promise<(ShareRow & { viewCount: number }) | null> {
-  const [row] = await db
-    .update(shares)
-    .set({ viewCount: sql`${shares.viewCount} + 1` })
-    .where(and(eq(shares.token, token), eq(shares.revoked, false)))
-    .returning({ token: shares.token, chatId: shares.chatId, lastMessageId: shares.lastMessageId, createdAt: shares.createdAt, viewCount: shares.viewCount });
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(shares)
+      .set({ viewCount: sql`${shares.viewCount} + 1` })
+      .where(and(eq(shares.token, token), eq(shares.revoked, false)))
+      .returning({ token: shares.token, chatId: shares.chatId, lastMessageId: shares.lastMessageId, createdAt: shares.createdAt, viewCount: shares.viewCount }),
+  );
 }
 
 /** A live link, without counting a view (the crawler preview of /shared/:id). */
 export async function findLiveShare(db: Db, token: string): Promise<ShareRow | null> {
-  const [row] = await db
-    .select({ token: shares.token, chatId: shares.chatId, lastMessageId: shares.lastMessageId, createdAt: shares.createdAt })
-    .from(shares)
-    .where(and(eq(shares.token, token), eq(shares.revoked, false)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select({ token: shares.token, chatId: shares.chatId, lastMessageId: shares.lastMessageId, createdAt: shares.createdAt })
+      .from(shares)
+      .where(and(eq(shares.token, token), eq(shares.revoked, false)))
+      .limit(1),
+  );
 }
 
 /** The chat's title, for rebuilding a snapshot that KV has not yet propagated. */

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { CardProviderKind } from '../../../../schema/api/billing.ts';
 import { billingAccounts, LIVE_SUBSCRIPTION_STATUSES, subscriptions } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { sqlNow as now } from '../sql-now.ts';
 import { settleReservationStatement } from './coupon-reservation-repository.ts';
 
@@ -54,23 +54,25 @@ export async function enablePayAsYouGoWithPlan(db: Db, userId: number): Promise<
 
 /** The user's subscription that is not over (at most one: subscriptions_one_live_idx). */
 export async function findLiveSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
+      .limit(1),
+  );
 }
 
 /** The user's newest subscription that reached the provider (any status). */
 export async function findLatestSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.status} <> 'pending'`))
-    .orderBy(desc(subscriptions.id))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.status} <> 'pending'`))
+      .orderBy(desc(subscriptions.id))
+      .limit(1),
+  );
 }
 
 /** The user's subscriptions of a provider that reached it (any status), newest first. */
@@ -83,13 +85,11 @@ export async function findProviderSubscriptionsOfUser(db: Db, userId: number, pr
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId)).limit(1));
 }
 
 export async function findSubscription(db: Db, id: number): Promise<SubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1));
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Objects of the local test card provider (set-up intents, payment methods, payments), kept in D1. */
 import { and, eq, sql } from 'drizzle-orm';
 import { testCardObjects } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 
 export type TestCardObjectRow = typeof testCardObjects.$inferSelect;
 export type NewTestCardObject = typeof testCardObjects.$inferInsert;
@@ -13,26 +13,27 @@ export async function insertTestObject(db: Db, values: NewTestCardObject): Promi
 }
 
 export async function findTestObject(db: Db, id: string, kind: TestCardObjectRow['kind']): Promise<TestCardObjectRow | null> {
-  const [row] = await db
-    .select()
-    .from(testCardObjects)
-    .where(and(eq(testCardObjects.id, id), eq(testCardObjects.kind, kind)))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(testCardObjects)
+      .where(and(eq(testCardObjects.id, id), eq(testCardObjects.kind, kind)))
+      .limit(1),
+  );
 }
 
 export async function findTestSetupBySecret(db: Db, clientSecret: string): Promise<TestCardObjectRow | null> {
-  const [row] = await db
-    .select()
-    .from(testCardObjects)
-    .where(and(eq(testCardObjects.clientSecret, clientSecret), eq(testCardObjects.kind, 'setup_intent')))
-    .limit(1);
-  return row ?? null;
+  return firstOrNull(
+    db
+      .select()
+      .from(testCardObjects)
+      .where(and(eq(testCardObjects.clientSecret, clientSecret), eq(testCardObjects.kind, 'setup_intent')))
+      .limit(1),
+  );
 }
 
 export async function findTestPaymentByKey(db: Db, idempotencyKey: string): Promise<TestCardObjectRow | null> {
-  const [row] = await db.select().from(testCardObjects).where(eq(testCardObjects.idempotencyKey, idempotencyKey)).limit(1);
-  return row ?? null;
+  return firstOrNull(db.select().from(testCardObjects).where(eq(testCardObjects.idempotencyKey, idempotencyKey)).limit(1));
 }
 
 /** Moves a set-up intent from 'requires_payment_method' to succeeded with its card; false when it was already used. */

@@ -2,11 +2,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { testSubscriptions } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { redeemedFor, redeemStatements } from './coupon-repository.ts';
 
 export type TestSubscriptionRow = typeof testSubscriptions.$inferSelect;
 export type NewTestSubscription = typeof testSubscriptions.$inferInsert;
+
+export async function findTestSubscription(db: Db, id: string): Promise<TestSubscriptionRow | null> {
+  return firstOrNull(db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id)).limit(1));
+}
+
+export async function findTestSubscriptionBySecret(db: Db, clientSecret: string): Promise<TestSubscriptionRow | null> {
+  return firstOrNull(db.select().from(testSubscriptions).where(eq(testSubscriptions.clientSecret, clientSecret)).limit(1));
+}
 
 /**
  * Inserts a subscription. With `redeemNow` (its first invoice is paid at once: nothing is due) its
@@ -16,8 +24,7 @@ export type NewTestSubscription = typeof testSubscriptions.$inferInsert;
  */
 export async function insertTestSubscription(db: Db, values: NewTestSubscription, nowSeconds: number, redeemNow: boolean): Promise<TestSubscriptionRow | null> {
   if (!values.couponCode || !redeemNow) {
-    const [row] = await db.insert(testSubscriptions).values(values).returning();
-    return row ?? null;
+    return firstOrNull(db.insert(testSubscriptions).values(values).returning());
   }
   const statements: BatchItem<'sqlite'>[] = [...redeemStatements(db, values.couponCode, values.customerId, values.id, nowSeconds)];
   const [first, ...rest] = [...statements, insertIfRedeemed(db, values)];
@@ -40,16 +47,6 @@ function insertIfRedeemed(db: Db, v: NewTestSubscription) {
     .returning();
 }
 
-export async function findTestSubscription(db: Db, id: string): Promise<TestSubscriptionRow | null> {
-  const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findTestSubscriptionBySecret(db: Db, clientSecret: string): Promise<TestSubscriptionRow | null> {
-  const [row] = await db.select().from(testSubscriptions).where(eq(testSubscriptions.clientSecret, clientSecret)).limit(1);
-  return row ?? null;
-}
-
 /**
  * Moves a subscription on from the state it was read in (same status and period): a concurrent
  * move made first wins and this one writes nothing (null).
@@ -59,10 +56,11 @@ export async function updateTestSubscription(
   from: Pick<TestSubscriptionRow, 'id' | 'status' | 'period'>,
   values: Partial<Omit<NewTestSubscription, 'id'>>,
 ): Promise<TestSubscriptionRow | null> {
-  const [row] = await db
-    .update(testSubscriptions)
-    .set(values)
-    .where(and(eq(testSubscriptions.id, from.id), eq(testSubscriptions.status, from.status), eq(testSubscriptions.period, from.period)))
-    .returning();
-  return row ?? null;
+  return firstOrNull(
+    db
+      .update(testSubscriptions)
+      .set(values)
+      .where(and(eq(testSubscriptions.id, from.id), eq(testSubscriptions.status, from.status), eq(testSubscriptions.period, from.period)))
+      .returning(),
+  );
 }

@@ -1,18 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { billingAccounts, users } from '../../../../schema/db.ts';
-import type { Db } from '../client.ts';
+import { firstOrNull, type Db } from '../client.ts';
 import { withD1Retry } from '../retry.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await withD1Retry(() => db.select().from(users).where(eq(users.email, email)).limit(1));
-  return row ?? null;
+  return firstOrNull(withD1Retry(() => db.select().from(users).where(eq(users.email, email)).limit(1)));
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const [row] = await withD1Retry(() => db.select().from(users).where(eq(users.id, id)).limit(1));
-  return row ?? null;
+  return firstOrNull(withD1Retry(() => db.select().from(users).where(eq(users.id, id)).limit(1)));
 }
 
 /** Creates the user and their billing account (with the welcome credits) together; null if the e-mail is taken. */

@@ -4,7 +4,6 @@
  * same guard themselves because they sit beside the public legislation routes.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AdminLegislationQuery, CreateLegislationRequest, UpdateLegislationRequest } from '../../../../schema/api/admin-legislation-requests.ts';
 import {
   ADMIN_LEGISLATION_MESSAGES as M,
@@ -14,15 +13,10 @@ import {
 } from '../../../../schema/api/admin-legislation.ts';
 import type { AppEnv } from '../../env.ts';
 import { currentUser, requireAdmin } from '../../middleware/require-user.ts';
-import { validate } from '../../middleware/validate.ts';
+import { idParam, validate } from '../../middleware/validate.ts';
 import { createRecord, getRecordForAdmin, listForAdmin, updateRecordField } from '../../services/legislation/admin-legislation-service.ts';
 
-const IdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,12}$/, M.notFound)
-    .transform(Number),
-});
+const IdParam = idParam(M.notFound, { maxDigits: 12, positive: false });
 
 /** Behind the admin guard of ./index.ts. */
 export const adminLegislationRoutes = new Hono<AppEnv>()

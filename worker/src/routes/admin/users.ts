@@ -3,7 +3,6 @@
  * and GET /api/usage/chat-history. Both sub-apps sit behind the admin guard of ./index.ts.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   ADMIN_USAGE_MESSAGES as M,
   type AdminChatHistoryResponse,
@@ -14,17 +13,10 @@ import type { AppEnv } from '../../env.ts';
 import { runInBackground } from '../../middleware/request-scope.ts';
 import { currentUser } from '../../middleware/require-user.ts';
 import { shareServices } from '../../middleware/services.ts';
-import { validate } from '../../middleware/validate.ts';
+import { idParam, validate } from '../../middleware/validate.ts';
 import { deleteUser, listChatHistory, listUsers } from '../../services/admin/user-admin-service.ts';
 
-// At most 15 digits keeps the id a safe integer; 0 is never issued by AUTOINCREMENT.
-const UserIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, M.invalidUserId)
-    .transform(Number)
-    .refine((n) => n > 0, M.invalidUserId),
-});
+const UserIdParam = idParam(M.invalidUserId);
 
 /** Mounted at /api/admin. */
 export const adminUserRoutes = new Hono<AppEnv>()

@@ -30,8 +30,7 @@ import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
 
 /** Passages given to the analyst: enough to cover a question across documents, few enough to read. */
-const PASSAGES_COLLECTION = 8;
-const PASSAGES_DOCUMENT = 6;
+const PASSAGES = { collection: 8, document: 6 } as const;
 /** …and across the collection, the other end of a delegation of the best ones (a decision implementing the Law's article, or the reverse). */
 const DELEGATION_PARTNERS = 2;
 /** Turns of a saved conversation given as context to a follow-up. */
@@ -262,7 +261,7 @@ async function answerAndSave(
     ? []
     : await deps.retriever.retrieve({
         query: q.text,
-        k: resolved.kind === 'document' ? PASSAGES_DOCUMENT : PASSAGES_COLLECTION,
+        k: PASSAGES[resolved.kind],
         ...(resolved.legislationId !== null ? { legislationId: resolved.legislationId } : {}),
         history: history.filter((m) => m.role === 'user').map((m) => m.content),
         // An Arabic question is answered from the official Arabic of the same articles (issue 17).

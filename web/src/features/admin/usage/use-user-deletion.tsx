@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { deleteUser, useForgetUser } from './api.ts';
 import { USAGE_TEXT as T } from './messages.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 
 /** 'Failed to delete user: {error}' with the server's reason; the generic text when there is none (network, 5xx). */
 export function deleteFailureText(err: unknown): string {
@@ -20,25 +21,27 @@ export function useUserDeletion() {
   const toast = useToast();
   const forget = useForgetUser();
   const [pending, setPending] = useState<AdminUserRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!pending) return;
-    const user = pending;
-    setBusy(true);
-    try {
-      await deleteUser(user.id);
+  const remove = useMutation(
+    async (user: AdminUserRow) => {
+      try {
+        await deleteUser(user.id);
+      } catch (err) {
+        // Already deleted elsewhere (404): the reload takes them off the lists as well.
+        if (err instanceof ApiError && err.status === 404) await forget(user.id);
+        throw err;
+      }
       toast({ title: M.userDeleted(user.email) });
       await forget(user.id);
-    } catch (err) {
-      toast({ title: deleteFailureText(err), variant: 'destructive' });
-      // Already deleted elsewhere (404): the reload takes them off the lists as well.
-      if (err instanceof ApiError && err.status === 404) await forget(user.id);
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
-  };
+    },
+    {
+      errorOf: (err) => {
+        toast({ title: deleteFailureText(err), variant: 'destructive' });
+        return null;
+      },
+      onSettled: () => setPending(null),
+    },
+  );
+  const { busy } = remove;
 
   const dialog = (
     <ConfirmDialog
@@ -48,7 +51,9 @@ export function useUserDeletion() {
       confirmLabel={busy ? 'Deleting…' : T.deleteConfirm}
       danger
       busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={() => {
+        if (pending) void remove.run(pending);
+      }}
       onCancel={() => !busy && setPending(null)}
     />
   );

@@ -3,6 +3,7 @@ import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fiel
 import { useTexts } from '../../../i18n/locale.tsx';
 import { AUTH_TEXTS, authSaidOf, type AuthSaid, type AuthTextKey } from '../messages.ts';
 import { useAuthText } from '../use-auth-text.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 
 /**
  * An e-mail field that asks the server to mail a link (forgot password, resend verification).
@@ -28,24 +29,20 @@ export function EmailRequestForm({
   const t = useTexts(AUTH_TEXTS);
   const localize = useAuthText();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AuthSaid | null>(null);
   const [sent, setSent] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) return setError({ key: 'enterEmail' });
-    setBusy(true);
-    setError(null);
-    try {
-      await send(email.trim());
+  const request = useMutation(send, {
+    onSuccess: () => {
       setSent(true);
       onSent?.();
-    } catch (err) {
-      setError(authSaidOf(err, fallbackError));
-    } finally {
-      setBusy(false);
-    }
+    },
+    errorOf: (err): AuthSaid => authSaidOf(err, fallbackError),
+  });
+  const { busy, error } = request;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return request.setError({ key: 'enterEmail' });
+    void request.run(email.trim());
   };
 
   if (sent && !keepFormAfterSending) return <Alert kind="success">{sentText}</Alert>;

@@ -17,13 +17,18 @@ export function AuthCard({ title, description, children }: { title: string; desc
   );
 }
 
-export function BackToLogin() {
-  const t = useTexts(AUTH_TEXTS);
+/** The way on under an auth card's form. */
+export function AuthCardLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p className="mt-6 text-center text-sm">
-      <Link to="/login" className="font-medium text-blue-800 hover:underline">
-        {t.backToLogin}
+      <Link to={to} className="font-medium text-blue-800 hover:underline">
+        {children}
       </Link>
     </p>
   );
+}
+
+export function BackToLogin() {
+  const t = useTexts(AUTH_TEXTS);
+  return <AuthCardLink to="/login">{t.backToLogin}</AuthCardLink>;
 }

@@ -6,8 +6,9 @@ import { signup } from '../api.ts';
 import { AUTH_TEXTS, isAlreadyRegisteredError, signupError, type AuthTextKey, type FormError } from '../messages.ts';
 import { useAuthText } from '../use-auth-text.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
-import { Alert, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
+import { Alert, PasswordField, SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
 import { useWelcomeGift } from '../../../shared/welcome-gift.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 
 /**
  * Spec §4 "Auth form", create-account mode. Success hands back to sign-in mode with the
@@ -30,10 +31,21 @@ export function SignUpForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<FormError | null>(null);
+  const create = useMutation(signup, {
+    onSuccess: () => {
+      setName('');
+      setPassword('');
+      onCreated('signupSuccess');
+    },
+    errorOf: (err): FormError | null => {
+      if (!isAlreadyRegisteredError(err)) return signupError(err);
+      onAlreadyRegistered('alreadyRegistered');
+      return null;
+    },
+  });
+  const { error, setError } = create;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim() || !email.trim() || !password) {
       setError({ title: 'signupFailedTitle', message: { key: 'fillAllFields' } });
@@ -43,19 +55,7 @@ export function SignUpForm({
       setError({ title: 'signupFailedTitle', message: { key: 'passwordTooShort' } });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await signup({ name: name.trim(), email: email.trim(), password, signupSource: signupSource ?? signupSourceForPath(pathname) });
-      setName('');
-      setPassword('');
-      onCreated('signupSuccess');
-    } catch (err) {
-      if (isAlreadyRegisteredError(err)) onAlreadyRegistered('alreadyRegistered');
-      else setError(signupError(err));
-    } finally {
-      setBusy(false);
-    }
+    void create.run({ name: name.trim(), email: email.trim(), password, signupSource: signupSource ?? signupSourceForPath(pathname) });
   };
 
   return (
@@ -67,13 +67,10 @@ export function SignUpForm({
       )}
       <TextField label={t.fullName} name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
       <TextField label={t.email} type="email" name="email" autoComplete="email" dir="ltr" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
+      <PasswordField
         label={t.password}
-        type="password"
         name="new-password"
-        dir="ltr"
         autoComplete="new-password"
-        required
         minLength={MIN_PASSWORD_LENGTH}
         hint={t.passwordHint(format.number(MIN_PASSWORD_LENGTH))}
         value={password}
@@ -85,7 +82,7 @@ export function SignUpForm({
           {t.payAsYouGo(format.filsShort(PRICE_FILS.chat), format.filsShort(PRICE_FILS.followup), format.filsShort(BILLING_THRESHOLD_FILS))}
         </p>
       </div>
-      <SubmitButton busy={busy} busyLabel={t.creatingAccount}>
+      <SubmitButton busy={create.busy} busyLabel={t.creatingAccount}>
         {t.createAccount}
       </SubmitButton>
     </form>

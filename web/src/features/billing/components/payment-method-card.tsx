@@ -10,6 +10,7 @@ import { BILLING_TEXTS } from '../messages.ts';
 import { ErrorAlert } from '../../../components/ui/controls.tsx';
 import { PaymentSetupDialog } from './payment-setup-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useMutation } from '../../../lib/use-mutation.ts';
 
 export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMethodSummary }) {
   const toast = useToast();
@@ -19,24 +20,18 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
   const revalidate = useRevalidateBilling();
   const [replacing, setReplacing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<BillingSaid | null>(null);
-
-  const remove = async () => {
-    setRemoving(true);
-    setError(null);
-    try {
-      await removePaymentMethod();
+  const remove = useMutation(removePaymentMethod, {
+    onSuccess: async () => {
       setConfirming(false);
       toast({ title: T.removed, description: T.removedText(paymentMethod.label) });
       await revalidate();
-    } catch (e) {
+    },
+    errorOf: (e): BillingSaid => {
       setConfirming(false);
-      setError(e instanceof BillingError ? e.said : asSent(e instanceof Error ? e.message : String(e)));
-    } finally {
-      setRemoving(false);
-    }
-  };
+      return e instanceof BillingError ? e.said : asSent(e instanceof Error ? e.message : String(e));
+    },
+  });
+  const { error } = remove;
 
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -67,8 +62,8 @@ export function PaymentMethodCard({ paymentMethod }: { paymentMethod: PaymentMet
         message={T.removeConfirm(paymentMethod.label)}
         confirmLabel={T.remove}
         danger
-        busy={removing}
-        onConfirm={() => void remove()}
+        busy={remove.busy}
+        onConfirm={() => void remove.run()}
         onCancel={() => setConfirming(false)}
       />
     </div>

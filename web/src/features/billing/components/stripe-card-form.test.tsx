@@ -4,29 +4,14 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeStripe as stripe } from '../../../../test/fake-stripe-js.tsx';
 import { visa4242 } from '../../../../test/fixtures.ts';
-import { json, renderWithProviders, testUser, type FetchHandler } from '../../../../test/render-with-providers.tsx';
+import { json, renderPageAt, testUser, type FetchHandler } from '../../../../test/render-with-providers.tsx';
 import { PaymentSetupPage } from '../../../pages/payment-setup-page.tsx';
 
-const stripe = vi.hoisted(() => {
-  const instance = { confirmSetup: vi.fn(), confirmCardPayment: vi.fn() };
-  const elements = { kind: 'elements' };
-  return { instance, elements, loadStripe: vi.fn(async (_key: string) => instance), elementsOptions: [] as unknown[] };
-});
-
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
-    stripe.elementsOptions.push(options);
-    return <div data-testid="stripe-elements">{children}</div>;
-  },
-  PaymentElement: () => <div data-testid="payment-element">Stripe Payment Element</div>,
-  useStripe: () => stripe.instance,
-  useElements: () => stripe.elements,
-}));
+vi.mock('@stripe/stripe-js', async () => (await import('../../../../test/fake-stripe-js.tsx')).stripeJs);
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../../../test/fake-stripe-js.tsx')).reactStripeJs);
 
 const INTENT = {
   success: true,
@@ -36,11 +21,6 @@ const INTENT = {
   publishableKey: 'pk_test_51abc',
 } as const;
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
 const api: FetchHandler = (url) => {
   if (url === '/api/billing/create-setup-intent') return json(INTENT);
   if (url === '/api/billing/setup-complete') return json({ success: true, paymentMethod: visa4242, plan: 'usage_based', retriedInvoices: [] });
@@ -48,23 +28,10 @@ const api: FetchHandler = (url) => {
 };
 
 function renderPage() {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/payment-setup" element={<PaymentSetupPage />} />
-        <Route path="/" element={<p>Home page</p>} />
-      </Routes>
-      <Where />
-    </>,
-    { route: '/payment-setup', user: testUser(), fetch: api },
-  );
+  return renderPageAt('/payment-setup', <PaymentSetupPage />, { '/': 'Home page' }, { user: testUser(), fetch: api });
 }
 
-beforeEach(() => {
-  stripe.instance.confirmSetup.mockReset();
-  stripe.loadStripe.mockClear();
-  stripe.elementsOptions.length = 0;
-});
+beforeEach(() => stripe.reset());
 
 describe('Stripe payment form', () => {
   it('confirms the set-up without a redirect, then setup-complete, the toast and /', async () => {

@@ -1,7 +1,7 @@
 /** The test card provider's card number, expiry and CVC fields, shared by the card set-up and the plan's payment. */
 import { useState, type FormEvent } from 'react';
 import { SubmitButton, TextField } from '../../../components/ui/form-fields.tsx';
-import { useMutation } from '../../../lib/use-mutation.ts';
+import { useCardConfirmation, type CardConfirmationProps } from './use-card-confirmation.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { BILLING_TEXTS } from '../messages.ts';
 
@@ -115,38 +115,18 @@ export function TestCardFields({ values, onChange }: { values: TestCardValues; o
 
 /**
  * The test provider's whole card form, for a set-up and for the plan's payment alike: the fields, the
- * expiry check, one confirmation at a time (`useMutation`) and the submit button. `confirm` sends the card.
+ * expiry check, one confirmation at a time (`useCardConfirmation`) and the submit button. `confirm` sends the card.
  */
 export function TestCardPaymentForm({
-  confirm,
-  onConfirmed,
   onIncomplete,
-  onFailure,
-  submitLabel,
-  busyLabel,
-  errorId,
-  holdOnSuccess = false,
-}: {
-  confirm: (card: EnteredTestCard) => Promise<void>;
-  onConfirmed?: () => void;
+  ...props
+}: CardConfirmationProps<[EnteredTestCard]> & {
   onIncomplete: () => void;
-  onFailure: (error: unknown) => void;
-  submitLabel: string;
-  busyLabel: string;
-  errorId?: string;
-  /** The screen moves on after a success: the button stays busy. */
-  holdOnSuccess?: boolean;
 }) {
   const card = useTestCard();
   const T = useTexts(BILLING_TEXTS);
-  const { run, busy } = useMutation(confirm, {
-    onSuccess: onConfirmed,
-    errorOf: (error) => {
-      onFailure(error);
-      return null;
-    },
-    holdOnSuccess,
-  });
+  const { run, busy } = useCardConfirmation(props);
+  const { submitLabel, busyLabel, errorId } = props;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { DiscountTerms } from '../../../../../schema/api/subscriptions.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { planText, useBillingText, type BillingSaid } from '../localize.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { createSubscription, isFullDiscount, normaliseCoupon, SubscriptionError, validateCoupon, type SubscriptionIntent } from './api.ts';
 
 export interface AppliedCoupon {
@@ -37,7 +38,6 @@ export function useSubscriptionCheckout(): Checkout {
   const [intent, setIntent] = useState<SubscriptionIntent | null>(null);
   const [initialising, setInitialising] = useState(true);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [applying, setApplying] = useState(false);
   // In the language of the moment it fails, without creating the subscription again on a switch.
   const initFailed = useEffectEvent((e: unknown) =>
     toast({ title: localized(planText('initFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' }),
@@ -62,6 +62,32 @@ export function useSubscriptionCheckout(): Checkout {
     };
   }, []);
 
+  const { run: apply, busy: applying } = useMutation(
+    async (code: string) => {
+      const result = await validateCoupon(code);
+      if (!result.valid) {
+        toast({ title: localized(planText('invalidCouponTitle')), description: localized(result.said), variant: 'destructive' });
+        return;
+      }
+      let withCoupon: SubscriptionIntent;
+      try {
+        withCoupon = await createSubscription(code, planText('couponApplyFailed'));
+      } catch (e) {
+        toast({ title: localized(planText('couponApplyFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' });
+        return;
+      }
+      setIntent(withCoupon);
+      setCoupon({ code, discount: result.discount, terms: result.terms });
+      toast({ title: localized(planText('couponAppliedTitle')), description: localized(result.said) });
+    },
+    {
+      errorOf: (e) => {
+        toast({ title: localized(e instanceof SubscriptionError ? e.said : planText('couponValidateFailed')), variant: 'destructive' });
+        return null;
+      },
+    },
+  );
+
   const applyCoupon = useCallback(
     async (text: string) => {
       const code = normaliseCoupon(text);
@@ -69,30 +95,9 @@ export function useSubscriptionCheckout(): Checkout {
         toast({ title: localized(planText('couponRequiredTitle')), description: localized(planText('couponRequired')), variant: 'destructive' });
         return;
       }
-      setApplying(true);
-      try {
-        const result = await validateCoupon(code);
-        if (!result.valid) {
-          toast({ title: localized(planText('invalidCouponTitle')), description: localized(result.said), variant: 'destructive' });
-          return;
-        }
-        let withCoupon: SubscriptionIntent;
-        try {
-          withCoupon = await createSubscription(code, planText('couponApplyFailed'));
-        } catch (e) {
-          toast({ title: localized(planText('couponApplyFailed')), description: describe(localized, reasonOf(e)), variant: 'destructive' });
-          return;
-        }
-        setIntent(withCoupon);
-        setCoupon({ code, discount: result.discount, terms: result.terms });
-        toast({ title: localized(planText('couponAppliedTitle')), description: localized(result.said) });
-      } catch (e) {
-        toast({ title: localized(e instanceof SubscriptionError ? e.said : planText('couponValidateFailed')), variant: 'destructive' });
-      } finally {
-        setApplying(false);
-      }
+      await apply(code);
     },
-    [toast, localized],
+    [toast, localized, apply],
   );
 
   // Nothing due now, or the discount's terms, say the coupon took the whole price.

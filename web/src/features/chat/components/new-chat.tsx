@@ -8,23 +8,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChatDocument } from '../api.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { CHAT_TEXTS } from '../messages.ts';
-import type { ChatSlots } from '../slots.ts';
+import type { ChatHost } from '../slots.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ChatProblemCard } from './chat-state-cards.tsx';
 
-export function NewChat({
-  startId,
-  userId,
-  onChatCreated,
-  onSessionExpired,
-  slots,
-}: {
-  startId: number | null;
-  userId: number;
-  onChatCreated: (chatId: number) => void;
-  onSessionExpired: () => void;
-  slots: ChatSlots;
-}) {
+export function NewChat({ startId, userId, onChatCreated, onSessionExpired, slots }: ChatHost & { startId: number | null }) {
   const T = useTexts(CHAT_TEXTS);
   const { language } = useLocale();
   const { data: doc, error, isLoading } = useChatDocument(startId);

@@ -6,23 +6,11 @@ import { useChatDocument, useSavedChat } from '../api.ts';
 import { fromSaved } from '../conversation.ts';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
 import { CHAT_TEXTS } from '../messages.ts';
-import type { ChatSlots } from '../slots.ts';
+import type { ChatHost } from '../slots.ts';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ChatNotFoundCard } from './chat-state-cards.tsx';
 
-export function SavedChat({
-  chatId,
-  userId,
-  onChatCreated,
-  onSessionExpired,
-  slots,
-}: {
-  chatId: number;
-  userId: number;
-  onChatCreated: (chatId: number) => void;
-  onSessionExpired: () => void;
-  slots: ChatSlots;
-}) {
+export function SavedChat({ chatId, userId, onChatCreated, onSessionExpired, slots }: ChatHost & { chatId: number }) {
   const T = useTexts(CHAT_TEXTS);
   const { language } = useLocale();
   const { data: chat, error, isLoading } = useSavedChat(chatId);

@@ -63,39 +63,23 @@ export function LegislationFilters({ values, onChange }: { values: FilterValues;
     { value: 'title', label: t.sortTitle },
     { value: 'chapter', label: t.sortChapter },
   ];
+  // A select's values are its options, so the sort's are LegislationSort values.
+  const select = (field: keyof FilterValues, label: string, options: Array<{ value: string; label: string }>, allLabel?: string) => (
+    <Select
+      id={`filter-${field}`}
+      label={label}
+      value={values[field]}
+      onChange={(value) => onChange({ [field]: value } as Partial<FilterValues>)}
+      options={options}
+      allLabel={allLabel}
+    />
+  );
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Select
-        id="filter-chapter"
-        label={t.filterChapter}
-        value={values.chapter}
-        onChange={(chapter) => onChange({ chapter })}
-        options={asOptions(chapters)}
-        allLabel={t.allChapters}
-      />
-      <Select
-        id="filter-status"
-        label={t.filterStatus}
-        value={values.status}
-        onChange={(status) => onChange({ status })}
-        options={asOptions(statuses, statusAr)}
-        allLabel={t.allStatuses}
-      />
-      <Select
-        id="filter-type"
-        label={t.filterType}
-        value={values.type}
-        onChange={(type) => onChange({ type })}
-        options={asOptions(types, legislationTypeAr)}
-        allLabel={t.allTypes}
-      />
-      <Select
-        id="filter-sort"
-        label={t.filterSort}
-        value={values.sort}
-        onChange={(sort) => onChange({ sort: sort as LegislationSort })}
-        options={sortOptions}
-      />
+      {select('chapter', t.filterChapter, asOptions(chapters), t.allChapters)}
+      {select('status', t.filterStatus, asOptions(statuses, statusAr), t.allStatuses)}
+      {select('type', t.filterType, asOptions(types, legislationTypeAr), t.allTypes)}
+      {select('sort', t.filterSort, sortOptions)}
     </div>
   );
 }

@@ -3,9 +3,9 @@
  * conversation's live link (the same link while it is unchanged, a new one once it grew), copies
  * it, and says so for 2 seconds. 'Creating...' while the server works.
  */
-import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useCopyFeedback } from '../../../lib/use-copy-feedback.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { createShareLink, shareErrorText, shareRequest } from '../api.ts';
 import { useTexts } from '../../../i18n/locale.tsx';
 import { SHARE_TEXTS } from '../messages.ts';
@@ -28,23 +28,9 @@ export interface ShareLinkButtonProps {
 export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, className, nameWithTitle = false, onShared, onChanged }: ShareLinkButtonProps) {
   const T = useTexts(SHARE_TEXTS);
   const toast = useToast();
-  const [creating, setCreating] = useState(false);
   const [copied, markCopied] = useCopyFeedback();
 
-  const share = async () => {
-    if (creating) return;
-    setCreating(true);
-    let url: string;
-    try {
-      url = (await createShareLink(shareRequest(chatId, title, messages))).shareUrl;
-    } catch (e) {
-      // Spec §8 only logs this; the toast is added so a person who clicked is not left guessing.
-      console.error('Share-link creation failed', e);
-      toast({ title: T.shareFailed, description: shareErrorText(e, T.server, T.shareFailedFallback), variant: 'destructive' });
-      return;
-    } finally {
-      setCreating(false);
-    }
+  const copy = async (url: string) => {
     onShared?.(url);
     // The account lists show the newest live link.
     void onChanged();
@@ -57,11 +43,22 @@ export function ShareLinkButton({ chatId, title, messages, label, copiedLabel, c
       toast({ title: T.copyFailed, description: T.copyManually(url), variant: 'destructive' });
     }
   };
+  const share = useMutation(() => createShareLink(shareRequest(chatId, title, messages)), {
+    // Not awaited: 'Creating...' ends with the server's answer; the copy and its feedback follow.
+    onSuccess: ({ shareUrl }) => void copy(shareUrl),
+    errorOf: (e) => {
+      // Spec §8 only logs this; the toast is added so a person who clicked is not left guessing.
+      console.error('Share-link creation failed', e);
+      toast({ title: T.shareFailed, description: shareErrorText(e, T.server, T.shareFailedFallback), variant: 'destructive' });
+      return null;
+    },
+  });
+  const creating = share.busy;
 
   return (
     <button
       type="button"
-      onClick={() => void share()}
+      onClick={() => void share.run()}
       // aria-disabled, not disabled: a disabled button drops the keyboard focus of whoever pressed it.
       aria-disabled={creating || undefined}
       aria-label={nameWithTitle ? `${label}: ${title}` : undefined}

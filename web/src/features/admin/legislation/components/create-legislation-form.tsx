@@ -10,6 +10,7 @@ import { writeFailureMessage } from '../api.ts';
 import type { Choices } from '../record-filters.ts';
 
 import { Button } from '../../../../components/ui/button.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 import { inputClass, labelClass, SelectField } from './select-field.tsx';
 
 export const CREATE_FAILED = 'Failed to create legislation';
@@ -27,36 +28,37 @@ export function CreateLegislationForm({
   onCreated: () => void;
 }) {
   const [form, setForm] = useState(EMPTY_FORM);
-  const [creating, setCreating] = useState(false);
   const titleId = useId();
   const statusId = useId();
   const set = (change: Partial<typeof EMPTY_FORM>) => setForm((f) => ({ ...f, ...change }));
   const none = { value: SELECT_NONE, label: 'None' };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.title.trim() || creating) return;
-    setCreating(true);
-    try {
-      await onCreate({
-        title: form.title.trim(),
-        legislation: orNull(form.legislation),
-        chapter: orNull(form.chapter),
-        status: orNull(form.status),
-        tax_category: orNull(form.tax_category),
-      });
+  const create = useMutation(onCreate, {
+    onSuccess: () => {
       setForm(EMPTY_FORM);
       onCreated();
-    } catch (err) {
+    },
+    errorOf: (err) => {
       console.error(CREATE_FAILED, err);
       window.alert(`${CREATE_FAILED}: ${writeFailureMessage(err, CREATE_FAILED)}`);
-    } finally {
-      setCreating(false);
-    }
+      return null;
+    },
+  });
+  const creating = create.busy;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.title.trim() || creating) return;
+    void create.run({
+      title: form.title.trim(),
+      legislation: orNull(form.legislation),
+      chapter: orNull(form.chapter),
+      status: orNull(form.status),
+      tax_category: orNull(form.tax_category),
+    });
   };
 
   return (
-    <form aria-label="Add Legislation" onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-blue-200 bg-blue-50/40 p-4">
+    <form aria-label="Add Legislation" onSubmit={submit} className="space-y-4 rounded-lg border border-blue-200 bg-blue-50/40 p-4">
       <div>
         <label htmlFor={titleId} className={labelClass}>
           Title (required)

@@ -11,6 +11,7 @@ import { writeFailureMessage } from '../api.ts';
 import { displayText, initialDraft, LONG_TEXT_CHARS, parseDraft, PREVIEW_CHARS, type EditableFieldDef, type FieldValue } from '../field-values.ts';
 import { inputClass } from './select-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -30,9 +31,7 @@ export function InlineFieldEditor({
   onSave: (value: string | number | null) => Promise<unknown>;
 }) {
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<FormControl | null>(null);
   const editRef = useRef<HTMLButtonElement | null>(null);
   const returnFocus = useRef(false);
@@ -48,37 +47,36 @@ export function InlineFieldEditor({
     }
   }, [editing]);
 
+  const saveDraft = useMutation(onSave, {
+    onSuccess: () => close(),
+    errorOf: (err) => {
+      const message = writeFailureMessage(err, M.updateFailed);
+      window.alert(`Failed to update ${field.key}: ${message}`);
+      return message;
+    },
+  });
+  const { busy: saving, error, setError } = saveDraft;
+
   const startEdit = () => {
     setDraft(initialDraft(field, value));
     setError(null);
     setEditing(true);
   };
 
-  const close = () => {
+  function close() {
     returnFocus.current = true;
     setError(null);
     setEditing(false);
-  };
+  }
 
-  const save = async () => {
+  const save = () => {
     const parsed = parseDraft(field, draft);
     if (!parsed.ok) {
       setError(parsed.message);
       inputRef.current?.focus();
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(parsed.value);
-      close();
-    } catch (err) {
-      const message = writeFailureMessage(err, M.updateFailed);
-      setError(message);
-      window.alert(`Failed to update ${field.key}: ${message}`);
-    } finally {
-      setSaving(false);
-    }
+    void saveDraft.run(parsed.value);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -138,7 +136,7 @@ export function InlineFieldEditor({
       onKeyDown={onKeyDown}
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        save();
       }}
     >
       <label htmlFor={inputId} className="block text-xs font-semibold uppercase tracking-wide text-slate-600">

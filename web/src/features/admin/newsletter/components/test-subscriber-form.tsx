@@ -3,27 +3,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { type AddSubscriberResponse, NEWSLETTER_SOURCES, type NewsletterSource } from '../../../../../../schema/api/admin-newsletter.ts';
 import { Alert, SubmitButton, TextField } from '../../../../components/ui/form-fields.tsx';
 import { addTestSubscriber } from '../api.ts';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 
 export function TestSubscriberForm({ connected }: { connected: boolean }) {
   const sourceId = useId();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [source, setSource] = useState<NewsletterSource>('direct');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<AddSubscriberResponse | null>(null);
+  const add = useMutation(addTestSubscriber, {
+    onSuccess: (answer) => {
+      setResult(answer);
+      if (answer.success) {
+        setEmail('');
+        setName('');
+      }
+    },
+  });
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !connected) return;
-    setBusy(true);
     setResult(null);
-    const answer = await addTestSubscriber({ email: email.trim(), source, ...(name.trim() ? { name: name.trim() } : {}) });
-    setResult(answer);
-    if (answer.success) {
-      setEmail('');
-      setName('');
-    }
-    setBusy(false);
+    void add.run({ email: email.trim(), source, ...(name.trim() ? { name: name.trim() } : {}) });
   };
 
   return (
@@ -73,7 +75,7 @@ export function TestSubscriberForm({ connected }: { connected: boolean }) {
           </div>
         </div>
         <div className="sm:w-48">
-          <SubmitButton busy={busy} busyLabel="Adding…" disabled={!email.trim() || !connected}>
+          <SubmitButton busy={add.busy} busyLabel="Adding…" disabled={!email.trim() || !connected}>
             Test Add
           </SubmitButton>
         </div>

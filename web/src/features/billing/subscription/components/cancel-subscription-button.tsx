@@ -12,6 +12,7 @@ import { useTexts } from '../../../../i18n/locale.tsx';
 import { planText, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 import { cancelSubscription, SubscriptionError } from '../api.ts';
 
 export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) {
@@ -20,27 +21,24 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
   const localized = useBillingText();
   const revalidate = useRevalidateBilling();
   const [confirming, setConfirming] = useState(false);
-  const [canceling, setCanceling] = useState(false);
-
-  const cancel = async () => {
-    setCanceling(true);
-    try {
-      const message = await cancelSubscription();
+  const cancel = useMutation(cancelSubscription, {
+    onSuccess: async (message) => {
       setConfirming(false);
       toast({ title: localized(planText('canceledTitle')), description: localized(message) });
       // The re-read status hides this button (the plan already ends): close the dialog first.
       await revalidate();
-    } catch (e) {
+    },
+    errorOf: (e) => {
       setConfirming(false);
       toast({
         title: localized(planText('cancellationFailedTitle')),
         description: localized(e instanceof SubscriptionError ? e.said : planText('cancellationFailed')),
         variant: 'destructive',
       });
-    } finally {
-      setCanceling(false);
-    }
-  };
+      return null;
+    },
+  });
+  const canceling = cancel.busy;
 
   return (
     <>
@@ -58,7 +56,7 @@ export function CancelSubscriptionButton({ endsOn }: { endsOn: string | null }) 
           <Button data-autofocus onClick={() => setConfirming(false)} disabled={canceling} variant="secondary">
             {T.keepPlan}
           </Button>
-          <Button onClick={() => void cancel()} disabled={canceling} variant="destructive">
+          <Button onClick={() => void cancel.run()} disabled={canceling} variant="destructive">
             {canceling ? T.canceling : T.cancelSubscription}
           </Button>
         </div>

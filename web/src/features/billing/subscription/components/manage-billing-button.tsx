@@ -1,38 +1,34 @@
 /** 'Manage Billing': asks for a portal session and opens it in a new tab (Stripe's portal, or the local test portal). */
-import { useState } from 'react';
 import { useToast } from '../../../../components/ui/toast.tsx';
 
 import { useTexts } from '../../../../i18n/locale.tsx';
 import { planText, useBillingText } from '../../localize.ts';
 import { SUBSCRIPTION_TEXTS } from '../messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useMutation } from '../../../../lib/use-mutation.ts';
 import { createPortalSession, SubscriptionError } from '../api.ts';
 
 export function ManageBillingButton() {
   const toast = useToast();
   const T = useTexts(SUBSCRIPTION_TEXTS);
   const localized = useBillingText();
-  const [opening, setOpening] = useState(false);
-
-  const open = async () => {
-    setOpening(true);
-    try {
-      const url = await createPortalSession();
+  const open = useMutation(createPortalSession, {
+    onSuccess: (url) => {
       window.open(url, '_blank', 'noopener,noreferrer');
-    } catch (e) {
+    },
+    errorOf: (e) => {
       toast({
         title: localized(planText('portalErrorTitle')),
         description: localized(e instanceof SubscriptionError ? e.said : planText('portalFailed')),
         variant: 'destructive',
       });
-    } finally {
-      setOpening(false);
-    }
-  };
+      return null;
+    },
+  });
 
   return (
-    <Button onClick={() => void open()} disabled={opening} variant="secondary">
-      {opening ? T.openingPortal : T.manageBilling}
+    <Button onClick={() => void open.run()} disabled={open.busy} variant="secondary">
+      {open.busy ? T.openingPortal : T.manageBilling}
     </Button>
   );
 }

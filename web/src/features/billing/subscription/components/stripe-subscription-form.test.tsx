@@ -5,45 +5,20 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, testUser } from '../../../../../test/render-with-providers.tsx';
+import { fakeStripe as stripe } from '../../../../../test/fake-stripe-js.tsx';
+import { json, renderPageAt, testUser } from '../../../../../test/render-with-providers.tsx';
 import { SubscribePage } from '../../../../pages/subscribe-page.tsx';
 
-const stripe = vi.hoisted(() => {
-  const instance = { confirmPayment: vi.fn(), confirmSetup: vi.fn() };
-  const elements = { kind: 'elements' };
-  return { instance, elements, loadStripe: vi.fn(async (_key: string) => instance), elementsOptions: [] as unknown[] };
-});
-
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
-vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children, options }: { children: ReactNode; options: unknown }) => {
-    stripe.elementsOptions.push(options);
-    return <div data-testid="stripe-elements">{children}</div>;
-  },
-  PaymentElement: () => <div data-testid="payment-element">Stripe Payment Element</div>,
-  useStripe: () => stripe.instance,
-  useElements: () => stripe.elements,
-}));
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <p data-testid="where">{pathname + search}</p>;
-}
+vi.mock('@stripe/stripe-js', async () => (await import('../../../../../test/fake-stripe-js.tsx')).stripeJs);
+vi.mock('@stripe/react-stripe-js', async () => (await import('../../../../../test/fake-stripe-js.tsx')).reactStripeJs);
 
 function renderPage(subscription: Record<string, unknown>) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/subscribe" element={<SubscribePage />} />
-        <Route path="/thank-you" element={<p>Thank-you page</p>} />
-      </Routes>
-      <Where />
-    </>,
+  return renderPageAt(
+    '/subscribe',
+    <SubscribePage />,
+    { '/thank-you': 'Thank-you page' },
     {
-      route: '/subscribe',
       user: testUser(),
       fetch: (url) => {
         if (url === '/api/stripe/subscription-status') return json({ status: 'inactive', plan: 'free', current_period_end: null, word_limit: null });
@@ -54,12 +29,7 @@ function renderPage(subscription: Record<string, unknown>) {
   );
 }
 
-beforeEach(() => {
-  stripe.instance.confirmPayment.mockReset();
-  stripe.instance.confirmSetup.mockReset();
-  stripe.loadStripe.mockClear();
-  stripe.elementsOptions.length = 0;
-});
+beforeEach(() => stripe.reset());
 
 const PAYMENT = { clientSecret: 'pi_3ABC_secret_XYZ', status: 'incomplete', provider: 'stripe', publishableKey: 'pk_test_51abc' };
 
