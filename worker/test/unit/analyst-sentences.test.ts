@@ -6,6 +6,21 @@ import { countWords } from '../../../schema/word-count.ts';
 const texts = (text: string) => splitUnits(text).map((u) => u.text);
 
 describe('splitUnits', () => {
+  it('keeps every sentence of a list item in the item: a later sentence is not an item of its own', () => {
+    const units =
+      splitUnits(`4. After a conviction judgment has been issued, the Public Prosecution may reconcile in return for payment of the following amounts:
+(b) The Payable Tax in full, in addition to an amount equal to (75%) seventy-five percent of the evaded Tax.
+(c) An amount of AED (200,000) two hundred thousand dirhams for each of the crimes. If any of these crimes has resulted in Tax Evasion, the reconciliation shall be by payment of the consideration set out in paragraph (b) of this Clause.
+5. If more than one of the acts is committed for a single purpose, they are one crime.`);
+    const lead = units[0]!;
+    expect(lead.children).toHaveLength(2);
+    const last = units[lead.children[1]!]!;
+    expect(last.text).toMatch(/^\(c\) An amount of AED .* If any of these crimes has resulted in Tax Evasion, .* paragraph \(b\) of this Clause\.$/);
+    expect(units.filter((u) => u.text.startsWith('If any of these crimes'))).toEqual([]);
+    // A clause's own sentences stay units of their own.
+    expect(units.at(-1)!.text).toBe('If more than one of the acts is committed for a single purpose, they are one crime.');
+  });
+
   it('splits numbered clauses and sub-clauses, dropping the list markers Markdown would read', () => {
     const units = splitUnits(`1. Corporate Tax shall be imposed on Taxable Income at the following rates:
 

@@ -259,7 +259,9 @@ export function splitUnits(text: string): TextUnit[] {
     // A clause's later unnumbered lines ("The Authority may …" under "2. …") are still that clause only when indented.
     if (!parent) lineClause = kind === 'number' ? number : indent > 0 ? lineClause : null;
     let last: TextUnit | null = null;
-    for (const sentence of splitSentences(line)) {
+    // An item of a list is one unit, all its sentences: quoted alone, a later sentence of "(c) … dirhams. If any of these
+    // crimes has resulted in Tax Evasion, …" would read as an item of its own.
+    for (const sentence of parent ? [line] : splitSentences(line)) {
       const s = clean(sentence, parent !== undefined);
       if (!s) continue;
       const unit: TextUnit = {
