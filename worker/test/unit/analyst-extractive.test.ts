@@ -459,6 +459,69 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).not.toContain('Article 50 – General Anti-abuse Rule');
   });
 
+  it('never quotes a lead-in as another sentence of its clause, without its list', () => {
+    // Article 1 of Cabinet Decision No. 75 of 2023 (shortened): one line, a sentence and the lead-in of the definitions.
+    const definitions = passage(1, {
+      slug: 'cd-75-2023',
+      legislation: 'Cabinet Decision',
+      legislationId: 40,
+      number: '1',
+      heading: 'Definitions',
+      textEn: `The definitions set out in Federal Decree-Law No. (28) of 2022 on Tax Procedures and in Federal Decree-Law No. (47) of 2022 on the Taxation of Corporations and Businesses shall apply to this Decision. Otherwise, the following words and expressions shall have the meanings assigned against each of them, unless the context requires otherwise:
+- **Tax**: Corporate Tax.
+- **Tax Procedures Law**: Federal Decree-Law No. (28) of 2022 on Tax Procedures.
+- **Administrative Penalties**: Amounts of money imposed on a Person by the Authority for violating the provisions of the Tax Procedures Law.`,
+    });
+    const scope = passage(2, {
+      slug: 'fdl-28-2022',
+      number: '2',
+      heading: 'Scope',
+      textEn: 'Administrative Penalties shall be imposed on any Person who violates the Tax Procedures Law.',
+    });
+    const answer = composeExtractiveAnswer(
+      input('Which definitions apply to the administrative penalties decision and what are Administrative Penalties?', [scope, definitions]),
+    );
+    expectVerbatim(answer, [scope, definitions]);
+    const lines = answer.split('\n');
+    lines.forEach((line, i) => {
+      if (/:\s*(?:\[\d+\])?\s*$/.test(line)) expect(lines[i + 1] ?? '').toMatch(/^\s*- /);
+    });
+    expect(answer).not.toMatch(/unless the context requires otherwise: \[\d+\]\s*(?:\n\n|$)/);
+  });
+
+  it('marks an item left out of a list even when the same words were quoted from another document', () => {
+    const law = passage(1, {
+      number: '26',
+      heading: 'Transfers Within a Qualifying Group',
+      textEn: `1. In determining Taxable Income, no account need be taken of any gain or loss arising from the transfer of an asset or liability between members of a Qualifying Group.
+2. Clause (1) of this Article shall not apply and the gain or loss shall be taken into account where, within two years from the date of the transfer, any of the following occurs:
+(a) There is a subsequent transfer of the asset or liability outside the Qualifying Group.
+(b) The Transferor or the Transferee ceases to be a member of the same Qualifying Group.`,
+    });
+    // Its item (a) stems to the same words as the Law's (a) ("assets or liabilities"): quoted once, and marked here.
+    const decision = passage(2, {
+      slug: 'md-132-2023',
+      title: 'Ministerial Decision No. 132 of 2023 on Transfers within a Qualifying Group',
+      legislation: 'Ministerial Decision',
+      legislationId: 30,
+      number: '5',
+      heading: 'Subsequent Transfers',
+      textEn: `1. The provisions of Clause (1) of Article (26) of the Corporate Tax Law shall not apply if any of the following occurs within (2) two years from the date of the transfer:
+(a) There is a subsequent transfer of the assets or liabilities outside the Qualifying Group.
+(b) The Taxable Persons cease to be members of the same Qualifying Group.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input('What happens if a transferred asset is transferred outside the Qualifying Group within two years?', [law, decision]),
+    );
+    expectVerbatim(answer, [law, decision]);
+    const body = answer.split('## Details')[0]!;
+    const quoted = body.indexOf('The provisions of Clause (1) of Article (26) of the Corporate Tax Law shall not apply');
+    expect(quoted).toBeGreaterThan(0);
+    const list = body.slice(quoted).split('\n\n')[0]!;
+    expect(list).toContain('(b) The Taxable Persons cease to be members');
+    expect(list).toMatch(/\(a\) There is a subsequent transfer of the assets|not quoted here: \(a\)/);
+  });
+
   it('gives a table as a table: its header, the rows quoted, each cited', () => {
     const timeline = passage(1, {
       slug: 'fta-3-2024',

@@ -363,7 +363,9 @@ class Planner {
       // A lead-in whose items are all quoted already would end on ':' here.
       if (root.leadIn && !list.length) continue;
       // The other sentences of its clause (a table's rows are not sentences of the clause that holds them).
-      const sentences = root.parent === null && !root.row ? this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row && free(x)) : [];
+      // (A lead-in among them is a provision of its own, never quoted without its list.)
+      const sentences =
+        root.parent === null && !root.row ? this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row && !x.leadIn && free(x)) : [];
       // A list that applies as a whole is quoted from its first item, whichever item earned it its place.
       const must = chain.slice(0, chain.indexOf(root)).filter((x) => !(x.parent === root.order && isConjunctive(root.text)));
       const q = this.fit(root, list, sentences, must, words, weigh);
@@ -392,7 +394,9 @@ class Planner {
         unit: root,
         before: sentences.filter((x) => set.has(x) && x.order < root.order),
         children,
-        elided: list.filter((x) => !set.has(x) && x.parent !== null && included.has(this.units.get(x.passage, x.parent)!)),
+        // Every item of a list quoted in part that this quote leaves out, those quoted elsewhere in the answer too (the
+        // same words in another document's list are quoted once): none is dropped without its mark.
+        elided: this.units.descendants(root).filter((x) => !set.has(x) && x.parent !== null && included.has(this.units.get(x.passage, x.parent)!)),
         following: sentences.filter((x) => set.has(x) && x.order > root.order),
         score: weigh.score(must[0] ?? root),
       };
@@ -818,7 +822,7 @@ class Planner {
         if (i >= EXTRACTIVE_LIMITS.detailArticles || !key.startsWith(`${passage.n}:`) || words <= 0) continue;
         const root = [unit, ...this.units.ancestors(unit)].pop()!;
         // The whole provision; a very long one (a schedule of many entities) by the items that bear on the question.
-        const sentences = root.row ? [] : this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row);
+        const sentences = root.row ? [] : this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row && !x.leadIn);
         const q = this.fit(root, this.units.descendants(root), sentences, [], Math.min(words, EXTRACTIVE_LIMITS.detailProvisionWords), this.whole);
         if (!q) continue;
         quotes.push(q);
