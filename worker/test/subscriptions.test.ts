@@ -4,6 +4,7 @@
  * cancellation, the local portal, renewal, and what the plan pays for (answers through
  * POST /api/multi-document-search). Stripe: subscriptions-stripe.test.ts.
  */
+import { PLAN_CHARGE_READS } from '../src/routes/payments.ts';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '../../schema/api/account.ts';
@@ -411,6 +412,19 @@ describe('the plan’s price, discount and charges with the test provider (issue
     expect(res.json.success).toBe(true);
     return res.json.data as Array<Record<string, unknown>>;
   };
+
+  it('limits how often one user reads the charges (each read asks the card provider), in parallel too', async () => {
+    const { cookie } = await signedInUser();
+    const max = PLAN_CHARGE_READS.max;
+    const statuses = (await Promise.all(Array.from({ length: max + 5 }, () => call('/api/stripe/plan-charges', { cookie })))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    const refused = await call('/api/stripe/plan-charges', { cookie });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'RATE_LIMITED', details: { limit: 'requests' } });
+    // Another user is not held back by it.
+    expect((await call('/api/stripe/plan-charges', { cookie: (await signedInUser()).cookie })).status).toBe(200);
+  });
 
   it('shows AED 49.00 less 50% before paying, lists the AED 24.50 charged, then a full-price renewal', async () => {
     const code = uniqueCode('ONCE50');

@@ -5,6 +5,7 @@
  * Contracts: schema/api/subscriptions.ts; decisions: docs/decisions/013-professional-plan.md.
  */
 import { Hono } from 'hono';
+import { AUTH_MESSAGES } from '../../../schema/api/auth-messages.ts';
 import { BILLING_MESSAGES as M } from '../../../schema/api/billing.ts';
 import { SUBSCRIPTION_MESSAGES, type PlanChargeDto } from '../../../schema/api/subscriptions.ts';
 import { CreateSubscriptionRequest, TestConfirmSubscriptionRequest, ValidateCouponRequest } from '../../../schema/api/subscription-requests.ts';
@@ -39,6 +40,8 @@ const SUBSCRIPTION_CREATES: Limit = {
   message: SUBSCRIPTION_MESSAGES.tooManySubscriptionAttempts,
   kind: 'subscription_attempts',
 };
+/** Each read asks the card provider for the user's invoices: a page opened often, not a loop against Stripe's API. */
+export const PLAN_CHARGE_READS: Limit = { name: 'plan-charges', max: 120, windowSeconds: 60 * 60, message: AUTH_MESSAGES.tooManyRequests, kind: 'requests' };
 const SUBSCRIPTION_CONFIRMS: Limit = { name: 'subscription-confirm', max: 15, windowSeconds: 60 * 60, message: M.tooManyCardAttempts, kind: 'card_attempts' };
 
 export const paymentRoutes = new Hono<AppEnv>()
@@ -66,7 +69,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/subscription-status', requireUser, async (c) => {
     return c.json(await subscriptionStatus(c.var.subscription, currentUser(c).id));
   })
-  .get('/plan-charges', requireUser, async (c) => {
+  .get('/plan-charges', requireUser, rateLimit(PLAN_CHARGE_READS), async (c) => {
     const data: PlanChargeDto[] = await planCharges(c.var.subscription, currentUser(c).id);
     return c.json({ success: true as const, data });
   })
