@@ -82,6 +82,20 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(ids(charity)).toContain('fdl-47-2022#9');
   });
 
+  it('answers a general question from the Law before the decisions that implement its particulars', async () => {
+    const keys = async (query: string, statute?: number) =>
+      (await new PipelineRetriever({ db, ...(statute === undefined ? {} : { tuning: { scoring: { ...DEFAULT_PARAMS, statute } } }) }).rank({ query, k: 5 }))
+        .slice(0, 5)
+        .map((r) => r.key);
+    // Article (53) of the Law, Tax Returns: a voluntary disclosure deadline of the Executive Regulation ranked first without the Law's weight.
+    expect((await keys('When is the return due?'))[0]).toBe('fdl-47-2022#53');
+    expect((await keys('When is the return due?', 0))[0]).not.toBe('fdl-47-2022#53');
+    expect((await keys('Is interest expense deductible?'))[0]).toMatch(/^fdl-47-2022#(?:28|30)$/);
+    // A question that states its own situation or names an instrument is not general: nothing changes for it.
+    const situation = 'Our free zone company earns a small amount from sales that do not qualify. How much can we have before losing the 0% rate?';
+    expect(await keys(situation)).toEqual(await keys(situation, 0));
+  });
+
   it('reads its glossary from the stored Article 1, not from a copy', async () => {
     const article1 = await env.DB.prepare(
       "SELECT a.id, a.text_en FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'fdl-47-2022' AND a.number = '1'",

@@ -240,6 +240,12 @@ describe('terms', () => {
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));
   });
 
+  it('meets irregular verb forms with their base: records kept are records to keep, an amount paid one to pay', () => {
+    expect(questionStems('How long must records be kept?')).toEqual(expect.arrayContaining(textStems('keep records')));
+    expect(textStems('paid in instalments')[0]).toBe(textStems('pay')[0]);
+    expect(textStems('held for twelve months')[0]).toBe(textStems('holding')[0]);
+  });
+
   it('keeps a negated term apart from the term it negates: a Non-Resident Person is not a Resident Person', () => {
     expect(textStems('A Non-Resident Person')).toEqual(['a', 'nonresident', 'person']);
     expect(textStems('Resident Person')).not.toContain('nonresident');

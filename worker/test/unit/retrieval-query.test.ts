@@ -117,6 +117,16 @@ describe('analyseQuery', () => {
     expect(hits.map((h) => h.entry.term)).not.toContain('Tax Loss');
   });
 
+  it('tells a general question (the rule asked, no facts of its own) from one that states its situation', () => {
+    const general = (q: string) => analyseQuery(q, { glossary: null, synonyms: true }).general;
+    expect(general('When is the return due?')).toBe(true);
+    expect(general('متى يجب تقديم الإقرار الضريبي؟')).toBe(true);
+    expect(general('We are a free zone company. When is our return due?')).toBe(false);
+    expect(general('When is the return due under Cabinet Decision No. 75 of 2023?')).toBe(false);
+    expect(general('Is a company with revenue of AED 2 million eligible?')).toBe(false);
+    expect(general('When must a resident juridical person with a licence issued in March register for corporate tax?')).toBe(false);
+  });
+
   it('adds earlier questions of a follow-up at fading weights, without concepts', () => {
     const plan = analyseQuery('And for banks?', { glossary: null, history: ['What is the interest deduction cap?', 'Does it apply to insurers?'] });
     const history = plan.terms.filter((t) => t.source === 'history');

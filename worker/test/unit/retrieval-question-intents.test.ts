@@ -24,6 +24,11 @@ describe('questionIntents', () => {
     ['ما المقصود بالفارق الضريبي؟', ['definition']],
     ['ومن الذي يتولى تقديم هذا الإقرار؟', ['who']],
     ['وما مصيرها إذا خرجت الشركة من المجموعة؟', ['consequence']],
+    // A term alone, asked about, is asked what it is; its rate or threshold is an amount.
+    ['What is a Tax Group?', ['definition']],
+    ['ما هي المجموعة الضريبية؟', ['definition']],
+    ['What is the corporate tax rate?', ['amount']],
+    ['What is the small business relief threshold?', ['amount']],
   ])('%s', (question, intents) => {
     expect(on(question)).toEqual(intents);
   });

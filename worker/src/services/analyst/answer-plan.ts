@@ -28,7 +28,7 @@ import {
   statesDefinition,
   statesException,
 } from './sentence-kinds.ts';
-import { textStems } from './terms.ts';
+import { questionStems, textStems } from './terms.ts';
 import { relativeRelevance, wholeQuestionScores, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
 import type { NumberedPassage } from './types.ts';
 
@@ -463,12 +463,21 @@ class Planner {
       // Above all, the definition of the term the question names.
       const term = definedTerm(c.text);
       s *= term && textStems(term).some((t) => part.scores.shares.has(t)) ? KIND_FACTOR * KIND_FACTOR : KIND_FACTOR;
+    } else if (part.intents.definition && c.order === 0 && this.headingNamed(c.passage)) {
+      // "What is a Tax Group?": the article headed "Tax Group" says what it is in its opening provision.
+      s *= KIND_FACTOR;
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
     // A line naming another article by its heading holds the question's words because that article does: it answers.
     if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
     return s;
+  }
+
+  /** Whether the question names the passage's heading, every word of it ("What is a Tax Group?" and "Tax Group"). */
+  private headingNamed(p: NumberedPassage): boolean {
+    const heading = [p.heading, p.headingAr].flatMap((h) => (h ? [questionStems(h)] : []));
+    return heading.some((stems) => stems.length > 0 && stems.every((t) => this.shares.has(t)));
   }
 
   /**

@@ -25,9 +25,48 @@ function undouble(w: string): string {
   return w;
 }
 
+/** Irregular verb forms the suffix rules cannot reach, to their base: "records must be kept" is about keeping records. */
+const IRREGULAR = new Map(
+  Object.entries({
+    kept: 'keep',
+    paid: 'pay',
+    held: 'hold',
+    made: 'make',
+    sold: 'sell',
+    bought: 'buy',
+    left: 'leave',
+    met: 'meet',
+    given: 'give',
+    gave: 'give',
+    taken: 'take',
+    took: 'take',
+    sent: 'send',
+    lent: 'lend',
+    borne: 'bear',
+    bore: 'bear',
+    arisen: 'arise',
+    arose: 'arise',
+    brought: 'bring',
+    spent: 'spend',
+    became: 'become',
+    begun: 'begin',
+    began: 'begin',
+    chosen: 'choose',
+    chose: 'choose',
+    lost: 'lose',
+    won: 'win',
+    written: 'write',
+    wrote: 'write',
+    known: 'know',
+    knew: 'know',
+  }),
+);
+
 /** A deliberately light stemmer: plural and verb endings, -ion, -ly, a final e; an Arabic word to its light stem. */
 export function stem(word: string): string {
   if (isArabicWord(word)) return arabicLightStem(word);
+  const base = IRREGULAR.get(word);
+  if (base !== undefined) return stem(base);
   let w = word;
   if (w.length <= 3 || /\d/.test(w) || !/^[a-z]+$/.test(w)) return w;
   if (w.endsWith('ies') || w.endsWith('ied')) w = w.length > 4 ? `${w.slice(0, -3)}y` : w;

@@ -58,6 +58,11 @@ export interface QueryPlan {
   /** The question names the Corporate Tax Law itself. */
   namesCorporateTaxLaw: boolean;
   hasArabic: boolean;
+  /**
+   * The question states no facts of its own (no figure, no instrument or article named, a few words of one sentence:
+   * "When is the return due?"): it asks for the general rule, which the Law states before the decisions implementing it.
+   */
+  general: boolean;
 }
 
 /** Weights of what the question did not say itself. */
@@ -330,5 +335,16 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     articleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),
     hasArabic: concepts.some((c) => c.arabic),
+    general: isGeneralQuestion(query, concepts.length, documentRefs.length + articleRefs.length),
   };
+}
+
+/** A general question: one short sentence of at most this many content words, no figure, no instrument or article named. */
+const GENERAL_CONCEPTS = 5;
+
+function isGeneralQuestion(query: string, concepts: number, references: number): boolean {
+  const text = query.trim();
+  if (!concepts || concepts > GENERAL_CONCEPTS || references || /[0-9\u0660-\u0669]/.test(text)) return false;
+  // One sentence: a question that first states a situation ("We are a free zone company. …") is not general.
+  return !/[.!?\u061F]\s+\S/.test(text);
 }

@@ -34,7 +34,7 @@ export interface QuestionIntents {
 const DURATION =
   /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
 const AMOUNT =
-  /\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
+  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?)\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
 const COMMENCEMENT =
   /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
@@ -132,8 +132,16 @@ export function questionIntents(question: string): QuestionIntents {
     procedure: either(PROCEDURE, PROCEDURE_AR),
     consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
   };
+  // "What is a Tax Group?", "ما هي المجموعة الضريبية؟": a term alone, asked about, is asked what it is — unless the
+  // question asks for something else of it (its rate, its deadline, who it applies to …).
+  const other = intents.amount || intents.when || intents.who || intents.yesNo || intents.procedure || intents.consequence;
+  if (!other && (WHAT_IS.test(text) || (arabic !== '' && WHAT_IS_AR.test(arabic)))) intents.definition = true;
   return intents;
 }
+
+/** "What is (a|an|the) <a few words>?" and nothing more. */
+const WHAT_IS = /^\W*what (?:is|are) (?:a |an |the )?[^?,;:.]{2,50}\??\s*$/i;
+const WHAT_IS_AR = /^ (?:ما|ماذا) (?:هو|هي|هم) [^ ]+(?: [^ ]+){0,5} $/;
 
 /**
  * Where a sentence goes on to ask a question of its own: ", and does it …", ", or what …", "… and who submits …". An

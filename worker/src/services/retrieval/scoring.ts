@@ -33,6 +33,8 @@ export interface ScoringParams {
   notes: number;
   /** Added for an article a defined term or the question names (0..1 scaled). */
   pointers: number;
+  /** Added for an article of a Law when the question is general (asks the rule, states no facts). */
+  statute: number;
   /** Multipliers. */
   weakPassage: number;
   boilerplate: number;
@@ -54,6 +56,7 @@ export const DEFAULT_PARAMS: ScoringParams = {
   documentPrior: 0.6,
   notes: 1.2,
   pointers: 0.2,
+  statute: 1.2,
   weakPassage: 0.4,
   boilerplate: 0.6,
   definitions: 0.7,
@@ -87,6 +90,8 @@ export interface ScoreBreakdown {
   documentPrior: number;
   notes: number;
   pointers: number;
+  /** 1 for an article of a Federal Decree-Law when the question is general (QueryPlan.general). */
+  statute: number;
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
   relevance: number;
@@ -238,6 +243,11 @@ export function passageFactor(
   return f;
 }
 
+/** A Law (Federal Decree-Law or Federal Law), not a decision made under one. */
+function isStatute(legislation: string | null): boolean {
+  return !!legislation && /\b(?:decree-law|federal law)\b/i.test(legislation);
+}
+
 /** The document no longer applies: 'repealed', but not 'partially repealed' (its other provisions stand). */
 export function isRepealed(status: string | null): boolean {
   return !!status && /\brepealed\b/i.test(status) && !/\bpartially\s+repealed\b/i.test(status);
@@ -348,6 +358,7 @@ export function scoreCandidates(
         documentPrior: evidence.documentPrior.get(row.legislationId) ?? 0,
         notes: evidence.notes.get(key) ?? 0,
         pointers: evidence.pointers.get(key) ?? 0,
+        statute: plan.general && isStatute(row.legislation) ? 1 : 0,
         factor: passageFactor(row, plan, p),
         relevance,
         matchedConcepts,
@@ -359,7 +370,8 @@ export function scoreCandidates(
           p.answerType * breakdown.answerType +
           p.documentPrior * breakdown.documentPrior +
           p.notes * breakdown.notes +
-          p.pointers * breakdown.pointers) *
+          p.pointers * breakdown.pointers +
+          p.statute * breakdown.statute) *
         breakdown.factor;
       return { row, key, score, breakdown };
     })
