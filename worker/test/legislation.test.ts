@@ -147,6 +147,60 @@ describe('GET /api/legislation', () => {
     }
   });
 
+  it("counts and shows a document's own matching articles when its articles' ids interleave with another's", async () => {
+    // The substring index is asked about each listed document's span of article ids (decision 036): here each span
+    // holds the other document's articles too (articles added to a record later get higher ids), which must not count.
+    const doc = (slug: string, date: string) =>
+      env.DB.prepare(
+        `INSERT INTO legislation (slug, title, tax_category, original_text, issue_date_actual) VALUES (?, ?, 'Corporate Tax', 'About nebulaword.', ?)`,
+      ).bind(slug, `Nebulaword decision ${slug}`, date);
+    const article = (slug: string, ordinal: number, heading: string | null, text: string) =>
+      env.DB.prepare(`INSERT INTO articles (legislation_id, ordinal, number, heading, text_en) SELECT id, ?, ?, ?, ? FROM legislation WHERE slug = ?`).bind(
+        ordinal,
+        String(ordinal + 1),
+        heading,
+        text,
+        slug,
+      );
+    await env.DB.batch([
+      doc('nebula-a', '2020-01-03'),
+      doc('nebula-b', '2020-01-02'),
+      doc('nebula-c', '2020-01-01'),
+      article('nebula-a', 0, 'Scope', 'The first nebulaword article of A.'),
+      article('nebula-b', 0, 'Scope', 'Nebulaword in B.'),
+      article('nebula-a', 1, 'Other', 'Nothing to find here.'),
+      article('nebula-c', 0, 'Scope', 'C has a nebulaword too.'),
+      article('nebula-b', 1, 'Definitions', 'Nothing in this one.'),
+      article('nebula-a', 2, 'Nebulaword heading', 'A heading hit ranks first.'),
+      article('nebula-b', 2, 'More', 'B mentions nebulaword again, and NEBULAWORD.'),
+    ]);
+    forgetCorpusVersion();
+    try {
+      const shown = (r: LegislationListResponse['records'][number] | undefined) => ({
+        total: r?.matches?.total,
+        numbers: r?.matches?.articles.map((a) => a.number),
+      });
+      const { status, body } = await list('?search=nebulaword');
+      expect(status).toBe(200);
+      expect(body.records.map((r) => r.slug)).toEqual(['nebula-a', 'nebula-b', 'nebula-c']);
+      const [a, b, c] = body.records;
+      expect(shown(a)).toEqual({ total: 2, numbers: ['3', '1'] });
+      expect(shown(b)).toEqual({ total: 2, numbers: ['1', '3'] });
+      expect(shown(c)).toEqual({ total: 1, numbers: ['1'] });
+      expect(b!.matches!.articles[1]!.snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['nebulaword', 'NEBULAWORD']);
+      // Only B listed (a filter leaves A and C out): A's and C's articles inside B's span do not count for it.
+      const onlyB = await list(`?search=nebulaword&title=${encodeURIComponent('Nebulaword decision nebula-b')}`);
+      expect(onlyB.body.records.map((r) => [r.slug, shown(r)])).toEqual([['nebula-b', { total: 2, numbers: ['1', '3'] }]]);
+      // The later rows' request answers the same.
+      const res = await fetchWorker(`http://localhost/api/legislation/matches?search=nebulaword&ids=${body.records.map((r) => r.id).join(',')}`);
+      const { matches } = (await res.json()) as ArticleMatchesResponse;
+      expect(body.records.map((r) => matches[r.id])).toEqual(body.records.map((r) => r.matches));
+    } finally {
+      await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'nebula-%'").run();
+      forgetCorpusVersion();
+    }
+  });
+
   it('sorts by title and pages with limit and offset', async () => {
     const all = (await list('?sort=title')).body.records.map((r) => r.title);
     // Natural order: numbers compared as numbers (Ministerial Decision No. 73 before No. 139).

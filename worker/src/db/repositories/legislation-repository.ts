@@ -222,9 +222,19 @@ function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocume
   // CROSS JOIN keeps the documents as the outer loop: SQLite may otherwise walk every article of
   // the substring index's answer (thousands at scale) and read each row to learn its document.
   const { folded } = keyword;
+  // The substring index is asked only about the listed documents' articles: each document's span of article ids
+  // (its first and last, from the outline index) bounds the rowids FTS5 walks (decision 036). Asked about the whole
+  // collection, it verified the phrase in every matching article of every document (thousands at 100×) to keep ~25
+  // documents' worth; an article of a listed document lies within its document's span, so the answer is the same.
   const hit =
     keyword.kind === 'index'
-      ? sql`${articles.id} IN (SELECT rowid FROM articles_substring WHERE articles_substring MATCH ${keyword.ftsPhrase})`
+      ? sql`${articles.id} IN (
+          SELECT articles_substring.rowid
+          FROM (SELECT min(spanned.id) AS first_id, max(spanned.id) AS last_id
+                FROM (${documentIds}) AS spanned_documents CROSS JOIN ${articles} AS spanned ON spanned.legislation_id = spanned_documents.id
+                GROUP BY spanned_documents.id) AS spans
+            CROSS JOIN articles_substring ON articles_substring.rowid BETWEEN spans.first_id AND spans.last_id
+          WHERE articles_substring MATCH ${keyword.ftsPhrase})`
       : // LIKE stops at the first occurrence and folds ASCII case without copying the text, as lower() would.
         sql`(coalesce(${articles.heading}, '') LIKE ${keyword.likePattern} ESCAPE '\\' OR ${articles.textEn} LIKE ${keyword.likePattern} ESCAPE '\\'
           OR coalesce(${articles.searchAr}, '') LIKE ${keyword.likePattern} ESCAPE '\\')`;
