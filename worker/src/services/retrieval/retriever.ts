@@ -508,6 +508,7 @@ export class PipelineRetriever implements Retriever {
             documentPrior: 0,
             notes: 0,
             pointers: 0,
+            statute: 0,
             factor,
             relevance: 0,
             matchedConcepts: 0,
