@@ -125,6 +125,11 @@ describe('analyseQuery', () => {
     expect(general('When is the return due under Cabinet Decision No. 75 of 2023?')).toBe(false);
     expect(general('Is a company with revenue of AED 2 million eligible?')).toBe(false);
     expect(general('When must a resident juridical person with a licence issued in March register for corporate tax?')).toBe(false);
+    // About the asker's own case, or a follow-up read with the question before it.
+    expect(general('Are we exempt?')).toBe(false);
+    expect(general('نحن جمعية خيرية غير ربحية، هل نحن معفون من الضريبة؟')).toBe(false);
+    expect(general('هل شركتنا معفاة؟')).toBe(false);
+    expect(analyseQuery('And for banks?', { glossary: null, synonyms: true, history: ['Is interest deductible?'] }).general).toBe(false);
   });
 
   it('adds earlier questions of a follow-up at fading weights, without concepts', () => {

@@ -335,7 +335,8 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     articleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),
     hasArabic: concepts.some((c) => c.arabic),
-    general: isGeneralQuestion(query, concepts.length, documentRefs.length + articleRefs.length),
+    // A follow-up ("And for banks?") is read with the question it follows: not general.
+    general: !(options.history ?? []).length && isGeneralQuestion(query, concepts.length, documentRefs.length + articleRefs.length),
   };
 }
 
@@ -345,6 +346,10 @@ const GENERAL_CONCEPTS = 5;
 function isGeneralQuestion(query: string, concepts: number, references: number): boolean {
   const text = query.trim();
   if (!concepts || concepts > GENERAL_CONCEPTS || references || /[0-9\u0660-\u0669]/.test(text)) return false;
-  // One sentence: a question that first states a situation ("We are a free zone company. …") is not general.
-  return !/[.!?\u061F]\s+\S/.test(text);
+  // One sentence: a question that first states a situation ("We are a free zone company. …") is not general; nor is
+  // one about the asker's own case ("are we exempt?", "هل نحن معفون؟", "شركتنا").
+  if (/[.!?\u061F]\s+\S/.test(text) || FIRST_PERSON.test(text)) return false;
+  return !foldedWords(text).some((w) => isArabicWord(w) && w.length > 4 && w.endsWith('نا'));
 }
+
+const FIRST_PERSON = /\b(?:we|our|ours|us|i|my|me)\b|(?:^|\s)(?:نحن|انا|أنا|لدينا|لدي|لنا|علينا|عندنا)(?=\s|$|[؟?،,.])/i;

@@ -56,7 +56,7 @@ export const DEFAULT_PARAMS: ScoringParams = {
   documentPrior: 0.6,
   notes: 1.2,
   pointers: 0.2,
-  statute: 1.2,
+  statute: 2.0,
   weakPassage: 0.4,
   boilerplate: 0.6,
   definitions: 0.7,
@@ -90,7 +90,7 @@ export interface ScoreBreakdown {
   documentPrior: number;
   notes: number;
   pointers: number;
-  /** 1 for an article of a Federal Decree-Law when the question is general (QueryPlan.general). */
+  /** For an article of a Federal Decree-Law when the question is general (QueryPlan.general): its coverage of the question. */
   statute: number;
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
@@ -358,7 +358,8 @@ export function scoreCandidates(
         documentPrior: evidence.documentPrior.get(row.legislationId) ?? 0,
         notes: evidence.notes.get(key) ?? 0,
         pointers: evidence.pointers.get(key) ?? 0,
-        statute: plan.general && isStatute(row.legislation) ? 1 : 0,
+        // In proportion to how much of the question the article holds: the Law is preferred among answers, never made one.
+        statute: plan.general && isStatute(row.legislation) ? coverage : 0,
         factor: passageFactor(row, plan, p),
         relevance,
         matchedConcepts,
