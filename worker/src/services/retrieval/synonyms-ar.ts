@@ -225,6 +225,22 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // exempt persons
   { when: ['الشخص المعفى', 'شخص معفى', 'الأشخاص المعفاة', 'جهة معفاة', 'معفى من الضريبة', 'معفاة من ضريبة الشركات', 'الإعفاء'], add: ['exempt person'] },
 
+  // liability: "هل يدفع المستقلون ضريبة الشركات؟" asks who is subject to it (the official term: الخاضع للضريبة)
+  {
+    when: [
+      'يدفع ضريبة الشركات',
+      'تدفع ضريبة الشركات',
+      'ندفع ضريبة الشركات',
+      'يدفعون ضريبة الشركات',
+      'دفع ضريبة الشركات',
+      'يدفع الضريبة',
+      'تدفع الضريبة',
+      'ملزم بدفع الضريبة',
+      'خاضع لضريبة الشركات',
+    ],
+    add: ['subject to corporate tax', 'taxable person'],
+  },
+
   // Rates and reliefs
   // zero rate band
   {

@@ -304,6 +304,12 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     add: ['exempt person'],
   },
 
+  // Liability: "do freelancers pay corporate tax?" asks who is subject to it, not when it is paid
+  {
+    when: ['pay corporate tax', 'pay tax', 'pay taxes', 'liable to corporate tax', 'liable to tax', 'liable for corporate tax'],
+    add: ['subject to corporate tax', 'taxable person'],
+  },
+
   // Rates and reliefs
   {
     when: ['zero rate', 'zero percent', '0 rate', 'nil rate', 'tax free threshold', '375000', '375 000'],
