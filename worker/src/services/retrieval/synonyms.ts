@@ -304,9 +304,10 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     add: ['exempt person'],
   },
 
-  // Liability: "do freelancers pay corporate tax?" asks who is subject to it, not when it is paid
+  // Liability: "do freelancers pay corporate tax?" asks who is subject to it, not when it is paid (only Corporate Tax:
+  // "who must pay the Top-up Tax" is another tax's liability)
   {
-    when: ['pay corporate tax', 'pay tax', 'pay taxes', 'liable to corporate tax', 'liable to tax', 'liable for corporate tax'],
+    when: ['pay corporate tax', 'liable to corporate tax', 'liable for corporate tax'],
     add: ['subject to corporate tax', 'taxable person'],
   },
 
