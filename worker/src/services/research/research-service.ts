@@ -273,7 +273,7 @@ async function answerAndSave(
   // Across the collection, articles that hold too little of the question are no answer to it; a single-document
   // chat reads its document whatever the words ("summarise this decision"), unless nothing was retrieved.
   const relevance = assessRelevance({ passages, followUp: isFollowUp });
-  const noMatch = !scope.inScope || !payment || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
+  const noMatch = !scope.inScope || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
 
   let result: AnalystResult;
   let answer: string;

@@ -33,7 +33,7 @@ export interface ScoringParams {
   notes: number;
   /** Added for an article a defined term or the question names (0..1 scaled). */
   pointers: number;
-  /** Added for an article of a Law when the question is general (asks the rule, states no facts). */
+  /** Times its coverage of the question, added for an article of a Law when the question is general (asks the rule, states no facts). */
   statute: number;
   /** Multipliers. */
   weakPassage: number;
