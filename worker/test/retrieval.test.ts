@@ -96,6 +96,24 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(await keys(situation)).toEqual(await keys(situation, 0));
   });
 
+  it('answers a general question about a subject from the article headed with it', async () => {
+    const keys = async (query: string, subject?: number) =>
+      (await new PipelineRetriever({ db, ...(subject === undefined ? {} : { tuning: { scoring: { ...DEFAULT_PARAMS, subject } } }) }).rank({ query, k: 5 }))
+        .slice(0, 5)
+        .map((r) => r.key);
+    // Article (11), headed "Taxable Person"; without the heading's weight, Small Business Relief (Article 21), which names a
+    // Taxable Person throughout, ranked first. Article (47), "Foreign Tax Credit", ranked below the exemption of Article (24).
+    expect((await keys('Who is a taxable person?'))[0]).toBe('fdl-47-2022#11');
+    expect((await keys('Who is a taxable person?', 0))[0]).not.toBe('fdl-47-2022#11');
+    expect((await keys('How does the foreign tax credit work?'))[0]).toBe('fdl-47-2022#47');
+    expect((await keys('How does the foreign tax credit work?', 0))[0]).not.toBe('fdl-47-2022#47');
+    // An article headed with the subject that does not state the figure asked for gains nothing: the deadline is elsewhere.
+    const deadline = 'Is there a deadline after which a voluntary disclosure can no longer be submitted?';
+    const ranked = await new PipelineRetriever({ db }).rank({ query: deadline, k: 5 });
+    expect(ranked.find((r) => r.key === 'fdl-28-2022#10')?.breakdown.subject).toBe(0);
+    expect(ranked[0]!.key).toBe('fdl-28-2022#46');
+  });
+
   it('reads its glossary from the stored Article 1, not from a copy', async () => {
     const article1 = await env.DB.prepare(
       "SELECT a.id, a.text_en FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'fdl-47-2022' AND a.number = '1'",

@@ -839,6 +839,38 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(summary[0]!.text).toContain('31 December 2026');
   });
 
+  it('answers "What is X?" from the provision that states it, not from a clause that names X in every line', () => {
+    const taxGroup = passage(1, {
+      slug: 'fdl-47-2022',
+      number: '40',
+      heading: 'Tax Group',
+      textEn: `1. A Resident Person, referred to as the "Parent Company", may apply to the Authority to form a Tax Group with one or more other Resident Persons, each referred to as a "Subsidiary", where all of the following conditions are met:
+(a) The Resident Persons are juridical persons.
+(b) The Parent Company owns at least (95%) ninety-five percent of the share capital of the Subsidiary.
+2. A Subsidiary shall leave the Tax Group in either of the following two cases:
+(a) Upon the Authority's approval of an application submitted to it by the Parent Company, for the Tax Group.
+(b) Where the relevant Subsidiary no longer meets the conditions for membership of the Tax Group.`,
+    });
+    const summary = quotesOf(composeExtractiveAnswer(input('What is a Tax Group?', [taxGroup]))).filter((q) => q.section === 'Summary');
+    expect(summary[0]!.text).toMatch(/^A Resident Person/);
+  });
+
+  it('quotes the clause for the moment the question asks about: before the case or after the judgment', () => {
+    const reconciliation = passage(1, {
+      number: '23',
+      heading: 'Reconciliation in Tax Evasion Crimes',
+      textEn: `1. Before a criminal case is initiated, the Authority may reconcile in tax crimes in return for payment of the following amounts:
+(a) The Payable Tax and the Administrative Penalties in full.
+(b) An amount of AED (50,000) fifty thousand dirhams for each of the other crimes.
+2. After a conviction judgment has been issued, the Public Prosecution may reconcile in tax crimes in return for payment of the following amounts:
+(a) The Payable Tax and the Administrative Penalties in full, in addition to an amount equal to (75%) seventy-five percent of the evaded Tax.
+(b) An amount of AED (200,000) two hundred thousand dirhams for each of the other crimes.`,
+    });
+    const lead = (question: string) => quotesOf(composeExtractiveAnswer(input(question, [reconciliation]))).filter((q) => q.section === 'Summary')[0]!.text;
+    expect(lead('If we settle before the court rules, how much must we pay for the tax crimes?')).toContain('Before a criminal case');
+    expect(lead('If we settle after the court rules, how much must we pay for the tax crimes?')).toContain('After a conviction judgment');
+  });
+
   it('adds what the cited article says happens when its condition is not met', () => {
     const answer = composeExtractiveAnswer(input('Must a Qualifying Free Zone Person maintain adequate substance in the State?', [qfzpArticle18, definitions]));
     const quotes = expectVerbatim(answer, [qfzpArticle18, definitions]);

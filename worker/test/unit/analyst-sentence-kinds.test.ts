@@ -7,7 +7,9 @@ import {
   definedTerm,
   derogatedArticle,
   figureKinds,
+  otherSide,
   statesConsequence,
+  timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
 import { isConjunctive } from '../../src/services/analyst/answer-plan.ts';
 
@@ -129,5 +131,24 @@ describe('isConjunctive', () => {
     expect(isConjunctive('… لا تتجاوز القيمة السوقية لأي شكل آخر من المقابل … القيمة الأدنى من القيمتين الآتيتين:')).toBe(true);
     expect(isConjunctive('The Authority may refrain from refunding … in any of the following cases:')).toBe(false);
     expect(isConjunctive('Corporate Tax shall be imposed on Taxable Income at the following rates:')).toBe(false);
+  });
+});
+
+describe('the side of an event a text speaks of', () => {
+  it('reads "before" and "after" in English and Arabic, not "before the Authority" or "من قبل" (by)', () => {
+    expect(timeSides('Before a criminal case is initiated, the Authority may reconcile …')).toEqual({ before: true, after: false });
+    expect(timeSides('After a conviction judgment has been issued, …')).toEqual({ before: false, after: true });
+    expect(timeSides('The objection shall be submitted before the Authority within (40) forty Business Days.')).toEqual({ before: false, after: false });
+    expect(timeSides('بعد صدور حكم بالإدانة، …')).toEqual({ before: false, after: true });
+    expect(timeSides('قبل تحريك الدعوى الجزائية، …')).toEqual({ before: true, after: false });
+    expect(timeSides('يتم تقديم الطلب من قبل الشخص …')).toEqual({ before: false, after: false });
+  });
+
+  it('puts a provision on the other side only when it speaks of that side alone', () => {
+    const before = { before: true, after: false };
+    expect(otherSide(before, { before: false, after: true })).toBe(true);
+    expect(otherSide(before, { before: true, after: true })).toBe(false);
+    expect(otherSide(before, { before: false, after: false })).toBe(false);
+    expect(otherSide({ before: true, after: true }, { before: false, after: true })).toBe(false);
   });
 });

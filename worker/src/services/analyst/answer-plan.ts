@@ -548,7 +548,10 @@ class Planner {
       .map((list) => {
         list.sort((a, b) => b.s - a.s);
         const [first, second, third] = list;
-        return { c: first!.c, s: first!.s + CLAUSE_SHARE * ((second?.s ?? 0) + (third?.s ?? 0)) };
+        // What a thing is, one statement says: a clause that names it again and again (leaving a Tax Group) is not thereby
+        // its definition.
+        const share = part.intents.definition ? 0 : CLAUSE_SHARE;
+        return { c: first!.c, s: first!.s + share * ((second?.s ?? 0) + (third?.s ?? 0)) };
       })
       .sort((a, b) => b.s - a.s);
   }

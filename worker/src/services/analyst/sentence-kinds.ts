@@ -173,3 +173,30 @@ export function clausesReliedOn(text: string): number[] {
   }
   return out;
 }
+
+/** Which side of an event a text places itself on: "before a conviction judgment is issued", "after deregistration". */
+export interface TimeSides {
+  before: boolean;
+  after: boolean;
+}
+
+// "before the Competent Court", "before the Authority" and "من قبل الهيئة" (by the Authority) name no time ("before the
+// court rules" does).
+const BEFORE = /\b(?:before|prior to)\b(?!\s+the\s+(?:competent\s+court|committee|authority)\b)/i;
+const AFTER = /\b(?:after|following the|subsequent to)\b/i;
+const BEFORE_AR = /(?<![\u0621-\u064A])(?<!من\s)(?:قبل|قبيل)(?![\u0621-\u064A])/;
+const AFTER_AR = /(?<![\u0621-\u064A])(?<!فيما\s)(?:بعد)(?![\u0621-\u064A])/;
+
+export function timeSides(text: string): TimeSides {
+  return { before: BEFORE.test(text) || BEFORE_AR.test(text), after: AFTER.test(text) || AFTER_AR.test(text) };
+}
+
+/**
+ * Whether a provision is on the other side of the event from the one the question asks about: the question asks
+ * "before" (or "after") only, and the provision (with the lead-ins of its list) speaks of the other side only. Many
+ * procedures change with the moment ("Before a criminal case is initiated …", "After a conviction judgment …").
+ */
+export function otherSide(asked: TimeSides, stated: TimeSides): boolean {
+  if (asked.before === asked.after) return false;
+  return asked.before ? stated.after && !stated.before : stated.before && !stated.after;
+}

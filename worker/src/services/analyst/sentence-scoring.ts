@@ -20,7 +20,17 @@
 import { analyseQuery } from '../retrieval/query-analysis.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
-import { answersFigure, askedFigures, figureKinds, givenFigures, isSavingClause, statesConsequence, type FigureKinds } from './sentence-kinds.ts';
+import {
+  answersFigure,
+  askedFigures,
+  figureKinds,
+  givenFigures,
+  isSavingClause,
+  otherSide,
+  statesConsequence,
+  timeSides,
+  type FigureKinds,
+} from './sentence-kinds.ts';
 import { isFunctionStem, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
@@ -93,6 +103,8 @@ const HEADING_CREDIT = 0.5;
 const RANK_DECAY = 0.25;
 /** The least weight of the passage that retrieval found least relevant, relative to the most relevant one. */
 const RELEVANCE_BASE = 0.4;
+/** A provision on the other side of the moment the question asks about ("after a conviction" for "before the court rules"). */
+const OTHER_SIDE_FACTOR = 0.6;
 
 export function lastUserQuestion(input: Pick<AnalystInput, 'history' | 'question'>): string {
   for (let i = input.history.length - 1; i >= 0; i--) {
@@ -242,6 +254,22 @@ export function measureUnits(
     }
   });
 
+  // Which side of an event the question asks about, and where each provision stands (an item with its lead-ins).
+  const askedSide = timeSides(question);
+  const onOtherSide = (c: Candidate): boolean => {
+    const stated = timeSides(c.text);
+    for (let p = c.parent; p !== null;) {
+      const j = at.get(`${c.passage.n}:${p}`);
+      if (j === undefined) break;
+      const lead = timeSides(candidates[j]!.text);
+      stated.before ||= lead.before;
+      stated.after ||= lead.after;
+      p = candidates[j]!.parent;
+    }
+    return otherSide(askedSide, stated);
+  };
+  const timed = askedSide.before !== askedSide.after;
+
   const out = empty;
   out.shares = shares;
   candidates.forEach((c, i) => {
@@ -274,6 +302,7 @@ export function measureUnits(
     const shortness = c.words < 6 && c.parent === null ? 0.7 : 1;
     const prior = (RELEVANCE_BASE + (1 - RELEVANCE_BASE) * (relevance.get(c.passage.n) ?? 1)) / (1 + RANK_DECAY * c.rank);
     const repealed = c.passage.repealed ? REPEALED_FACTOR : 1;
+    const side = timed && onOtherSide(c) ? OTHER_SIDE_FACTOR : 1;
     const meetsGiven = (given.amount && c.figures.amount) || (given.time && c.figures.time);
     const figures = answers[i] ? ANSWER_FIGURE_BOOST : meetsGiven ? GIVEN_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
     let fromHeading = 0;
@@ -282,7 +311,7 @@ export function measureUnits(
     out.own[i] = found.some((t) => current.includes(t));
     out.concepts[i] = found;
     out.answersFigure[i] = answers[i]!;
-    out.score[i] = (base + pairs) * lengthNorm * shortness * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed;
+    out.score[i] = (base + pairs) * lengthNorm * shortness * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed * side;
   });
   return out;
 }

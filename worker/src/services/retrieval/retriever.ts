@@ -509,6 +509,7 @@ export class PipelineRetriever implements Retriever {
             notes: 0,
             pointers: 0,
             statute: 0,
+            subject: 0,
             factor,
             relevance: 0,
             matchedConcepts: 0,

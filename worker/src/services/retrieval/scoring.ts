@@ -8,7 +8,8 @@
  * repealed documents rank lower.
  */
 import type { CandidateArticleRow } from '../../db/repositories/retrieval-repository.ts';
-import { arabicLightStem } from '../text/arabic.ts';
+import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { isStopWord } from '../text/stop-words.ts';
 import type { QueryPlan, QueryTerm } from './query-analysis.ts';
 import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from '../text/tokenize.ts';
 
@@ -35,6 +36,8 @@ export interface ScoringParams {
   pointers: number;
   /** Times its coverage of the question, added for an article of a Law when the question is general (asks the rule, states no facts). */
   statute: number;
+  /** Added, for a general question, to an article whose heading names every concept of the question (times the heading's share they fill). */
+  subject: number;
   /** Multipliers. */
   weakPassage: number;
   boilerplate: number;
@@ -57,6 +60,7 @@ export const DEFAULT_PARAMS: ScoringParams = {
   notes: 1.2,
   pointers: 0.2,
   statute: 2.0,
+  subject: 1.5,
   weakPassage: 0.4,
   boilerplate: 0.6,
   definitions: 0.7,
@@ -92,6 +96,8 @@ export interface ScoreBreakdown {
   pointers: number;
   /** For an article of a Federal Decree-Law when the question is general (QueryPlan.general): its coverage of the question. */
   statute: number;
+  /** For a general question: when the heading names every concept of the question, the share of the heading's words they are ("Tax Period": 1). */
+  subject: number;
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
   relevance: number;
@@ -122,6 +128,9 @@ interface ArticleTokens {
   /** Light stems of the Arabic text and heading with their positions (only when the question has Arabic). */
   arabic: PositionIndex | null;
   arabicHeading: PositionIndex | null;
+  /** Informative words of the English heading, and of the Arabic one (when read). */
+  headingWords: number;
+  arabicHeadingWords: number;
   /** English body tokens per Arabic body token: the two texts of an article are the same provisions in the same order. */
   arabicScale: number;
   length: number;
@@ -206,6 +215,8 @@ function tokenise(row: CandidateArticleRow, withArabic: boolean, law: LawHeading
     text: positionIndex(text),
     arabic,
     arabicHeading: arabicStems(headingWords),
+    headingWords: foldedWords(row.heading ?? '').filter((w) => !isStopWord(w)).length,
+    arabicHeadingWords: headingWords ? headingWords.filter((w) => !isArabicStopWord(w)).length : 0,
     arabicScale: arabicLength > 0 ? text.length / arabicLength : 1,
     length: heading.length + text.length,
   };
@@ -253,6 +264,9 @@ export function isRepealed(status: string | null): boolean {
   return !!status && /\brepealed\b/i.test(status) && !/\bpartially\s+repealed\b/i.test(status);
 }
 
+/** How surely a term names the question's concept: its own words, or the statute's wording for them. */
+const headingCredit = (t: QueryTerm) => (t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7);
+
 export const articleKey = (slug: string | null, number: string) => `${slug ?? ''}#${number}`;
 
 export function scoreCandidates(
@@ -293,6 +307,9 @@ export function scoreCandidates(
     const norm = p.k1 * (1 - p.b + (p.b * tokens.length) / mean);
     let lexical = 0;
     const conceptCredit = new Array<number>(plan.concepts.length).fill(0);
+    // The question's concepts the heading names, in English and in Arabic: in the question's own words (1) or the statute's (0.7).
+    const inHeading = new Array<number>(plan.concepts.length).fill(0);
+    const inArabicHeading = new Array<number>(plan.concepts.length).fill(0);
     // Concepts met in the heading or the chapter title count for every window of the body. Each text is read
     // in its own windows (the Arabic words of an Arabic question in the Arabic text, their English in the English).
     const everywhere = new Array<number>(plan.concepts.length).fill(0);
@@ -312,12 +329,14 @@ export function scoreCandidates(
         inBody = positions.length;
         inTitles = h;
         f = p.headingWeight * h + p.textWeight * inBody;
+        if (h > 0) for (const c of t.concepts) inArabicHeading[c] = Math.max(inArabicHeading[c]!, headingCredit(t));
       } else {
         const h = phraseFrequency(tokens.heading, t.stems);
         const c = phraseFrequency(tokens.chapter, t.stems);
         const cited = phraseFrequency(tokens.cited, t.stems);
         inBody = phraseFrequency(tokens.text, t.stems);
         inTitles = h + c + cited;
+        if (h > 0) for (const c of t.concepts) inHeading[c] = Math.max(inHeading[c]!, headingCredit(t));
         f = p.headingWeight * h + p.chapterWeight * c + p.citedWeight * cited + p.textWeight * inBody;
       }
       if (f <= 0) return;
@@ -343,12 +362,22 @@ export function scoreCandidates(
     const relevanceOver = englishOnly ? englishRelevanceTotal : relevanceTotal;
     const relevance = relevanceOver > 0 ? conceptCredit.reduce((total, cr, c) => total + cr * relevanceWeights[c]!, 0) / relevanceOver : 0;
     const matchedConcepts = conceptCredit.filter((cr) => cr > 0).length;
-    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts };
+    // "What is the tax period?" is asked of the article headed "Tax Period" before those that use the term.
+    const names = (named: number[], words: number) => {
+      if (!coverageTotal || !words) return 0;
+      const count = named.filter((x) => x > 0).length;
+      const share = named.reduce((sum, credit, c) => sum + credit * weights[c]!, 0) / coverageTotal;
+      return share * Math.min(1, count / words);
+    };
+    // …when it states the kind of figure asked for, if one is ("Is there a deadline after which a voluntary disclosure …?").
+    const statesAsked = !(plan.asksDuration || plan.asksAmount) || answerType > 0;
+    const subject = plan.general && statesAsked ? Math.max(names(inHeading, tokens.headingWords), names(inArabicHeading, tokens.arabicHeadingWords)) : 0;
+    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject };
   });
 
   const maxLexical = Math.max(1e-9, ...raw.map((r) => r.lexical));
   return raw
-    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts }) => {
+    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject }) => {
       const key = articleKey(row.slug, row.number);
       const breakdown: ScoreBreakdown = {
         lexical: lexical / maxLexical,
@@ -360,6 +389,7 @@ export function scoreCandidates(
         pointers: evidence.pointers.get(key) ?? 0,
         // In proportion to how much of the question the article holds: the Law is preferred among answers, never made one.
         statute: plan.general && isStatute(row.legislation) ? coverage : 0,
+        subject,
         factor: passageFactor(row, plan, p),
         relevance,
         matchedConcepts,
@@ -372,7 +402,8 @@ export function scoreCandidates(
           p.documentPrior * breakdown.documentPrior +
           p.notes * breakdown.notes +
           p.pointers * breakdown.pointers +
-          p.statute * breakdown.statute) *
+          p.statute * breakdown.statute +
+          p.subject * breakdown.subject) *
         breakdown.factor;
       return { row, key, score, breakdown };
     })
