@@ -855,6 +855,30 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(summary[0]!.text).toMatch(/^A Resident Person/);
   });
 
+  it('answers "Who …?" with the list of persons in its order, not with the one item that repeats the question’s words', () => {
+    const exempt = passage(1, {
+      slug: 'fdl-47-2022',
+      number: '4',
+      heading: 'Exempt Person',
+      textEn: `1. The following Persons shall be exempt from Corporate Tax:
+(a) A Government Entity.
+(b) A Government Controlled Entity.
+(c) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
+(d) A juridical person wholly owned and wholly controlled by an Exempt Person, where that Exempt Person is exempt and the juridical person carries out any of the following for the Exempt Person:
+- Undertaking the activity of the Exempt Person, in whole or in part, as an Exempt Person would.
+- Exclusively holding assets or investing funds for the benefit of the Exempt Person, being an Exempt Person.
+- Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.`,
+    });
+    const summary = quotesOf(composeExtractiveAnswer(input('Who is an exempt person?', [exempt]))).filter((q) => q.section === 'Summary');
+    const texts = summary.map((q) => q.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'The following Persons shall be exempt from Corporate Tax:',
+      '(a) A Government Entity.',
+      '(b) A Government Controlled Entity.',
+      '(c) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.',
+    ]);
+  });
+
   it('quotes the clause for the moment the question asks about: before the case or after the judgment', () => {
     const reconciliation = passage(1, {
       number: '23',

@@ -142,6 +142,8 @@ export interface Weigh {
   concepts(x: Candidate): readonly string[];
   answers(x: Candidate): boolean;
   shares: ConceptShares;
+  /** The question asks who or which: a list of persons is the answer as a whole, read in its order. */
+  enumerates?: boolean;
 }
 
 /**
@@ -151,6 +153,11 @@ export interface Weigh {
 const CONJUNCTIVE =
   /\b(?:all|both|each) of the following\b|\ball the following\b|\b(?:lower|lowest|higher|highest|greater|greatest|lesser|least|sum|total|aggregate) of the following\b|(?:القيمة|المبلغ) (?:الأدنى|الأقل|الأعلى|الأكبر) من|مجموع (?:ال)?(?:آتي|تالي)|\bthe following conditions(?! (?:is|are) met)|\bcumulative|(?:جميع|كافة|كل) (?:ال)?(?:شروط|الشروط|المتطلبات|الآتي|التالي)|الشروط (?:الآتية|التالية)(?! .{0,20}أي)/i;
 const ANY_OF = /\b(?:any|one|either) of the following\b|أي من|إحدى|احدى/i;
+
+/** A list read as a whole, in its order: one that applies as a whole, or one of the persons a "who" question asks for. */
+function readsWhole(lead: Candidate, weigh: Weigh): boolean {
+  return isConjunctive(lead.text) || (weigh.enumerates === true && weigh.score(lead) > 0);
+}
 
 export function isConjunctive(leadIn: string): boolean {
   return CONJUNCTIVE.test(leadIn) && !ANY_OF.test(leadIn);
@@ -367,7 +374,11 @@ class Planner {
       const sentences =
         root.parent === null && !root.row ? this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row && !x.leadIn && free(x)) : [];
       // A list that applies as a whole is quoted from its first item, whichever item earned it its place.
-      const must = chain.slice(0, chain.indexOf(root)).filter((x) => !(x.parent === root.order && isConjunctive(root.text)));
+      // A list of the persons a "who" question asks for is quoted from its first item, whichever item earned it its place.
+      const must =
+        weigh.enumerates === true && readsWhole(root, weigh)
+          ? []
+          : chain.slice(0, chain.indexOf(root)).filter((x) => !(x.parent === root.order && readsWhole(root, weigh)));
       const q = this.fit(root, list, sentences, must, words, weigh);
       if (q) return q;
     }
@@ -442,7 +453,7 @@ class Planner {
    */
   private priority(x: Candidate, weigh: Weigh): number {
     const lead = x.parent === null ? undefined : this.units.get(x.passage, x.parent);
-    if (lead && isConjunctive(lead.text)) return 3 - x.order / 1e4;
+    if (lead && readsWhole(lead, weigh)) return 3 - x.order / 1e4;
     const concepts = new Set<string>();
     for (const u of [x, ...(x.leadIn ? this.units.descendants(x) : [])]) for (const t of weigh.concepts(u)) concepts.add(t);
     let share = 0;
@@ -521,6 +532,7 @@ class Planner {
       concepts: (x) => part.scores.concepts[at(x)]!,
       answers: (x) => part.scores.answersFigure[at(x)]!,
       shares: part.scores.shares,
+      enumerates: part.intents.who,
     };
   }
 
