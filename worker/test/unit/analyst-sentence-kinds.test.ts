@@ -9,6 +9,7 @@ import {
   figureKinds,
   otherSide,
   statesConsequence,
+  statesProvision,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
 import { isConjunctive } from '../../src/services/analyst/answer-plan.ts';
@@ -150,5 +151,15 @@ describe('the side of an event a text speaks of', () => {
     expect(otherSide(before, { before: true, after: true })).toBe(false);
     expect(otherSide(before, { before: false, after: false })).toBe(false);
     expect(otherSide({ before: true, after: true }, { before: false, after: true })).toBe(false);
+  });
+});
+
+describe('a numbered line that states a provision of its own', () => {
+  it('has a verb of the law; a line that only ends its lead-in’s sentence has none', () => {
+    expect(statesProvision('1. The Authority shall notify the Person within (20) twenty Business Days.')).toBe(true);
+    expect(statesProvision('2. The application is submitted before the end of the Tax Period.')).toBe(true);
+    expect(statesProvision('2. A Qualifying Free Zone Person.')).toBe(false);
+    expect(statesProvision('1- يجب على الخاضع للضريبة تقديم الإقرار.')).toBe(true);
+    expect(statesProvision('2- الشخص المؤهل المقيم في المنطقة الحرة.')).toBe(false);
   });
 });

@@ -27,6 +27,7 @@ import {
   isDerogation,
   statesDefinition,
   statesException,
+  statesProvision,
 } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
 import { relativeRelevance, wholeQuestionScores, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
@@ -359,9 +360,10 @@ class Planner {
     const outermostFirst = chain.filter(free).reverse();
     // An item of a list opens a quote on its own only where its lead-in was quoted already (and never in the Summary),
     // except a numbered clause under the article's opening words ("… in accordance with the following conditions:"),
-    // which is a provision of its own.
+    // which is a provision of its own — when it states one: "2. A Qualifying Free Zone Person." only ends its lead-in's
+    // sentence ("… must not be any of the following:").
     const leadQuoted = (x: Candidate) => x.parent !== null && !free(this.units.get(x.passage, x.parent)!);
-    const standalone = (x: Candidate) => x.parent === null || (this.isPrefaceItem(x) && !ITEM_LABEL.test(x.text));
+    const standalone = (x: Candidate) => x.parent === null || (this.isPrefaceItem(x) && !ITEM_LABEL.test(x.text) && statesProvision(x.text));
     // A definition is whole by itself, whatever list holds it: the term it defines says what it is about.
     const definition = free(c) && c.parent !== null && definedTerm(c.text) !== null ? [c] : [];
     const roots = [...definition, ...outermostFirst.filter(standalone), ...outermostFirst.filter((x) => !standalone(x) && bare && leadQuoted(x))];
@@ -373,8 +375,8 @@ class Planner {
       // (A lead-in among them is a provision of its own, never quoted without its list.)
       const sentences =
         root.parent === null && !root.row ? this.units.block(root).filter((x) => x.parent === null && x !== root && !x.row && !x.leadIn && free(x)) : [];
-      // A list that applies as a whole is quoted from its first item, whichever item earned it its place.
-      // A list of the persons a "who" question asks for is quoted from its first item, whichever item earned it its place.
+      // A list that applies as a whole is quoted from its first item, whichever item earned it its place (a list of the
+      // persons a "who" question asks for, from its very first item, whatever depth the item that earned it lies at).
       const must =
         weigh.enumerates === true && readsWhole(root, weigh)
           ? []

@@ -200,3 +200,16 @@ export function otherSide(asked: TimeSides, stated: TimeSides): boolean {
   if (asked.before === asked.after) return false;
   return asked.before ? stated.after && !stated.before : stated.before && !stated.after;
 }
+
+/**
+ * Whether a numbered line states a provision of its own ("1. The Authority shall …", "2- يجب على …") rather than only
+ * ending the sentence of the lead-in above it ("2. A Qualifying Free Zone Person."): it has a verb of the law's own.
+ */
+const PROVISION_VERB = /\b(?:shall|must|may|is|are|was|were|has|have|had|will|does|do|can|cannot|means|include|includes|apply|applies|exceeds?|meets?)\b/i;
+const PROVISION_VERB_AR = /(?:^|\s)(?:يجب|يجوز|لا|يكون|تكون|يعتبر|تعتبر|يعد|تعد|يُعد|تُعد|يتم|على|يحق|يلتزم|تلتزم|يشمل|تشمل|يسري|تسري|تطبق|يطبق|تُطبق|يُطبق)(?=\s)/;
+const PROVISION_WORDS_AR = 12;
+
+export function statesProvision(text: string): boolean {
+  if (PROVISION_VERB.test(text)) return true;
+  return PROVISION_VERB_AR.test(text) || (/[\u0621-\u064A]/.test(text) && text.split(/\s+/).length >= PROVISION_WORDS_AR);
+}
