@@ -898,6 +898,34 @@ describe('what the extractive answer keeps (issue 13)', () => {
     if (quotes.some((t) => t.endsWith('A Qualifying Free Zone Person.'))) expect(quotes).toContain(sbrConditions.textEn.split('\n')[0]);
   });
 
+  it('decides a general yes/no question by the rule the best article opens with, a question with facts by the clause that meets them', () => {
+    const withholding = passage(1, {
+      slug: 'fdl-47-2022',
+      number: '45',
+      heading: 'Withholding Tax',
+      textEn: `1. The income set out below shall be subject to Withholding Tax at the rate of (0%) zero percent, or at any other rate specified by a Cabinet decision issued on the proposal of the Minister:
+(a) The categories of State Sourced Income derived by a Non-Resident Person that are specified by the Cabinet decision referred to in this Article, to the extent that the income is not attributable to a Permanent Establishment of that Non-Resident Person in the State.
+(b) Any other income specified by a Cabinet decision issued on the proposal of the Minister.
+2. The Withholding Tax payable under Clause (1) of this Article shall be deducted from the gross amount of the payment and paid to the Authority in accordance with the forms, procedures and timeframe specified by the Authority.`,
+    });
+    const credit = passage(2, {
+      slug: 'fdl-47-2022',
+      number: '46',
+      heading: 'Withholding Tax Credit',
+      textEn: `1. Where a Person becomes a Taxable Person in a Tax Period, the Corporate Tax due under Article (3) of this Decree-Law may be reduced by the amount of the Withholding Tax Credit for the same Tax Period.
+2. The maximum Withholding Tax Credit under this Decree-Law shall be the lower of the following:
+(a) The amount of Withholding Tax deducted under Clause (2) of Article (45) of this Decree-Law.
+(b) The amount of Corporate Tax due under this Decree-Law.`,
+    });
+    const lead = (question: string) =>
+      quotesOf(composeExtractiveAnswer(input(question, [withholding, credit]))).filter((q) => q.section === 'Summary')[0]!.text;
+    expect(lead('Is there withholding tax?')).toMatch(/^The income set out below shall be subject to Withholding Tax/);
+    // The same words with facts of its own ("our", a situation): the clause that meets them leads.
+    expect(lead('We paid withholding tax abroad. Is there a maximum withholding tax credit for the withholding tax we paid?')).not.toMatch(
+      /^The income set out below/,
+    );
+  });
+
   it('quotes the clause for the moment the question asks about: before the case or after the judgment', () => {
     const reconciliation = passage(1, {
       number: '23',

@@ -132,6 +132,8 @@ export interface QuestionPart {
   text: string;
   intents: QuestionIntents;
   scores: UnitScores;
+  /** It asks the general rule and states no facts of its own (QueryPlan.general): "Can tax losses be carried forward?". */
+  general?: boolean;
 }
 
 /** A unit that opens with its list label: "(b) …", "(iv) …", "ب- …". */
@@ -481,6 +483,10 @@ class Planner {
       s *= KIND_FACTOR;
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
+    // A general yes/no question is decided by the rule the best article opens with, when its heading names what is asked
+    // about ("Can tax losses be carried forward?": "A Tax Loss may be deducted from the Taxable Income of subsequent Tax
+    // Periods"); a question stating its own facts is decided by the clause that meets them.
+    if (part.general && part.intents.yesNo && c.rank === 0 && c.order === 0 && this.headingShares(c.passage)) s *= KIND_FACTOR;
     // A line naming another article by its heading holds the question's words because that article does: it answers.
     if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
@@ -488,6 +494,11 @@ class Planner {
   }
 
   /** Whether the question names the passage's heading, every word of it ("What is a Tax Group?" and "Tax Group"). */
+  private headingShares(p: NumberedPassage): boolean {
+    const heading = [p.heading, p.headingAr].flatMap((h) => (h ? [questionStems(h)] : []));
+    return heading.some((stems) => stems.some((t) => this.shares.has(t)));
+  }
+
   private headingNamed(p: NumberedPassage): boolean {
     const heading = [p.heading, p.headingAr].flatMap((h) => (h ? [questionStems(h)] : []));
     return heading.some((stems) => stems.length > 0 && stems.every((t) => this.shares.has(t)));

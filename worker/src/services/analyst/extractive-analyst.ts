@@ -20,6 +20,7 @@
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
 import { EXTRACTIVE_MODEL, EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../../../../schema/api/research.ts';
 import { countWords } from '../../../../schema/word-count.ts';
+import { analyseQuery } from '../retrieval/query-analysis.ts';
 import { questionIntents, questionParts, questionSituation } from '../retrieval/question-intents.ts';
 import { elisionGroups, planAnswer, quoteUnits, Units, type Quote, type QuestionPart } from './answer-plan.ts';
 import { articleLabel, shortTitle, shortTitleAr } from './citations.ts';
@@ -262,7 +263,8 @@ function questionPartsOf(input: AnalystInput, candidates: Candidate[], passages:
     const asked = texts[0] && texts[0] !== input.question ? questionIntents(texts[0]) : null;
     const whole = questionIntents(input.question);
     const intents = asked ? (Object.fromEntries(Object.entries(whole).map(([k, v]) => [k, v || asked[k as keyof typeof asked]])) as typeof whole) : whole;
-    return [{ text: input.question, intents, scores: wholeQuestionScores(candidates, new Map()) }];
+    const general = !previous && analyseQuery(input.question, { glossary: null }).general;
+    return [{ text: input.question, intents, scores: wholeQuestionScores(candidates, new Map()), general }];
   }
   // Each part leans on the situation the question describes (and the conversation's previous question), not on the other parts.
   const context = `${questionSituation(input.question)} ${previous}`.trim();
