@@ -114,6 +114,15 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(ranked[0]!.key).toBe('fdl-28-2022#46');
   });
 
+  it('counts a practitioner word the law never uses by the statute’s wording for it', async () => {
+    // "freelancers" is in no article; "natural person" (its wording in the Law) is. Without its weight, coverage ignored the
+    // word, and Article (48) on paying the tax (which holds "pay" and "Corporate Tax") came before Article (11), Taxable Person.
+    const ranked = await new PipelineRetriever({ db }).rank({ query: 'Do freelancers pay corporate tax?', k: 10 });
+    const at = (key: string) => ranked.findIndex((r) => r.key === key);
+    expect(at('fdl-47-2022#11')).toBeGreaterThanOrEqual(0);
+    expect(at('fdl-47-2022#11')).toBeLessThan(at('fdl-47-2022#48'));
+  });
+
   it('reads its glossary from the stored Article 1, not from a copy', async () => {
     const article1 = await env.DB.prepare(
       "SELECT a.id, a.text_en FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'fdl-47-2022' AND a.number = '1'",

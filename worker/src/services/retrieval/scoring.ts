@@ -267,6 +267,9 @@ export function isRepealed(status: string | null): boolean {
 /** How surely a term names the question's concept: its own words, or the statute's wording for them. */
 const headingCredit = (t: QueryTerm) => (t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7);
 
+/** An expansion's share of the concept it words (a term the question states itself counts whole). */
+const EXPANSION_CREDIT = 0.7;
+
 export const articleKey = (slug: string | null, number: string) => `${slug ?? ''}#${number}`;
 
 export function scoreCandidates(
@@ -279,10 +282,15 @@ export function scoreCandidates(
   const terms = plan.terms;
   const conceptWeight = plan.concepts.map((_, c) => {
     let w = 0;
+    let worded = 0;
     terms.forEach((t, i) => {
-      if (t.source === 'query' && t.concepts.includes(c)) w = Math.max(w, stats.idf[i]!);
+      if (!t.concepts.includes(c)) return;
+      if (t.source === 'query') w = Math.max(w, stats.idf[i]!);
+      else if (t.source !== 'history') worded = Math.max(worded, EXPANSION_CREDIT * stats.idf[i]!);
     });
-    return w;
+    // A practitioner's word the law never uses ("freelancers") still counts, by the statute's wording for it ("natural
+    // person"). (An Arabic word the official Arabic never uses is left out, as before: tried, it ranked Arabic questions worse.)
+    return w > 0 || plan.concepts[c]!.arabic ? w : worded;
   });
   const conceptTotal = conceptWeight.reduce((a, b) => a + b, 0);
   // Coverage ignores words the collection lacks (they cannot tell articles apart); relevance counts
