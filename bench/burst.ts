@@ -1,5 +1,5 @@
 /**
- * `npm run bench:burst [-- --runs N] [--requests N] [--timeout-ms N] [--corpus DIR]`
+ * `npm run bench:burst [-- --runs N] [--requests N] [--timeout-ms N] [--corpus DIR] [--url BASE]`
  *
  * Issue 26 item 1: bursts of anonymous public reads that nothing has cached yet, sent all at once over
  * HTTP to the bundled Worker in Miniflare (the real corpus seeded as the other benchmarks do), counting
@@ -11,6 +11,10 @@
  * body read in full), and the `X-Edge-Cache` states (MISS: computed here; SHARED: an identical request's
  * computation; HIT: from the Cache API). Exits 1 when any request goes unanswered or answers other than 200.
  * Last line of stdout: one JSON object with every burst's figures. See bench/README.md and decision 021.
+ *
+ * `--url BASE` sends the same bursts to a server already running (the `npm start` server, `wrangler dev`) instead of
+ * seeding one: each key then carries a `probe` parameter of this run's own, so that nothing the server cached before
+ * answers it (decision 021: the local proxy of `wrangler dev` is where requests wait under load).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -24,6 +28,7 @@ const args = seededWorkerArgs({
   runs: { type: 'string', default: '5' },
   requests: { type: 'string', default: '200' },
   'timeout-ms': { type: 'string', default: '30000' },
+  url: { type: 'string' },
 });
 
 const RUNS = positiveInt('runs', args.runs);
@@ -93,32 +98,34 @@ function describe(label: string, f: BurstFigures): string {
 
 async function main(): Promise<void> {
   const loadAtStart = loadavg()[0]!.toFixed(2);
-  const docs = loadCorpus(resolve(args.corpus!));
-  const { mf } = await startSeededWorker(root, 'burst', docs, log);
+  const running = args.url?.replace(/\/$/, '');
+  const mf = running ? null : (await startSeededWorker(root, 'burst', loadCorpus(resolve(args.corpus!)), log)).mf;
+  // Against a running server, keys of this run's own (its edge cache may hold the bare ones from an earlier run).
+  const probe = running ? `&probe=${Date.now().toString(36)}` : '';
   const figures: { run: number; identical: BurstFigures; mixed: BurstFigures }[] = [];
   try {
-    // Over HTTP, as a browser or a load tool reaches the local server (Miniflare's own listener).
-    const base = String(await mf.ready).replace(/\/$/, '');
+    // Over HTTP, as a browser or a load tool reaches the local server (Miniflare's own listener, or the one given).
+    const base = running ?? String(await mf!.ready).replace(/\/$/, '');
     if (PASSAGE_QUERIES.length < RUNS + MIXED_KEYS) throw new Error(`--runs ${RUNS} needs more passage questions than queries.ts has`);
     for (let run = 1; run <= RUNS; run++) {
       // Keys no earlier burst asked for: a question of its own, and a `limit` / `k` of its own for the mixed keys.
       const question = PASSAGE_QUERIES[run - 1]!;
-      const identical = await burst(Array.from({ length: REQUESTS }, () => `${base}/api/passages?q=${encodeURIComponent(question)}&k=10`));
+      const identical = await burst(Array.from({ length: REQUESTS }, () => `${base}/api/passages?q=${encodeURIComponent(question)}&k=10${probe}`));
       log(describe(`run ${run}, ${REQUESTS} identical`, identical));
       const keywords = KEYWORDS.slice(0, MIXED_KEYS);
       const questions = PASSAGE_QUERIES.slice(RUNS, RUNS + MIXED_KEYS);
       const mixedUrls = Array.from({ length: REQUESTS }, (_, i) => {
         const j = Math.floor(i / 2) % MIXED_KEYS;
         return i % 2 === 0
-          ? `${base}/api/legislation?search=${encodeURIComponent(keywords[j]!)}&limit=${100 - run}`
-          : `${base}/api/passages?q=${encodeURIComponent(questions[j]!)}&k=${10 + run}`;
+          ? `${base}/api/legislation?search=${encodeURIComponent(keywords[j]!)}&limit=${100 - run}${probe}`
+          : `${base}/api/passages?q=${encodeURIComponent(questions[j]!)}&k=${10 + run}${probe}`;
       });
       const mixed = await burst(mixedUrls);
       log(describe(`run ${run}, ${REQUESTS} mixed`, mixed));
       figures.push({ run, identical, mixed });
     }
   } finally {
-    await mf.dispose();
+    await mf?.dispose();
   }
   const unanswered = figures.reduce((n, f) => n + f.identical.unanswered + f.mixed.unanswered, 0);
   const not200 = figures.reduce((n, f) => n + f.identical.not_200 + f.mixed.not_200, 0);
