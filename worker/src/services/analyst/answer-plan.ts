@@ -493,12 +493,13 @@ class Planner {
     return s;
   }
 
-  /** Whether the question names the passage's heading, every word of it ("What is a Tax Group?" and "Tax Group"). */
+  /** Whether the passage's heading names some of what the question asks about ("Tax Loss Relief" and "tax losses"). */
   private headingShares(p: NumberedPassage): boolean {
     const heading = [p.heading, p.headingAr].flatMap((h) => (h ? [questionStems(h)] : []));
     return heading.some((stems) => stems.some((t) => this.shares.has(t)));
   }
 
+  /** Whether the question names the passage's heading, every word of it ("What is a Tax Group?" and "Tax Group"). */
   private headingNamed(p: NumberedPassage): boolean {
     const heading = [p.heading, p.headingAr].flatMap((h) => (h ? [questionStems(h)] : []));
     return heading.some((stems) => stems.length > 0 && stems.every((t) => this.shares.has(t)));

@@ -36,7 +36,10 @@ export interface ScoringParams {
   pointers: number;
   /** Times its coverage of the question, added for an article of a Law when the question is general (asks the rule, states no facts). */
   statute: number;
-  /** Added, for a general question, to an article whose heading names every concept of the question (times the heading's share they fill). */
+  /**
+   * Added, for a general question, times how much its heading names of it: the share of the question's concept weight the
+   * heading holds, times the share of the heading's words those concepts are ("Tax Period" for "What is the tax period?": 1).
+   */
   subject: number;
   /** Multipliers. */
   weakPassage: number;
@@ -96,7 +99,7 @@ export interface ScoreBreakdown {
   pointers: number;
   /** For an article of a Federal Decree-Law when the question is general (QueryPlan.general): its coverage of the question. */
   statute: number;
-  /** For a general question: when the heading names every concept of the question, the share of the heading's words they are ("Tax Period": 1). */
+  /** For a general question: how much the heading names of it, 0..1 (ScoringParams.subject). */
   subject: number;
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
@@ -264,11 +267,8 @@ export function isRepealed(status: string | null): boolean {
   return !!status && /\brepealed\b/i.test(status) && !/\bpartially\s+repealed\b/i.test(status);
 }
 
-/** How surely a term names the question's concept: its own words, or the statute's wording for them. */
-const headingCredit = (t: QueryTerm) => (t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7);
-
-/** An expansion's share of the concept it words (a term the question states itself counts whole). */
-const EXPANSION_CREDIT = 0.7;
+/** How surely a term stands for the question's concept: its own words (1), the statute's wording for them (0.7), an earlier question's (0). */
+const termCredit = (t: QueryTerm) => (t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7);
 
 export const articleKey = (slug: string | null, number: string) => `${slug ?? ''}#${number}`;
 
@@ -286,7 +286,7 @@ export function scoreCandidates(
     terms.forEach((t, i) => {
       if (!t.concepts.includes(c)) return;
       if (t.source === 'query') w = Math.max(w, stats.idf[i]!);
-      else if (t.source !== 'history') worded = Math.max(worded, EXPANSION_CREDIT * stats.idf[i]!);
+      else worded = Math.max(worded, termCredit(t) * stats.idf[i]!);
     });
     // A practitioner's word the law never uses ("freelancers") still counts, by the statute's wording for it ("natural
     // person"). (An Arabic word the official Arabic never uses is left out, as before: tried, it ranked Arabic questions worse.)
@@ -337,19 +337,19 @@ export function scoreCandidates(
         inBody = positions.length;
         inTitles = h;
         f = p.headingWeight * h + p.textWeight * inBody;
-        if (h > 0) for (const c of t.concepts) inArabicHeading[c] = Math.max(inArabicHeading[c]!, headingCredit(t));
+        if (h > 0) for (const k of t.concepts) inArabicHeading[k] = Math.max(inArabicHeading[k]!, termCredit(t));
       } else {
         const h = phraseFrequency(tokens.heading, t.stems);
         const c = phraseFrequency(tokens.chapter, t.stems);
         const cited = phraseFrequency(tokens.cited, t.stems);
         inBody = phraseFrequency(tokens.text, t.stems);
         inTitles = h + c + cited;
-        if (h > 0) for (const c of t.concepts) inHeading[c] = Math.max(inHeading[c]!, headingCredit(t));
+        if (h > 0) for (const k of t.concepts) inHeading[k] = Math.max(inHeading[k]!, termCredit(t));
         f = p.headingWeight * h + p.chapterWeight * c + p.citedWeight * cited + p.textWeight * inBody;
       }
       if (f <= 0) return;
       lexical += (t.weight * w * ((p.k1 + 1) * f)) / (f + norm);
-      const credit = t.source === 'query' ? 1 : t.source === 'history' ? 0 : 0.7;
+      const credit = termCredit(t);
       if (!credit || !t.concepts.length) return;
       for (const c of t.concepts) {
         conceptCredit[c] = Math.max(conceptCredit[c]!, credit);
