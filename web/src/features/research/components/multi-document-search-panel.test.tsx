@@ -249,7 +249,8 @@ describe('MultiDocumentSearchPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask Follow-up' }));
     expect(input().getAttribute('placeholder')).toBe('Ask a follow-up question to dive deeper...');
     expect((input() as HTMLTextAreaElement).value).toBe('');
-    expect(document.activeElement).toBe(input());
+    // Focus moves in an effect after the follow-up form renders: waited for, as the other focus moves are.
+    await waitFor(() => expect(document.activeElement).toBe(input()));
     expect((screen.getByRole('button', { name: 'Ask Follow-up Question' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('region', { name: 'AI Legal Analysis' })).toBeNull();
 
