@@ -19,6 +19,12 @@ async function legislationId(slug: string): Promise<number> {
 
 beforeEach(() => resetRetrievalCaches());
 
+/** The keys of the five best articles for `query`, the scoring's parameters changed by `scoring`. */
+async function rankedKeys(query: string, scoring: Partial<typeof DEFAULT_PARAMS>): Promise<string[]> {
+  const ranked = await new PipelineRetriever({ db, tuning: { scoring: { ...DEFAULT_PARAMS, ...scoring } } }).rank({ query, k: 5 });
+  return ranked.slice(0, 5).map((r) => r.key);
+}
+
 describe('createRetriever (lexical, no embeddings configured)', () => {
   it('finds the article for a question in everyday words and returns what a citation needs', async () => {
     const passages = await retriever().retrieve({ query: 'Our startup has small revenue. Up to what turnover can we claim the small business relief?', k: 5 });
@@ -83,10 +89,7 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
   });
 
   it('answers a general question from the Law before the decisions that implement its particulars', async () => {
-    const keys = async (query: string, statute?: number) =>
-      (await new PipelineRetriever({ db, ...(statute === undefined ? {} : { tuning: { scoring: { ...DEFAULT_PARAMS, statute } } }) }).rank({ query, k: 5 }))
-        .slice(0, 5)
-        .map((r) => r.key);
+    const keys = (query: string, statute?: number) => rankedKeys(query, statute === undefined ? {} : { statute });
     // Article (53) of the Law, Tax Returns: a voluntary disclosure deadline of the Executive Regulation ranked first without the Law's weight.
     expect((await keys('When is the return due?'))[0]).toBe('fdl-47-2022#53');
     expect((await keys('When is the return due?', 0))[0]).not.toBe('fdl-47-2022#53');
@@ -97,10 +100,7 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
   });
 
   it('answers a general question about a subject from the article headed with it', async () => {
-    const keys = async (query: string, subject?: number) =>
-      (await new PipelineRetriever({ db, ...(subject === undefined ? {} : { tuning: { scoring: { ...DEFAULT_PARAMS, subject } } }) }).rank({ query, k: 5 }))
-        .slice(0, 5)
-        .map((r) => r.key);
+    const keys = (query: string, subject?: number) => rankedKeys(query, subject === undefined ? {} : { subject });
     // Article (11), headed "Taxable Person"; without the heading's weight, Small Business Relief (Article 21), which names a
     // Taxable Person throughout, ranked first. Article (47), "Foreign Tax Credit", ranked below the exemption of Article (24).
     expect((await keys('Who is a taxable person?'))[0]).toBe('fdl-47-2022#11');

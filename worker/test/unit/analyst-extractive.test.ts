@@ -299,6 +299,13 @@ function expectVerbatim(answer: string, passages: NumberedPassage[]): Quote[] {
   return quotes;
 }
 
+/** The texts the Summary quotes in answer to `question` from `passages`, in order. */
+function summaryQuotes(question: string, passages: NumberedPassage[]): string[] {
+  return quotesOf(composeExtractiveAnswer(input(question, passages)))
+    .filter((q) => q.section === 'Summary')
+    .map((q) => q.text);
+}
+
 /** The Summary section's text, and its words as a reader counts them. */
 function summaryOf(answer: string): string {
   const start = answer.search(/^## (?:Summary|الملخص)$/m);
@@ -851,8 +858,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
 (a) Upon the Authority's approval of an application submitted to it by the Parent Company, for the Tax Group.
 (b) Where the relevant Subsidiary no longer meets the conditions for membership of the Tax Group.`,
     });
-    const summary = quotesOf(composeExtractiveAnswer(input('What is a Tax Group?', [taxGroup]))).filter((q) => q.section === 'Summary');
-    expect(summary[0]!.text).toMatch(/^A Resident Person/);
+    expect(summaryQuotes('What is a Tax Group?', [taxGroup])[0]).toMatch(/^A Resident Person/);
   });
 
   it('answers "Who …?" with the list of persons in its order, not with the one item that repeats the question’s words', () => {
@@ -869,9 +875,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
 - Exclusively holding assets or investing funds for the benefit of the Exempt Person, being an Exempt Person.
 - Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.`,
     });
-    const summary = quotesOf(composeExtractiveAnswer(input('Who is an exempt person?', [exempt]))).filter((q) => q.section === 'Summary');
-    const texts = summary.map((q) => q.text);
-    expect(texts.slice(0, 4)).toEqual([
+    expect(summaryQuotes('Who is an exempt person?', [exempt]).slice(0, 4)).toEqual([
       'The following Persons shall be exempt from Corporate Tax:',
       '(a) A Government Entity.',
       '(b) A Government Controlled Entity.',
@@ -917,8 +921,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
 (a) The amount of Withholding Tax deducted under Clause (2) of Article (45) of this Decree-Law.
 (b) The amount of Corporate Tax due under this Decree-Law.`,
     });
-    const lead = (question: string) =>
-      quotesOf(composeExtractiveAnswer(input(question, [withholding, credit]))).filter((q) => q.section === 'Summary')[0]!.text;
+    const lead = (question: string) => summaryQuotes(question, [withholding, credit])[0];
     expect(lead('Is there withholding tax?')).toMatch(/^The income set out below shall be subject to Withholding Tax/);
     // The same words with facts of its own ("our", a situation): the clause that meets them leads.
     expect(lead('We paid withholding tax abroad. Is there a maximum withholding tax credit for the withholding tax we paid?')).not.toMatch(
@@ -937,7 +940,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
 (a) The Payable Tax and the Administrative Penalties in full, in addition to an amount equal to (75%) seventy-five percent of the evaded Tax.
 (b) An amount of AED (200,000) two hundred thousand dirhams for each of the other crimes.`,
     });
-    const lead = (question: string) => quotesOf(composeExtractiveAnswer(input(question, [reconciliation]))).filter((q) => q.section === 'Summary')[0]!.text;
+    const lead = (question: string) => summaryQuotes(question, [reconciliation])[0];
     expect(lead('If we settle before the court rules, how much must we pay for the tax crimes?')).toContain('Before a criminal case');
     expect(lead('If we settle after the court rules, how much must we pay for the tax crimes?')).toContain('After a conviction judgment');
   });
