@@ -87,6 +87,14 @@ export const legislation = sqliteTable(
     // The collection's own counts (all records, records with text), shown beside every list whatever its filters: a
     // few dozen pages, where the list index above holds every title (0020).
     index('legislation_counts_idx').on(t.taxCategory, t.wordCount),
+    // The last two characters of each text the keyword index holds (0021): a two-character keyword is answered by the
+    // trigram index (every occurrence followed by a character lies in a trigram that starts with it) and, for an
+    // occurrence that ends its text, by these — instead of a scan of every text (services/search/keyword-query.ts).
+    index('legislation_title_end_idx').on(sql`lower(substr(${t.title}, -2))`),
+    index('legislation_summary_end_idx').on(sql`lower(substr(${t.summary}, -2))`),
+    index('legislation_original_text_end_idx').on(sql`lower(substr(${t.originalText}, -2))`),
+    index('legislation_original_text_continued_end_idx').on(sql`lower(substr(${t.originalTextContinued}, -2))`),
+    index('legislation_search_ar_end_idx').on(sql`lower(substr(${t.searchAr}, -2))`),
   ],
 );
 

@@ -6,8 +6,10 @@ describe('parseKeyword', () => {
   it('uses the trigram index for three characters or more, quoting the phrase', () => {
     expect(parseKeyword('  Small   "Business" ')).toEqual({ kind: 'index', folded: 'small "business"', ftsPhrase: '"small ""business"""' });
   });
-  it('scans for shorter keywords, escaping LIKE wildcards', () => {
-    expect(parseKeyword('A%')).toEqual({ kind: 'scan', folded: 'a%', likePattern: '%a\\%%' });
+  it('reads two characters as a pair and scans for one, escaping LIKE wildcards', () => {
+    // A pair's records come from the trigram vocabulary (its characters literal); its articles from a scan of the listed documents.
+    expect(parseKeyword('A%')).toEqual({ kind: 'pair', folded: 'a%', likePattern: '%a\\%%' });
+    expect(parseKeyword(' _ ')).toEqual({ kind: 'scan', folded: '_', likePattern: '%\\_%' });
   });
 });
 

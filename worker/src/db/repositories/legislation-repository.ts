@@ -58,15 +58,39 @@ const { keyPoints: _keyPoints, keyPointsAr: _keyPointsAr, ...listColumns } = sum
 export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints' | 'keyPointsAr'>;
 
 /**
- * The ids of the records that contain the keyword. Trigram index for three characters or more;
- * shorter keywords scan the texts (LIKE folds ASCII case itself, as lower() would, without copying them).
+ * The ids of the records that contain the keyword. Trigram index for three characters or more. Two characters (CT, UA)
+ * lie in a trigram that starts with them wherever a character follows them: the index's vocabulary gives those
+ * trigrams (a range of its sorted terms), and the trigram index the records holding any; an occurrence that ends a text
+ * is found by the indexed last two characters of each text (migration 0021). A single character scans the texts (LIKE
+ * folds ASCII case itself, as lower() would, without copying them).
  */
-/** A parsed keyword (services/search/keyword-query.ts): the trigram index's phrase, or a LIKE scan for short ones. */
-export type KeywordMatch = { kind: 'index'; folded: string; ftsPhrase: string } | { kind: 'scan'; folded: string; likePattern: string };
+/** A parsed keyword (services/search/keyword-query.ts): the trigram index's phrase, its trigrams for a pair, or a LIKE scan. */
+export type KeywordMatch =
+  | { kind: 'index'; folded: string; ftsPhrase: string }
+  | { kind: 'pair'; folded: string; likePattern: string }
+  | { kind: 'scan'; folded: string; likePattern: string };
+
+/** Above every character: the end of the range of terms that start with a prefix. */
+const LAST_CODE_POINT = 0x10ffff;
 
 function keywordHits(keyword: KeywordMatch): SQL {
   if (keyword.kind === 'index') {
     return sql`SELECT rowid AS id FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsPhrase}`;
+  }
+  if (keyword.kind === 'pair') {
+    const k = keyword.folded;
+    // The text ends compare as their indexes hold them: lower() folds ASCII, as LIKE does.
+    const ends = [legislation.title, legislation.summary, legislation.originalText, legislation.originalTextContinued, legislation.searchAr].map(
+      (column) => sql`lower(substr(${column}, -2)) = ${k}`,
+    );
+    // No trigram starts with the pair: no MATCH at all (an empty query is an FTS5 syntax error).
+    return sql`SELECT legislation_search.rowid AS id
+      FROM (SELECT group_concat('"' || replace(term, '"', '""') || '"', ' OR ') AS trigrams
+            FROM legislation_search_vocab WHERE term >= ${k} AND term < ${k} || char(${sql.raw(String(LAST_CODE_POINT))})) AS vocabulary
+        CROSS JOIN legislation_search ON legislation_search MATCH vocabulary.trigrams
+      WHERE vocabulary.trigrams IS NOT NULL
+      UNION
+      SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${sql.join(ends, sql` OR `)}`;
   }
   const p = keyword.likePattern;
   return sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY)}

@@ -1,7 +1,8 @@
 /**
  * The free exact keyword search (spec §5): a case-insensitive substring match. Keywords of
  * three characters or more are answered by the trigram index, whose quoted phrase query
- * matches exactly the rows that contain the substring; shorter ones fall back to a scan.
+ * matches exactly the rows that contain the substring; two characters by the trigrams that start
+ * with them and the indexed ends of the texts (a 'pair'); a single character by a scan.
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
@@ -13,5 +14,6 @@ export function parseKeyword(keyword: string): KeywordMatch {
   if ([...folded].length >= 3) {
     return { kind: 'index', folded, ftsPhrase: `"${folded.replace(/"/g, '""')}"` };
   }
-  return { kind: 'scan', folded, likePattern: `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  const likePattern = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [...folded].length === 2 ? { kind: 'pair', folded, likePattern } : { kind: 'scan', folded, likePattern };
 }
