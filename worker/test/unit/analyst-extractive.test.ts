@@ -407,6 +407,47 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).toMatch(/- \[…\] \(not quoted here: (?:\([a-e]\)(?:, )?)+\)/);
   });
 
+  it('quotes a list that applies as a whole up to its first item that does not fit: a shorter later item never jumps the gap', () => {
+    // (b)–(d) are long and (e) short: filling by what fits put "(e) Any other conditions …" right after (a).
+    const participation = passage(1, {
+      number: '23',
+      heading: 'Participation Exemption',
+      textEn: `2. A Participating Interest means an ownership interest of (5%) five percent or more in the shares or capital of a juridical person (referred to for the purposes of this Chapter as the "Participation"), where all of the following conditions are met:
+(a) The Taxable Person holds, or has expressed the intention to hold, the Participating Interest for an uninterrupted period of not less than (12) twelve months.
+(b) The Participation is subject to Corporate Tax, or to any other tax similar to Corporate Tax imposed under the legislation of another country or foreign jurisdiction in which the juridical person is resident, at a rate not less than that set out in paragraph (b) of Clause (1) of Article (3) of this Decree-Law.
+(c) Or the ownership interest held in the Participation entitles the Taxable Person to not less than (5%) five percent of the profits available for distribution and not less than (5%) five percent of the liquidation proceeds upon the termination of the Participation.
+(d) The direct or indirect assets of the Participation do not consist of more than (50%) fifty percent of ownership interests or entitlements that would not have qualified for exemption from Corporate Tax under this Article had the Taxable Person owned those assets directly, subject to any conditions that may be specified under paragraph (e) of this Clause.
+(e) Any other conditions as may be determined by the Minister.`,
+    });
+    const answer = composeExtractiveAnswer(input('When is an ownership interest in shares a Participating Interest?', [participation]));
+    expectVerbatim(answer, [participation]);
+    const summary = summaryOf(answer);
+    expect(summary).toContain('- (a) The Taxable Person holds');
+    const quoted = [...summary.matchAll(/^- \(([a-e])\) /gm)].map((m) => m[1]);
+    // The items quoted are the list's first ones, in order; the elision mark names the rest.
+    expect(quoted).toEqual(['a', 'b', 'c', 'd', 'e'].slice(0, quoted.length));
+    expect(summary).toMatch(/- \[…\] \(not quoted here: .*\(e\)\)/);
+  });
+
+  it('answers a general question that asks for nothing in particular with the rule its article opens with', () => {
+    // "When does …" about a state asks in what circumstances, not for a period: the six months of (2)(i) do not answer it.
+    const pe = passage(1, {
+      number: '14',
+      heading: 'Permanent Establishment',
+      textEn: `1. A Non-Resident Person shall have a Permanent Establishment in the State in any of the following cases:
+(a) If it has a fixed or permanent place in the State through which it conducts its Business or any part thereof.
+(b) If a Person has, and habitually exercises, an authority to conduct a Business or Business Activity in the State on behalf of the Non-Resident Person.
+(c) If it has any other form of nexus in the State as determined in a decision issued by the Cabinet at the suggestion of the Minister.
+2. For the purposes of paragraph (a) of Clause (1) of this Article, a fixed or permanent place shall include the following:
+(a) A place of management where the management and commercial decisions necessary for the conduct of the Business are in substance made.
+(b) A branch.
+(i) Any building site, construction project, or place of assembly or installation, or any related supervisory activities, only where the duration of the work at that site, project or activities, whether separately or together with other sites, projects or activities, exceeds (6) six months, including related activities conducted at the site or project by one or more Related Parties of the Non-Resident Person.`,
+    });
+    const answer = composeExtractiveAnswer(input('When does a foreign company have a permanent establishment in the UAE?', [pe]));
+    expectVerbatim(answer, [pe]);
+    expect(summaryOf(answer)).toMatch(/^A Non-Resident Person shall have a Permanent Establishment in the State in any of the following cases: \[1\]/);
+  });
+
   it('answers a yes/no question put after its facts with the deciding rule and the clause that derogates from it', () => {
     // Article 2 of Cabinet Decision No. 49 of 2023 (clause 1 shortened): clause 3 names "register", the question's
     // word, but it is clause 2 that decides the case ("regardless of the amount").

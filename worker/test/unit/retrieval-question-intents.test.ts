@@ -29,6 +29,14 @@ describe('questionIntents', () => {
     ['ما هي المجموعة الضريبية؟', ['definition']],
     ['What is the corporate tax rate?', ['amount']],
     ['What is the small business relief threshold?', ['amount']],
+    // "When" asks for a moment about an act the law times; about a state, in what circumstances.
+    ['When is the return due?', ['duration', 'when']],
+    ['When is our first UAE top-up tax return due?', ['duration', 'when']],
+    ['When can the Authority issue the assessment?', ['when']],
+    ['متى يجب تقديم الإقرار الضريبي؟', ['duration', 'when']],
+    ['When does a foreign company have a permanent establishment in the UAE?', []],
+    ['When is a company a tax resident?', []],
+    ['متى تعتبر الشركة مقيمة؟', []],
   ])('%s', (question, intents) => {
     expect(on(question)).toEqual(intents);
   });

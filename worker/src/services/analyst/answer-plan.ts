@@ -443,9 +443,17 @@ class Planner {
     let best = complete(new Set(must.flatMap(withAncestors)));
     if (quoteWords(build(best)) > words) return null;
     const next = [...list, ...sentences].filter((u) => !best.has(u) && priority(u) > 0).sort((a, b) => priority(b) - priority(a) || a.order - b.order);
+    // A list read in its order is quoted up to its first item that does not fit; a later item jumps the gap only when it
+    // bears on the question, not because it is short ("(a) …, (e) Any other conditions as may be determined by the
+    // Minister." with (b)–(d) left out).
+    const stopped = new Set<Candidate>();
     for (const x of next) {
+      const lead = x.parent === null ? undefined : this.units.get(x.passage, x.parent);
+      const inOrder = lead !== undefined && readsWhole(lead, weigh);
+      if (inOrder && stopped.has(lead) && weigh.score(x) <= 0) continue;
       const trial = complete(new Set([...best, ...withAncestors(x)]));
       if (quoteWords(build(trial)) <= words) best = trial;
+      else if (inOrder) stopped.add(lead);
     }
     return build(best);
   }
@@ -485,8 +493,11 @@ class Planner {
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
     // A general yes/no question is decided by the rule the best article opens with, when its heading names what is asked
     // about ("Can tax losses be carried forward?": "A Tax Loss may be deducted from the Taxable Income of subsequent Tax
-    // Periods"); a question stating its own facts is decided by the clause that meets them.
-    if (part.general && part.intents.yesNo && c.rank === 0 && c.order === 0 && this.headingShares(c.passage)) s *= KIND_FACTOR;
+    // Periods"); a question stating its own facts is decided by the clause that meets them. So is a general question
+    // that asks for nothing in particular (no figure, time, persons, steps, consequence or meaning): "When does a
+    // foreign company have a permanent establishment?" asks for the rule, which Article (14) opens with.
+    const asksTheRule = part.intents.yesNo || !Object.values(part.intents).some(Boolean);
+    if (part.general && asksTheRule && c.rank === 0 && c.order === 0 && this.headingShares(c.passage)) s *= KIND_FACTOR;
     // A line naming another article by its heading holds the question's words because that article does: it answers.
     if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;

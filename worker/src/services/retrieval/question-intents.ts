@@ -7,7 +7,8 @@
  * - amount: an amount, rate, percentage or threshold ("how much", "what rate", "ما نسبة");
  * - duration: a time limit or period ("how long", "by when", "deadline", "خلال كم يوماً");
  * - commencement: when something starts to apply ("from when", "in force", "اعتبارا من");
- * - when: any question of time, the two above included ("when is …", "متى");
+ * - when: any question of time, the two above included ("when is … due", "متى يجب تقديم"), not "when is a company
+ *   resident?", which asks in what circumstances;
  * - who: which persons ("who must …", "which entities", "من هم");
  * - yesNo: a yes/no question ("Is …", "Does …", "Can …", "هل"), answered by the deciding rule with its exceptions;
  * - procedure: how something is done ("how can … apply", "what steps", "كيف");
@@ -41,6 +42,15 @@ const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|wha
 /** "When is …", "until when", "by what date" — not the conjunction of "what happens when a person fails". */
 const WHEN =
   /^\W*when\b|\b(?:until|from|by|since) when\b|\bwhen (?:is|are|was|were|do|does|did|must|should|will|would|can|could|may|has|have|shall)\b|\b(?:until|by what date|from what date|which (?:tax |financial )?(?:periods?|years?)|what date)\b/i;
+/**
+ * "When" asks for a moment only about an act the law times (filing, paying, registering, notifying, starting, ending
+ * …). About a state ("When is a company a tax resident?", "When does a foreign company have a permanent
+ * establishment?", "متى تعتبر الشركة مقيمة؟") it asks in what circumstances: the conditions, not a period.
+ */
+const TIMED_ACT =
+  /\b(?:fil(?:e|es|ed|ing)|submi\w*|pa(?:y|ys|id|ying|yment)|register\w*|deregist\w*|notif\w*|tell|inform\w*|appl(?:y|ies|ied|ication)|refund\w*|issu\w*|start\w*|begin\w*|end|ends|ended|expir\w*|lapse\w*|due|effect\w*|commenc\w*|force|clos\w*|reply|respond\w*|decid\w*|assess\w*|audit\w*|kept|keep|retain\w*|object\w*|appeal\w*|deadline|date|period|year|month)\b/i;
+const TIMED_ACT_AR =
+  /(?:^| )[وفبل]?(?:ال)?(?:تقديم|يقدم|تقدم|نقدم|سداد|يسدد|تسدد|نسدد|دفع|يدفع|تدفع|ندفع|تسجيل|يسجل|تسجل|نسجل|اخطار|ابلاغ|اشعار|طلب|استرداد|اصدار|يصدر|تصدر|بدء|يبدا|تبدا|انتهاء|ينتهي|تنتهي|يستحق|تستحق|استحقاق|نفاذ|سريان|يسري|تسري|الاحتفاظ|اعتراض|استئناف|موعد|تاريخ|مهله|فتره|مده)(?= |$)/;
 const WHO =
   /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
 const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
@@ -121,7 +131,7 @@ export function questionIntents(question: string): QuestionIntents {
     duration,
     commencement,
     definition: either(DEFINITION, DEFINITION_AR),
-    when: duration || commencement || either(WHEN, WHEN_AR),
+    when: duration || commencement || (either(WHEN, WHEN_AR) && either(TIMED_ACT, TIMED_ACT_AR)),
     who: either(WHO, WHO_AR),
     // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
     // …also after an opening phrase: "After an FTA audit, can we get copies …?".
