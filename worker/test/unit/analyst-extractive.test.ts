@@ -448,6 +448,29 @@ describe('composeExtractiveAnswer', () => {
     expect(summaryOf(answer)).toMatch(/^A Non-Resident Person shall have a Permanent Establishment in the State in any of the following cases: \[1\]/);
   });
 
+  it('answers "Which …?" of things with their list in its order, from its first item, as "Who …?" of persons', () => {
+    const nonDeductible = passage(1, {
+      number: '33',
+      heading: 'Non-Deductible Expenditure',
+      textEn: `None of the following may be deducted:
+1. Donations, grants or gifts made to an entity that is not a Qualifying Public Benefit Entity.
+2. Fines and financial penalties, except for amounts awarded as compensation for damages or breach of contract.
+3. Bribes or any illicit payments.
+4. Dividends on shares or interests, profit distributions, or benefits of a similar nature paid to an owner of the Taxable Person.
+5. Amounts withdrawn from the Business by a natural person who is a Taxable Person under Paragraph (c) of Clause (3) of Article (11) of this Decree-Law, or who is a partner in an Unincorporated Partnership.
+6. Corporate Tax imposed on the Taxable Person under this Decree-Law.
+7. Input value added tax recoverable by the Taxable Person under the applicable legislation of the State.
+8. Tax on income imposed on the Taxable Person outside the State.
+9. Any other expenditure specified by a Cabinet decision issued on the proposal of the Minister.`,
+    });
+    const answer = composeExtractiveAnswer(input('Which expenses are not deductible?', [nonDeductible]));
+    expectVerbatim(answer, [nonDeductible]);
+    const summary = summaryOf(answer);
+    expect(summary).toMatch(/^None of the following may be deducted: \[1\]\n- Donations, grants or gifts/);
+    // Not the one item that repeats the question's word ("expenditure") ahead of the others.
+    expect(summary.indexOf('Any other expenditure')).toBe(-1);
+  });
+
   it('answers a yes/no question put after its facts with the deciding rule and the clause that derogates from it', () => {
     // Article 2 of Cabinet Decision No. 49 of 2023 (clause 1 shortened): clause 3 names "register", the question's
     // word, but it is clause 2 that decides the case ("regardless of the amount").

@@ -231,6 +231,13 @@ describe('terms', () => {
     expect(stem('2023')).toBe('2023');
   });
 
+  it('meets "deductible" with "deducted", and keeps the short bases of -able apart', () => {
+    // "Which expenses are not deductible?" is answered by "None of the following may be deducted:".
+    expect(stem('deductible')).toBe(stem('deducted'));
+    expect(stem('taxable')).not.toBe(stem('tax'));
+    expect(stem('receivables')).not.toBe(stem('received'));
+  });
+
   it('folds and stems text, and drops stop and question words from a question', () => {
     expect(textStems('Corporate TAX Rates')).toEqual(['corporat', 'tax', 'rat']);
     expect(stem('rate')).toBe('rat');

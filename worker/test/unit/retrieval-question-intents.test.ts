@@ -37,6 +37,10 @@ describe('questionIntents', () => {
     ['When does a foreign company have a permanent establishment in the UAE?', []],
     ['When is a company a tax resident?', []],
     ['متى تعتبر الشركة مقيمة؟', []],
+    // Which things of a kind: the items of a list; a figure or a time of a kind is not a list.
+    ['Which expenses are not deductible?', ['which']],
+    ['What kinds of income are exempt?', ['which']],
+    ['What rates apply to Qualifying Income?', ['amount']],
   ])('%s', (question, intents) => {
     expect(on(question)).toEqual(intents);
   });

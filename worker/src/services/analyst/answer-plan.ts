@@ -145,7 +145,7 @@ export interface Weigh {
   concepts(x: Candidate): readonly string[];
   answers(x: Candidate): boolean;
   shares: ConceptShares;
-  /** The question asks who or which: a list of persons is the answer as a whole, read in its order. */
+  /** The question asks who, or which things of a kind: a list of them is the answer as a whole, read in its order. */
   enumerates?: boolean;
 }
 
@@ -450,7 +450,7 @@ class Planner {
     for (const x of next) {
       const lead = x.parent === null ? undefined : this.units.get(x.passage, x.parent);
       const inOrder = lead !== undefined && readsWhole(lead, weigh);
-      if (inOrder && stopped.has(lead) && weigh.score(x) <= 0) continue;
+      if (inOrder && stopped.has(lead) && (weigh.enumerates === true || weigh.score(x) <= 0)) continue;
       const trial = complete(new Set([...best, ...withAncestors(x)]));
       if (quoteWords(build(trial)) <= words) best = trial;
       else if (inOrder) stopped.add(lead);
@@ -495,8 +495,9 @@ class Planner {
     // about ("Can tax losses be carried forward?": "A Tax Loss may be deducted from the Taxable Income of subsequent Tax
     // Periods"); a question stating its own facts is decided by the clause that meets them. So is a general question
     // that asks for nothing in particular (no figure, time, persons, steps, consequence or meaning): "When does a
-    // foreign company have a permanent establishment?" asks for the rule, which Article (14) opens with.
-    const asksTheRule = part.intents.yesNo || !Object.values(part.intents).some(Boolean);
+    // foreign company have a permanent establishment?" asks for the rule, which Article (14) opens with; and one that
+    // asks which things of a kind the rule covers ("What expenses are deductible?": Article (28)(1)).
+    const asksTheRule = part.intents.yesNo || part.intents.which || !Object.values(part.intents).some(Boolean);
     if (part.general && asksTheRule && c.rank === 0 && c.order === 0 && this.headingShares(c.passage)) s *= KIND_FACTOR;
     // A line naming another article by its heading holds the question's words because that article does: it answers.
     if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
@@ -557,7 +558,7 @@ class Planner {
       concepts: (x) => part.scores.concepts[at(x)]!,
       answers: (x) => part.scores.answersFigure[at(x)]!,
       shares: part.scores.shares,
-      enumerates: part.intents.who,
+      enumerates: part.intents.who || part.intents.which,
     };
   }
 

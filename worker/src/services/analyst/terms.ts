@@ -62,7 +62,7 @@ const IRREGULAR = new Map(
   }),
 );
 
-/** A deliberately light stemmer: plural and verb endings, -ion, -ly, a final e; an Arabic word to its light stem. */
+/** A deliberately light stemmer: plural and verb endings, -ion, -ly, -ible, a final e; an Arabic word to its light stem. */
 export function stem(word: string): string {
   if (isArabicWord(word)) return arabicLightStem(word);
   const base = IRREGULAR.get(word);
@@ -77,6 +77,9 @@ export function stem(word: string): string {
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
   if (w.endsWith('ion') && w.length > 6) w = w.slice(0, -3);
   else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
+  // "deductible" is about deducting ("None of the following may be deducted"). Only -ible: -able would make
+  // "receivables" (trade debts) "received", and short bases ("taxable", "payable") are concepts of their own.
+  else if (w.endsWith('ible') && w.length - 4 >= 5) w = w.slice(0, -4);
   if (w.endsWith('e') && w.length >= 4) w = w.slice(0, -1);
   return w;
 }

@@ -10,6 +10,7 @@
  * - when: any question of time, the two above included ("when is … due", "متى يجب تقديم"), not "when is a company
  *   resident?", which asks in what circumstances;
  * - who: which persons ("who must …", "which entities", "من هم");
+ * - which: which things of a kind ("Which expenses are not deductible?"): the items of a list, as "who" asks for persons;
  * - yesNo: a yes/no question ("Is …", "Does …", "Can …", "هل"), answered by the deciding rule with its exceptions;
  * - procedure: how something is done ("how can … apply", "what steps", "كيف");
  * - consequence: what follows ("what happens if", "penalty", "ما هي العقوبة");
@@ -26,6 +27,7 @@ export interface QuestionIntents {
   commencement: boolean;
   when: boolean;
   who: boolean;
+  which: boolean;
   yesNo: boolean;
   procedure: boolean;
   consequence: boolean;
@@ -35,7 +37,7 @@ export interface QuestionIntents {
 const DURATION =
   /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does) .{1,60}\b(?:file|submit|pay|register|notify|apply|deregister))\b/i;
 const AMOUNT =
-  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?)\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)|which rate|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
+  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?)\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
 const COMMENCEMENT =
   /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
@@ -53,6 +55,9 @@ const TIMED_ACT_AR =
   /(?:^| )[وفبل]?(?:ال)?(?:تقديم|يقدم|تقدم|نقدم|سداد|يسدد|تسدد|نسدد|دفع|يدفع|تدفع|ندفع|تسجيل|يسجل|تسجل|نسجل|اخطار|ابلاغ|اشعار|طلب|استرداد|اصدار|يصدر|تصدر|بدء|يبدا|تبدا|انتهاء|ينتهي|تنتهي|يستحق|تستحق|استحقاق|نفاذ|سريان|يسري|تسري|الاحتفاظ|اعتراض|استئناف|موعد|تاريخ|مهله|فتره|مده)(?= |$)/;
 const WHO =
   /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
+/** "Which expenses are …", "What kinds of income are …": a plural noun of a kind, then its verb. (English only.) */
+const WHICH =
+  /^\W*(?:which|what)\s+(?:(?:kinds?|types?|sorts?|categories) of\s+(?:[a-z-]+\s+){0,2}?[a-z-]{3,}|(?:[a-z-]+\s+){0,2}?[a-z-]{3,}s)\s+(?:are|is|do|can|may|must|shall|qualify|count)\b/i;
 const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
 const PROCEDURE =
   /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
@@ -112,6 +117,7 @@ const NONE: QuestionIntents = {
   commencement: false,
   when: false,
   who: false,
+  which: false,
   yesNo: false,
   procedure: false,
   consequence: false,
@@ -133,6 +139,7 @@ export function questionIntents(question: string): QuestionIntents {
     definition: either(DEFINITION, DEFINITION_AR),
     when: duration || commencement || (either(WHEN, WHEN_AR) && either(TIMED_ACT, TIMED_ACT_AR)),
     who: either(WHO, WHO_AR),
+    which: false,
     // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
     // …also after an opening phrase: "After an FTA audit, can we get copies …?".
     yesNo:
@@ -142,9 +149,11 @@ export function questionIntents(question: string): QuestionIntents {
     procedure: either(PROCEDURE, PROCEDURE_AR),
     consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
   };
+  // A figure or a time of a kind ("What rates apply …", "Which periods are …") is asked for, not a list.
+  intents.which = !intents.amount && !intents.when && !intents.who && WHICH.test(text);
   // "What is a Tax Group?", "ما هي المجموعة الضريبية؟": a term alone, asked about, is asked what it is — unless the
   // question asks for something else of it (its rate, its deadline, who it applies to …).
-  const other = intents.amount || intents.when || intents.who || intents.yesNo || intents.procedure || intents.consequence;
+  const other = intents.amount || intents.when || intents.who || intents.which || intents.yesNo || intents.procedure || intents.consequence;
   if (!other && (WHAT_IS.test(text) || (arabic !== '' && WHAT_IS_AR.test(arabic)))) intents.definition = true;
   return intents;
 }
