@@ -41,6 +41,8 @@ describe('questionIntents', () => {
     ['Which expenses are not deductible?', ['which']],
     ['What kinds of income are exempt?', ['which']],
     ['What rates apply to Qualifying Income?', ['amount']],
+    ['ما هي النفقات غير القابلة للخصم؟', ['which']],
+    ['ما هي شروط تشكيل مجموعة ضريبية؟', ['which']],
   ])('%s', (question, intents) => {
     expect(on(question)).toEqual(intents);
   });

@@ -55,9 +55,11 @@ const TIMED_ACT_AR =
   /(?:^| )[وفبل]?(?:ال)?(?:تقديم|يقدم|تقدم|نقدم|سداد|يسدد|تسدد|نسدد|دفع|يدفع|تدفع|ندفع|تسجيل|يسجل|تسجل|نسجل|اخطار|ابلاغ|اشعار|طلب|استرداد|اصدار|يصدر|تصدر|بدء|يبدا|تبدا|انتهاء|ينتهي|تنتهي|يستحق|تستحق|استحقاق|نفاذ|سريان|يسري|تسري|الاحتفاظ|اعتراض|استئناف|موعد|تاريخ|مهله|فتره|مده)(?= |$)/;
 const WHO =
   /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
-/** "Which expenses are …", "What kinds of income are …": a plural noun of a kind, then its verb. (English only.) */
+/** "Which expenses are …", "What kinds of income are …": a plural noun of a kind, then its verb. */
 const WHICH =
   /^\W*(?:which|what)\s+(?:(?:kinds?|types?|sorts?|categories) of\s+(?:[a-z-]+\s+){0,2}?[a-z-]{3,}|(?:[a-z-]+\s+){0,2}?[a-z-]{3,}s)\s+(?:are|is|do|can|may|must|shall|qualify|count)\b/i;
+/** "ما هي الإعفاءات …", "ما الشروط التي …": a plural (sound feminine, or one of the broken plurals of the subject) asked for. */
+const WHICH_AR = /^ (?:ما|ماذا)(?: (?:هي|هم))? (?:ال)?(?:\S{2,}ات|شروط|انواع|اشخاص|انشطه|حقوق|قواعد|ضوابط|معايير|اصول)(?= |$)/;
 const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
 const PROCEDURE =
   /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
@@ -150,7 +152,7 @@ export function questionIntents(question: string): QuestionIntents {
     consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
   };
   // A figure or a time of a kind ("What rates apply …", "Which periods are …") is asked for, not a list.
-  intents.which = !intents.amount && !intents.when && !intents.who && WHICH.test(text);
+  intents.which = !intents.amount && !intents.when && !intents.who && either(WHICH, WHICH_AR);
   // "What is a Tax Group?", "ما هي المجموعة الضريبية؟": a term alone, asked about, is asked what it is — unless the
   // question asks for something else of it (its rate, its deadline, who it applies to …).
   const other = intents.amount || intents.when || intents.who || intents.which || intents.yesNo || intents.procedure || intents.consequence;
