@@ -617,6 +617,42 @@ describe('composeExtractiveAnswer', () => {
     );
   });
 
+  it('reads a schedule of entities as the list it is: its parts headed apart, its entries quoted only when the question names one', () => {
+    const schedule = passage(1, {
+      slug: 'cd-37-2023',
+      title: 'Cabinet Decision No. 37 of 2023 regarding the Qualifying Public Benefit Entities',
+      number: 'Schedule',
+      heading: 'Schedule of Public Benefit Entities',
+      textEn: `| No. | Public Benefit Entities (Federal Entities) |
+|---|---|
+| 1 | Zakat Fund |
+| 7 | Zayed University |
+| No. | Public Benefit Entities (Government of Dubai) |
+| 1 | Dubai Chambers |
+| 8 | Dubai Charity Association |`,
+    });
+    const qpbe = passage(2, {
+      number: '9',
+      heading: 'Qualifying Public Benefit Entity',
+      textEn: `1. A Qualifying Public Benefit Entity shall be exempt from Corporate Tax where all of the following conditions are met:
+(a) It is established and operated exclusively for religious, charitable, scientific, artistic, cultural, athletic, educational, healthcare, environmental, humanitarian, animal protection or other similar purposes.
+(b) It does not conduct a Business or Business Activities, except for activities that relate to, or are directly aimed at achieving, the purposes for which it was established.`,
+    });
+    // An entry that shares a word with the question ("Charity") is not the rule: the provision leads, and no entry is
+    // quoted as if it bore on the question.
+    const general = composeExtractiveAnswer(input('Are charities exempt?', [schedule, qpbe]));
+    expectVerbatim(general, [schedule, qpbe]);
+    expect(summaryOf(general)).toMatch(/^A Qualifying Public Benefit Entity shall be exempt from Corporate Tax/);
+    expect(general).not.toContain('Dubai Charity Association [1]');
+    expect(general).not.toContain('Zakat Fund [1]');
+    // An entry the question names is quoted, under the heading of its own part of the schedule; that heading is never
+    // quoted as a row of the other part.
+    const named = composeExtractiveAnswer(input('Is the Dubai Charity Association a Public Benefit Entity?', [schedule, qpbe]));
+    expectVerbatim(named, [schedule, qpbe]);
+    expect(named).toContain('| No. | Public Benefit Entities (Government of Dubai) |\n|---|---|\n| 8 | Dubai Charity Association [1] |');
+    expect(named).not.toContain('| No. | Public Benefit Entities (Government of Dubai) [1] |');
+  });
+
   it('answers a yes/no question with its deciding rule and the exception to it', () => {
     const registration = passage(1, {
       slug: 'md-43-2023',

@@ -172,6 +172,9 @@ describe('analyseQuery', () => {
   it('reduces Arabic words to light stems and looks them up in their prefixed forms', () => {
     expect(arabicLightStem('والضريبه')).toBe('ضريب');
     expect(arabicLightStem('الايرادات')).toBe('ايراد');
+    // The plural of a word in -iyya meets its singular.
+    expect(arabicLightStem('الجمعيات')).toBe(arabicLightStem('جمعيه'));
+    expect(arabicLightStem('العمليات')).toBe(arabicLightStem('عمليه'));
     // Long stems are also looked up as prefixes (their endings); short ones with their endings spelled out.
     expect(arabicIndexForms('ايراد')).toEqual(expect.arrayContaining(['ايراد', 'الايراد', 'بالايراد']));
     expect(arabicIndexForms('شرك')).toEqual(expect.arrayContaining(['شرك', 'الشركات', 'للشركه']));

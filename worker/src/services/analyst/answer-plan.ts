@@ -162,6 +162,18 @@ function readsWhole(lead: Candidate, weigh: Weigh): boolean {
   return isConjunctive(lead.text) || (weigh.enumerates === true && weigh.score(lead) > 0);
 }
 
+/**
+ * A row of a table that states no figure and that the question does not name: an entry of a schedule (a listed entity),
+ * not a rule with its amount or date. "Is Zayed University exempt?" names its entry (every word of it is the
+ * question's); "Are charities exempt?" only shares a word with "Sharjah Charity House".
+ */
+function isScheduleEntry(c: Candidate): boolean {
+  if (c.row === null || c.figures.amount || c.figures.time) return false;
+  // Its words as a question's are read (stop words out: a place name counts for neither).
+  const words = questionStems(c.text).filter((t) => !/\d/.test(t));
+  return !words.every((t) => c.concepts.includes(t));
+}
+
 export function isConjunctive(leadIn: string): boolean {
   return CONJUNCTIVE.test(leadIn) && !ANY_OF.test(leadIn);
 }
@@ -478,6 +490,9 @@ class Planner {
     const i = this.units.at(c);
     let s = part.scores.score[i]! / (1 + SUMMARY_RANK_DECAY * c.rank);
     if (c.saving) s *= SAVING_FACTOR;
+    // A table row that states no figure names an entry of a schedule ("Sharjah Charity House"): it illustrates the rule
+    // the article states, and leads only when nothing else bears.
+    if (isScheduleEntry(c)) s *= SAVING_FACTOR;
     // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too), the
     // more surely when retrieval found that rule too.
     if (isDerogation(this.units.block(c)[0]?.text ?? c.text))
@@ -704,7 +719,8 @@ class Planner {
     const leading = new Set(leads.map((l) => l.quote.unit.passage.n));
     const fill = this.provisions(whole)
       .map(({ c, s }) => ({ c, s: leading.has(c.passage.n) ? s * SAME_ARTICLE_BONUS : s }))
-      .filter(({ c, s }) => s >= FILL_SHARE * best && !c.saving)
+      // (Nor does a schedule's entry fill it: short, it would pass for a provision that says much in few words.)
+      .filter(({ c, s }) => s >= FILL_SHARE * best && !c.saving && !isScheduleEntry(c))
       // By what a provision adds for the words it takes: a short clause stating the rule before a long one restating it.
       .map(({ c, s }) => ({ c, value: s / Math.pow(this.blockWords(c), FILL_LENGTH_POWER) }))
       .sort((a, b) => b.value - a.value);
@@ -732,7 +748,7 @@ class Planner {
    * second part of the answer, unless it holds a part of the question nothing quoted so far holds.
    */
   bears(c: Candidate, floor: number): boolean {
-    if (c.score < floor || c.coverage < MIN_COVERAGE || this.isMinor(c.passage)) return false;
+    if (c.score < floor || c.coverage < MIN_COVERAGE || this.isMinor(c.passage) || isScheduleEntry(c)) return false;
     return this.summaryPassages.has(c.passage.n) || c.coverage >= MIN_COVERAGE_ELSEWHERE || this.gain(c) >= MIN_GAIN;
   }
 
@@ -753,6 +769,7 @@ class Planner {
           x.passage.legislationId === passage.legislationId &&
           !this.isUsed(x) &&
           !x.saving &&
+          !isScheduleEntry(x) &&
           x.score >= DOCUMENT_FLOOR * floor &&
           x.coverage >= MIN_DOCUMENT_COVERAGE,
       );

@@ -210,7 +210,9 @@ export function splitUnits(text: string): TextUnit[] {
       // A row holding only an editorial amendment note in italics is not a row of the law's table.
       if (line.split('|').some((c) => /^\s*\*[^*].*[^*]\*\s*$/.test(c)) && line.split('|').filter((c) => c.trim()).length === 1) continue;
       const cells = tableCells(line);
-      if (!table.header) {
+      // A row repeating the header's first cell heads the next part of the table ("م | جهات النفع العام (حكومة دبي)"
+      // after the federal entities): it is that part's header, not a row of the law's list.
+      if (!table.header || (cells.length === table.header.length && !!cells[0] && cells[0] === table.header[0])) {
         table.header = cells;
         continue;
       }

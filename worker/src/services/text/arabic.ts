@@ -8,8 +8,11 @@
 
 /** Prefixes, longest first: conjunction/preposition + article, the article, single-letter particles. */
 const PREFIXES = ['وبال', 'وال', 'بال', 'كال', 'فال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل', 'ك'];
-/** Suffixes of plural and feminine forms and attached pronouns, longest first. */
-const SUFFIXES = ['ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'هم', 'ه', 'ي'];
+/**
+ * Suffixes of plural and feminine forms and attached pronouns, longest first. "يات" before "ات": the plural of a word
+ * in -iyya meets its singular ("الجمعيات" and "جمعية", "العمليات" and "عملية"), whose "ية" (folded "يه") goes whole.
+ */
+const SUFFIXES = ['يات', 'ات', 'ون', 'ين', 'ان', 'يه', 'ها', 'هم', 'ه', 'ي'];
 
 /** Normalised Arabic stop words (particles, question words, pronouns). */
 const ARABIC_STOP = new Set(
