@@ -31,6 +31,7 @@ describe('questionIntents', () => {
     ['What is the small business relief threshold?', ['amount']],
     // "When" asks for a moment about an act the law times; about a state, in what circumstances.
     ['When is the return due?', ['duration', 'when']],
+    ['When must corporate tax be paid?', ['duration', 'when']],
     ['When is our first UAE top-up tax return due?', ['duration', 'when']],
     ['When can the Authority issue the assessment?', ['when']],
     ['متى يجب تقديم الإقرار الضريبي؟', ['duration', 'when']],
