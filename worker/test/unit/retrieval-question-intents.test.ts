@@ -23,6 +23,7 @@ describe('questionIntents', () => {
     ['خلال كم يوماً يجب إبلاغ الوزارة؟', ['duration', 'when']],
     ['ما المقصود بالفارق الضريبي؟', ['definition']],
     ['ومن الذي يتولى تقديم هذا الإقرار؟', ['who']],
+    ['من هو الشخص الخاضع للضريبة؟', ['who']],
     ['وما مصيرها إذا خرجت الشركة من المجموعة؟', ['consequence']],
     // A term alone, asked about, is asked what it is; its rate or threshold is an amount.
     ['What is a Tax Group?', ['definition']],
