@@ -114,8 +114,13 @@ describe('GET /api/legislation', () => {
            OR coalesce(original_text, '') LIKE '%qz%' OR coalesce(original_text_continued, '') LIKE '%qz%' OR coalesce(search_ar, '') LIKE '%qz%')`,
       ).first<{ n: number }>();
       expect(body.total).toBe(like!.n);
-      // A pair that no text holds, and none that a trigram starts with.
+      // A pair that no text holds, and none that a trigram starts with; quotes and LIKE's wildcards are plain characters.
       expect((await list(`?search=${encodeURIComponent('q!')}`)).body.total).toBe(0);
+      for (const keyword of ['"q', 'q"', '%z', 'q_']) {
+        const res = await list(`?search=${encodeURIComponent(keyword)}`);
+        expect(res.status, keyword).toBe(200);
+        expect(res.body.total, keyword).toBe(0);
+      }
     } finally {
       await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'pair-%'").run();
     }
