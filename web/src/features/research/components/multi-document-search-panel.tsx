@@ -36,15 +36,18 @@ export function MultiDocumentSearchPanel({
   // Where focus goes after the next render: the view changes under the button that was pressed.
   const focusNext = useRef<'input' | 'banner' | null>(null);
 
+  // A new result takes focus to its banner, unless a move the reader asked for is still waiting: the effects of the
+  // result's render can run after the reader has already pressed Ask Follow-up (React runs them before the next update).
   useEffect(() => {
-    if (state.result) focusNext.current = 'banner';
+    if (state.result && focusNext.current === null) focusNext.current = 'banner';
   }, [state.result]);
 
+  // A move waits for the render that shows its target (the follow-up form is not on screen while the result is).
   useEffect(() => {
-    const target = focusNext.current;
+    const target = focusNext.current === 'input' ? inputRef.current : focusNext.current === 'banner' ? bannerRef.current : null;
+    if (!target) return;
     focusNext.current = null;
-    if (target === 'input') inputRef.current?.focus();
-    else if (target === 'banner') bannerRef.current?.focus();
+    target.focus();
   });
 
   const showForm = !state.result || state.followUp;
