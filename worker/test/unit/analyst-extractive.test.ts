@@ -1228,6 +1228,31 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(summary.startsWith('يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم'), answer).toBe(true);
   });
 
+  it('counts the items it leaves out in Arabic as Arabic counts them', () => {
+    // Three rows too long to be quoted together: the one asked for is quoted, the other two counted ("صفان آخران").
+    const long = (what: string) =>
+      `${what} شريطة أن يقدم الشخص جميع المستندات المؤيدة وأن يستوفي الشروط المحددة من قبل الهيئة وفقاً للنماذج والإجراءات المعتمدة لديها وأن يحتفظ بالسجلات لمدة سبع سنوات بعد انتهاء الفترة الضريبية التي تتعلق بها تلك السجلات`;
+    const deadlines = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '3',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- يقدم الشخص الاعتباري المقيم طلب التسجيل الضريبي وفقاً للجدول الآتي:',
+        '| فئة الأشخاص | الموعد النهائي لتقديم طلب التسجيل |',
+        '|---|---|',
+        `| الشخص الذي صدرت رخصته في يناير | ${long('خلال ثلاثة أشهر من تاريخ إصدار الرخصة')} |`,
+        `| الشخص الذي صدرت رخصته في مارس | ${long('خلال ستة أشهر من تاريخ إصدار الرخصة')} |`,
+        `| الشخص الذي صدرت رخصته في مايو | ${long('خلال تسعة أشهر من تاريخ إصدار الرخصة')} |`,
+      ].join('\n'),
+    });
+    const answer = ask('ما الموعد النهائي لتقديم طلب التسجيل للشخص الذي صدرت رخصته في مارس؟', [deadlines]);
+    const marks = [...answer.matchAll(/\(لم يُقتبس هنا: ([^)]*)\)/g)].map((m) => m[1]!);
+    expect(marks.length, answer).toBeGreaterThan(0);
+    // "صف آخر" for one, "صفان آخران" for two, "N صفوف أخرى" from three: never "1 صفوف أخرى" or "2 صفوف أخرى".
+    for (const mark of marks) expect(mark).toMatch(/^(?:صف آخر|صفان آخران|(?:[3-9]|\d{2,}) صفوف أخرى)$/);
+    expect(marks).toContain('صفان آخران');
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

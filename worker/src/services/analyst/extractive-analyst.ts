@@ -82,8 +82,7 @@ const WORDING = {
     /** After a quote from an instrument whose only official text is English. */
     englishQuote: ' (النص الرسمي بالإنجليزية)',
     links: { implemented_by: 'قاعدة تنفيذية', implements: 'الحكم المنفَّذ', replaced_by: 'الحكم البديل' },
-    elided: (labels: string[], count: number, rows: boolean) =>
-      `[…] (لم يُقتبس هنا: ${labels.length === count ? labels.join('، ') : `${count} ${rows ? 'صفوف أخرى' : 'بنود أخرى'}`})`,
+    elided: (labels: string[], count: number, rows: boolean) => `[…] (لم يُقتبس هنا: ${labels.length === count ? labels.join('، ') : arabicCount(count, rows)})`,
     replacedBy: (name: string, url: string, hasText: boolean) => `حلّ محلّه [${name}](${url})${hasText ? '' : '، ولا تتضمن هذه المجموعة نصّه بعد'}`,
     /** Instruments are named as the official Arabic names them ("قرار وزاري رقم (73) لسنة 2023"). */
     title: (p: { title: string }) => shortTitleAr(p.title),
@@ -117,6 +116,13 @@ function quote(c: Candidate, w: Wording): string {
 function itemLabel(c: Candidate): string | null {
   const m = /^\(([^)\s]{1,4})\)/.exec(c.text) ?? /^([\u0621-\u064A]\u0640?)\s?-/.exec(c.text);
   return m ? `(${m[1]})` : null;
+}
+
+/** "بند آخر", "بندان آخران", "3 بنود أخرى": Arabic counts agree with their noun (one and two have forms of their own). */
+function arabicCount(count: number, rows: boolean): string {
+  if (count === 1) return rows ? 'صف آخر' : 'بند آخر';
+  if (count === 2) return rows ? 'صفان آخران' : 'بندان آخران';
+  return `${count} ${rows ? 'صفوف أخرى' : 'بنود أخرى'}`;
 }
 
 function elisionLine(elided: readonly Candidate[], w: Wording): string {
