@@ -174,6 +174,22 @@ A clause that cites [12] looks like a citation.
     expect(units[3]!.block).not.toBe(units[0]!.block);
   });
 
+  it('reads a line of one cell inside a table of several columns as no row (an editorial note), and a repeated header as the next part’s header', () => {
+    const units = splitUnits(`| م | بيان المخالفة | قيمة الغرامة الإدارية بالدرهم |
+|---|---|---|
+| 13 | عدم قيام الشخص بتقديم التصريح للهيئة. | (500) |
+| أضيف نص مخالفة جديدة وغرامة إدارية جديدة الى جدول المخالفات بموجب المادة الأولى من قرار مجلس الوزراء رقم 10 ، هو التالي : |
+| 14 | عدم قيام الخاضع للضريبة بتقديم طلب التسجيل الضريبي خلال المدة المحددة. | (10.000) |
+| م | بيان المخالفة (الجزء الثاني) | قيمة الغرامة الإدارية بالدرهم |
+| 1 | مخالفة أخرى. | (1.000) |`);
+    expect(units.map((u) => u.text)).toEqual([
+      '13 — عدم قيام الشخص بتقديم التصريح للهيئة. — (500)',
+      '14 — عدم قيام الخاضع للضريبة بتقديم طلب التسجيل الضريبي خلال المدة المحددة. — (10.000)',
+      '1 — مخالفة أخرى. — (1.000)',
+    ]);
+    expect(units[2]!.row!.header[1]).toBe('بيان المخالفة (الجزء الثاني)');
+  });
+
   it('keeps a short list item ("(a) Wage."): leaving it out would drop an item of the list', () => {
     const units = splitUnits('2. The following sources shall not be considered Business:\n(a) Wage.\n(b) Personal Investment income.');
     expect(units.map((u) => u.text)).toEqual(['The following sources shall not be considered Business:', '(a) Wage.', '(b) Personal Investment income.']);

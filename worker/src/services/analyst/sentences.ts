@@ -216,6 +216,9 @@ export function splitUnits(text: string): TextUnit[] {
         table.header = cells;
         continue;
       }
+      // A line of one cell in a table of several columns is no row of it: an editorial note written into the table ("أضيف
+      // نص مخالفة جديدة … بموجب المادة الأولى من قرار مجلس الوزراء رقم 10 …"), which the English gives in italics.
+      if (cells.length === 1 && table.header.length > 1) continue;
       const rowText = cells.filter(Boolean).join(' — ');
       if (!/\p{L}|\d/u.test(rowText)) continue;
       const unit: TextUnit = {
