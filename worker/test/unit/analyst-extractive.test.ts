@@ -617,6 +617,29 @@ describe('composeExtractiveAnswer', () => {
     );
   });
 
+  it('answers "How can …?" with the provision that sets out the application, not with the conditions of the status', () => {
+    // Retrieval ranks the article on amending the schedule first; the conditions of the exemption hold more of the
+    // question's words ("charity", "Public Benefit Entities") and led before.
+    const amendment = passage(1, {
+      slug: 'cd-37-2023',
+      title: 'Cabinet Decision No. 37 of 2023 regarding the Qualifying Public Benefit Entities',
+      number: '3',
+      heading: 'Amendment of the Schedule of Public Benefit Entities',
+      textEn: `1. Any Government Entity may submit an application to the Ministry proposing any amendment, whether by way of addition or deletion, to the Schedule attached to this Decision, in the form and manner determined by the Ministry, provided that the Ministry is provided with any data, documents and information that it may request in order to decide on the application.
+2. The Cabinet may, based on a proposal of the Minister, make any amendment to this Decision and the Schedule attached thereto, whether by way of addition or deletion.`,
+    });
+    const qpbe = passage(2, {
+      number: '9',
+      heading: 'Qualifying Public Benefit Entity',
+      textEn: `1. A Qualifying Public Benefit Entity shall be exempt from Corporate Tax where all of the following conditions are met:
+(a) It is established and operated exclusively for religious, charitable, scientific, educational or other similar purposes.
+(b) It is listed in a decision issued by the Cabinet at the suggestion of the Minister.`,
+    });
+    const answer = composeExtractiveAnswer(input('How can a new charity be added to the Schedule of Public Benefit Entities?', [amendment, qpbe]));
+    expectVerbatim(answer, [amendment, qpbe]);
+    expect(summaryOf(answer)).toMatch(/^Any Government Entity may submit an application to the Ministry/);
+  });
+
   it('reads a schedule of entities as the list it is: its parts headed apart, its entries quoted only when the question names one', () => {
     const schedule = passage(1, {
       slug: 'cd-37-2023',

@@ -27,6 +27,7 @@ import {
   isDerogation,
   statesDefinition,
   statesException,
+  statesProcedure,
   statesProvision,
 } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
@@ -94,7 +95,7 @@ const SAVING_FACTOR = 0.3;
 const DEROGATION_FACTOR = 0.5;
 /** The clause a provision relies on joins the Summary after it when it bears on the question at least this well relative to it. */
 const GROUND_SHARE = 0.5;
-/** What the question asks, stated: a definition asked for, a consequence asked for. */
+/** What the question asks, stated: a definition asked for, a consequence asked for, a procedure asked for. */
 const KIND_FACTOR = 1.6;
 /** A provision holding little of the question leads only when nothing holds more. */
 const WEAK_COVERAGE = 0.25;
@@ -506,6 +507,7 @@ class Planner {
       s *= KIND_FACTOR;
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
+    if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
     // A general yes/no question is decided by the rule the best article opens with, when its heading names what is asked
     // about ("Can tax losses be carried forward?": "A Tax Loss may be deducted from the Taxable Income of subsequent Tax
     // Periods"); a question stating its own facts is decided by the clause that meets them. So is a general question

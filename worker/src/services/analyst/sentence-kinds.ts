@@ -84,6 +84,20 @@ export function statesConsequence(text: string): boolean {
 }
 
 /**
+ * A provision that sets out how something is done: an application, a request or a notice made in a form or to an
+ * authority ("Any Government Entity may submit an application to the Ministry proposing any amendment …"). It answers
+ * "How can …?" as a consequence answers "What happens if …?".
+ */
+const PROCEDURE =
+  /\b(?:may|shall|must|can)\s+(?:\w+\s+){0,3}?(?:submit|apply|file|request|notify|appeal|object)\b|\b(?:application|request|notification)\s+(?:\w+\s+){0,4}?(?:shall|may|must)\s+be\s+(?:submitted|made|filed)\b|\bin the form (?:and manner )?(?:specified|prescribed|determined)\b/i;
+const PROCEDURE_AR =
+  /(?:يجوز|يجب|على)\s+(?:\S+\s+){0,3}?(?:تقديم|يقدم|تقدم|التقدم|يتقدم|تتقدم|إخطار|اخطار)|(?:وفق|وفقاً|وفقا)\s+(?:لل)?(?:نموذج|النموذج|النماذج|الآلية)/;
+
+export function statesProcedure(text: string): boolean {
+  return PROCEDURE.test(text) || PROCEDURE_AR.test(text);
+}
+
+/**
  * A saving clause: it keeps another rule intact rather than stating one ("… shall not prejudice the obligation of a
  * Person to register …", "Without prejudice to …"). It qualifies the rule a Summary quotes; it is not the answer.
  */
