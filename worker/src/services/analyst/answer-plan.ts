@@ -170,9 +170,15 @@ function readsWhole(lead: Candidate, weigh: Weigh): boolean {
  */
 function isScheduleEntry(c: Candidate): boolean {
   if (c.row === null || c.figures.amount || c.figures.time) return false;
-  // Its words as a question's are read (stop words out: a place name counts for neither).
-  const words = questionStems(c.text).filter((t) => !/\d/.test(t));
-  return !words.every((t) => c.concepts.includes(t));
+  return !entryWords(c).every((t) => c.concepts.includes(t));
+}
+
+/** An entry's words, read as a question's are (stop words out: a place name counts for neither); once per row. */
+const entryWordsOf = new WeakMap<Candidate, readonly string[]>();
+function entryWords(c: Candidate): readonly string[] {
+  let words = entryWordsOf.get(c);
+  if (!words) entryWordsOf.set(c, (words = questionStems(c.text).filter((t) => !/\d/.test(t))));
+  return words;
 }
 
 export function isConjunctive(leadIn: string): boolean {

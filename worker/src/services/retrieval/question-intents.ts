@@ -133,15 +133,19 @@ export function questionIntents(question: string): QuestionIntents {
   const either = (en: RegExp, ar: RegExp) => en.test(text) || (arabic !== '' && ar.test(arabic));
   const duration = either(DURATION, DURATION_AR);
   const commencement = either(COMMENCEMENT, COMMENCEMENT_AR);
+  const amount = either(AMOUNT, AMOUNT_AR);
+  const when = duration || commencement || (either(WHEN, WHEN_AR) && either(TIMED_ACT, TIMED_ACT_AR));
+  const who = either(WHO, WHO_AR);
   const intents: QuestionIntents = {
     ...NONE,
-    amount: either(AMOUNT, AMOUNT_AR),
+    amount,
     duration,
     commencement,
     definition: either(DEFINITION, DEFINITION_AR),
-    when: duration || commencement || (either(WHEN, WHEN_AR) && either(TIMED_ACT, TIMED_ACT_AR)),
-    who: either(WHO, WHO_AR),
-    which: false,
+    when,
+    who,
+    // A figure or a time of a kind ("What rates apply …", "Which periods are …") is asked for, not a list.
+    which: !amount && !when && !who && either(WHICH, WHICH_AR),
     // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
     // …also after an opening phrase: "After an FTA audit, can we get copies …?".
     yesNo:
@@ -151,8 +155,6 @@ export function questionIntents(question: string): QuestionIntents {
     procedure: either(PROCEDURE, PROCEDURE_AR),
     consequence: either(CONSEQUENCE, CONSEQUENCE_AR),
   };
-  // A figure or a time of a kind ("What rates apply …", "Which periods are …") is asked for, not a list.
-  intents.which = !intents.amount && !intents.when && !intents.who && either(WHICH, WHICH_AR);
   // "What is a Tax Group?", "ما هي المجموعة الضريبية؟": a term alone, asked about, is asked what it is — unless the
   // question asks for something else of it (its rate, its deadline, who it applies to …).
   const other = intents.amount || intents.when || intents.who || intents.which || intents.yesNo || intents.procedure || intents.consequence;
