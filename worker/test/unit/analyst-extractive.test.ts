@@ -1269,6 +1269,19 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(marks).toContain('صفان آخران');
   });
 
+  it('reads the Arabic question’s practitioner words in the official Arabic’s own wording ("إبلاغ" the Authority is "إخطار" it)', () => {
+    const notification = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '5',
+      textEn: 'English text not quoted.',
+      textAr: ['1- يجوز للهيئة أن تطلب من المسجل أي بيانات إضافية عن سجله.', '2- على المسجل إخطار الهيئة بأي تعديل في بيانات سجله الضريبي.'].join('\n'),
+    });
+    // Both clauses hold "الهيئة", "بيانات" and "سجل"; only the official wording of the question's "إبلاغ" tells them apart.
+    const answer = ask('هل يجب علينا إبلاغ الهيئة ببيانات سجلنا؟', [notification]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('على المسجل إخطار الهيئة'), answer).toBe(true);
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

@@ -3,7 +3,7 @@ import { arabicIndexForms, arabicLightStem } from '../../src/services/text/arabi
 import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
 import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { porterStem } from '../../src/services/text/porter-stemmer.ts';
-import { analyseQuery, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
+import { analyseQuery, arabicConceptWordings, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
 const ARTICLE_1 = [
   'In applying the provisions of this Decree-Law, the following words and expressions shall have the meanings assigned against each of them:',
@@ -181,6 +181,13 @@ describe('analyseQuery', () => {
     const plan = analyseQuery('حد الإيرادات في الضريبة', { glossary: null });
     expect(plan.hasArabic).toBe(true);
     expect(plan.terms.filter((t) => t.arabic).map((t) => t.stems[0])).toEqual(['حد', 'ايراد', 'ضريب']);
+  });
+
+  it('gives the Arabic wordings of the practitioner concepts an Arabic question names, the official term among them', () => {
+    // "لإبلاغ" (to inform) names the notification concept: the official Arabic says "إخطار" as often.
+    expect(arabicConceptWordings('ما المهلة المتاحة لإبلاغ الهيئة؟')).toEqual(expect.arrayContaining(['إخطار', 'إبلاغ', 'المهلة']));
+    expect(arabicConceptWordings('What is the deadline to notify the Authority?')).toEqual([]);
+    expect(arabicConceptWordings('هل الأرض كروية؟')).toEqual([]);
   });
 });
 

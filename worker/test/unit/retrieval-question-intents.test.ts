@@ -30,6 +30,10 @@ describe('questionIntents', () => {
     ['ما هي المجموعة الضريبية؟', ['definition']],
     ['What is the corporate tax rate?', ['amount']],
     ['What is the small business relief threshold?', ['amount']],
+    // A penalty asked for is its amount, as a fine is (and what follows the breach).
+    ['What is the penalty for late filing?', ['amount', 'consequence']],
+    ['ما هي عقوبة التأخر في تقديم الإقرار الضريبي؟', ['amount', 'consequence']],
+    ['What penalties apply to a late return?', ['consequence']],
     // "When" asks for a moment about an act the law times; about a state, in what circumstances.
     ['When is the return due?', ['duration', 'when']],
     ['When must corporate tax be paid?', ['duration', 'when']],

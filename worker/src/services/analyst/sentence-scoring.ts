@@ -17,7 +17,7 @@
  * `measureUnits` scores for any question (a part of a many-part question, scored with the whole as
  * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
-import { analyseQuery } from '../retrieval/query-analysis.ts';
+import { analyseQuery, arabicConceptWordings } from '../retrieval/query-analysis.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import {
@@ -197,6 +197,17 @@ export function measureUnits(
     for (const t of phrase) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
     for (let i = 0; i + 1 < phrase.length; i++) bigrams.add(`${phrase[i]} ${phrase[i + 1]}`);
   }
+  // An Arabic question's practitioner concepts in the official Arabic's own words (the wordings of the entries it names
+  // in synonyms-ar.ts): the Arabic text is quoted, not the English the entries map to. A wording stands for one concept,
+  // so its words share the weight of one statute wording ("شخص واحد خاضع للضريبة" is not four concepts, and would
+  // otherwise thin out the share of the question every other provision holds). Their word pairs are not counted:
+  // measured, the pairs lost a question on the tuning half.
+  const arabicWeights = new Map<string, number>();
+  for (const wording of [...arabicConceptWordings(question), ...(context ? arabicConceptWordings(context) : [])]) {
+    const stems = questionStems(wording);
+    for (const t of stems) if (!weights.has(t)) arabicWeights.set(t, Math.max(arabicWeights.get(t) ?? 0, EXPANSION_WEIGHT / stems.length));
+  }
+  for (const [t, w] of arabicWeights) weights.set(t, w);
   if (!weights.size) return empty;
 
   for (let i = 0; i + 1 < current.length; i++) bigrams.add(`${current[i]} ${current[i + 1]}`);

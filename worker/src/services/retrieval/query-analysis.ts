@@ -107,6 +107,21 @@ const compileSynonyms = () => (compiled ??= compileEntries(PRACTITIONER_SYNONYMS
 const compileArabicSynonyms = () => (compiledArabic ??= compileEntries(ARABIC_SYNONYMS, arabicContentStems));
 
 /**
+ * The Arabic wordings of the practitioner concepts an Arabic question names (synonyms-ar.ts): every wording of each
+ * entry it triggers, the official Arabic term among them. The analyst, quoting the official Arabic, reads them as
+ * retrieval reads the entry's English terms: the question's concept in the law's own words.
+ */
+export function arabicConceptWordings(query: string): string[] {
+  const stems = arabicContentStems(query);
+  if (!stems.length) return [];
+  const out: string[] = [];
+  compileArabicSynonyms().forEach((entry, i) => {
+    if (entry.when.some((trigger) => findTrigger(stems, trigger))) out.push(...ARABIC_SYNONYMS[i]!.when);
+  });
+  return out;
+}
+
+/**
  * A question's word matches a trigger's word when it is the word or its regular plural. Stems are
  * too loose for triggers, whose words are often short or abbreviations: 'upe' stems to 'up' (every
  * "top-up" would mean "ultimate parent entity"), 'receiver' and 'receivables' share a stem, so do

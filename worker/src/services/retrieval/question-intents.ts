@@ -37,7 +37,7 @@ export interface QuestionIntents {
 const DURATION =
   /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does|is|are) .{1,60}\b(?:file|filed|submit|submitted|pay|paid|register|registered|notify|notified|apply|deregister|deregistered))\b/i;
 const AMOUNT =
-  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?)\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
+  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?|penalt(?:y|ies))\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
 const COMMENCEMENT =
   /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
@@ -87,7 +87,7 @@ const DURATION_AR = new RegExp(
 const AMOUNT_AR = new RegExp(
   [
     `(?:^| )[وفب]?كم(?= |$)(?! (?:\\S+ )?${AR_TIME_UNITS}(?: |$))`,
-    '(?:^| )ما (?:هي |هو )?(?:ال)?(?:نسبه|سعر|معدل|مقدار|قيمه|مبلغ|حد|سقف|عتبه)(?= |$)',
+    '(?:^| )ما (?:هي |هو )?(?:ال)?(?:نسبه|سعر|معدل|مقدار|قيمه|مبلغ|حد|سقف|عتبه|غرامه|غرامات|عقوبه|عقوبات)(?= |$)',
     `${AR('حد')} (?:ال)?(?:اقصي|ادني)(?= |$)`,
     AR('(?:سقف|عتبه)'),
     '(?:^| )علي (?:ال)?(?:اكثر|اقل)(?= |$)',

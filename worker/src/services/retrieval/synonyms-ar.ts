@@ -510,6 +510,8 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   },
 
   // Administration
+  // notifying the Authority: the official Arabic says إخطار, إبلاغ, تبليغ and إشعار alike
+  { when: ['إخطار', 'إبلاغ', 'تبليغ', 'إشعار', 'إعلام', 'إخبار'], add: ['notify', 'notification'] },
   // tax registration
   {
     when: ['التسجيل الضريبي', 'رقم التسجيل الضريبي', 'التسجيل لضريبة الشركات', 'التسجيل', 'الرقم الضريبي', 'التسجيل لدى الهيئة'],

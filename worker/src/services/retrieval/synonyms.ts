@@ -623,6 +623,8 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
 
   // Administration
+  // Telling the Authority: the law "notifies" it; a practitioner "informs" or "tells" it.
+  { when: ['inform', 'informs', 'informed', 'informing', 'tell', 'tells', 'let know', 'advise the authority'], add: ['notify', 'notification'] },
   {
     when: ['register', 'registration', 'registering', 'registered', 'trn', 'sign up', 'enrol', 'enroll', 'enrolment', 'enrollment'],
     add: ['tax registration', 'registration'],
