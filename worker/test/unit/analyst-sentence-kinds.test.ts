@@ -82,6 +82,19 @@ describe('statesConsequence', () => {
     '**Administrative Penalties**: Amounts of money imposed on a Person by the Authority for violating the provisions of the Tax Procedures Law.',
     'The Executive Regulation shall specify the mechanism for applying the Administrative Penalties imposed before the Voluntary Disclosure.',
   ])('a rule, not a consequence: %s', (text) => expect(statesConsequence(text)).toBe(false));
+
+  // The same provisions in the official Arabic: what follows a failure is read there too.
+  it.each([
+    'في حال عدم استيفاء صندوق الاستثمار للشروط الواردة في البند (3) من هذه المادة، تتوقف معاملة صندوق الاستثمار كشخص معفى اعتباراً من بداية السنة المالية الثالثة لتأسيسه.',
+    'ب- إذا لم تعد الشركة الأم تستوفي شروط تشكيل المجموعة الضريبية الواردة في البند (1) من هذه المادة.',
+    'لا يجوز للخاضع للضريبة أن يختار تطبيق تسهيلات الأعمال الصغيرة إذا تجاوزت إيراداته الحد المنصوص عليه في البند (1) من هذا القرار.',
+  ])('a consequence in Arabic: %s', (text) => expect(statesConsequence(text)).toBe(true));
+
+  it.each([
+    'يكون الشخص المؤهل القائم في المنطقة الحرة شخصاً قائماً في المنطقة الحرة يستوفي جميع الشروط الآتية:',
+    'للهيئة اتخاذ الإجراءات اللازمة للتحقق من الالتزام بشروط البند (1) من هذه المادة.',
+    'الغرامات الإدارية: المبالغ المالية التي تفرض على الشخص من قبل الهيئة لمخالفته أحكام قانون الإجراءات الضريبية.',
+  ])('a rule, not a consequence, in Arabic: %s', (text) => expect(statesConsequence(text)).toBe(false));
 });
 
 describe('figures in the official Arabic', () => {

@@ -78,9 +78,22 @@ const CONDITION = /\b(?:if|where|unless|in\s+the\s+event|in\s+case|as\s+a\s+resu
 /** A definition ("**Administrative Penalties**: Amounts of money …") names a consequence; it does not state one. */
 const DEFINITION = /^\*\*[^*]+\*\*\s*:/;
 
+/**
+ * The same in the official Arabic: a condition not met ("عدم استيفاء", "لم يعد يستوفي"), a treatment that stops
+ * ("تتوقف معاملة … كشخص معفى") or a status lost ("يفقد"); a result ("لا يحق", "لا يجوز له الاستفادة", "يخضع للغرامة",
+ * a penalty) tied to a condition ("إذا", "في حال", "ما لم").
+ */
+const FAILURE_AR =
+  /عدم\s+(?:استيفاء|الالتزام|التزام|تقديم|سداد|التسجيل|تسجيل|[إا]خطار|الاحتفاظ|الوفاء)|لم\s+(?:ي|ت)(?:ستوف|عد|لتزم|قدم|سدد|حتفظ)|(?:^|\s)[وف]?(?:ي|ت)?توقف|(?:^|\s)[وف]?(?:ي|ت)فقد/;
+const RESULT_AR = /لا\s+(?:يحق|يجوز|يستفيد|تستفيد|يسمح|تسري|يسري)|(?:ي|ت)خضع\s+(?:لل|ل)?(?:ضريبة|غرام|عقوب)|غرام[ةه]|غرامات|عقوب[ةه]|بالحبس/;
+const CONDITION_AR = /(?:^|\s)[وف]?(?:[إا]ذا|في\s+حال|في\s+حالة|ما\s+لم|عند)(?=\s)/;
+
 export function statesConsequence(text: string): boolean {
   if (DEFINITION.test(text)) return false;
-  return FAILURE.test(text) || (RESULT.test(text) && CONDITION.test(text));
+  if (FAILURE.test(text) || (RESULT.test(text) && CONDITION.test(text))) return true;
+  // An Arabic definition ("الغرامات الإدارية: مبالغ …", "يقصد بـ …") names a consequence; it does not state one.
+  if (statesDefinition(text)) return false;
+  return FAILURE_AR.test(text) || (RESULT_AR.test(text) && CONDITION_AR.test(text));
 }
 
 /**
