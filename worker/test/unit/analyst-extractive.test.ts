@@ -917,6 +917,24 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(quotesOf(alone).find((q) => q.section === 'Summary')!.n, alone).toBe(1);
   });
 
+  it('leads with the general rule of an article before the special cases it names as its exceptions', () => {
+    const limitation = passage(1, {
+      slug: 'fdl-28-2022',
+      title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      number: '46',
+      heading: 'Statute of Limitations',
+      textEn: [
+        '1. Except for the cases set out in Clauses (2) and (6) of this Article, the Authority may not conduct a Tax Audit or issue a Tax Assessment to the Taxable Person after the lapse of (5) five years from the end of the relevant Tax Period.',
+        '2. The Authority may conduct a Tax Audit or issue a Tax Assessment to the Taxable Person after (5) five years from the end of the relevant Tax Period if the Taxable Person was notified of the commencement of the procedures of that Tax Audit before the expiry of the (5) five-year period, provided that the Tax Audit is completed or the Tax Assessment is issued, as the case may be, within (4) four years from the date of notification of the Tax Audit.',
+        '6. In the case of Tax Evasion, the Authority may conduct a Tax Audit or issue a Tax Assessment within (15) fifteen years from the end of the Tax Period during which the Tax Evasion occurred.',
+      ].join('\n'),
+    });
+    const summary = (question: string) => quotesOf(composeExtractiveAnswer(input(question, [limitation]))).filter((q) => q.section === 'Summary');
+    expect(summary('How long does the FTA have to issue an assessment?')[0]!.text).toMatch(/^Except for the cases set out in Clauses \(2\) and \(6\)/);
+    // Asked about the special case itself, the exception still answers: it is weighed down, not left out.
+    expect(summary('How long does the FTA have to issue an assessment in the case of Tax Evasion?')[0]!.text).toMatch(/^In the case of Tax Evasion/);
+  });
+
   it('quotes with a provision the clause of its article it relies on, after it, when both bear on the question', () => {
     const review = passage(1, {
       legislationId: 4,

@@ -9,6 +9,7 @@ import {
   figureKinds,
   otherSide,
   statesConsequence,
+  exceptedClauses,
   statesProvision,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
@@ -174,5 +175,17 @@ describe('a numbered line that states a provision of its own', () => {
     expect(statesProvision('2. A Qualifying Free Zone Person.')).toBe(false);
     expect(statesProvision('1- يجب على الخاضع للضريبة تقديم الإقرار.')).toBe(true);
     expect(statesProvision('2- الشخص المؤهل المقيم في المنطقة الحرة.')).toBe(false);
+  });
+});
+
+describe('exceptedClauses', () => {
+  it('reads the clauses of its own article a general rule names as its exceptions, in English and Arabic', () => {
+    expect(
+      exceptedClauses('1. Except for the cases set out in Clauses (2), (3), (6) and (7) of this Article, the Authority may not conduct a Tax Audit'),
+    ).toEqual([2, 3, 6, 7]);
+    expect(exceptedClauses('1- باستثناء الحالات الواردة في البنود (2) و(3) و(6) و(7) من هذه المادة، لا يجوز للهيئة إجراء تدقيق ضريبي')).toEqual([2, 3, 6, 7]);
+    // A clause the rule is only subject to, or one of another article, is no exception of its own.
+    expect(exceptedClauses('Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents')).toEqual([]);
+    expect(exceptedClauses('Except for the cases set out in Article (51) of the Corporate Tax Law, a Person shall register')).toEqual([]);
   });
 });

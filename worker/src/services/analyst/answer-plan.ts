@@ -23,6 +23,7 @@ import {
   clausesReliedOn,
   definedTerm,
   derogatedArticle,
+  exceptedClauses,
   figuresAsked,
   isDerogation,
   statesDefinition,
@@ -306,6 +307,8 @@ class Planner {
   readonly partial = new Map<string, Candidate>();
   /** Passages holding a derogation from another passage retrieved here: the rule they name answers first. */
   private readonly derogatesRetrieved = new Set<number>();
+  /** The clauses of each passage that another clause of it names as its exceptions ("Except for … Clauses (2) and (6) …"). */
+  private readonly excepted = new Map<number, Set<number>>();
   /** Units that only point to another article retrieved here by its number and heading ("(a) Article 50 – General Anti-abuse Rule."). */
   private readonly pointers = new Set<Candidate>();
 
@@ -324,6 +327,10 @@ class Planner {
       const rule = named === null ? undefined : this.byArticle.get(`${c.passage.legislationId}#${named}`);
       if (!rule || rule === c.passage) continue;
       this.derogatesRetrieved.add(c.passage.n);
+    }
+    for (const c of units.all) {
+      if (c.parent !== null) continue;
+      for (const k of exceptedClauses(c.text)) if (k !== c.clause) this.excepted.set(c.passage.n, (this.excepted.get(c.passage.n) ?? new Set()).add(k));
     }
     const headings = new Map<string, NumberedPassage>();
     for (const p of passages) for (const h of [p.heading, p.headingAr]) if (h?.trim()) headings.set(foldHeading(h), p);
@@ -504,6 +511,9 @@ class Planner {
     // more surely when retrieval found that rule too.
     if (isDerogation(this.units.block(c)[0]?.text ?? c.text))
       s *= this.derogatesRetrieved.has(c.passage.n) ? DEROGATION_FACTOR * DEROGATION_FACTOR : DEROGATION_FACTOR;
+    // So does a special case that the article's general rule names as its exception ("In the case of Tax Evasion … within
+    // (15) fifteen years" is excepted by "Except for the cases set out in Clauses (2), (3), (6) and (7) …, (5) five years").
+    else if (c.clause !== null && this.excepted.get(c.passage.n)?.has(c.clause)) s *= DEROGATION_FACTOR;
     if (part.intents.definition && statesDefinition(c.text)) {
       // Above all, the definition of the term the question names.
       const term = definedTerm(c.text);

@@ -201,6 +201,22 @@ export function clausesReliedOn(text: string): number[] {
   return out;
 }
 
+/**
+ * The clauses of its own article a general rule names as its exceptions ("Except for the cases set out in Clauses (2),
+ * (3), (6) and (7) of this Article, the Authority may not … after the lapse of (5) five years", "باستثناء الحالات الواردة
+ * في البندين (2) و(3) من هذه المادة"): each of them states a special case of the rule.
+ */
+const EXCEPTED_CLAUSES =
+  /^(?:\d{1,3}[.)-]\s*)?(?:Except(?:\s+(?:for|in))?|With\s+the\s+exception\s+of|Other\s+than|Save\s+(?:for|in))\b[^.;:]{0,60}?\bClauses?\s*((?:\(\d+\)(?:\s*(?:,|and|or)\s*)?)+)\s*of\s+this\s+Article/i;
+const EXCEPTED_CLAUSES_AR =
+  /^(?:[0-9\u0660-\u0669]{1,3}\s?-\s*)?(?:باستثناء|فيما\s+عدا|ما\s+عدا|عدا)\s[^.؛:]{0,60}?(?:ال|لل|بال)?بنود?(?:ين)?\s*((?:\(?[0-9\u0660-\u0669]+\)?(?:\s*(?:،|,|و|أو)\s*)?)+)\s*من\s+هذه\s+المادة/;
+
+export function exceptedClauses(text: string): number[] {
+  const m = EXCEPTED_CLAUSES.exec(text) ?? EXCEPTED_CLAUSES_AR.exec(text);
+  if (!m) return [];
+  return [...m[1]!.matchAll(/[0-9\u0660-\u0669]+/g)].map((d) => Number(d[0].replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))));
+}
+
 /** Which side of an event a text places itself on: "before a conviction judgment is issued", "after deregistration". */
 export interface TimeSides {
   before: boolean;
