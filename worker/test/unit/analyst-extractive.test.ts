@@ -935,6 +935,22 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(summary('How long does the FTA have to issue an assessment in the case of Tax Evasion?')[0]!.text).toMatch(/^In the case of Tax Evasion/);
   });
 
+  it('decides a yes/no question by a rule, not by the definition that holds its words', () => {
+    const participation = passage(1, {
+      number: '23',
+      heading: 'Participation Exemption',
+      textEn: [
+        '1. Income derived from a Participating Interest shall be exempt from Corporate Tax, subject to the conditions set out in this Article.',
+        '2. A Participating Interest means an ownership interest of (5%) five percent or more in the shares or capital of a juridical person, where the Taxable Person holds it for an uninterrupted period of not less than (12) twelve months.',
+      ].join('\n'),
+    });
+    const summary = quotesOf(composeExtractiveAnswer(input('Are capital gains on shares exempt?', [participation]))).filter((q) => q.section === 'Summary');
+    expect(summary[0]!.text).toMatch(/^Income derived from a Participating Interest shall be exempt/);
+    // Asked what it is, the definition answers.
+    const defined = quotesOf(composeExtractiveAnswer(input('What is a Participating Interest?', [participation]))).filter((q) => q.section === 'Summary');
+    expect(defined[0]!.text).toMatch(/^A Participating Interest means/);
+  });
+
   it('quotes with a provision the clause of its article it relies on, after it, when both bear on the question', () => {
     const review = passage(1, {
       legislationId: 4,

@@ -521,6 +521,10 @@ class Planner {
     } else if (part.intents.definition && c.order === 0 && this.headingNamed(c.passage)) {
       // "What is a Tax Group?": the article headed "Tax Group" says what it is in its opening provision.
       s *= KIND_FACTOR;
+    } else if (part.intents.yesNo && statesDefinition(c.text)) {
+      // A definition says what a term means; it decides no yes/no question ("Are capital gains on shares exempt?" is not
+      // answered by "A Participating Interest means an ownership interest of (5%) …", which holds its words).
+      s /= KIND_FACTOR;
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
     if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
