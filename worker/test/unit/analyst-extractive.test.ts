@@ -617,6 +617,45 @@ describe('composeExtractiveAnswer', () => {
     );
   });
 
+  it('states the amount asked for through the schedule of the instrument the leading provision applies', () => {
+    const timelines = passage(1, {
+      legislationId: 31,
+      slug: 'fta-3-2024',
+      title: 'Federal Tax Authority Decision No. 3 of 2024 on the Timelines Specified for Registration',
+      legislation: 'Federal Tax Authority Decision',
+      number: '6',
+      heading: 'Administrative Penalties',
+      textEn:
+        'Administrative Penalties shall apply in accordance with Cabinet Decision No. (75) of 2023 referred to above where the Persons referred to in Articles (3), (4) and (5) of this Decision fail to submit a Tax Registration application within the timelines set out above.',
+    });
+    const schedule = passage(3, {
+      legislationId: 32,
+      slug: 'cd-75-2023',
+      title: 'Cabinet Decision No. 75 of 2023 on the Administrative Penalties for Violations Related to the Application of Federal Decree-Law No. 47 of 2022',
+      legislation: 'Cabinet Decision',
+      number: 'Schedule',
+      heading: 'Schedule of Violations and Administrative Penalties',
+      textEn: `| No. | Description of the Violation | Amount of the Administrative Penalty (AED) |
+|---|---|---|
+| 7 | Failure of the Registrant to submit the Tax Return within the timeframe specified in the Corporate Tax Law. | (500) for each month or part of a month for the first twelve months. |
+| 14 | Failure of the Taxable Person to submit a Tax registration application within the period specified by the Authority in accordance with the Corporate Tax Law. | (10,000) |`,
+    });
+    // Another article on the same violation, ranked above the schedule, which the Summary's fill would quote first.
+    const assessment = passage(2, {
+      slug: 'fdl-28-2022',
+      title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      legislation: 'Federal Decree-Law',
+      number: '24',
+      heading: 'Administrative Penalties Assessment',
+      textEn:
+        '1. The Authority shall issue an Administrative Penalties Assessment to the Person and notify him thereof within (5) five Business Days, in respect of the failure of the Taxable Person to submit a Tax Registration application within the timeframe specified in the Tax Law, and the failure of the Registrant to submit the Tax Return within the timeframe specified in the Tax Law.',
+    });
+    const summary = summaryOf(composeExtractiveAnswer(input('What is the penalty for late registration?', [timelines, assessment, schedule])));
+    expect(summary).toMatch(/^Administrative Penalties shall apply in accordance with Cabinet Decision No\. \(75\) of 2023/);
+    expect(summary).toContain('| 14 | Failure of the Taxable Person to submit a Tax registration application');
+    expect(summary).toContain('(10,000) [3] |');
+  });
+
   it('answers "How can …?" with the provision that sets out the application, not with the conditions of the status', () => {
     // Retrieval ranks the article on amending the schedule first; the conditions of the exemption hold more of the
     // question's words ("charity", "Public Benefit Entities") and led before.

@@ -16,6 +16,7 @@
  * items of its list (all of them when they fit; else those that bear on the question, the others left out under a
  * visible elision mark and given whole under Details). Nothing is quoted twice.
  */
+import { findInstrumentMentions } from '../citator/index.ts';
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
 import {
@@ -666,10 +667,12 @@ class Planner {
       const weigh = this.weighFor(part);
       for (const { c, s } of this.answerFirst(this.provisions(part), weigh).slice(0, 12)) {
         // Room kept for the definition that states what the provision states only through a term it relies on.
-        const definition = this.definingFigure(this.inForce(c), part);
+        // (Or for the provision of the instrument it applies that states it.)
+        const definition = this.definingFigure(this.inForce(c), part) ?? this.appliedFigure(this.inForce(c), part, weigh);
         const definitionQuote = definition ? this.quote(definition, room(), weigh) : null;
         const reserve = definitionQuote ? quoteWords(definitionQuote) : 0;
-        const quoted = this.quote(this.inForce(c), room() - reserve, weigh);
+        // When the two do not fit, the provision alone still answers before a worse one does.
+        const quoted = this.quote(this.inForce(c), room() - reserve, weigh) ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null);
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
         const q = quoted && link ? { ...quoted, link } : quoted;
@@ -816,6 +819,33 @@ class Planner {
     if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
     const text = block.map((x) => x.text).join(' ');
     return this.definitions().find(({ unit, term }) => !this.isUsed(unit) && answersFigure(asked, unit.figures) && namesTerm(text, term))?.unit ?? null;
+  }
+
+  /**
+   * The provision of another instrument that states the figure a part asks for, when `c`'s provision states it only by
+   * applying that instrument: "Administrative Penalties shall apply in accordance with Cabinet Decision No. (75) of 2023
+   * … where the Persons … fail to submit a Tax Registration application" is answered, for "What is the penalty?", by the
+   * row of that decision's schedule that states the amount.
+   */
+  private appliedFigure(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
+    const asked = figuresAsked(part.intents);
+    const block = this.units.block(c);
+    if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
+    const arabic = block.some((x) => /[\u0600-\u06FF]/.test(x.text));
+    const named = findInstrumentMentions(block.map((x) => x.text).join(' '), arabic ? 'ar' : 'en').flatMap((m) =>
+      m.ref.kind === 'numbered' && m.ref.year !== null && m.ref.type ? [{ type: m.ref.type, number: m.ref.number, year: m.ref.year }] : [],
+    );
+    if (!named.length) return null;
+    const applied = this.passages.filter(
+      (p) =>
+        p.legislationId !== c.passage.legislationId &&
+        named.some((n) => p.legislation === n.type && new RegExp(`\\bNo\\.\\s*\\(?${n.number}\\)?\\s+of\\s+${n.year}\\b`).test(p.title)),
+    );
+    let best: Candidate | null = null;
+    for (const p of applied)
+      for (const x of this.units.of(p))
+        if (!this.isUsed(x) && answersFigure(asked, x.figures) && weigh.score(x) > 0 && (!best || weigh.score(x) > weigh.score(best))) best = x;
+    return best;
   }
 
   private definitionList: Array<{ unit: Candidate; term: string }> | null = null;

@@ -6,3 +6,4 @@
 export type { CatalogDocument, DocumentRelation, FoundReference, ReferenceContext } from './types.ts';
 export { findReferences } from './reference-parser.ts';
 export { documentRelations } from './relations.ts';
+export { findInstrumentMentions } from './instrument-names.ts';
