@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arabicIndexForms, arabicLightStem } from '../../src/services/text/arabic.ts';
+import { arabicIndexForms, arabicLightStem, isArabicStopWord } from '../../src/services/text/arabic.ts';
 import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
 import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { porterStem } from '../../src/services/text/porter-stemmer.ts';
@@ -178,6 +178,9 @@ describe('analyseQuery', () => {
     // Long stems are also looked up as prefixes (their endings); short ones with their endings spelled out.
     expect(arabicIndexForms('ايراد')).toEqual(expect.arrayContaining(['ايراد', 'الايراد', 'بالايراد']));
     expect(arabicIndexForms('شرك')).toEqual(expect.arrayContaining(['شرك', 'الشركات', 'للشركه']));
+    // A preposition joined to "ما" or "من" is a function word, as its parts are: "أكثر مما هو مستحق" is about what is due.
+    for (const w of ['مما', 'عما', 'ممن', 'فيما']) expect(isArabicStopWord(w)).toBe(true);
+    expect(analyseQuery('سددنا أكثر مما هو مستحق', { glossary: null }).terms.map((t) => t.stems[0])).not.toContain('مما');
     const plan = analyseQuery('حد الإيرادات في الضريبة', { glossary: null });
     expect(plan.hasArabic).toBe(true);
     expect(plan.terms.filter((t) => t.arabic).map((t) => t.stems[0])).toEqual(['حد', 'ايراد', 'ضريب']);
