@@ -832,9 +832,12 @@ class Planner {
     const block = this.units.block(c);
     if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
     const arabic = block.some((x) => /[\u0600-\u06FF]/.test(x.text));
-    const named = findInstrumentMentions(block.map((x) => x.text).join(' '), arabic ? 'ar' : 'en').flatMap((m) =>
-      m.ref.kind === 'numbered' && m.ref.year !== null && m.ref.type ? [{ type: m.ref.type, number: m.ref.number, year: m.ref.year }] : [],
-    );
+    const named = findInstrumentMentions(block.map((x) => x.text).join(' '), arabic ? 'ar' : 'en').flatMap((m) => {
+      if (m.ref.kind !== 'numbered' || m.ref.year === null || !m.ref.type) return [];
+      // Titles are written with Western digits ("Cabinet Decision No. 75 of 2023").
+      const number = m.ref.number.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/^0+(?=\d)/, '');
+      return /^\d+$/.test(number) ? [{ type: m.ref.type, number, year: m.ref.year }] : [];
+    });
     if (!named.length) return null;
     const applied = this.passages.filter(
       (p) =>
