@@ -723,6 +723,8 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     when: [
       'penalty',
       'penalties',
+      'fine',
+      'fines',
       'fined',
       'late filing penalty',
       'late payment penalty',
