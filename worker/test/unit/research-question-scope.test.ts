@@ -93,6 +93,14 @@ describe('questionScope: words the subject shares with other fields', () => {
     expect(questionScope(question)).toEqual({ inScope: true });
   });
 
+  it('reads the same common words in Arabic, as English reads them', () => {
+    // A federal ministry that starts a licensed commercial activity: a government entity, a business activity.
+    expect(questionScope('هل يجب على وزارة اتحادية إبلاغ الهيئة عند بدء نشاط تجاري جديد؟')).toEqual({ inScope: true });
+    expect(questionScope('هل تخضع الجهة الحكومية للضريبة؟')).toEqual({ inScope: true });
+    // Still not when another field of law is named.
+    expect(questionScope('كم يوماً من الإجازة السنوية يستحق الموظف وفق قانون العمل مقابل راتبه؟')).toEqual({ inScope: false, reason: 'other-law' });
+  });
+
   it('reads the Arabic names of other countries with their endings (السعودية), not only their bare form', () => {
     expect(questionScope('ما هو معدل الضريبة في المملكة العربية السعودية؟')).toEqual({ inScope: false, reason: 'other-country' });
   });

@@ -176,6 +176,27 @@ const CONCEPTS_AR = [
   'شركات',
   'سجلات',
   'قوائم ماليه',
+  'جه\\S* حكومي\\S*',
+  'جهات حكوميه',
+];
+
+/** The Arabic of the common words above: in scope only when nothing names another field of law (read after it, as in English). */
+const COMMON_CONCEPTS_AR = [
+  'تقييم\\S*',
+  'محاسب\\S*',
+  'مسك الدفاتر',
+  'شخص طبيعي',
+  'اشخاص طبيعيين',
+  'ترفيه',
+  'حجم الاعمال',
+  'رواتب',
+  'راتب',
+  'اجور',
+  'رخصه تجاريه',
+  'نشاط\\S* تجاري\\S*',
+  'نشاط الاعمال',
+  'انشطه الاعمال',
+  'اعمال تجاريه',
 ];
 
 /** Other taxes the collection does not hold. */
@@ -213,6 +234,7 @@ const conceptPattern = (words: string[], arabic: boolean) =>
 const CONCEPT_EN = conceptPattern(CONCEPTS_EN, false);
 const COMMON_CONCEPT_EN = conceptPattern(COMMON_CONCEPTS_EN, false);
 const CONCEPT_AR = conceptPattern(CONCEPTS_AR, true);
+const COMMON_CONCEPT_AR = conceptPattern(COMMON_CONCEPTS_AR, true);
 
 /** The content words of a text as the scope reads them: folded, stop words left out, English Porter-stemmed, Arabic light-stemmed. */
 function contentStems(text: string): string[] {
@@ -245,7 +267,7 @@ export function questionScope(question: string, headings: readonly string[] = []
   if (test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: false, reason: 'other-tax' };
   const concept = test(CONCEPT_EN, CONCEPT_AR);
   if (test(OTHER_LAW_EN, OTHER_LAW_AR) && !concept) return { inScope: false, reason: 'other-law' };
-  const common = COMMON_CONCEPT_EN.test(english);
+  const common = test(COMMON_CONCEPT_EN, COMMON_CONCEPT_AR);
   if (test(OTHER_COUNTRY_EN, OTHER_COUNTRY_AR) && !test(UAE_EN, UAE_AR)) return { inScope: false, reason: 'other-country' };
   return concept || common || namesHeading(question, headings) ? { inScope: true } : { inScope: false, reason: 'no-tax-concept' };
 }
