@@ -63,6 +63,9 @@ describe('questionScope with the collection’s own headings', () => {
     expect(questionScope('What is the general anti-abuse rule?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
     expect(questionScope('What is the general anti-abuse rule?', HEADINGS)).toEqual({ inScope: true });
     expect(questionScope('ما هو الشخص المقيم؟', HEADINGS)).toEqual({ inScope: true });
+    // Two consecutive content words of a heading name its subject without the others.
+    expect(questionScope('What are the anti-abuse rules?', HEADINGS)).toEqual({ inScope: true });
+    expect(questionScope('Is there an interest deduction cap?', HEADINGS)).toEqual({ inScope: true });
   });
 
   it('does not let a heading carry a question about another field, or a one-word heading carry anything', () => {
@@ -71,6 +74,8 @@ describe('questionScope with the collection’s own headings', () => {
       reason: 'other-law',
     });
     expect(questionScope('Give me the definitions of cricket terms', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
+    // One word a heading holds ("rule") is not its subject.
+    expect(questionScope('What are the rules of cricket?', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
   });
 });
 

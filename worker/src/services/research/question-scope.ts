@@ -109,6 +109,7 @@ const COMMON_CONCEPTS_EN = [
   'assessments?',
   'refunds?',
   'records?',
+  'documents?',
   'bookkeeping',
   'financial statements',
   'accounting',
@@ -178,6 +179,7 @@ const CONCEPTS_AR = [
   'قوائم ماليه',
   'جه\\S* حكومي\\S*',
   'جهات حكوميه',
+  'مؤسسه فرديه',
 ];
 
 /** The Arabic of the common words above: in scope only when nothing names another field of law (read after it, as in English). */
@@ -185,6 +187,7 @@ const COMMON_CONCEPTS_AR = [
   'تقييم\\S*',
   'محاسب\\S*',
   'مسك الدفاتر',
+  'مستندات',
   'شخص طبيعي',
   'اشخاص طبيعيين',
   'ترفيه',
@@ -246,16 +249,25 @@ function contentStems(text: string): string[] {
   return out;
 }
 
-/** Headings as content-stem sequences of two words or more, memoised for the list the cache hands out. */
-let vocabularyOf: { headings: readonly string[]; phrases: string[][] } | null = null;
-function headingPhrases(headings: readonly string[]): string[][] {
-  if (vocabularyOf?.headings !== headings) vocabularyOf = { headings, phrases: headings.map(contentStems).filter((p) => p.length >= 2) };
-  return vocabularyOf.phrases;
+/**
+ * Every two consecutive content words of a heading ("anti abus" and "abus rule" of "General Anti-abuse Rules"): a
+ * question names the subject of a heading without all its words ("What are the anti-abuse rules?"). Memoised for the
+ * list the cache hands out.
+ */
+let vocabularyOf: { headings: readonly string[]; pairs: Set<string> } | null = null;
+function headingPairs(headings: readonly string[]): Set<string> {
+  if (vocabularyOf?.headings !== headings) {
+    const pairs = new Set<string>();
+    for (const words of headings.map(contentStems)) for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+    vocabularyOf = { headings, pairs };
+  }
+  return vocabularyOf.pairs;
 }
 
 function namesHeading(question: string, headings: readonly string[]): boolean {
   const words = contentStems(question);
-  return headingPhrases(headings).some((phrase) => words.some((_, i) => phrase.every((w, j) => words[i + j] === w)));
+  const pairs = headingPairs(headings);
+  return words.some((w, i) => i + 1 < words.length && pairs.has(`${w} ${words[i + 1]}`));
 }
 
 /** Whether the question is about UAE Corporate Tax (see the module's comment); `headings`: the collection's article headings. */
