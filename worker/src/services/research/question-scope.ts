@@ -12,8 +12,8 @@
  * English and Arabic are read on folded words (case, Arabic letter forms and diacritics unified: "الضريبة" is
  * "الضريبه"), a particle or the article allowed before an Arabic word.
  *
- * The hand list cannot name every subject the collection treats; the collection can: a question that names one of its
- * article headings of two content words or more ("the general anti-abuse rule", "interest deduction limitation",
+ * The hand list cannot name every subject the collection treats; the collection can: a question that names two
+ * consecutive content words of one of its article headings ("the anti-abuse rules", "interest deduction limitation",
  * "الشخص المقيم") is in scope too, unless it is about another tax, country or field of law (`headings`).
  */
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
