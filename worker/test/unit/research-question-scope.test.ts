@@ -102,6 +102,9 @@ describe('questionScope: words the subject shares with other fields', () => {
     // A federal ministry that starts a licensed commercial activity: a government entity, a business activity.
     expect(questionScope('هل يجب على وزارة اتحادية إبلاغ الهيئة عند بدء نشاط تجاري جديد؟')).toEqual({ inScope: true });
     expect(questionScope('هل تخضع الجهة الحكومية للضريبة؟')).toEqual({ inScope: true });
+    expect(questionScope('كيف أقدم اعتراضاً على قرار الهيئة؟')).toEqual({ inScope: true });
+    expect(questionScope('How long must documents be kept?')).toEqual({ inScope: true });
+    expect(questionScope('كيف أعترض على مخالفة مرورية؟')).toEqual({ inScope: false, reason: 'other-law' });
     // Still not when another field of law is named.
     expect(questionScope('كم يوماً من الإجازة السنوية يستحق الموظف وفق قانون العمل مقابل راتبه؟')).toEqual({ inScope: false, reason: 'other-law' });
   });
