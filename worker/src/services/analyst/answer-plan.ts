@@ -17,6 +17,7 @@
  * visible elision mark and given whole under Details). Nothing is quoted twice.
  */
 import { findInstrumentMentions } from '../citator/index.ts';
+import { containsArabic } from '../text/text-fold.ts';
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
 import {
@@ -26,6 +27,7 @@ import {
   derogatedArticle,
   exceptedClauses,
   figuresAsked,
+  type FigureKinds,
   isDerogation,
   statesDefinition,
   statesException,
@@ -808,16 +810,25 @@ class Planner {
     return out;
   }
 
+  /** The kind of figure a part asks for that `c`'s clause does not state itself, or null (nothing asked, or stated). */
+  private figureMissing(c: Candidate, part: QuestionPart): FigureKinds | null {
+    const asked = figuresAsked(part.intents);
+    if (!(asked.amount || asked.time) || this.units.block(c).some((x) => answersFigure(asked, x.figures))) return null;
+    return asked;
+  }
+
   /**
    * The definition among the passages that states the figure a part asks for (a date for "until when", an amount for
    * "how much") when `c`'s provision states it only through a term it relies on: "During the Transition Period …" is
    * answered by "Transition Period means … Fiscal Years that begin before 1 January 2027 …".
    */
   private definingFigure(c: Candidate, part: QuestionPart): Candidate | null {
-    const asked = figuresAsked(part.intents);
-    const block = this.units.block(c);
-    if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
-    const text = block.map((x) => x.text).join(' ');
+    const asked = this.figureMissing(c, part);
+    if (!asked) return null;
+    const text = this.units
+      .block(c)
+      .map((x) => x.text)
+      .join(' ');
     return this.definitions().find(({ unit, term }) => !this.isUsed(unit) && answersFigure(asked, unit.figures) && namesTerm(text, term))?.unit ?? null;
   }
 
@@ -828,16 +839,16 @@ class Planner {
    * row of that decision's schedule that states the amount.
    */
   private appliedFigure(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
-    const asked = figuresAsked(part.intents);
-    const block = this.units.block(c);
-    if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
-    const arabic = block.some((x) => /[\u0600-\u06FF]/.test(x.text));
-    const named = findInstrumentMentions(block.map((x) => x.text).join(' '), arabic ? 'ar' : 'en').flatMap((m) => {
-      if (m.ref.kind !== 'numbered' || m.ref.year === null || !m.ref.type) return [];
-      // Titles are written with Western digits ("Cabinet Decision No. 75 of 2023").
-      const number = m.ref.number.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/^0+(?=\d)/, '');
-      return /^\d+$/.test(number) ? [{ type: m.ref.type, number, year: m.ref.year }] : [];
-    });
+    const asked = this.figureMissing(c, part);
+    if (!asked) return null;
+    const text = this.units
+      .block(c)
+      .map((x) => x.text)
+      .join(' ');
+    // The parser reads a number as ASCII digits without leading zeros, as the titles write it ("Decision No. 75 of 2023").
+    const named = findInstrumentMentions(text, containsArabic(text) ? 'ar' : 'en').flatMap(({ ref }) =>
+      ref.kind === 'numbered' && ref.year !== null && ref.type ? [{ type: ref.type, number: ref.number, year: ref.year }] : [],
+    );
     if (!named.length) return null;
     const applied = this.passages.filter(
       (p) =>

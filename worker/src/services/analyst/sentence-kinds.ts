@@ -164,6 +164,9 @@ export function isDerogation(text: string): boolean {
   return DEROGATION.test(text) || DEROGATION_AR.test(text);
 }
 
+/** Arabic-Indic digits as Western ones: the official Arabic numbers its clauses either way ("البند (٢)", "البند (2)"). */
+const westernDigits = (s: string) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+
 /**
  * The article of the same instrument a derogation names ("Notwithstanding Article 2.1", "By way of exception from the
  * provisions of Article (2) of this Decision", "استثناءً من المادة (2) من هذا القرار"), or null: one naming another
@@ -177,7 +180,7 @@ export function derogatedArticle(text: string): string | null {
   if (!isDerogation(text)) return null;
   const m = NAMED_ARTICLE.exec(text) ?? NAMED_ARTICLE_AR.exec(text);
   if (!m) return null;
-  return m[1]!.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  return westernDigits(m[1]!);
 }
 
 /**
@@ -195,7 +198,7 @@ export function clausesReliedOn(text: string): number[] {
   for (const re of [OWN_CLAUSE, OWN_CLAUSE_AR]) {
     for (const m of text.matchAll(re)) {
       if (m[1]) continue;
-      for (const n of [m[2], m[3]]) if (n) out.push(Number(n.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))));
+      for (const n of [m[2], m[3]]) if (n) out.push(Number(westernDigits(n)));
     }
   }
   return out;
@@ -214,7 +217,7 @@ const EXCEPTED_CLAUSES_AR =
 export function exceptedClauses(text: string): number[] {
   const m = EXCEPTED_CLAUSES.exec(text) ?? EXCEPTED_CLAUSES_AR.exec(text);
   if (!m) return [];
-  return [...m[1]!.matchAll(/[0-9\u0660-\u0669]+/g)].map((d) => Number(d[0].replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))));
+  return [...m[1]!.matchAll(/[0-9\u0660-\u0669]+/g)].map((d) => Number(westernDigits(d[0])));
 }
 
 /** Which side of an event a text places itself on: "before a conviction judgment is issued", "after deregistration". */
