@@ -14,6 +14,15 @@ export const SBR_DOCUMENT: Partial<NumberedPassage> = {
   status: 'active',
 };
 
+/** The document of Federal Decree-Law No. 28 of 2022 (the Tax Procedures Law), for a passage's `over`. */
+export const TAX_PROCEDURES_DOCUMENT: Partial<NumberedPassage> = {
+  legislationId: 4,
+  slug: 'fdl-28-2022',
+  title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+  legislation: 'Federal Decree-Law',
+  status: 'active',
+};
+
 /** Article 21 of the Corporate Tax Law (numbered `n`) unless `over` says otherwise. */
 export function numberedPassage(n: number, over: Partial<NumberedPassage> = {}): NumberedPassage {
   return {

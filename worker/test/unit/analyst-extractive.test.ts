@@ -15,7 +15,7 @@ import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/t
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
 import { countWords } from '../../../schema/word-count.ts';
 import { passageLabelAr } from '../../../schema/api/legislation-labels.ts';
-import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT } from '../support/passages.ts';
+import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT, TAX_PROCEDURES_DOCUMENT } from '../support/passages.ts';
 
 const SBR = SBR_DECISION;
 const QFZ = 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities';
@@ -642,9 +642,7 @@ describe('composeExtractiveAnswer', () => {
     });
     // Another article on the same violation, ranked above the schedule, which the Summary's fill would quote first.
     const assessment = passage(2, {
-      slug: 'fdl-28-2022',
-      title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
-      legislation: 'Federal Decree-Law',
+      ...TAX_PROCEDURES_DOCUMENT,
       number: '24',
       heading: 'Administrative Penalties Assessment',
       textEn:
@@ -958,8 +956,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
 
   it('leads with the general rule of an article before the special cases it names as its exceptions', () => {
     const limitation = passage(1, {
-      slug: 'fdl-28-2022',
-      title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      ...TAX_PROCEDURES_DOCUMENT,
       number: '46',
       heading: 'Statute of Limitations',
       textEn: [
@@ -992,11 +989,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
 
   it('quotes with a provision the clause of its article it relies on, after it, when both bear on the question', () => {
     const review = passage(1, {
-      legislationId: 4,
-      slug: 'fdl-28-2022',
-      title: 'Federal Decree-Law No. 28 of 2022 on Tax Procedures',
-      legislation: 'Federal Decree-Law',
-      status: 'active',
+      ...TAX_PROCEDURES_DOCUMENT,
       number: '28',
       textEn: `1. Without prejudice to the provisions of Article (29) of this Decree-Law, any Person may submit to the Authority a request to review the Tax Assessment issued in respect of him, or part thereof, and any Administrative Penalties related thereto.
 2. The request submitted under Clause (1) of this Article shall be reasoned and shall be submitted within (40) forty Business Days from the date on which the Person was notified of the Tax Assessment and the related Administrative Penalties.

@@ -810,11 +810,15 @@ class Planner {
     return out;
   }
 
-  /** The kind of figure a part asks for that `c`'s clause does not state itself, or null (nothing asked, or stated). */
-  private figureMissing(c: Candidate, part: QuestionPart): FigureKinds | null {
+  /**
+   * The kind of figure a part asks for that `c`'s clause does not state itself, with the clause's words; null when
+   * nothing of the kind is asked or the clause states it.
+   */
+  private figureMissing(c: Candidate, part: QuestionPart): { asked: FigureKinds; text: string } | null {
     const asked = figuresAsked(part.intents);
-    if (!(asked.amount || asked.time) || this.units.block(c).some((x) => answersFigure(asked, x.figures))) return null;
-    return asked;
+    const block = this.units.block(c);
+    if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
+    return { asked, text: block.map((x) => x.text).join(' ') };
   }
 
   /**
@@ -823,12 +827,9 @@ class Planner {
    * answered by "Transition Period means … Fiscal Years that begin before 1 January 2027 …".
    */
   private definingFigure(c: Candidate, part: QuestionPart): Candidate | null {
-    const asked = this.figureMissing(c, part);
-    if (!asked) return null;
-    const text = this.units
-      .block(c)
-      .map((x) => x.text)
-      .join(' ');
+    const missing = this.figureMissing(c, part);
+    if (!missing) return null;
+    const { asked, text } = missing;
     return this.definitions().find(({ unit, term }) => !this.isUsed(unit) && answersFigure(asked, unit.figures) && namesTerm(text, term))?.unit ?? null;
   }
 
@@ -839,12 +840,9 @@ class Planner {
    * row of that decision's schedule that states the amount.
    */
   private appliedFigure(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
-    const asked = this.figureMissing(c, part);
-    if (!asked) return null;
-    const text = this.units
-      .block(c)
-      .map((x) => x.text)
-      .join(' ');
+    const missing = this.figureMissing(c, part);
+    if (!missing) return null;
+    const { asked, text } = missing;
     // The parser reads a number as ASCII digits without leading zeros, as the titles write it ("Decision No. 75 of 2023").
     const named = findInstrumentMentions(text, containsArabic(text) ? 'ar' : 'en').flatMap(({ ref }) =>
       ref.kind === 'numbered' && ref.year !== null && ref.type ? [{ type: ref.type, number: ref.number, year: ref.year }] : [],
