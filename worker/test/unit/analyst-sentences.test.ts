@@ -263,6 +263,20 @@ describe('terms', () => {
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));
   });
 
+  it("meets the law's procedural nouns with their verbs: a registration is registering, a retention period is retaining", () => {
+    expect(stem('registration')).toBe(stem('registered'));
+    expect(stem('deregistration')).toBe(stem('deregister'));
+    expect(stem('notification')).toBe(stem('notified'));
+    expect(stem('submission')).toBe(stem('submitted'));
+    expect(stem('retention')).toBe(stem('retained'));
+    expect(stem('intention')).toBe(stem('intends'));
+    expect(stem('payment')).toBe(stem('paid'));
+    expect(stem('assessment')).toBe(stem('assessed'));
+    expect(stem('liability')).toBe(stem('liable'));
+    // "application" (a request) stays apart from "applies" (is applicable).
+    expect(stem('application')).not.toBe(stem('applies'));
+  });
+
   it('meets irregular verb forms with their base: records kept are records to keep, an amount paid one to pay', () => {
     expect(questionStems('How long must records be kept?')).toEqual(expect.arrayContaining(textStems('keep records')));
     expect(textStems('paid in instalments')[0]).toBe(textStems('pay')[0]);

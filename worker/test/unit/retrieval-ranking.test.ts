@@ -118,6 +118,18 @@ describe('scoreCandidates', () => {
     expect(ranked[0]!.row.id).toBe(together.id);
     expect(ranked[0]!.breakdown.proximity).toBeGreaterThan(ranked[1]!.breakdown.proximity);
   });
+
+  it('reads a period as the official texts write it, its number spelled out after the figure, as the time limit asked for', () => {
+    // "(6) six months from the date …": no "within" before it, the figure's words between the number and the unit.
+    const statesPeriod = article({ textEn: 'A Person that has a Permanent Establishment shall register: (6) six months from the date of existence.' });
+    const noPeriod = article({ textEn: 'A Person that has a Permanent Establishment shall register with the Authority.' });
+    // An amount charged per month is no time limit: only the figure's own words stand between it and the unit.
+    const perMonth = article({ textEn: 'A Permanent Establishment that does not register shall pay (500) for each month of delay.' });
+    const ranked = scored('What is the registration deadline for a permanent establishment?', [noPeriod, statesPeriod, perMonth]);
+    expect(ranked.find((r) => r.row.id === statesPeriod.id)!.breakdown.answerType).toBe(1);
+    expect(ranked.find((r) => r.row.id === noPeriod.id)!.breakdown.answerType).toBe(0);
+    expect(ranked.find((r) => r.row.id === perMonth.id)!.breakdown.answerType).toBe(0);
+  });
 });
 
 describe('passageFactor', () => {
@@ -193,5 +205,17 @@ describe('parseKeyPoints', () => {
     );
     expect(notes.map((n) => n.articles)).toEqual([['2'], ['4'], ['1.5', '1.6', '1.7', '1.8', '1.9', '2.3'], ['3', '4', '5', '8'], []]);
     expect(notes[1]!.corporateTaxLawArticles).toEqual(['37']);
+  });
+
+  it('reads a citation of the attached schedule as the article numbered "Schedule", not a mention of it', () => {
+    const notes = parseKeyPoints(
+      [
+        'Late Tax Return: AED 500 per month (Schedule items 6 and 7, applied via Art. 2).',
+        'Late payment: 14% per annum (Schedule item 8).',
+        'The Schedule contains 521 entries (Schedule, Art. 2).',
+        'A Government Entity may propose deletions from the Schedule (Art. 3).',
+      ].join('\n'),
+    );
+    expect(notes.map((n) => n.articles)).toEqual([['2', 'Schedule'], ['Schedule'], ['2', 'Schedule'], ['3']]);
   });
 });

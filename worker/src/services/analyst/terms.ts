@@ -81,8 +81,32 @@ export function stem(word: string): string {
   // "receivables" (trade debts) "received", and short bases ("taxable", "payable") are concepts of their own.
   else if (w.endsWith('ible') && w.length - 4 >= 5) w = w.slice(0, -4);
   if (w.endsWith('e') && w.length >= 4) w = w.slice(0, -1);
-  return w;
+  return NOMINAL.get(w) ?? w;
 }
+
+/**
+ * The law's procedural nouns and the verbs they name, as stems: "registration" and "registered" are one concept, as
+ * are "retention" and "retain", "notification" and "notified". (The suffix rules already join "deduction" and
+ * "deduct", "exemption" and "exempt"; "application" is left apart from "applies", which means "is applicable".)
+ */
+const NOMINAL = new Map(
+  Object.entries({
+    registrat: 'register',
+    deregistrat: 'deregister',
+    notificat: 'notify',
+    submiss: 'submit',
+    retent: 'retain',
+    intent: 'intend',
+    determinat: 'determin',
+    payment: 'pay',
+    repayment: 'repay',
+    assessment: 'assess',
+    amendment: 'amend',
+    cancellat: 'cancel',
+    verificat: 'verify',
+    liability: 'liabl',
+  }),
+);
 
 const ASCII_WORD = /[a-z0-9]+/g;
 // Legal English repeats a small vocabulary: stemming each distinct word once keeps a long article cheap.

@@ -21,6 +21,9 @@ const REF = new RegExp(String.raw`\b(?:Arts?|Articles?)\.?\s*\(?(${ITEM}(?:\s*(?
 const OF_CT_LAW = /^\)?\s*of\s+(?:the\s+)?(?:Corporate Tax Law|CT Law|Federal Decree-Law No\.?\s*\(?47\)?\s*of\s*2022|Decree-Law)/i;
 const OF_OTHER = /^\)?\s*of\s+(?:the\s+)?(?:Federal|Cabinet|Ministerial|Tax Procedures|Executive|Decision|Law|this Decision|the Decision)/i;
 
+const PARENTHESES = /\(([^()]*)\)/g;
+const SCHEDULE_REF = /^Schedule(?:\s+items?\s+\d+(?:\s*(?:,|and|&|-|–)\s*\d+)*)?$/i;
+
 const lead = (s: string) => s.match(/^\d+(?:\.\d+)*/)?.[0] ?? null;
 
 /** "3-5" → 3, 4, 5; "1.5-1.9" → 1.5 … 1.9; "2(3)-(4)" → 2. */
@@ -57,6 +60,10 @@ export function parseKeyPoints(keyPoints: string | null): KeyPointNote[] {
         const target = OF_CT_LAW.test(after) ? ctLaw : articles;
         for (const item of m[1]!.split(/\s*(?:,|and|&)\s*/)) for (const n of expandItem(item)) target.add(n);
       }
+      // The schedule attached to the document, cited as a reference is ("(Schedule items 6 and 7, applied via Art. 2)",
+      // "(Schedule, Art. 2)"): the article numbered "Schedule". A mention in the sentence ("… deletions from the
+      // Schedule") cites nothing.
+      for (const [, inside] of text.matchAll(PARENTHESES)) if (inside!.split(/[;,]/).some((part) => SCHEDULE_REF.test(part.trim()))) articles.add('Schedule');
       return { text, articles: [...articles], corporateTaxLawArticles: [...ctLaw] };
     });
 }

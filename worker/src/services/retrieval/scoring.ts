@@ -167,9 +167,9 @@ function fingerprint(row: CandidateArticleRow, withArabic: boolean): string {
   return `${row.id}:${row.textEn.length}:${row.heading ?? ''}:${row.chapter?.length ?? 0}:${withArabic ? `${row.searchAr?.length ?? 0}:${row.headingAr ?? ''}` : '-'}`;
 }
 
-/** A time limit: "within (3) months", "no later than 30 days", "(20) business days". */
+/** A time limit: "within (3) months", "no later than 30 days", "(20) business days", "(6) six months" (the figure in words after it). */
 const STATES_DURATION =
-  /\b(?:within|no later than|not later than|before the end of|by the end of)\b[^.;]{0,80}?\(?\d+\)?\s*(?:\w+\s+){0,3}?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\(\d+\)\s*(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b/i;
+  /\b(?:within|no later than|not later than|before the end of|by the end of)\b[^.;]{0,80}?\(?\d+\)?\s*(?:\w+\s+){0,3}?(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\(\d+\)\s*(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)[\s-]+){0,3}(?:business\s+|working\s+)?(?:days?|weeks?|months?|years?)\b/i;
 /** An amount or rate: "AED 375,000", "9%", "(30%)", "15 percent". */
 const STATES_AMOUNT = /\bAED\b|\bdirhams?\b|\d\s*%|\bper\s*cent\b|\bpercent\b|\d{1,3}(?:,\d{3})+/i;
 
