@@ -10,6 +10,8 @@ import {
   ExtractiveAnalyst,
   SUMMARY_WORDS,
 } from '../../src/services/analyst/extractive-analyst.ts';
+import { namesHeading } from '../../src/services/analyst/answer-plan.ts';
+import { questionStems } from '../../src/services/analyst/terms.ts';
 import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
@@ -1048,6 +1050,47 @@ describe('what the extractive answer keeps (issue 13)', () => {
 (b) Where the relevant Subsidiary no longer meets the conditions for membership of the Tax Group.`,
     });
     expect(summaryQuotes('What is a Tax Group?', [taxGroup])[0]).toMatch(/^A Resident Person/);
+  });
+
+  it('answers "What is X?" from the article headed X, before a decision that names X in its conditions', () => {
+    // The Law's article establishes the relief without repeating its name (its heading names it); the decision names it
+    // in every provision, to state who is excluded and the threshold.
+    const relief = passage(1, {
+      slug: 'fdl-47-2022',
+      number: '21',
+      heading: 'Small Business Relief',
+      textEn: `1. A Taxable Person that is a Resident Person may elect to be treated as not having derived any Taxable Income for a Tax Period, where all of the following conditions apply to it:
+(a) The Revenue of the Taxable Person for the relevant Tax Period and for previous periods has not exceeded the threshold determined by the Minister.
+(b) The Taxable Person meets all other conditions determined by the Minister.
+2. Where Clause (1) of this Article applies to a Taxable Person, the following provisions of this Decree-Law shall not apply to it:
+(a) Exempt Income as set out in Chapter Seven of this Decree-Law.
+(b) The reliefs set out in Chapter Eight of this Decree-Law.`,
+    });
+    const excluded = passage(2, {
+      ...SBR_DOCUMENT,
+      number: '3',
+      heading: 'Additional Conditions for Small Business Relief',
+      textEn: `A Resident Person that elects to apply Small Business Relief must not be any of the following:
+1. A Constituent Entity that is a member of a Multinational Enterprise Group.
+2. A Qualifying Free Zone Person.`,
+    });
+    const threshold = passage(3, {
+      ...SBR_DOCUMENT,
+      number: '2',
+      heading: 'Revenue Threshold of the Taxable Person',
+      textEn: `1. For the purposes of Small Business Relief referred to in Article (21) of the Corporate Tax Law ("Small Business Relief"), the Revenue threshold of the Taxable Person for the relevant Tax Period and previous Tax Periods shall be AED (3,000,000) three million for each Tax Period.
+2. A Taxable Person may not elect to apply Small Business Relief if its Revenue in any relevant or previous Tax Period exceeded the threshold set out in Clause (1) of this Decision.`,
+    });
+    expect(summaryQuotes('What is small business relief?', [relief, excluded, threshold])[0]).toMatch(/^A Taxable Person that is a Resident Person may elect/);
+  });
+
+  it('reads a heading as named when the question holds every word of it in its own words, "Definitions" never', () => {
+    const own = (q: string) => new Set(questionStems(q));
+    expect(namesHeading(own('What is a Tax Group?'), 'Tax Group')).toBe(true);
+    expect(namesHeading(own('What is small business relief?'), 'Small Business Relief')).toBe(true);
+    expect(namesHeading(own('What is qualifying income?'), 'De Minimis Requirements')).toBe(false);
+    expect(namesHeading(own("How is the 'Tax Difference' defined for corporate tax penalty purposes?"), 'Definitions')).toBe(false);
+    expect(namesHeading(own('ما تعريف الفرق الضريبي؟'), 'التعريفات')).toBe(false);
   });
 
   it('answers "Who …?" with the list of persons in its order, not with the one item that repeats the question’s words', () => {

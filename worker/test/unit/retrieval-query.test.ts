@@ -58,6 +58,11 @@ describe('analyseQuery', () => {
     expect(synonyms.find((t) => t.stems[0] === 'gener')!.concepts).toContain(cap);
   });
 
+  it('reads "taxed at 0%" and "taxed at 9%" as the rates they name, whose figures alone match nothing', () => {
+    expect(termsOf(analyseQuery('Is a free zone company taxed at 0%?', { glossary: null }), 'synonym')).toContain('zero percent');
+    expect(termsOf(analyseQuery('Is all our profit taxed at 9%?', { glossary: null }), 'synonym')).toContain('corpor tax rate');
+  });
+
   it('matches multi-word practitioner phrases with a few words in between', () => {
     expect(findTrigger(['cancel', 'it', 'corpor', 'tax', 'registr'], ['cancel', 'registr'])).toEqual([0, 4]);
     expect(findTrigger(['cancel', 'a', 'b', 'c', 'd', 'registr'], ['cancel', 'registr'])).toBeNull();

@@ -523,7 +523,7 @@ class Planner {
       s *= term && textStems(term).some((t) => part.scores.shares.has(t)) ? KIND_FACTOR * KIND_FACTOR : KIND_FACTOR;
     } else if (part.intents.definition && c.order === 0 && this.headingNamed(c.passage)) {
       // "What is a Tax Group?": the article headed "Tax Group" says what it is in its opening provision.
-      s *= KIND_FACTOR;
+      s *= KIND_FACTOR * KIND_FACTOR;
     } else if (part.intents.yesNo && statesDefinition(c.text)) {
       // A definition says what a term means; it decides no yes/no question ("Are capital gains on shares exempt?" is not
       // answered by "A Participating Interest means an ownership interest of (5%) …", which holds its words).
@@ -551,10 +551,14 @@ class Planner {
     return heading.some((stems) => stems.some((t) => this.shares.has(t)));
   }
 
+  private ownStems: Set<string> | null = null;
+
   /** Whether the question names the passage's heading, every word of it ("What is a Tax Group?" and "Tax Group"). */
   private headingNamed(p: NumberedPassage): boolean {
-    const heading = [p.heading, p.headingAr].flatMap((h) => (h ? [questionStems(h)] : []));
-    return heading.some((stems) => stems.length > 0 && stems.every((t) => this.shares.has(t)));
+    // In the question's own words: a practitioner wording it implies is not the question naming it.
+    this.ownStems ??= new Set(this.parts.flatMap((part) => questionStems(part.text)));
+    const own = this.ownStems;
+    return [p.heading, p.headingAr].some((h) => !!h && namesHeading(own, h));
   }
 
   /**
@@ -963,6 +967,19 @@ class Planner {
     }
     return out;
   }
+}
+
+/** The stems of a heading that only says the article defines terms ("Definitions", "التعريفات"). */
+const DEFINITIONS_HEADING = new Set([...textStems('definitions definition meaning interpretation'), ...textStems('التعريفات تعريفات تعريف')]);
+
+/**
+ * Whether a question (its content stems) names an article's heading, every word of it: "What is a Tax Group?" names
+ * "Tax Group". "Definitions" names what a definition question asks for ("How is 'Tax Difference' defined?"), not what
+ * it asks about.
+ */
+export function namesHeading(asked: ReadonlySet<string>, heading: string): boolean {
+  const stems = questionStems(heading);
+  return stems.length > 0 && !stems.every((t) => DEFINITIONS_HEADING.has(t)) && stems.every((t) => asked.has(t));
 }
 
 /** "(a) Article 50 – General Anti-abuse Rule." → "General Anti-abuse Rule": a line that names an article by number and heading. */

@@ -313,10 +313,13 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
 
   // Rates and reliefs
   {
-    when: ['zero rate', 'zero percent', '0 rate', 'nil rate', 'tax free threshold', '375000', '375 000'],
+    when: ['zero rate', 'zero percent', '0 rate', 'nil rate', 'taxed at 0', 'taxed at zero', 'tax free threshold', '375000', '375 000'],
     add: ['zero percent', 'taxable income subject to corporate tax at the rate'],
   },
-  { when: ['nine percent', 'headline rate', 'standard rate', 'tax rate', 'rate of tax', 'corporate tax rate', 'rates'], add: ['corporate tax rate', 'rate'] },
+  {
+    when: ['nine percent', '9 rate', 'taxed at 9', 'headline rate', 'standard rate', 'tax rate', 'rate of tax', 'corporate tax rate', 'rates'],
+    add: ['corporate tax rate', 'rate'],
+  },
   {
     when: ['sbr', 'small business', 'small businesses', 'sme', 'smes', 'small company', 'small companies', 'startup', 'start up', 'small enterprise'],
     add: ['small business relief', 'revenue threshold'],
