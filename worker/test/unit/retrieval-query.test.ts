@@ -63,6 +63,10 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Is all our profit taxed at 9%?', { glossary: null }), 'synonym')).toContain('corpor tax rate');
   });
 
+  it('reads "paid" as paying: the Law heads its article "Payment of Corporate Tax"', () => {
+    expect(termsOf(analyseQuery('When must corporate tax be paid?', { glossary: null }), 'synonym')).toContain('payment');
+  });
+
   it('matches multi-word practitioner phrases with a few words in between', () => {
     expect(findTrigger(['cancel', 'it', 'corpor', 'tax', 'registr'], ['cancel', 'registr'])).toEqual([0, 4]);
     expect(findTrigger(['cancel', 'a', 'b', 'c', 'd', 'registr'], ['cancel', 'registr'])).toBeNull();

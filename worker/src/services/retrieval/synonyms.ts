@@ -329,7 +329,18 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     add: ['dividends', 'profit distributions', 'participation exemption'],
   },
   {
-    when: ['capital gain', 'capital gains', 'sale of shares', 'disposal of shares', 'share sale', 'selling shares', 'exit gain'],
+    when: [
+      'capital gain',
+      'capital gains',
+      'sale of shares',
+      'disposal of shares',
+      'share sale',
+      'sell shares',
+      'sells shares',
+      'sold shares',
+      'selling shares',
+      'exit gain',
+    ],
     add: ['participation interest', 'participation exemption', 'gains'],
   },
   {
@@ -685,7 +696,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['deadline', 'within', 'period'],
   },
-  { when: ['pay', 'paying', 'payment', 'payments', 'settle', 'settling', 'remit', 'remittance'], add: ['payment'] },
+  { when: ['pay', 'pays', 'paid', 'paying', 'payment', 'payments', 'settle', 'settled', 'settling', 'remit', 'remitted', 'remittance'], add: ['payment'] },
   // Money sent to the Authority is a payment in the law's words ("pays an amount to the Authority").
   {
     when: [
