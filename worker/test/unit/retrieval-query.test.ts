@@ -74,6 +74,13 @@ describe('analyseQuery', () => {
     expect(termsOf(plan, 'synonym')).toEqual(expect.arrayContaining(['tax deregistr']));
   });
 
+  it('meets a trigger naming an act with the verb that names the doing: "reconsider" is asking for reconsideration', () => {
+    expect(sameWord('reconsider', 'reconsideration')).toBe(true);
+    expect(sameWord('merged', 'merger')).toBe(true);
+    expect(sameWord('reconsideration', 'reconsider')).toBe(false);
+    expect(termsOf(analyseQuery('How do I ask the FTA to reconsider a decision?', { glossary: null }), 'synonym')).toContain('reconsider');
+  });
+
   it('matches a trigger word for word (or its plural), never by a shared stem', () => {
     expect(sameWord('loans', 'loan')).toBe(true);
     expect(sameWord('taxes', 'tax')).toBe(true);

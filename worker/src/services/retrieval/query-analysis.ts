@@ -130,10 +130,45 @@ export function arabicConceptWordings(query: string): string[] {
  */
 export function sameWord(word: string, trigger: string): boolean {
   if (word === trigger) return true;
+  if (VERB_FORMS.get(trigger)?.includes(word)) return true;
   if (word.length <= trigger.length || !word.startsWith(trigger)) return false;
   const tail = word.slice(trigger.length);
   return tail === 's' || (tail === 'es' && /(?:s|x|z|ch|sh)$/.test(trigger));
 }
+
+/**
+ * The verb forms of the law's procedural nouns: a trigger naming the act ("reconsideration", "merger") is met by the
+ * question that names the doing ("reconsider", "merged"). Listed, not stemmed (see sameWord).
+ */
+const VERB_FORMS = new Map<string, string[]>(
+  Object.entries({
+    registration: ['register', 'registered', 'registering', 'registers'],
+    deregistration: ['deregister', 'deregistered', 'deregistering'],
+    notification: ['notify', 'notified', 'notifying'],
+    deduction: ['deduct', 'deducted', 'deducting'],
+    election: ['elect', 'elected', 'electing'],
+    assessment: ['assess', 'assessed'],
+    objection: ['object', 'objected', 'objecting'],
+    reconsideration: ['reconsider', 'reconsidered'],
+    retention: ['retain', 'retained', 'retaining'],
+    submission: ['submit', 'submitted', 'submitting'],
+    liquidation: ['liquidate', 'liquidated'],
+    dissolution: ['dissolve', 'dissolved'],
+    cessation: ['cease', 'ceased', 'ceases'],
+    merger: ['merge', 'merged', 'merging'],
+    acquisition: ['acquire', 'acquired', 'acquiring'],
+    disposal: ['dispose', 'disposed', 'disposing'],
+    distribution: ['distribute', 'distributed', 'distributing'],
+    consolidation: ['consolidate', 'consolidated'],
+    incorporation: ['incorporate', 'incorporated'],
+    residence: ['reside', 'resides', 'residing'],
+    withholding: ['withhold', 'withheld'],
+    refund: ['refunded', 'refunding'],
+    disclosure: ['disclose', 'disclosed', 'disclosing'],
+    amendment: ['amend', 'amended', 'amending'],
+    transfer: ['transferred', 'transferring', 'transfers'],
+  }),
+);
 
 const equalTokens = (a: string, b: string) => a === b;
 
