@@ -63,6 +63,10 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Is all our profit taxed at 9%?', { glossary: null }), 'synonym')).toContain('corpor tax rate');
   });
 
+  it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {
+    expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
+  });
+
   it('reads "paid" as paying: the Law heads its article "Payment of Corporate Tax"', () => {
     expect(termsOf(analyseQuery('When must corporate tax be paid?', { glossary: null }), 'synonym')).toContain('payment');
   });

@@ -307,7 +307,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   // Liability: "do freelancers pay corporate tax?" asks who is subject to it, not when it is paid (only Corporate Tax:
   // "who must pay the Top-up Tax" is another tax's liability)
   {
-    when: ['pay corporate tax', 'liable to corporate tax', 'liable for corporate tax'],
+    when: ['pay corporate tax', 'liable to corporate tax', 'liable for corporate tax', 'subject to corporate tax', 'subject to ct'],
     add: ['subject to corporate tax', 'taxable person'],
   },
 
