@@ -56,7 +56,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['المنطقة المحددة', 'المناطق المحددة'], add: ['designated zone', 'free zone'] },
   // natural persons, sole traders, freelancers
   {
-    when: ['الشخص الطبيعي', 'الأشخاص الطبيعيين', 'الأفراد', 'مؤسسة فردية', 'تاجر فرد', 'العمل الحر', 'يعمل لحسابه الخاص', 'فريلانسر'],
+    when: ['الشخص الطبيعي', 'الأشخاص الطبيعيين', 'الفرد', 'الأفراد', 'مؤسسة فردية', 'تاجر فرد', 'العمل الحر', 'يعمل لحسابه الخاص', 'فريلانسر'],
     add: ['natural person', 'business activity'],
   },
   // salaries and wages
