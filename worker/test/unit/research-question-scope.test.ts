@@ -109,6 +109,14 @@ describe('questionScope: words the subject shares with other fields', () => {
     expect(questionScope('كم يوماً من الإجازة السنوية يستحق الموظف وفق قانون العمل مقابل راتبه؟')).toEqual({ inScope: false, reason: 'other-law' });
   });
 
+  it('reads control and real estate as words of the subject the Law defines and taxes, unless another field is named', () => {
+    expect(questionScope('What is meant by control?')).toEqual({ inScope: true });
+    expect(questionScope('ما المقصود بالسيطرة؟')).toEqual({ inScope: true });
+    expect(questionScope('هل يخضع المستثمر الأجنبي في العقارات؟')).toEqual({ inScope: true });
+    expect(questionScope('Who owns the immovable property of a branch?')).toEqual({ inScope: true });
+    expect(questionScope('Who settles a rent dispute over real estate in Dubai?')).toEqual({ inScope: false, reason: 'other-law' });
+  });
+
   it('reads the Arabic names of other countries with their endings (السعودية), not only their bare form', () => {
     expect(questionScope('ما هو معدل الضريبة في المملكة العربية السعودية؟')).toEqual({ inScope: false, reason: 'other-country' });
   });

@@ -125,6 +125,9 @@ const COMMON_CONCEPTS_EN = [
   'wages?',
   'trade licen[cs]es?',
   'business activit(?:y|ies)',
+  'control',
+  'real estate',
+  'immovable propert(?:y|ies)',
 ];
 
 /** The same in Arabic (folded: ه for ة, ا for أ/إ/آ, ي for ى). */
@@ -204,6 +207,8 @@ const COMMON_CONCEPTS_AR = [
   'نشاط الاعمال',
   'انشطه الاعمال',
   'اعمال تجاريه',
+  'سيطره',
+  'عقار\\S*',
 ];
 
 /** Other taxes the collection does not hold. */
