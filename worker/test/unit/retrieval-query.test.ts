@@ -212,6 +212,16 @@ describe('analyseQuery', () => {
     expect(arabicConceptWordings('What is the deadline to notify the Authority?')).toEqual([]);
     expect(arabicConceptWordings('هل الأرض كروية؟')).toEqual([]);
   });
+
+  it('reads the everyday Arabic as the English: the individual, control, and selling shares', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    // The singular names a natural person, as "individual" does in English.
+    expect(expansions('هل يخضع الفرد لضريبة الشركات؟')).toContain('natur person');
+    // The official Arabic says "التحكم"; a practitioner says "السيطرة".
+    expect(expansions('ما المقصود بالسيطرة؟')).toContain('control');
+    expect(arabicConceptWordings('ما المقصود بالسيطرة؟')).toContain('التحكم');
+    expect(expansions('We sold our shares in a subsidiary last year. Is the gain taxed?')).toContain('particip exempt');
+  });
 });
 
 describe('buildMatch', () => {
