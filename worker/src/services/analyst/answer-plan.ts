@@ -674,7 +674,7 @@ class Planner {
       for (const { c, s } of this.answerFirst(this.provisions(part), weigh).slice(0, 12)) {
         // Room kept for the definition that states what the provision states only through a term it relies on.
         // (Or for the provision of the instrument it applies that states it.)
-        const definition = this.definingFigure(this.inForce(c), part) ?? this.appliedFigure(this.inForce(c), part, weigh);
+        const definition = this.figureSource(this.inForce(c), part, weigh);
         const definitionQuote = definition ? this.quote(definition, room(), weigh) : null;
         const reserve = definitionQuote ? quoteWords(definitionQuote) : 0;
         // When the two do not fit, the provision alone still answers before a worse one does.
@@ -815,10 +815,19 @@ class Planner {
   }
 
   /**
+   * The provision that states the figure a part asks for when `c`'s clause states it only through what it relies on: a
+   * term it uses (definingFigure), else an instrument it applies (appliedFigure). Null when the clause states it itself.
+   */
+  private figureSource(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
+    const missing = this.figureMissing(c, part);
+    return missing ? (this.definingFigure(missing) ?? this.appliedFigure(c, missing, weigh)) : null;
+  }
+
+  /**
    * The kind of figure a part asks for that `c`'s clause does not state itself, with the clause's words; null when
    * nothing of the kind is asked or the clause states it.
    */
-  private figureMissing(c: Candidate, part: QuestionPart): { asked: FigureKinds; text: string } | null {
+  private figureMissing(c: Candidate, part: QuestionPart): FigureMissing | null {
     const asked = figuresAsked(part.intents);
     const block = this.units.block(c);
     if (!(asked.amount || asked.time) || block.some((x) => answersFigure(asked, x.figures))) return null;
@@ -830,10 +839,7 @@ class Planner {
    * "how much") when `c`'s provision states it only through a term it relies on: "During the Transition Period …" is
    * answered by "Transition Period means … Fiscal Years that begin before 1 January 2027 …".
    */
-  private definingFigure(c: Candidate, part: QuestionPart): Candidate | null {
-    const missing = this.figureMissing(c, part);
-    if (!missing) return null;
-    const { asked, text } = missing;
+  private definingFigure({ asked, text }: FigureMissing): Candidate | null {
     return this.definitions().find(({ unit, term }) => !this.isUsed(unit) && answersFigure(asked, unit.figures) && namesTerm(text, term))?.unit ?? null;
   }
 
@@ -843,10 +849,7 @@ class Planner {
    * … where the Persons … fail to submit a Tax Registration application" is answered, for "What is the penalty?", by the
    * row of that decision's schedule that states the amount.
    */
-  private appliedFigure(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
-    const missing = this.figureMissing(c, part);
-    if (!missing) return null;
-    const { asked, text } = missing;
+  private appliedFigure(c: Candidate, { asked, text }: FigureMissing, weigh: Weigh): Candidate | null {
     // The parser reads a number as ASCII digits without leading zeros, as the titles write it ("Decision No. 75 of 2023").
     const named = findInstrumentMentions(text, containsArabic(text) ? 'ar' : 'en').flatMap(({ ref }) =>
       ref.kind === 'numbered' && ref.year !== null && ref.type ? [{ type: ref.type, number: ref.number, year: ref.year }] : [],
@@ -967,6 +970,12 @@ class Planner {
     }
     return out;
   }
+}
+
+/** The kind of figure a part asks for that a clause does not state, and the clause's words. */
+interface FigureMissing {
+  asked: FigureKinds;
+  text: string;
 }
 
 /** The stems of a heading that only says the article defines terms ("Definitions", "التعريفات"). */
