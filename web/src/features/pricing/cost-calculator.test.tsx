@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { CostCalculator, parseTypedCount, westernDigits } from './cost-calculator.tsx';
+import { westernDigits } from '../../../../schema/western-digits.ts';
+import { CostCalculator, parseTypedCount } from './cost-calculator.tsx';
 
 const estimate = () => screen.getByTestId('cost-estimate');
 

@@ -5,14 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { PRICE_FILS } from '../../../../schema/pricing.ts';
+import { westernDigits } from '../../../../schema/western-digits.ts';
 import { useLocale, useTexts } from '../../i18n/locale.tsx';
 import { CALCULATOR_DEFAULTS, CHATS_SLIDER_MAX, estimateMonthlyCost, FOLLOWUPS_SLIDER_MAX, parseWholeCount } from '../../shared/estimate-cost.ts';
 import { COST_CALCULATOR_TEXTS } from './messages.ts';
-
-/** Arabic-Indic and Extended Arabic-Indic digits as Western ones, so '١٢' counts as 12. */
-export function westernDigits(raw: string): string {
-  return raw.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) & 0xf));
-}
 
 /** The count typed in either digit system, or null when it is not a whole number ≥ 0. */
 export function parseTypedCount(raw: string): number | null {

@@ -1,4 +1,5 @@
 import { questionIntents, type QuestionIntents } from '../retrieval/question-intents.ts';
+import { westernDigits } from '../../../../schema/western-digits.ts';
 
 /**
  * What kind of statement a quoted sentence makes, from its wording alone: whether it states a
@@ -163,9 +164,6 @@ const DEROGATION_AR = /^(?:استثناء|استثناءً|على الرغم|خ�
 export function isDerogation(text: string): boolean {
   return DEROGATION.test(text) || DEROGATION_AR.test(text);
 }
-
-/** Arabic-Indic digits as Western ones: the official Arabic numbers its clauses either way ("البند (٢)", "البند (2)"). */
-const westernDigits = (s: string) => s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
 /**
  * The article of the same instrument a derogation names ("Notwithstanding Article 2.1", "By way of exception from the

@@ -12,6 +12,7 @@ import { questionIntents } from './question-intents.ts';
 import { PRACTITIONER_SYNONYMS } from './synonyms.ts';
 import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
+import { westernDigits } from '../../../../schema/western-digits.ts';
 
 export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
 
@@ -206,8 +207,6 @@ const ARTICLE_REF = /\barts?\.?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?|\barticles?\s*\(
 /** The same references as the official Arabic writes them: "قرار مجلس الوزراء رقم (142) لسنة 2024", "المادة (54)". */
 const DOC_REF_AR = /رقم\s*\(?\s*(\d{1,4})\s*\)?\s*(?:لسن[ةه]|للعام|لعام|سن[ةه])\s*(\d{4})/g;
 const ARTICLE_REF_AR = /(?<=^|[\s(،,])[وبفل]{0,2}(?:ال)?(?:ماد[ةه]|مواد)\s*\(?\s*(\d{1,3}(?:\.\d{1,2})?)\s*\)?/g;
-/** Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142". */
-const asciiDigits = (text: string) => text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 const CT_LAW = /\b(?:corporate tax law|ct law|decree[- ]law (?:no\.?\s*)?\(?47\)? of 2022)\b/i;
 function termKey(t: { stems: string[]; arabic: boolean }): string {
   return `${t.arabic ? 'ar' : 'en'}:${t.stems.join(' ')}`;
@@ -369,7 +368,8 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   });
 
   const intents = questionIntents(query);
-  const digits = asciiDigits(query);
+  // Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142".
+  const digits = westernDigits(query);
   const documentRefs = [...digits.matchAll(DOC_REF), ...digits.matchAll(DOC_REF_AR)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
   const articleRefs = [...new Set([...digits.matchAll(ARTICLE_REF), ...digits.matchAll(ARTICLE_REF_AR)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
 
