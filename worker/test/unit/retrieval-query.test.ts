@@ -67,6 +67,18 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });
 
+  it('reads a company as the juridical person the Law names, unless a longer wording names another concept', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    expect(expansions('When is a company resident in the UAE?')).toContain('jurid person');
+    expect(expansions('Can an LLC form a tax group?')).toContain('jurid person');
+    // The "company" of a sister company is the relationship; of a free zone company, the Free Zone Person.
+    expect(expansions('Can we move a division into a sister company?')).not.toContain('jurid person');
+    expect(expansions('Can we move a division into a sister company?')).toContain('relat parti');
+    expect(expansions('Do free zone companies need to register?')).not.toContain('jurid person');
+    // A word of an entry that is not generic still counts inside another's wording: a pension fund is also a fund.
+    expect(expansions('Is an exempt pension fund taxed?')).toEqual(expect.arrayContaining(['privat pension fund', 'invest fund']));
+  });
+
   it('reads "paid" as paying: the Law heads its article "Payment of Corporate Tax"', () => {
     expect(termsOf(analyseQuery('When must corporate tax be paid?', { glossary: null }), 'synonym')).toContain('payment');
   });

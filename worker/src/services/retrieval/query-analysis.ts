@@ -87,14 +87,17 @@ interface CompiledEntry {
   /** Trigger wordings as folded words: matched word for word, not by stem (see sameWord). */
   when: string[][];
   add: Array<{ stems: string[]; words: string[] }>;
+  /** SynonymEntry.generic. */
+  generic?: true;
 }
 
 let compiled: CompiledEntry[] | null = null;
 let compiledArabic: CompiledEntry[] | null = null;
 
 /** Triggers as tokens (`toTokens`), additions as the statute's English words and their stems. */
-function compileEntries(entries: ReadonlyArray<{ when: string[]; add: string[] }>, toTokens: (wording: string) => string[]): CompiledEntry[] {
+function compileEntries(entries: ReadonlyArray<{ when: string[]; add: string[]; generic?: true }>, toTokens: (wording: string) => string[]): CompiledEntry[] {
   return entries.map((e) => ({
+    ...(e.generic ? { generic: e.generic } : {}),
     when: e.when.map(toTokens).filter((t) => t.length > 0),
     add: e.add.map((a) => {
       const words = foldedWords(a);
@@ -288,19 +291,25 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     return out;
   };
 
-  for (const entry of options.synonyms === false ? [] : compileSynonyms()) {
+  const entries = options.synonyms === false ? [] : compileSynonyms();
+  const spans = entries.map((entry) =>
+    entry.when.map((trigger) => findTrigger(folded, trigger, sameWord)).filter((span): span is [number, number] => span !== null),
+  );
+  // A generic word inside a longer wording of another entry is that entry's word (SynonymEntry.generic).
+  const insideLonger = (span: readonly [number, number], of: number) =>
+    spans.some((others, e) => e !== of && others.some(([s, t]) => s <= span[0] && span[1] <= t && t - s > span[1] - span[0]));
+  entries.forEach((entry, e) => {
     // Every wording of the entry that the question uses: the expansion stands for all their words.
     const covered: number[] = [];
     let matched = false;
-    for (const trigger of entry.when) {
-      const span = findTrigger(folded, trigger, sameWord);
-      if (!span) continue;
+    for (const span of spans[e]!) {
+      if (entry.generic && insideLonger(span, e)) continue;
       matched = true;
       for (const c of conceptsIn(span[0], span[1])) if (!covered.includes(c)) covered.push(c);
     }
-    if (!matched) continue;
+    if (!matched) return;
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: covered });
-  }
+  });
 
   const glossaryHits = options.glossary ? matchGlossary(options.glossary, stream, new Set(concepts.filter((c) => !c.arabic).map((c) => c.stem))) : [];
   for (const hit of glossaryHits) {

@@ -10,6 +10,11 @@
 export interface SynonymEntry {
   when: string[];
   add: string[];
+  /**
+   * A generic word ("company"): it counts only where no longer wording of another entry holds it, since the "company" of
+   * "sister company" or "free zone company" names that other concept, not a juridical person of its own.
+   */
+  generic?: true;
 }
 
 export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
@@ -55,6 +60,9 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['natural person', 'business activity'],
   },
+  // The everyday word for what the Law calls a juridical person ("When is a company resident?" is asked of Article 3 of
+  // Cabinet Decision No. 85 of 2022, "Juridical Person"; without it, "company" meets only "Parent Company").
+  { when: ['company', 'companies', 'llc', 'corporation', 'corporations', 'legal entity', 'legal entities'], add: ['juridical person'], generic: true },
   { when: ['salary', 'salaries', 'wages', 'employment income', 'employee income'], add: ['wage', 'employment'] },
   { when: ['personal investment', 'private investment', 'personal wealth'], add: ['personal investment'] },
   { when: ['rental income', 'rent', 'rents', 'landlord', 'letting'], add: ['real estate investment', 'immovable property'] },
