@@ -79,6 +79,20 @@ describe('analyseQuery', () => {
     expect(expansions('Is an exempt pension fund taxed?')).toEqual(expect.arrayContaining(['privat pension fund', 'invest fund']));
   });
 
+  it('reads a question asking when a rule starts to apply as asking for the provisions that say so', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    for (const q of [
+      'From when does corporate tax apply to my business?',
+      'When does the law start to apply to my company?',
+      'متى يبدأ تطبيق القانون على شركتي؟',
+    ])
+      expect(expansions(q)).toEqual(expect.arrayContaining(['tax period commenc on or after', 'entri into forc']));
+    // Only a question naming it asks for the first Tax Period (the transitional rules).
+    expect(expansions('From when does corporate tax apply to my business?')).not.toContain('first tax period');
+    expect(expansions('What is our first tax period?')).toContain('first tax period');
+    expect(expansions('When is the return due?')).not.toContain('entri into forc');
+  });
+
   it('reads "paid" as paying: the Law heads its article "Payment of Corporate Tax"', () => {
     expect(termsOf(analyseQuery('When must corporate tax be paid?', { glossary: null }), 'synonym')).toContain('payment');
   });

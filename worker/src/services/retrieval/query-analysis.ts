@@ -9,7 +9,7 @@ import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { questionIntents } from './question-intents.ts';
-import { PRACTITIONER_SYNONYMS } from './synonyms.ts';
+import { COMMENCEMENT_WORDINGS, PRACTITIONER_SYNONYMS } from './synonyms.ts';
 import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
@@ -311,6 +311,15 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: covered });
   });
 
+  // A question asking when a rule starts to apply asks for the provisions that say so, whatever words it uses ("From when
+  // does corporate tax apply?" names none of "Tax Periods commencing on or after").
+  const intents = questionIntents(query);
+  if (intents.commencement && options.synonyms !== false)
+    for (const wording of COMMENCEMENT_WORDINGS) {
+      const words = foldedWords(wording);
+      add({ stems: words.map(stem), words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: [] });
+    }
+
   const glossaryHits = options.glossary ? matchGlossary(options.glossary, stream, new Set(concepts.filter((c) => !c.arabic).map((c) => c.stem))) : [];
   for (const hit of glossaryHits) {
     const words = foldedWords(hit.entry.term);
@@ -376,7 +385,6 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     }
   });
 
-  const intents = questionIntents(query);
   // Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142".
   const digits = westernDigits(query);
   const documentRefs = [...digits.matchAll(DOC_REF), ...digits.matchAll(DOC_REF_AR)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));

@@ -12,6 +12,8 @@
  * `when`: Arabic wordings that trigger the entry (without diacritics; matched on light stems).
  * `add`: the statute's English terms, copied verbatim from the corresponding English entry's `add`.
  */
+import { COMMENCEMENT_WORDINGS } from './synonyms.ts';
+
 export interface ArabicSynonymEntry {
   /** Arabic wordings that trigger the entry: how an Arabic-speaking practitioner in the UAE says it, and the official Arabic term(s) of the legislation. */
   when: string[];
@@ -659,7 +661,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // first tax period, entry into force
   {
     when: ['الفترة الضريبية الأولى', 'أول فترة ضريبية', 'الفترات الضريبية التي تبدأ', 'تاريخ النفاذ', 'تاريخ السريان', 'دخول حيز التنفيذ', 'العمل بالقرار'],
-    add: ['tax periods commencing on or after', 'entry into force', 'first tax period'],
+    add: [...COMMENCEMENT_WORDINGS, 'first tax period'],
   },
   // transitional rules
   {

@@ -17,6 +17,13 @@ export interface SynonymEntry {
   generic?: true;
 }
 
+/**
+ * How the collection says when its rules start to apply: what any question asking that ("From when does corporate tax
+ * apply?", question-intents.ts `commencement`) is also about, whatever its words. ("First tax period" is added only where
+ * the question names it: it otherwise leads to the transitional rules of a first Tax Period.)
+ */
+export const COMMENCEMENT_WORDINGS = ['tax periods commencing on or after', 'entry into force'] as const;
+
 export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   // Persons and entities
   {
@@ -910,7 +917,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
   {
     when: ['first tax period', 'start date', 'commencement', 'effective date', 'come into force', 'comes into force', 'apply from'],
-    add: ['tax periods commencing on or after', 'entry into force', 'first tax period'],
+    add: [...COMMENCEMENT_WORDINGS, 'first tax period'],
   },
   {
     when: [
