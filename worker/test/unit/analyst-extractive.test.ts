@@ -656,6 +656,43 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).toContain('(10,000) [3] |');
   });
 
+  it('states the amount asked for through the decision the citator knows fills in what the leading provision leaves to it', () => {
+    const law = passage(1, {
+      number: '55',
+      heading: 'Transfer Pricing Documentation',
+      textEn:
+        '2. Where the transactions carried out between the Taxable Person and its Related Parties and Connected Persons in a Tax Period meet the conditions specified by the Minister in this regard, the Taxable Person shall maintain a master file and a local file in the form specified by the Authority.',
+    });
+    const guide = passage(2, {
+      legislationId: 26,
+      slug: 'md-97-2023',
+      title: 'Ministerial Decision No. 97 of 2023 on Requirements for Maintaining Transfer Pricing Documentation',
+      legislation: 'Ministerial Decision',
+      number: '3',
+      heading: 'Guide on Transfer Pricing Documentation',
+      textEn:
+        'The Authority shall issue the guide on the application of the provisions of this Decision and the maintenance of Transfer Pricing documentation.',
+    });
+    const conditions = passage(3, {
+      legislationId: 26,
+      slug: 'md-97-2023',
+      title: guide.title,
+      legislation: 'Ministerial Decision',
+      number: '2',
+      heading: 'Conditions for Maintaining a Master File and a Local File',
+      textEn: `1. A Taxable Person that meets either of the following two conditions shall maintain a master file and a local file in accordance with Clause (2) of Article (55) of the Corporate Tax Law in the relevant Tax Period:
+(a) The Taxable Person is, at any time during the relevant Tax Period, a Constituent Entity of a Multinational Enterprise Group as defined in Cabinet Decision No. (44) of 2020 referred to above, and the total consolidated group Revenue for the relevant Tax Period is AED (3,150,000,000) three billion one hundred and fifty million or more.
+(b) The Revenue of the Taxable Person in the relevant Tax Period is AED (200,000,000) two hundred million or more.`,
+    });
+    law.links = [linkTo(conditions, 'implemented_by')];
+    conditions.links = [linkTo(law, 'implements')];
+    // The Law's clause names no instrument ("the conditions specified by the Minister"): the citator's edge leads to the figure.
+    const summary = summaryOf(composeExtractiveAnswer(input('What is the threshold for transfer pricing documentation?', [law, guide, conditions])));
+    expect(summary).toMatch(/^Where the transactions carried out between the Taxable Person and its Related Parties/);
+    expect(summary).toContain('AED (200,000,000) two hundred million or more. [3]');
+    expect(summary).not.toContain('guide on the application');
+  });
+
   it('answers "How can …?" with the provision that sets out the application, not with the conditions of the status', () => {
     // Retrieval ranks the article on amending the schedule first; the conditions of the exemption hold more of the
     // question's words ("charity", "Public Benefit Entities") and led before.

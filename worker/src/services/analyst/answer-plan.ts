@@ -685,7 +685,12 @@ class Planner {
         if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
         push(q);
         leads.push({ quote: q, part, score: s });
-        const defined = definitionQuote && !this.isUsed(definition!) ? this.quote(definition!, room(), weigh) : null;
+        // Quoted again (the provision may have taken some of its units); as quoted first when it comes from another
+        // passage, since a quote's own count of its words runs a little above the Summary's rendered count.
+        const defined =
+          definitionQuote && !this.isUsed(definition!)
+            ? (this.quote(definition!, room(), weigh) ?? (definition!.passage !== q.unit.passage ? definitionQuote : null))
+            : null;
         if (defined && measure([...out, defined]) <= SUMMARY_WORDS) push(defined);
         break;
       }
@@ -847,18 +852,23 @@ class Planner {
    * The provision of another instrument that states the figure a part asks for, when `c`'s provision states it only by
    * applying that instrument: "Administrative Penalties shall apply in accordance with Cabinet Decision No. (75) of 2023
    * … where the Persons … fail to submit a Tax Registration application" is answered, for "What is the penalty?", by the
-   * row of that decision's schedule that states the amount.
+   * row of that decision's schedule that states the amount. Or by the article the citator knows implements `c`'s, when
+   * `c` leaves the figure to a decision without naming it.
    */
   private appliedFigure(c: Candidate, { asked, text }: FigureMissing, weigh: Weigh): Candidate | null {
     // The parser reads a number as ASCII digits without leading zeros, as the titles write it ("Decision No. 75 of 2023").
     const named = findInstrumentMentions(text, containsArabic(text) ? 'ar' : 'en').flatMap(({ ref }) =>
       ref.kind === 'numbered' && ref.year !== null && ref.type ? [{ type: ref.type, number: ref.number, year: ref.year }] : [],
     );
-    if (!named.length) return null;
+    // …or the article the citator knows fills in what this one leaves to a decision ("where the transactions … meet the
+    // conditions specified by the Minister" is answered by the Ministerial Decision's revenue thresholds).
+    const implementing = (c.passage.links ?? []).filter((l) => l.kind === 'implemented_by' && l.retrieved);
+    if (!named.length && !implementing.length) return null;
     const applied = this.passages.filter(
       (p) =>
         p.legislationId !== c.passage.legislationId &&
-        named.some((n) => p.legislation === n.type && new RegExp(`\\bNo\\.\\s*\\(?${n.number}\\)?\\s+of\\s+${n.year}\\b`).test(p.title)),
+        (named.some((n) => p.legislation === n.type && new RegExp(`\\bNo\\.\\s*\\(?${n.number}\\)?\\s+of\\s+${n.year}\\b`).test(p.title)) ||
+          implementing.some((l) => l.legislationId === p.legislationId && l.number === p.number)),
     );
     let best: Candidate | null = null;
     for (const p of applied)
