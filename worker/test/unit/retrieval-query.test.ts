@@ -93,6 +93,13 @@ describe('analyseQuery', () => {
     expect(expansions('When is the return due?')).not.toContain('entri into forc');
   });
 
+  it('reads how long the Authority may still audit as its limitation period, and needing an auditor as audited statements', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    for (const q of ['How long does the FTA have to audit?', 'How far back can the FTA audit our returns?']) expect(expansions(q)).toContain('statut of limit');
+    expect(expansions('How long do we have to file the return?')).not.toContain('statut of limit');
+    expect(expansions('Do I need an auditor for financial statements?')).toContain('audit financi statement');
+  });
+
   it('reads "paid" as paying: the Law heads its article "Payment of Corporate Tax"', () => {
     expect(termsOf(analyseQuery('When must corporate tax be paid?', { glossary: null }), 'synonym')).toContain('payment');
   });

@@ -832,6 +832,11 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'external audit',
       'audit requirement',
       'audited statements',
+      // Whether the accounts must be audited, asked as needing an auditor.
+      'auditor',
+      'external auditor',
+      'accounts audited',
+      'financial statements audited',
     ],
     add: ['audited financial statements', 'financial statements'],
   },
@@ -956,7 +961,22 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['confidentiality', 'exchange of information', 'disclosure of information'],
   },
-  { when: ['statute of limitations', 'limitation period', 'time bar', 'time barred', 'prescription'], add: ['statute of limitations'] },
+  {
+    when: [
+      'statute of limitations',
+      'limitation period',
+      'time bar',
+      'time barred',
+      'prescription',
+      // How long the Authority may still audit or assess: the limitation of its power, not the notice it gives.
+      'how far back',
+      'how long does the fta have',
+      'how long can the fta',
+      'how long does the authority have',
+      'how long can the authority',
+    ],
+    add: ['statute of limitations'],
+  },
   { when: ['withholding', 'wht', 'withholding tax', 'withheld', 'deducted at source', 'tax at source'], add: ['withholding tax', 'withholding tax credit'] },
   {
     when: [
