@@ -100,6 +100,13 @@ describe('analyseQuery', () => {
     expect(expansions('Do I need an auditor for financial statements?')).toContain('audit financi statement');
   });
 
+  it('reads choosing or changing the financial year as a change of Tax Period, with words in between', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    for (const q of ['Can a business choose its financial year?', 'Can we change our financial year end?', 'May we use a different financial year?'])
+      expect(expansions(q)).toContain('chang in tax period');
+    expect(expansions('When does our financial year end?')).not.toContain('chang in tax period');
+  });
+
   it('reads "paid" as paying: the Law heads its article "Payment of Corporate Tax"', () => {
     expect(termsOf(analyseQuery('When must corporate tax be paid?', { glossary: null }), 'synonym')).toContain('payment');
   });

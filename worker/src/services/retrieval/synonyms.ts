@@ -909,6 +909,13 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'change year end',
       'align year',
       'change the financial year',
+      // A few words may stand between ("choose its own financial year", "change our financial year").
+      'change financial year',
+      'choose financial year',
+      'choose tax period',
+      'choose year end',
+      'select financial year',
+      'different financial year',
       'change of tax period',
       'change in tax period',
       'align the tax year',
