@@ -100,6 +100,13 @@ describe('analyseQuery', () => {
     expect(expansions('Do I need an auditor for financial statements?')).toContain('audit financi statement');
   });
 
+  it('reads when to register as asking for the Authority’s registration timelines', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    for (const q of ['What is the deadline for corporate tax registration?', 'When must we register for corporate tax?'])
+      expect(expansions(q)).toContain('tax registr timelin');
+    expect(expansions('How do I register for corporate tax?')).not.toContain('tax registr timelin');
+  });
+
   it('reads choosing or changing the financial year as a change of Tax Period, with words in between', () => {
     const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     for (const q of ['Can a business choose its financial year?', 'Can we change our financial year end?', 'May we use a different financial year?'])

@@ -658,6 +658,12 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     when: ['register', 'registration', 'registering', 'registered', 'trn', 'sign up', 'enrol', 'enroll', 'enrolment', 'enrollment'],
     add: ['tax registration', 'registration'],
   },
+  // When to register: the Authority's timelines for registration applications (Federal Tax Authority Decision No. 3 of
+  // 2024), which the Law leaves to it ("in accordance with the … timeframe specified by the Authority").
+  {
+    when: ['registration deadline', 'deadline registration', 'deadline register', 'registration timeline', 'when register', 'register by', 'time to register'],
+    add: ['tax registration timeline', 'tax registration application'],
+  },
   {
     when: [
       'deregister',
