@@ -109,6 +109,9 @@ function compileEntries(entries: ReadonlyArray<{ when: string[]; add: string[]; 
 const compileSynonyms = () => (compiled ??= compileEntries(PRACTITIONER_SYNONYMS, foldedWords));
 /** The Arabic counterparts (synonyms-ar.ts): triggers as light stems of their informative words. */
 const compileArabicSynonyms = () => (compiledArabic ??= compileEntries(ARABIC_SYNONYMS, arabicContentStems));
+let compiledCommencement: CompiledEntry['add'] | null = null;
+/** COMMENCEMENT_WORDINGS as words and stems, once per isolate. */
+const compileCommencement = () => (compiledCommencement ??= compileEntries([{ when: [], add: [...COMMENCEMENT_WORDINGS] }], foldedWords)[0]!.add);
 
 /**
  * The Arabic wordings of the practitioner concepts an Arabic question names (synonyms-ar.ts): every wording of each
@@ -315,10 +318,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   // does corporate tax apply?" names none of "Tax Periods commencing on or after").
   const intents = questionIntents(query);
   if (intents.commencement && options.synonyms !== false)
-    for (const wording of COMMENCEMENT_WORDINGS) {
-      const words = foldedWords(wording);
-      add({ stems: words.map(stem), words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: [] });
-    }
+    for (const { stems, words } of compileCommencement()) add({ stems, words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: [] });
 
   const glossaryHits = options.glossary ? matchGlossary(options.glossary, stream, new Set(concepts.filter((c) => !c.arabic).map((c) => c.stem))) : [];
   for (const hit of glossaryHits) {
