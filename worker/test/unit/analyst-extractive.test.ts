@@ -1390,6 +1390,66 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(summary.startsWith('يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم'), answer).toBe(true);
   });
 
+  it('answers "from when" with the provision that says from when, though it shares none of the question’s words', () => {
+    // As retrieved for "متى يبدأ تطبيق القانون على شركتي؟": Article (69) first, though with the lowest relevance, since it
+    // shares none of the question's stems ("يبدأ" is not "تبدأ", "تطبيق" is not "يُطبق"). Before, the Summary led with a
+    // Tax Group decision's clause, which holds "قانون" and "شركة".
+    const commencement = passage(1, {
+      number: '69',
+      heading: 'Application of the Decree-Law to Tax Periods',
+      headingAr: 'تطبيق المرسوم بقانون على الفترات الضريبية',
+      textEn: 'This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023.',
+      textAr: 'يُطبق هذا المرسوم بقانون على الفترات الضريبية التي تبدأ في أو بعد تاريخ 1 يونيو 2023.',
+      relevance: 0.171,
+      concepts: { matched: 2, of: 4 },
+    });
+    const exemption = passage(2, {
+      legislationId: 6,
+      slug: 'fta-7-2023',
+      title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
+      legislation: 'Federal Tax Authority Decision',
+      status: 'active',
+      number: '3',
+      heading: 'Deadline for Submitting the Exemption Application and Its Effective Date',
+      headingAr: 'مهلة تقديم طلب الإعفاء وسريانه',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- يجب على الشخص المشمول في أي من الفئات المشار إليها أعلاه في البند (2) من المادة (2) من هذا القرار تقديم طلب الإعفاء خلال (60) يوم عمل من نهاية الفترة الضريبية التي استوفى فيها الشخص شروط الإعفاء.',
+        '2- في حال موافقة الهيئة على طلب الإعفاء المنصوص عليه في البند (1) من هذه المادة، يسري الإعفاء اعتباراً من بداية الفترة الضريبية التي تم تحديدها في طلب الإعفاء.',
+        '3- يجوز للهيئة تحديد تاريخ بديل لسريان الإعفاء مغاير لما ورد في البند (2) من هذه المادة في حال توافر أي من الحالات الآتية أو حالات أخرى مماثلة:',
+        'أ- إذا كانت الفترة الضريبية في نموذج التسجيل غير صحيحة، يسري الإعفاء اعتباراً من التاريخ الصحيح.',
+        'ب- إذا تم الاستحواذ على مقدّم الطلب خلال فترة ضريبية من قبل شخص أو أكثر مشمولين في الفئات المشار إليها في الفقرات (أ) و(ب) و(و) و(ز) من البند (1) من المادة (4) من المرسوم بقانون اتحادي رقم (47) لسنة 2022 المشار إليه أعلاه، لن يتم منح الإعفاء من تاريخ بدء الفترة الضريبية إذا لم يتم استيفاء شروط الإعفاء في ذلك الوقت، وتحدد الهيئة تاريخاً آخر يُمنح فيه الإعفاء لضمان أن يبدأ تاريخ الإعفاء بعد أن يتم الوفاء بجميع الالتزامات الضريبية المتبقية.',
+        'ج- إذا كانت الفترة الضريبية الواردة في طلب الإعفاء غير صحيحة وتلقّت الهيئة معلوماتٍ داعمة كافية لإثبات أنَّ الشرط قد تم استيفائه خلال الفترة الضريبية اللاحقة، يسري الإعفاء بعد تاريخ استيفاء الشروط.',
+        'د- أي حالات أخرى بموجب قرار صادر عن مجلس الوزراء بناءً على الفقرة (ط) من البند (1) من المادة (4) من المرسوم بقانون اتحادي رقم (47) لسنة 2022 المشار إليه أعلاه.',
+      ].join('\n'),
+      relevance: 0.455,
+      concepts: { matched: 2, of: 4 },
+    });
+    const taxGroup = passage(3, {
+      legislationId: 7,
+      slug: 'md-125-2023',
+      title: 'Ministerial Decision No. 125 of 2023 on the Tax Group Provisions',
+      legislation: 'Ministerial Decision',
+      status: 'repealed',
+      repealed: true,
+      number: '6',
+      heading: 'Assets, Liabilities and Financial Positions of Members of the Tax Group',
+      headingAr: 'الأصول والالتزامات والمراكز المالية لأعضاء المجموعة الضريبية',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- لأغراض البند (1) من المادة (42) من قانون ضريبة الشركات والمادة (4) من هذا القرار، تشمل المعاملات بين الشركة الأم وكل شركة تابعة تكون عضواً في المجموعة الضريبية ما يلي:',
+        'أ- المعاملات بين شركتين تابعتين أو أكثر أعضاء في ذات المجموعة الضريبية.',
+        'ب- تعديلات التقييمات والمخصصات المتعلقة بالمعاملات بين عضوين أو أكثر في ذات المجموعة الضريبية.',
+        '2- في حال استبعاد مكسب أو خسارة بخصوص معاملة بين أعضاء في ذات المجموعة الضريبية بموجب البند (1) من المادة (42) من قانون ضريبة الشركات، فيجب أن يشمل هذا الاستبعاد أيضاً أيّ تغيير في القيمة المحاسبية للأصول والالتزامات ذات الصلة التي قد تكون نشأت نتيجة لذلك المكسب أو تلك الخسارة.',
+      ].join('\n'),
+      relevance: 0.455,
+      concepts: { matched: 2, of: 4 },
+    });
+    const answer = ask('متى يبدأ تطبيق القانون على شركتي؟', [commencement, exemption, taxGroup]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('يُطبق هذا المرسوم بقانون على الفترات الضريبية التي تبدأ في أو بعد تاريخ 1 يونيو 2023.'), answer).toBe(true);
+  });
+
   it('counts the items it leaves out in Arabic as Arabic counts them', () => {
     // Three rows too long to be quoted together: the one asked for is quoted, the other two counted ("صفان آخران").
     const long = (what: string) =>

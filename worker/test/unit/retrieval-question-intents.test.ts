@@ -39,6 +39,9 @@ describe('questionIntents', () => {
     ['When must corporate tax be paid?', ['duration', 'when']],
     ['When is our first UAE top-up tax return due?', ['duration', 'when']],
     ['When can the Authority issue the assessment?', ['when']],
+    // A rule's starting to apply asks from when, not for a time limit ("apply" is no application here).
+    ['When does the law start to apply to my company?', ['commencement', 'when']],
+    ['When do we have to apply for registration?', ['duration', 'procedure', 'when']],
     ['متى يجب تقديم الإقرار الضريبي؟', ['duration', 'when']],
     ['When does a foreign company have a permanent establishment in the UAE?', []],
     ['When is a company a tax resident?', []],

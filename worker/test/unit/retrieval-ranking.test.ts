@@ -130,6 +130,15 @@ describe('scoreCandidates', () => {
     expect(ranked.find((r) => r.row.id === noPeriod.id)!.breakdown.answerType).toBe(0);
     expect(ranked.find((r) => r.row.id === perMonth.id)!.breakdown.answerType).toBe(0);
   });
+
+  it('reads a provision that says from when an instrument applies as the answer a "from when" question asks for', () => {
+    const commencement = article({ textEn: 'This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023.' });
+    // A time limit is no commencement: it answers "how long", not "from when".
+    const period = article({ textEn: 'The application to change the start and end dates of the Tax Period shall be submitted within (6) months.' });
+    const ranked = scored('When does the law start to apply to my company?', [period, commencement]);
+    expect(ranked.find((r) => r.row.id === commencement.id)!.breakdown.answerType).toBe(1);
+    expect(ranked.find((r) => r.row.id === period.id)!.breakdown.answerType).toBe(0);
+  });
 });
 
 describe('passageFactor', () => {

@@ -17,6 +17,7 @@
  * visible elision mark and given whole under Details). Nothing is quoted twice.
  */
 import { findInstrumentMentions } from '../citator/index.ts';
+import { statesCommencement } from '../text/commencement.ts';
 import { containsArabic } from '../text/text-fold.ts';
 import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
@@ -531,6 +532,10 @@ class Planner {
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
     if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
+    // "From when does …?" is answered by the provision that says from when ("… shall apply to Tax Periods commencing on or
+    // after 1 June 2023"), which shares few of the question's words: "متى يبدأ تطبيق القانون" meets "يُطبق … التي تبدأ في أو
+    // بعد" in none of its stems.
+    if (part.intents.commencement && statesCommencement(c.text)) s *= KIND_FACTOR;
     // A general yes/no question is decided by the rule the best article opens with, when its heading names what is asked
     // about ("Can tax losses be carried forward?": "A Tax Loss may be deducted from the Taxable Income of subsequent Tax
     // Periods"); a question stating its own facts is decided by the clause that meets them. So is a general question

@@ -35,7 +35,14 @@ export interface QuestionIntents {
 }
 
 const DURATION =
-  /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue|when (?:must|should|do|does|is|are) .{1,60}\b(?:file|filed|submit|submitted|pay|paid|register|registered|notify|notified|apply|deregister|deregistered))\b/i;
+  /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue)\b/i;
+/**
+ * When an act is due ("When must the return be filed?", "When do we have to register?") asks for its time limit too;
+ * not when the act is a rule's starting to apply ("When does the law start to apply to my company?"): that asks from
+ * when (commencement), and a time limit stated elsewhere does not answer it.
+ */
+const DURATION_OF_ACT =
+  /\bwhen (?:must|should|do|does|is|are) .{1,60}\b(?:file|filed|submit|submitted|pay|paid|register|registered|notify|notified|apply|deregister|deregistered)\b/i;
 const AMOUNT =
   /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?|penalt(?:y|ies))\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
 const COMMENCEMENT =
@@ -131,8 +138,8 @@ export function questionIntents(question: string): QuestionIntents {
   const text = question.trim();
   const arabic = containsArabic(text) ? ` ${foldedWords(text).join(' ')} ` : '';
   const either = (en: RegExp, ar: RegExp) => en.test(text) || (arabic !== '' && ar.test(arabic));
-  const duration = either(DURATION, DURATION_AR);
   const commencement = either(COMMENCEMENT, COMMENCEMENT_AR);
+  const duration = either(DURATION, DURATION_AR) || (!commencement && DURATION_OF_ACT.test(text));
   const amount = either(AMOUNT, AMOUNT_AR);
   const when = duration || commencement || (either(WHEN, WHEN_AR) && either(TIMED_ACT, TIMED_ACT_AR));
   const who = either(WHO, WHO_AR);

@@ -9,6 +9,7 @@
  */
 import type { CandidateArticleRow } from '../../db/repositories/retrieval-repository.ts';
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { statesCommencement } from '../text/commencement.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import type { QueryPlan, QueryTerm } from './query-analysis.ts';
 import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from '../text/tokenize.ts';
@@ -26,7 +27,7 @@ export interface ScoringParams {
   /** Added for covering the question's concepts within one passage of `window` tokens (0..1 scaled). */
   proximity: number;
   window: number;
-  /** Added when the question asks for a time limit or an amount and the article states one. */
+  /** Added when the question asks for a time limit, an amount or from when, and the article states one. */
   answerType: number;
   /** Added for the best-matching document (0..1 scaled). */
   documentPrior: number;
@@ -121,8 +122,8 @@ export function idf(documents: number, df: number): number {
 }
 
 interface ArticleTokens {
-  /** What kinds of answer the text holds: a time limit, an amount or rate. */
-  states: { duration: boolean; amount: boolean };
+  /** What kinds of answer the text holds: a time limit, an amount or rate, the date from which an instrument applies. */
+  states: { duration: boolean; amount: boolean; commencement: boolean };
   heading: PositionIndex;
   chapter: PositionIndex;
   /** Headings of the Corporate Tax Law articles this article cites ("Article (52) of the Corporate Tax Law" → "Tax Deregistration"). */
@@ -210,7 +211,7 @@ function tokenise(row: CandidateArticleRow, withArabic: boolean, law: LawHeading
   let arabicLength = 0;
   if (arabic) for (const list of arabic.values()) arabicLength += list.length;
   return {
-    states: { duration: STATES_DURATION.test(row.textEn), amount: STATES_AMOUNT.test(row.textEn) },
+    states: { duration: STATES_DURATION.test(row.textEn), amount: STATES_AMOUNT.test(row.textEn), commencement: statesCommencement(row.textEn) },
     heading: positionIndex(heading),
     chapter: positionIndex(stemTokens(row.chapter ?? '')),
     // Separate headings must not join into phrases: a break token between them.
@@ -365,7 +366,10 @@ export function scoreCandidates(
       coverageTotal > 0
         ? Math.max(bestWindowCoverage(events, everywhere, weights, p.window), bestWindowCoverage(arabicEvents, everywhere, weights, p.window)) / coverageTotal
         : 0;
-    const answerType = (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) ? 1 : 0;
+    const answerType =
+      (plan.asksDuration && tokens.states.duration) || (plan.asksAmount && tokens.states.amount) || (plan.asksCommencement && tokens.states.commencement)
+        ? 1
+        : 0;
     const relevanceWeights = englishOnly ? englishRelevanceWeight : relevanceWeight;
     const relevanceOver = englishOnly ? englishRelevanceTotal : relevanceTotal;
     const relevance = relevanceOver > 0 ? conceptCredit.reduce((total, cr, c) => total + cr * relevanceWeights[c]!, 0) / relevanceOver : 0;
