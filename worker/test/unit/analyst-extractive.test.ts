@@ -1450,6 +1450,25 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(summary.startsWith('يُطبق هذا المرسوم بقانون على الفترات الضريبية التي تبدأ في أو بعد تاريخ 1 يونيو 2023.'), answer).toBe(true);
   });
 
+  it('answers "how do I ask" with the clause that allows the request, not with the one that forbids it in a case', () => {
+    const reconsideration = passage(1, {
+      ...TAX_PROCEDURES_DOCUMENT,
+      number: '29',
+      heading: 'Request for Reconsideration',
+      headingAr: 'طلب إعادة النظر',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- لأي شخص التقدم إلى الهيئة بطلب لإعادة النظر في أيّ قرار أو جزء منه صدر عنها بشأنه، على أن يكون الطلب مسبباً خلال (40) أربعين يوم عمل من تارخ تبليغه بالقرار.',
+        '2- تقوم الهيئة بدراسة طلب إعادة النظر والبت فيه بقرار مسبب خلال (40) أربعين يوم عمل من تاريخ استلام الطلب، وتبليغ مقدم الطلب بقرارها خلال (5) خمسة أيام عمل من تاريخ صدور القرار.',
+        '3- لا يجوز تقديم طلب إعادة النظر بشأن تقييم ضريبي تم تقديم طلب المراجعة للهيئة بشأنه إلا بعد صدور قرار من الهيئة أو انتهاء المهلة التي يجب على الهيئة خلالها إصدار قرار بشأن الطلب وتبليغ مقدم الطلب به، وفقاً لما ورد في المادتين (28) و(35) من هذا المرسوم بقانون.',
+        '4- يتم تقديم الطلب بموجب البند (1) من هذه المادة وفقاً للنموذج والآلية التي تُحددها الهيئة.',
+      ].join('\n'),
+    });
+    const answer = ask('كيف أطلب من الهيئة إعادة النظر في قرار؟', [reconsideration]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('لأي شخص التقدم إلى الهيئة بطلب لإعادة النظر'), answer).toBe(true);
+  });
+
   it('counts the items it leaves out in Arabic as Arabic counts them', () => {
     // Three rows too long to be quoted together: the one asked for is quoted, the other two counted ("صفان آخران").
     const long = (what: string) =>

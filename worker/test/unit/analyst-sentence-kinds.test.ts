@@ -9,6 +9,7 @@ import {
   figureKinds,
   otherSide,
   statesConsequence,
+  statesProcedure,
   exceptedClauses,
   statesProvision,
   timeSides,
@@ -62,6 +63,20 @@ describe('definedTerm', () => {
     ['The Authority may request any relevant information or records from the Taxable Person.', null],
   ])('%s', (text, term) => {
     expect(definedTerm(text)).toBe(term);
+  });
+});
+
+describe('statesProcedure', () => {
+  it.each([
+    ['Any Person may submit to the Authority a request for reconsideration of any decision, or part thereof, issued by it in respect of him', true],
+    ['An application for deregistration shall be submitted within (3) months from the date of cessation.', true],
+    ['يجوز للشخص تقديم طلب إلى الهيئة لتغيير فترته الضريبية.', true],
+    // A prohibition restricts the procedure; it does not set it out.
+    ['A request for reconsideration may not be submitted in respect of a Tax Assessment for which a request for review has been submitted', false],
+    ['لا يجوز تقديم طلب إعادة النظر بشأن تقييم ضريبي تم تقديم طلب المراجعة للهيئة بشأنه إلا بعد صدور قرار من الهيئة', false],
+    ['The Taxable Income of each Taxable Person shall be determined separately.', false],
+  ])('%s', (text, states) => {
+    expect(statesProcedure(text)).toBe(states);
   });
 });
 
