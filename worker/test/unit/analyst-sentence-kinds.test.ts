@@ -75,6 +75,8 @@ describe('statesProcedure', () => {
     ['A request for reconsideration may not be submitted in respect of a Tax Assessment for which a request for review has been submitted', false],
     ['لا يجوز تقديم طلب إعادة النظر بشأن تقييم ضريبي تم تقديم طلب المراجعة للهيئة بشأنه إلا بعد صدور قرار من الهيئة', false],
     ['The Taxable Income of each Taxable Person shall be determined separately.', false],
+    // A procedure with a restriction after it is still a procedure.
+    ['The Person may submit an application to the Authority, which shall not be accepted after the deadline.', true],
   ])('%s', (text, states) => {
     expect(statesProcedure(text)).toBe(states);
   });

@@ -107,13 +107,16 @@ const PROCEDURE =
 const PROCEDURE_AR =
   /(?:يجوز|يجب|على)\s+(?:\S+\s+){0,3}?(?:تقديم|يقدم|تقدم|التقدم|يتقدم|تتقدم|إخطار|اخطار)|(?:وفق|وفقاً|وفقا)\s+(?:لل)?(?:نموذج|النموذج|النماذج|الآلية)/;
 
-/** A prohibition ("may not submit … except after …", "لا يجوز تقديم …") restricts the procedure; it does not set it out. */
-const FORBIDS = /\b(?:may|shall|must|can)\s+not\b|\bcannot\b/i;
-const FORBIDS_AR = /(?:^|\s)(?:لا|ولا)\s+(?:يجوز|يجب|يحق)(?=\s)/;
+/**
+ * A prohibition ("may not be submitted … except after …", "لا يجوز تقديم …") restricts a procedure; it does not set it
+ * out. What follows a negated modal, to the end of its clause, is not read for one.
+ */
+const FORBIDS = /\b(?:(?:may|shall|must|can)\s+not|cannot)\b[^.;:]*/gi;
+const FORBIDS_AR = /(?:^|\s)و?لا\s+(?:يجوز|يجب|يحق)(?=\s)[^.،؛:]*/g;
 
 export function statesProcedure(text: string): boolean {
-  if (FORBIDS.test(text) || FORBIDS_AR.test(text)) return false;
-  return PROCEDURE.test(text) || PROCEDURE_AR.test(text);
+  const allowed = text.replace(FORBIDS, ' ').replace(FORBIDS_AR, ' ');
+  return PROCEDURE.test(allowed) || PROCEDURE_AR.test(allowed);
 }
 
 /**
