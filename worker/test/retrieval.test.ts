@@ -114,6 +114,36 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(ranked[0]!.key).toBe('fdl-28-2022#46');
   });
 
+  it('reads the Top-up Tax regime for a question about that regime only', async () => {
+    // Cabinet Decision No. 142 of 2024 has a "Joint Venture" of its own (Pillar Two's): on the whole collection, its articles
+    // took the five best places for a question on a contractual joint venture, and the Law's Unincorporated Partnership none.
+    // The fixture holds no Top-up Tax instrument: one is added, its article written in the question's words.
+    await env.DB.prepare(
+      `INSERT INTO legislation (slug, title, legislation, tax_category, issue_date_actual, status)
+       VALUES ('cd-900-2030', 'Cabinet Decision No. 900 of 2030 on the Imposition of Top-up Tax on Multinational Enterprises', 'Cabinet Decision', 'Corporate Tax', '2030-01-01', 'active')`,
+    ).run();
+    await env.DB.prepare(
+      `INSERT INTO articles (legislation_id, ordinal, number, heading, text_en) SELECT id, 1, '2.1', 'Joint Ventures',
+         'A Joint Venture formed by two companies under a contract, without a separate legal entity, shall be taxed as a joint venture.'
+       FROM legislation WHERE slug = 'cd-900-2030'`,
+    ).run();
+    resetRetrievalCaches();
+    const jv = 'Two UAE companies have formed a contractual joint venture without creating a separate legal entity. Is the joint venture itself taxed?';
+    const weighed = await rankedKeys(jv, {});
+    expect(weighed.indexOf('fdl-47-2022#16')).toBeGreaterThanOrEqual(0);
+    expect(weighed.indexOf('fdl-47-2022#16')).toBeLessThan(weighed.indexOf('cd-900-2030#2.1') >>> 0);
+    expect((await rankedKeys(jv, { otherRegime: 1 }))[0]).toBe('cd-900-2030#2.1');
+    // A question about the regime reads it as before.
+    const topUp = 'Is a contractual joint venture of our multinational group taxed itself under the top-up tax?';
+    expect(await rankedKeys(topUp, {})).toContain('cd-900-2030#2.1');
+    expect(await rankedKeys(topUp, {})).toEqual(await rankedKeys(topUp, { otherRegime: 1 }));
+  });
+
+  it('reads "Is X available?" by what X is', async () => {
+    // "available" is in Article (24) ("would be available under Article (47)"), not in Article (47), Foreign Tax Credit.
+    expect((await rankedKeys('Is a foreign tax credit available?', {}))[0]).toBe('fdl-47-2022#47');
+  });
+
   it('counts a practitioner word the law never uses by the statute’s wording for it', async () => {
     // "freelancers" is in no article; "natural person" (its wording in the Law) is. Without its weight, coverage ignored the
     // word, and Article (48) on paying the tax (which holds "pay" and "Corporate Tax") came before Article (11), Taxable Person.

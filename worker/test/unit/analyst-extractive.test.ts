@@ -339,6 +339,31 @@ describe('composeExtractiveAnswer', () => {
     expectVerbatim(detailed, [long]);
   });
 
+  it('answers a length of time from the best article’s own clause before another article’s', () => {
+    const change = passage(1, {
+      number: '2',
+      heading: 'Change of Tax Period',
+      relevance: 0.6,
+      textEn: `1. A Taxable Person may apply to the Authority to change its Tax Period in order to align its Financial Year with the Financial Year of its group, where the Financial Year of the Parent Company of the group differs.
+2. The changed Tax Period shall not exceed (18) eighteen months.`,
+    });
+    const returns = passage(2, {
+      slug: 'fdl-47-2022',
+      number: '53',
+      heading: 'Tax Returns',
+      relevance: 0.6,
+      textEn: '1. The Tax Return of a Taxable Person whose Financial Year follows its group shall be filed within (9) nine months.',
+    });
+    const answer = composeExtractiveAnswer({
+      question: 'How long can our Tax Period be when we align our Financial Year with our group?',
+      passages: [change, returns],
+      history: [],
+      scope: 'collection',
+    });
+    // The other article's nine months stood between the best article's rule and its limit, and led.
+    expect(summaryOf(answer)).toMatch(/^The changed Tax Period shall not exceed \(18\) eighteen months\. \[1\]/);
+  });
+
   it('answers first: the Summary quotes the clause that states the figure, within its word limit, and nothing twice', () => {
     const answer = composeExtractiveAnswer(input('What is the revenue threshold for Small Business Relief?'));
     const quotes = expectVerbatim(answer, ALL);

@@ -18,15 +18,22 @@ import { isConjunctive } from '../../src/services/analyst/answer-plan.ts';
 
 describe('figureKinds', () => {
   it.each([
-    ['the Revenue threshold … shall be AED (3,000,000) three million for each Tax Period.', { amount: true, time: false }],
-    ['(b) A rate of (9%) nine percent on Taxable Income exceeding the amount specified in a decision', { amount: true, time: false }],
-    ['members of an MNE Group that has annual revenue of EUR 750 million or more', { amount: true, time: false }],
-    ['shall file a Tax Return … no later than (9) nine months from the end of the relevant Tax Period', { amount: false, time: true }],
-    ['submit a Voluntary Disclosure within (20) twenty Business Days from the date on which he became aware of the error', { amount: false, time: true }],
-    ['shall continue to apply only to subsequent Tax Periods that end on or before 31 December 2026.', { amount: false, time: true }],
-    ['it shall cease to be a Qualifying Free Zone Person … and for the (4) four subsequent Tax Periods.', { amount: false, time: true }],
-    ['The Authority may request any relevant information or records from the Taxable Person.', { amount: false, time: false }],
-    ['as defined in Cabinet Decision No. (44) of 2020 referred to above', { amount: false, time: false }],
+    ['the Revenue threshold … shall be AED (3,000,000) three million for each Tax Period.', { amount: true, time: false, period: false }],
+    ['(b) A rate of (9%) nine percent on Taxable Income exceeding the amount specified in a decision', { amount: true, time: false, period: false }],
+    ['members of an MNE Group that has annual revenue of EUR 750 million or more', { amount: true, time: false, period: false }],
+    ['shall file a Tax Return … no later than (9) nine months from the end of the relevant Tax Period', { amount: false, time: true, period: true }],
+    [
+      'submit a Voluntary Disclosure within (20) twenty Business Days from the date on which he became aware of the error',
+      { amount: false, time: true, period: true },
+    ],
+    ['shall continue to apply only to subsequent Tax Periods that end on or before 31 December 2026.', { amount: false, time: true, period: false }],
+    ['it shall cease to be a Qualifying Free Zone Person … and for the (4) four subsequent Tax Periods.', { amount: false, time: true, period: true }],
+    // The number alone in brackets (Federal Tax Authority Decision No. 5 of 2023 writes no words for it).
+    ['(a) Extending the current Tax Period to a maximum of (18) months; or', { amount: false, time: true, period: true }],
+    // A point in time is no length of time.
+    ['it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period.', { amount: false, time: true, period: false }],
+    ['The Authority may request any relevant information or records from the Taxable Person.', { amount: false, time: false, period: false }],
+    ['as defined in Cabinet Decision No. (44) of 2020 referred to above', { amount: false, time: false, period: false }],
   ])('%s', (text, kinds) => {
     expect(figureKinds(text)).toEqual(kinds);
   });
@@ -34,18 +41,34 @@ describe('figureKinds', () => {
 
 describe('askedFigures and answersFigure', () => {
   it('reads what kind of figure a question asks for', () => {
-    expect(askedFigures('By when must we file our corporate tax return?')).toEqual({ amount: false, time: true });
-    expect(askedFigures('How long can that tax year be at most?').time).toBe(true);
+    expect(askedFigures('By when must we file our corporate tax return?')).toEqual({ amount: false, time: true, period: false });
+    expect(askedFigures('How long can that tax year be at most?')).toMatchObject({ time: true, period: true });
     expect(askedFigures('Which Tax Periods does the threshold apply to?').time).toBe(true);
-    expect(askedFigures('What revenue threshold applies to Small Business Relief?')).toEqual({ amount: true, time: false });
+    expect(askedFigures('What revenue threshold applies to Small Business Relief?')).toEqual({ amount: true, time: false, period: false });
     expect(askedFigures('How much cash can we take without losing the relief?').amount).toBe(true);
-    expect(askedFigures('Is a free zone company a Qualifying Free Zone Person?')).toEqual({ amount: false, time: false });
+    expect(askedFigures('Is a free zone company a Qualifying Free Zone Person?')).toEqual({ amount: false, time: false, period: false });
   });
 
   it('matches a date to "when" even when the question also names a threshold', () => {
     const asked = askedFigures('Until when does the Small Business Relief revenue threshold apply?');
     expect(answersFigure(asked, figureKinds('Tax Periods that end on or before 31 December 2026.'))).toBe(true);
     expect(answersFigure(asked, figureKinds('AED (3,000,000) three million for each Tax Period.'))).toBe(false);
+  });
+});
+
+describe('a length of time asked for', () => {
+  it('is answered by a period, not by a date or a point in time; "by when" by either', () => {
+    const howLong = askedFigures('If we stretch our current tax year, how long can that year be at most?');
+    expect(answersFigure(howLong, figureKinds('(a) Extending the current Tax Period to a maximum of (18) months; or'))).toBe(true);
+    expect(answersFigure(howLong, figureKinds('it shall cease to be a Qualifying Free Zone Person from the beginning of that Tax Period.'))).toBe(false);
+    expect(answersFigure(howLong, figureKinds('Tax Periods that end on or before 31 December 2026.'))).toBe(false);
+    const byWhen = askedFigures('By when must we file our corporate tax return?');
+    expect(answersFigure(byWhen, figureKinds('no later than (9) nine months from the end of the relevant Tax Period'))).toBe(true);
+    expect(answersFigure(byWhen, figureKinds('Tax Periods that end on or before 31 December 2026.'))).toBe(true);
+    // The Arabic: "كم سنة" asks a length; "(10) عشر سنوات" gives one, "بداية الفترة الضريبية الأولى" a point.
+    const years = askedFigures('كم سنة من السنوات السابقة للضريبة يُسمح لنا باحتسابها؟');
+    expect(answersFigure(years, figureKinds('فترة مساوية لـ (10) عشر سنوات، إلا في حالات استثنائية'))).toBe(true);
+    expect(answersFigure(years, figureKinds('والقيمة الدفترية الصافية في بداية الفترة الضريبية الأولى.'))).toBe(false);
   });
 });
 
@@ -117,17 +140,17 @@ describe('statesConsequence', () => {
 
 describe('figures in the official Arabic', () => {
   it('reads amounts, periods and dates as the Arabic texts write them', () => {
-    expect(figureKinds('يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.')).toEqual({ amount: true, time: false });
-    expect(figureKinds('يجب تقديم الإقرار الضريبي خلال (9) تسعة أشهر من نهاية الفترة الضريبية.')).toEqual({ amount: false, time: true });
-    expect(figureKinds('تسري تسهيلات الأعمال الصغيرة حتى 31 ديسمبر 2026.')).toEqual({ amount: false, time: true });
-    expect(figureKinds('يجوز للشخص الخاضع للضريبة اختيار تطبيق التسهيلات.')).toEqual({ amount: false, time: false });
+    expect(figureKinds('يكون حد الإيرادات مبلغ (3.000.000) ثلاثة ملايين درهم عن كل فترة ضريبية.')).toEqual({ amount: true, time: false, period: false });
+    expect(figureKinds('يجب تقديم الإقرار الضريبي خلال (9) تسعة أشهر من نهاية الفترة الضريبية.')).toEqual({ amount: false, time: true, period: true });
+    expect(figureKinds('تسري تسهيلات الأعمال الصغيرة حتى 31 ديسمبر 2026.')).toEqual({ amount: false, time: true, period: false });
+    expect(figureKinds('يجوز للشخص الخاضع للضريبة اختيار تطبيق التسهيلات.')).toEqual({ amount: false, time: false, period: false });
   });
 
   it('knows what an Arabic question asks for', () => {
-    expect(askedFigures('ما حد الإيرادات لتسهيلات الأعمال الصغيرة؟')).toEqual({ amount: true, time: false });
-    expect(askedFigures('متى يجب تقديم الإقرار الضريبي؟')).toEqual({ amount: false, time: true });
-    expect(askedFigures('كم يوما لدينا للتسجيل؟')).toEqual({ amount: false, time: true });
-    expect(askedFigures('هل يجوز لنا اختيار التسهيلات؟')).toEqual({ amount: false, time: false });
+    expect(askedFigures('ما حد الإيرادات لتسهيلات الأعمال الصغيرة؟')).toEqual({ amount: true, time: false, period: false });
+    expect(askedFigures('متى يجب تقديم الإقرار الضريبي؟')).toEqual({ amount: false, time: true, period: false });
+    expect(askedFigures('كم يوما لدينا للتسجيل؟')).toEqual({ amount: false, time: true, period: true });
+    expect(askedFigures('هل يجوز لنا اختيار التسهيلات؟')).toEqual({ amount: false, time: false, period: false });
   });
 });
 

@@ -263,6 +263,14 @@ describe('terms', () => {
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));
   });
 
+  it('reads the Authority by its full name as the one concept the law calls "the Authority"', () => {
+    // "federal" would meet every "Federal Decree-Law", "للضرائب" every "مدقق الضرائب" (a tax auditor).
+    expect(questionStems('Can the Federal Tax Authority hold back our refund?')).toEqual(['authority', 'hold', 'back', 'refund']);
+    expect(questionStems('Can the FTA hold back our refund?')).toEqual(questionStems('Can the Authority hold back our refund?'));
+    expect(questionStems('حوّلنا مبلغاً إلى الهيئة الاتحادية للضرائب')).toEqual(questionStems('حوّلنا مبلغاً إلى الهيئة'));
+    expect(questionStems('حوّلنا مبلغاً إلى الهيئة الاتحادية للضرائب')).not.toContain(textStems('الضرائب')[0]);
+  });
+
   it("meets the law's procedural nouns with their verbs: a registration is registering, a retention period is retaining", () => {
     expect(stem('registration')).toBe(stem('registered'));
     expect(stem('deregistration')).toBe(stem('deregister'));

@@ -67,6 +67,29 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });
 
+  it('reads whether an arrangement is taxed itself as the Law\'s "Taxable Person in its own right"', () => {
+    expect(termsOf(analyseQuery('Is the joint venture itself taxed?', { glossary: null }), 'synonym')).toContain('taxabl person in it own right');
+    expect(termsOf(analyseQuery('Is a partnership taxed separately from its partners?', { glossary: null }), 'synonym')).toContain(
+      'taxabl person in it own right',
+    );
+    expect(termsOf(analyseQuery('Is the fund taxed on its income?', { glossary: null }), 'synonym')).not.toContain('taxabl person in it own right');
+  });
+
+  it('drops the words that only ask whether something exists or can be done ("available", "possible")', () => {
+    expect(termsOf(analyseQuery('Is a foreign tax credit available?', { glossary: null }), 'query')).toEqual(['foreign', 'tax', 'credit']);
+  });
+
+  it('knows whether a question is about the Top-up Tax on multinational groups (regimes.ts)', () => {
+    const outside = (q: string, history?: string[]) => analyseQuery(q, { glossary: null, history }).outsideRegime;
+    expect(outside('Is the joint venture itself taxed?')).toBe(true);
+    expect(outside('Does our MNE group pay the UAE top-up tax?')).toBe(false);
+    expect(outside('Until when can we rely on our country-by-country report figures?')).toBe(false);
+    expect(outside('هل تخضع الكيانات المكونة للضريبة التكميلية؟')).toBe(false);
+    // An instrument named by number, or an earlier question about the regime, is reason enough to read it.
+    expect(outside('Which entities must register under Cabinet Decision No. 142 of 2024?')).toBe(false);
+    expect(outside('And what about a joint venture?', ['Which entities pay the Pillar Two top-up tax?'])).toBe(false);
+  });
+
   it('reads a company as the juridical person the Law names, unless a longer wording names another concept', () => {
     const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     expect(expansions('When is a company resident in the UAE?')).toContain('jurid person');

@@ -11,7 +11,7 @@ const on = (question: string) =>
 describe('questionIntents', () => {
   it.each([
     ['What rate of corporate tax applies to the profit above that band?', ['amount']],
-    ['How long do we have to cancel our registration?', ['duration', 'when']],
+    ['How long do we have to cancel our registration?', ['duration', 'length', 'when']],
     ['By when must we file our corporate tax return?', ['duration', 'when']],
     ['From when is it treated as taxable?', ['commencement', 'when']],
     ['Does a federal ministry need to register?', ['yesNo']],
@@ -20,7 +20,7 @@ describe('questionIntents', () => {
     ["How is the 'Tax Difference' defined for penalty purposes?", ['consequence', 'definition']],
     ['what happens when a Qualifying Free Zone Person fails one of its conditions?', ['consequence']],
     ['هل يتعين عليها التسجيل؟', ['yesNo']],
-    ['خلال كم يوماً يجب إبلاغ الوزارة؟', ['duration', 'when']],
+    ['خلال كم يوماً يجب إبلاغ الوزارة؟', ['duration', 'length', 'when']],
     ['ما المقصود بالفارق الضريبي؟', ['definition']],
     ['ومن الذي يتولى تقديم هذا الإقرار؟', ['who']],
     ['من هو الشخص الخاضع للضريبة؟', ['who']],

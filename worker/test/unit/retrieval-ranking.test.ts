@@ -142,24 +142,42 @@ describe('scoreCandidates', () => {
 });
 
 describe('passageFactor', () => {
-  const plan = { asksDefinition: false, asksCommencement: false };
+  const plan = { asksDefinition: false, asksCommencement: false, outsideRegime: true };
+  const title = 'Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses';
   it('down-weights preambles, notes, boilerplate and definitions unless asked for', () => {
-    expect(passageFactor({ number: 'Notes', heading: null, status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.weakPassage);
-    expect(passageFactor({ number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(
+    expect(passageFactor({ number: 'Notes', heading: null, status: 'active', wordCount: 100, title }, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.weakPassage);
+    expect(passageFactor({ number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100, title }, plan, DEFAULT_PARAMS)).toBe(
       DEFAULT_PARAMS.boilerplate,
     );
     expect(
       passageFactor(
-        { number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100 },
+        { number: '9', heading: 'Publication and Entry into Force', status: 'active', wordCount: 100, title },
         { ...plan, asksCommencement: true },
         DEFAULT_PARAMS,
       ),
     ).toBe(1);
-    expect(passageFactor({ number: '1', heading: 'Definitions', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.definitions);
-    expect(passageFactor({ number: '1', heading: 'Definitions', status: 'active', wordCount: 100 }, { ...plan, asksDefinition: true }, DEFAULT_PARAMS)).toBe(1);
+    expect(passageFactor({ number: '1', heading: 'Definitions', status: 'active', wordCount: 100, title }, plan, DEFAULT_PARAMS)).toBe(
+      DEFAULT_PARAMS.definitions,
+    );
     expect(
-      passageFactor({ number: '2', heading: 'Application of the Decision to Financial Years', status: 'active', wordCount: 100 }, plan, DEFAULT_PARAMS),
+      passageFactor({ number: '1', heading: 'Definitions', status: 'active', wordCount: 100, title }, { ...plan, asksDefinition: true }, DEFAULT_PARAMS),
     ).toBe(1);
+    expect(
+      passageFactor({ number: '2', heading: 'Application of the Decision to Financial Years', status: 'active', wordCount: 100, title }, plan, DEFAULT_PARAMS),
+    ).toBe(1);
+  });
+
+  it('weighs an article of the Top-up Tax regime less for a question that is not about it', () => {
+    const topUp = {
+      number: '2.1',
+      heading: 'Liability for Top-up Tax',
+      status: 'active',
+      wordCount: 100,
+      title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+    };
+    expect(passageFactor(topUp, plan, DEFAULT_PARAMS)).toBe(DEFAULT_PARAMS.otherRegime);
+    expect(passageFactor(topUp, { ...plan, outsideRegime: false }, DEFAULT_PARAMS)).toBe(1);
+    expect(passageFactor({ ...topUp, title }, plan, DEFAULT_PARAMS)).toBe(1);
   });
 
   it('flags repealed by the status, case-insensitively, but not a partial repeal (the rest of the instrument stands)', () => {

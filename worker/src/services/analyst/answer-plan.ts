@@ -654,7 +654,10 @@ class Planner {
     // even when it holds fewer of the question's words; from another article, only when it is nearly as good.
     const good = ({ c, s }: { c: Candidate; s: number }) =>
       c.passage === first.c.passage ? weigh.score(c) >= ANSWER_SHARE_SAME_ARTICLE * weigh.score(first.c) : s >= ANSWER_SHARE * first.s;
-    const at = provisions.findIndex((p) => good(p) && this.states(p.c, weigh));
+    const answers = (p: { c: Candidate; s: number }) => good(p) && this.states(p.c, weigh);
+    // The best article's own clause first: another article's, ranked between them, does not pass over it.
+    const own = provisions.findIndex((p) => p.c.passage === first.c.passage && answers(p));
+    const at = own >= 0 ? own : provisions.findIndex(answers);
     return at <= 0 ? provisions : [provisions[at]!, ...provisions.slice(0, at), ...provisions.slice(at + 1)];
   }
 

@@ -11,24 +11,32 @@ import { westernDigits } from '../../../../schema/western-digits.ts';
 
 /** Amounts and rates as the legislation writes them: "AED (3,000,000)", "(9%) nine percent", "375,000", "EUR 750 million". */
 const AMOUNT = /\bAED\b|\bEUR\b|\bUSD\b|%|\bper\s?cent\b|\d{1,3}(?:,\d{3})+|\b\d+(?:\.\d+)?\s+(?:million|billion)\b/i;
-/** Periods, deadlines and dates: "(9) nine months", "within 20 Business Days", "(4) four subsequent Tax Periods", "31 December 2026". */
-const TIME =
-  /\b\d+\s+(?:business\s+)?(?:days|weeks|months|years)\b|\(\d+\)\s+[a-z]+(?:[\s-][a-z]+)?\s+(?:(?:business|calendar|subsequent|consecutive)\s+)?(?:days|weeks|months|years|tax periods|financial years)\b|\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/i;
+/** Periods and time limits: "(9) nine months", "(18) months", "within 20 Business Days", "(4) four subsequent Tax Periods". */
+const PERIOD =
+  /\b\d+\s+(?:business\s+)?(?:days|weeks|months|years)\b|\(\d+\)\s+(?:[a-z]+(?:[\s-][a-z]+)?\s+)?(?:(?:business|calendar|subsequent|consecutive)\s+)?(?:days|weeks|months|years|tax periods|financial years)\b/i;
+/** Dates: "31 December 2026", "31/12/2026". */
+const DATE = /\b\d{1,2}\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{4}\b/i;
 
 /** The same in the official Arabic: "(3.000.000) ثلاثة ملايين درهم", "(9%) تسعة بالمائة", "خلال (20) يوم عمل", "31 ديسمبر 2026". */
 const AMOUNT_AR = /درهم|دراهم|يورو|دولار|[%٪]|بالمائة|بالمئة|في المائة|في المئة|مليون|ملايين|مليار|\d{1,3}(?:[.,٬]\d{3})+/;
-const TIME_AR =
-  /\d+\)?\s*(?:\S+\s+)?(?:يوم|أيام|ايام|يوما|يوماً|أسبوع|أسابيع|شهر|شهرا|شهراً|أشهر|اشهر|سنة|سنوات|عام|أعوام|فترة ضريبية|فترات ضريبية)(?![\u0621-\u064A])|\d{1,2}\s+(?:يناير|فبراير|مارس|أبريل|إبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر)\s+\d{4}/;
+const PERIOD_AR =
+  /\d+\)?\s*(?:\S+\s+)?(?:يوم|أيام|ايام|يوما|يوماً|أسبوع|أسابيع|شهر|شهرا|شهراً|أشهر|اشهر|سنة|سنوات|عام|أعوام|فترة ضريبية|فترات ضريبية)(?![\u0621-\u064A])/;
+const DATE_AR = /\d{1,2}\s+(?:يناير|فبراير|مارس|أبريل|إبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر)\s+\d{4}/;
 
 export interface FigureKinds {
   amount: boolean;
+  /** A period, a date or a point in time the law fixes. */
   time: boolean;
+  /** A length of time ("(18) months", "(10) عشر سنوات"): what "how long" asks for, which a date or a "from the beginning of" does not answer. */
+  period: boolean;
 }
 
 export function figureKinds(text: string): FigureKinds {
+  const period = PERIOD.test(text) || PERIOD_AR.test(text);
   return {
     amount: AMOUNT.test(text) || AMOUNT_AR.test(text),
-    time: TIME.test(text) || TIME_AR.test(text) || TIME_POINT.test(text) || TIME_POINT_AR.test(text),
+    time: period || DATE.test(text) || DATE_AR.test(text) || TIME_POINT.test(text) || TIME_POINT_AR.test(text),
+    period,
   };
 }
 
@@ -47,8 +55,8 @@ export function askedFigures(question: string): FigureKinds {
 }
 
 /** The same from intents read already. */
-export function figuresAsked(intents: Pick<QuestionIntents, 'amount' | 'when'>): FigureKinds {
-  return { amount: intents.amount, time: intents.when };
+export function figuresAsked(intents: Pick<QuestionIntents, 'amount' | 'when' | 'length'>): FigureKinds {
+  return { amount: intents.amount, time: intents.when, period: intents.length };
 }
 
 /** A period a question states in words ("for two months", "three years"), as well as in digits. */
@@ -61,11 +69,12 @@ const WORD_PERIOD = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleve
  */
 export function givenFigures(question: string): FigureKinds {
   const kinds = figureKinds(question);
-  return { amount: kinds.amount, time: kinds.time || WORD_PERIOD.test(question) };
+  const period = kinds.period || WORD_PERIOD.test(question);
+  return { amount: kinds.amount, time: kinds.time || period, period };
 }
 
 export function answersFigure(asked: FigureKinds, stated: FigureKinds): boolean {
-  return (asked.time && stated.time) || (asked.amount && stated.amount && !asked.time);
+  return (asked.period ? stated.period : asked.time && stated.time) || (asked.amount && stated.amount && !asked.time);
 }
 
 /** A condition that is not met, or a status that is lost: a consequence on its own. */

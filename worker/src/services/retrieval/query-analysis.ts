@@ -13,6 +13,7 @@ import { COMMENCEMENT_WORDINGS, PRACTITIONER_SYNONYMS } from './synonyms.ts';
 import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
+import { namesRegime } from './regimes.ts';
 
 export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
 
@@ -58,6 +59,11 @@ export interface QueryPlan {
   articleRefs: string[];
   /** The question names the Corporate Tax Law itself. */
   namesCorporateTaxLaw: boolean;
+  /**
+   * Neither the question nor the conversation is about the Top-up Tax on multinational groups, nor names an instrument
+   * by number (./regimes.ts): that regime's articles weigh less.
+   */
+  outsideRegime: boolean;
   hasArabic: boolean;
   /**
    * The question states no facts of its own (no figure, no instrument or article named, a few words of one sentence:
@@ -401,6 +407,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     documentRefs,
     articleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),
+    outsideRegime: !documentRefs.length && !namesRegime([query, ...(options.history ?? [])]),
     hasArabic: concepts.some((c) => c.arabic),
     // A follow-up ("And for banks?") is read with the question it follows: not general.
     general: !(options.history ?? []).length && isGeneralQuestion(query, concepts.length, documentRefs.length + articleRefs.length),

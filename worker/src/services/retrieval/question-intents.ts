@@ -6,6 +6,7 @@
  *
  * - amount: an amount, rate, percentage or threshold ("how much", "what rate", "ما نسبة");
  * - duration: a time limit or period ("how long", "by when", "deadline", "خلال كم يوماً");
+ * - length: of those, a length of time ("how long", "how many years", "كم سنة"), which a date does not answer;
  * - commencement: when something starts to apply ("from when", "in force", "اعتبارا من");
  * - when: any question of time, the two above included ("when is … due", "متى يجب تقديم"), not "when is a company
  *   resident?", which asks in what circumstances;
@@ -24,6 +25,7 @@ import { foldedWords } from '../text/tokenize.ts';
 export interface QuestionIntents {
   amount: boolean;
   duration: boolean;
+  length: boolean;
   commencement: boolean;
   when: boolean;
   who: boolean;
@@ -34,6 +36,8 @@ export interface QuestionIntents {
   definition: boolean;
 }
 
+/** A length of time asked for: "how long", "how many months" (not "by when" or "deadline", which a date answers). */
+const LENGTH = /\b(?:how long|how much time|how many (?:business )?(?:days|weeks|months|years)|what (?:is the )?(?:maximum |minimum )?period)\b/i;
 const DURATION =
   /\b(?:how long|deadlines?|by when|until when|how much time|how many (?:days|weeks|months|years)|time ?limits?|time ?frames?|timelines?|due dates?|how (?:quickly|soon)|within what|what period|when (?:is|are) .{1,60}\bdue)\b/i;
 /**
@@ -91,6 +95,15 @@ const DURATION_AR = new RegExp(
     '(?:^| )كم من الوقت(?= |$)',
   ].join('|'),
 );
+/** "كم سنة", "ما المدة", "أقصى مدة": a length of time (not "حتى متى" or "الموعد النهائي", which a date answers). */
+const LENGTH_AR = new RegExp(
+  [
+    `(?:^| )[وف]?كم (?:\\S+ )?${AR_TIME_UNITS}(?= |$)`,
+    '(?:^| )(?:ما|كم) (?:هي )?(?:ال)?مده(?= |$)',
+    '(?:^| )(?:ما )?اقصي مده(?= |$)',
+    '(?:^| )كم من الوقت(?= |$)',
+  ].join('|'),
+);
 const AMOUNT_AR = new RegExp(
   [
     `(?:^| )[وفب]?كم(?= |$)(?! (?:\\S+ )?${AR_TIME_UNITS}(?: |$))`,
@@ -123,6 +136,7 @@ const CONSEQUENCE_AR =
 const NONE: QuestionIntents = {
   amount: false,
   duration: false,
+  length: false,
   commencement: false,
   when: false,
   who: false,
@@ -147,6 +161,7 @@ export function questionIntents(question: string): QuestionIntents {
     ...NONE,
     amount,
     duration,
+    length: duration && either(LENGTH, LENGTH_AR),
     commencement,
     definition: either(DEFINITION, DEFINITION_AR),
     when,

@@ -13,6 +13,7 @@ import { statesCommencement } from '../text/commencement.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import type { QueryPlan, QueryTerm } from './query-analysis.ts';
 import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from '../text/tokenize.ts';
+import { isRegimeInstrument } from './regimes.ts';
 
 export interface ScoringParams {
   k1: number;
@@ -47,6 +48,8 @@ export interface ScoringParams {
   boilerplate: number;
   definitions: number;
   repealed: number;
+  /** An article of the Top-up Tax regime, for a question not about it (./regimes.ts). */
+  otherRegime: number;
 }
 
 export const DEFAULT_PARAMS: ScoringParams = {
@@ -69,6 +72,7 @@ export const DEFAULT_PARAMS: ScoringParams = {
   boilerplate: 0.6,
   definitions: 0.7,
   repealed: 0.8,
+  otherRegime: 0.5,
 };
 
 export interface TermStatistics {
@@ -246,8 +250,8 @@ const DEFINITIONS = /^(?:definitions?|defined terms|interpretation)$/i;
 
 /** How much weaker an article is as an answer, whatever it matched (1 = not weaker). */
 export function passageFactor(
-  row: Pick<CandidateArticleRow, 'number' | 'heading' | 'status' | 'wordCount'>,
-  plan: Pick<QueryPlan, 'asksDefinition' | 'asksCommencement'>,
+  row: Pick<CandidateArticleRow, 'number' | 'heading' | 'status' | 'wordCount' | 'title'>,
+  plan: Pick<QueryPlan, 'asksDefinition' | 'asksCommencement' | 'outsideRegime'>,
   p: ScoringParams,
 ): number {
   let f = 1;
@@ -255,6 +259,7 @@ export function passageFactor(
   else if (row.heading && BOILERPLATE.test(row.heading.trim()) && !plan.asksCommencement) f *= p.boilerplate;
   else if (row.heading && DEFINITIONS.test(row.heading.trim()) && !plan.asksDefinition) f *= p.definitions;
   if (isRepealed(row.status)) f *= p.repealed;
+  if (plan.outsideRegime && isRegimeInstrument(row.title)) f *= p.otherRegime;
   return f;
 }
 

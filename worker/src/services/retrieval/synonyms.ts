@@ -325,6 +325,25 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     when: ['pay corporate tax', 'liable to corporate tax', 'liable for corporate tax', 'subject to corporate tax', 'subject to ct'],
     add: ['subject to corporate tax', 'taxable person'],
   },
+  // Whether an arrangement is taxed itself or through its members: the Law's "Taxable Person in its own right" (an
+  // Unincorporated Partnership, a fund), which no question says
+  {
+    when: [
+      'itself taxed',
+      'itself taxable',
+      'itself subject to tax',
+      'itself subject to corporate tax',
+      'itself liable',
+      'taxed separately',
+      'separately taxed',
+      'taxed in its own right',
+      'taxable in its own right',
+      'taxed as a separate entity',
+      'taxed as an entity',
+      'taxed at entity level',
+    ],
+    add: ['taxable person in its own right'],
+  },
 
   // Rates and reliefs
   {

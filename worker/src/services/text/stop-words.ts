@@ -16,7 +16,7 @@ const QUESTION_WORDS =
   'please question know want wants wanted get gets got getting use uses used using still actually currently really ' +
   'anything something everything need needs needed like say says said tell told whether ok okay yes thing things ' +
   'happen happens happened go goes going make makes made given give gives let lets put puts one ones either neither ' +
-  'whose whatever whichever however via per etc e g ie eg work works';
+  'whose whatever whichever however via per etc e g ie eg work works available possible';
 
 const PLACES = 'uae emirates emirati dubai abu dhabi sharjah ajman fujairah ras khaimah umm quwain';
 
