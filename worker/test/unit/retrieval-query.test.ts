@@ -75,6 +75,12 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Is the fund taxed on its income?', { glossary: null }), 'synonym')).not.toContain('taxabl person in it own right');
   });
 
+  it('reads the Authority named in full in Arabic as "الهيئة" (its English names are how its decisions are titled)', () => {
+    const arabic = analyseQuery('هل يجوز للهيئة الاتحادية للضرائب تعليق صرف المبلغ المسترد؟', { glossary: null });
+    expect(arabic.terms.filter((t) => t.source === 'query').map((t) => t.stems[0])).not.toContain('ضرائب');
+    expect(termsOf(analyseQuery('Can the Federal Tax Authority hold back our refund?', { glossary: null }), 'query')).toContain('feder');
+  });
+
   it('drops the words that only ask whether something exists or can be done ("available", "possible")', () => {
     expect(termsOf(analyseQuery('Is a foreign tax credit available?', { glossary: null }), 'query')).toEqual(['foreign', 'tax', 'credit']);
   });

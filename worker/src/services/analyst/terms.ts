@@ -5,6 +5,7 @@
  * stems retrieval uses (../text/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { foldAuthorityName } from '../text/authority-name.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
 import { foldForSearch } from '../text/text-fold.ts';
@@ -150,17 +151,10 @@ export function textStems(text: string): string[] {
   return tokensOf(foldedWordsOf(text)).map((t) => t.stem);
 }
 
-/**
- * The Authority by its full name ("the Federal Tax Authority", "الهيئة الاتحادية للضرائب", "FTA") is one concept, which
- * the legislation calls "the Authority" ("الهيئة"). Read word by word, "federal" would meet every "Federal Decree-Law"
- * and "للضرائب" every "مدقق الضرائب" (a tax auditor), words rarer than the name's own.
- */
-const AUTHORITY_NAME =
-  /\b(?:the )?federal tax authority\b|\b(?:the )?fta\b|(?:ال|لل|ل)?هيئ[ةه] (?:الاتحادي[ةه] )?(?:لل|ال)ضرائب|مصلح[ةه] (?:ال)?ضرائب|الجه[ةه] الضريبي[ةه]/giu;
-
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
-  const tokens = tokensOf(foldedWordsOf(question.replace(AUTHORITY_NAME, (m) => (/[a-z]/i.test(m) ? 'Authority' : 'الهيئة'))));
+  // The Authority by any of its names is one concept (../text/authority-name.ts).
+  const tokens = tokensOf(foldedWordsOf(foldAuthorityName(question)));
   const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
   // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
   return [...new Set((content.length ? content : tokens).map((t) => t.stem))].filter((t) => t.length > 1).slice(0, 32);

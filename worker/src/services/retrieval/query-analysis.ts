@@ -5,6 +5,7 @@
  * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
  */
 import { arabicIndexForms, arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { foldAuthorityName } from '../text/authority-name.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
 import { isStopWord } from '../text/stop-words.ts';
@@ -237,7 +238,8 @@ export interface AnalyseOptions {
 function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean }> {
   const out: Array<{ word: string; stem: string; arabic: boolean }> = [];
   const seen = new Set<string>();
-  for (const word of foldedWords(text)) {
+  // The Authority by any of its Arabic names is one word of the question (../text/authority-name.ts).
+  for (const word of foldedWords(foldAuthorityName(text, true))) {
     const arabic = isArabicWord(word);
     if (arabic) {
       if (isArabicStopWord(word)) continue;
