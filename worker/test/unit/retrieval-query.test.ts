@@ -297,6 +297,8 @@ describe('analyseQuery', () => {
     expect(expansions('ما المقصود بالسيطرة؟')).toContain('control');
     expect(arabicConceptWordings('ما المقصود بالسيطرة؟')).toContain('التحكم');
     expect(expansions('We sold our shares in a subsidiary last year. Is the gain taxed?')).toContain('particip exempt');
+    // "المبلغ المسترد" (the amount refunded) is a refund, as "الاسترداد" is.
+    expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refund');
   });
 });
 
