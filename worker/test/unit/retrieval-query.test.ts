@@ -81,6 +81,11 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Can the Federal Tax Authority hold back our refund?', { glossary: null }), 'query')).toContain('feder');
   });
 
+  it('reads who holds a fund\'s units as its investor (the heading "Investor Income")', () => {
+    expect(termsOf(analyseQuery('We are unitholders of a local fund. Is our income taxed?', { glossary: null }), 'synonym')).toContain('investor');
+    expect(termsOf(analyseQuery('Our company holds units in a real estate fund.', { glossary: null }), 'synonym')).toContain('investor');
+  });
+
   it('drops the words that only ask whether something exists or can be done ("available", "possible")', () => {
     expect(termsOf(analyseQuery('Is a foreign tax credit available?', { glossary: null }), 'query')).toEqual(['foreign', 'tax', 'credit']);
   });

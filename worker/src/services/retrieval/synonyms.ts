@@ -127,6 +127,11 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     when: ['investment fund', 'mutual fund', 'collective investment', 'fund', 'funds', 'private equity fund', 'hedge fund'],
     add: ['qualifying investment fund', 'investment fund', 'investment entity'],
   },
+  // Who holds a fund's units is its investor (Cabinet Decision No. 81 of 2023, "Investor Income")
+  {
+    when: ['unitholder', 'unitholders', 'unit holder', 'unit holders', 'holding units', 'hold units', 'units in', 'investor in a fund', 'invested in a fund'],
+    add: ['investor'],
+  },
   {
     when: ['reit', 'reits', 'real estate investment trust', 'real estate fund', 'property fund'],
     add: ['real estate investment trust', 'real estate investment fund'],
