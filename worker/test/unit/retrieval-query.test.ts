@@ -86,6 +86,13 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Our company holds units in a real estate fund.', { glossary: null }), 'synonym')).toContain('investor');
   });
 
+  it('reads a personal and business use as the Law\'s expenditure "incurred for more than one purpose"', () => {
+    // The expansion used to be a wording no text of the collection holds.
+    expect(termsOf(analyseQuery('Can we deduct a car used for personal and business purposes?', { glossary: null }), 'synonym')).toContain(
+      'more than on purpos',
+    );
+  });
+
   it('drops the words that only ask whether something exists or can be done ("available", "possible")', () => {
     expect(termsOf(analyseQuery('Is a foreign tax credit available?', { glossary: null }), 'query')).toEqual(['foreign', 'tax', 'credit']);
   });

@@ -530,8 +530,21 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
   { when: ['fines', 'fine', 'bribes', 'bribe', 'donations', 'donation', 'gifts', 'penalties paid'], add: ['non-deductible expenditure', 'donations'] },
   {
-    when: ['mixed use', 'personal use', 'private use', 'dual use', 'partly business', 'partly private'],
-    add: ['both business and non-business purposes', 'deductible expenditure'],
+    when: [
+      'mixed use',
+      'personal use',
+      'private use',
+      'dual use',
+      'partly business',
+      'partly private',
+      'personal purposes',
+      'private purposes',
+      'personal and business',
+      'business and personal',
+      'family use',
+    ],
+    // Article (28)(3)'s own words: "Where expenditure is incurred for more than one purpose".
+    add: ['more than one purpose', 'deductible expenditure'],
   },
   { when: ['depreciation', 'amortisation', 'amortization', 'capital allowance', 'capital allowances', 'wear and tear'], add: ['depreciation', 'amortisation'] },
   {
