@@ -98,7 +98,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
       'مكافأة نهاية الخدمة',
       'الضمان الاجتماعي',
     ],
-    add: ['private pension fund', 'public pension fund', 'social security fund'],
+    add: ['private pension fund', 'public pension or social security fund', 'social security fund'],
   },
   // investment funds
   {
@@ -108,7 +108,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // real estate investment trusts
   {
     when: ['الصندوق العقاري العام المدر للدخل', 'الصندوق العقاري العام', 'الصندوق العقاري', 'صندوق الاستثمار العقاري', 'صناديق الاستثمار العقاري', 'صندوق ريت'],
-    add: ['real estate investment trust', 'real estate investment fund'],
+    add: ['real estate investment trust'],
   },
   // investment managers, brokers
   { when: ['مدير الاستثمار', 'مدير الصندوق', 'مدير الأصول', 'مدير المحفظة', 'خدمات إدارة الاستثمار', 'الوساطة', 'وسيط مالي'], add: ['investment manager'] },
@@ -166,7 +166,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // foreign partnerships
   {
     when: ['الشراكة الأجنبية', 'شراكة أجنبية', 'شراكة محدودة', 'شركة توصية بسيطة', 'شراكة ذات مسؤولية محدودة'],
-    add: ['foreign partnership', 'qualifying limited partnership'],
+    add: ['foreign partnership'],
   },
   // tax transparent entities
   {
@@ -268,7 +268,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // capital gains on shares
   {
     when: ['الأرباح الرأسمالية', 'المكاسب الرأسمالية', 'بيع الأسهم', 'التصرف في الأسهم', 'بيع الحصص', 'مكاسب بيع الأسهم', 'أرباح التخارج'],
-    add: ['participation interest', 'participation exemption', 'gains'],
+    add: ['participating interest', 'participation exemption', 'gains'],
   },
   // participation exemption
   {
@@ -296,7 +296,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // business restructuring
   {
     when: ['تسهيلات إعادة هيكلة الأعمال', 'إعادة هيكلة الأعمال', 'إعادة الهيكلة', 'نقل الأعمال', 'الاندماج', 'اندماج الشركات', 'الانقسام', 'فصل الأعمال'],
-    add: ['business restructuring relief', 'transfer of business'],
+    add: ['business restructuring relief', 'transfer of the business'],
   },
   // consideration
   {
@@ -389,7 +389,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // mixed business and private use
   {
     when: ['لأكثر من غرض', 'الاستخدام الشخصي', 'استخدام شخصي', 'استخدام مختلط', 'لأغراض شخصية', 'لأغراض الأعمال وغيرها'],
-    add: ['both business and non-business purposes', 'deductible expenditure'],
+    add: ['more than one purpose', 'deductible expenditure'],
   },
   // depreciation and amortisation
   { when: ['الاستهلاك', 'الإطفاء', 'الإهلاك', 'استهلاك الأصول', 'البدلات الرأسمالية'], add: ['depreciation', 'amortisation'] },
@@ -513,7 +513,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // safe harbours
   {
     when: ['الملاذ الآمن', 'الملاذات الآمنة', 'الملاذ الآمن الانتقالي', 'الحساب المبسط', 'الحسابات المبسطة'],
-    add: ['safe harbour', 'transitional country-by-country reporting safe harbour'],
+    add: ['safe harbour', 'transitional cbcr safe harbour'],
   },
   // excluded entities
   { when: ['الكيان المستبعد', 'الكيانات المستبعدة', 'جهة مستبعدة', 'خارج النطاق'], add: ['excluded entity'] },
@@ -684,7 +684,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // confidentiality and exchange of information
   {
     when: ['السرية', 'السرية المهنية', 'الإفصاح عن المعلومات', 'تبادل المعلومات', 'مشاركة المعلومات', 'خصوصية البيانات'],
-    add: ['confidentiality', 'exchange of information', 'disclosure of information'],
+    add: ['confidentiality', 'disclosure of information'],
   },
   // statute of limitations
   { when: ['التقادم', 'مدة التقادم', 'سقوط الحق بالتقادم', 'انقضاء المدة'], add: ['statute of limitations'] },

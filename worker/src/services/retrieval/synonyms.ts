@@ -121,7 +121,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'provident fund',
       'end of service',
     ],
-    add: ['private pension fund', 'public pension fund', 'social security fund'],
+    add: ['private pension fund', 'public pension or social security fund', 'social security fund'],
   },
   {
     when: ['investment fund', 'mutual fund', 'collective investment', 'fund', 'funds', 'private equity fund', 'hedge fund'],
@@ -134,7 +134,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
   {
     when: ['reit', 'reits', 'real estate investment trust', 'real estate fund', 'property fund'],
-    add: ['real estate investment trust', 'real estate investment fund'],
+    add: ['real estate investment trust'],
   },
   { when: ['fund manager', 'asset manager', 'investment manager', 'portfolio manager', 'broker', 'brokerage'], add: ['investment manager'] },
   {
@@ -191,7 +191,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['unincorporated partnership', 'partner'],
   },
-  { when: ['foreign partnership', 'overseas partnership', 'llp', 'limited partnership'], add: ['foreign partnership', 'qualifying limited partnership'] },
+  { when: ['foreign partnership', 'overseas partnership', 'llp', 'limited partnership'], add: ['foreign partnership'] },
   {
     when: ['transparent', 'fiscally transparent', 'tax transparent', 'look through', 'flow through', 'pass through'],
     add: ['tax transparent', 'flow-through entity', 'unincorporated partnership'],
@@ -380,7 +380,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'selling shares',
       'exit gain',
     ],
-    add: ['participation interest', 'participation exemption', 'gains'],
+    add: ['participating interest', 'participation exemption', 'gains'],
   },
   {
     when: ['participation exemption', 'holding exemption', 'substantial shareholding', 'shareholding exemption'],
@@ -410,7 +410,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'transfer a business',
       'business transfer',
     ],
-    add: ['business restructuring relief', 'transfer of business'],
+    add: ['business restructuring relief', 'transfer of the business'],
   },
   {
     when: ['cash consideration', 'cash payment', 'cash component', 'boot', 'in exchange for', 'consideration'],
@@ -680,7 +680,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   { when: ['sovereign wealth fund', 'sovereign fund', 'swf', 'swfs'], add: ['sovereign wealth fund', 'excluded entity'] },
   {
     when: ['safe harbour', 'safe harbor', 'safe harbours', 'safe harbors', 'simplified calculation', 'simplified calculations'],
-    add: ['safe harbour', 'transitional country-by-country reporting safe harbour'],
+    add: ['safe harbour', 'transitional cbcr safe harbour'],
   },
   { when: ['excluded entity', 'excluded entities', 'out of scope entity', 'not in scope'], add: ['excluded entity'] },
   {
@@ -1009,7 +1009,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'privacy',
       'secrecy',
     ],
-    add: ['confidentiality', 'exchange of information', 'disclosure of information'],
+    add: ['confidentiality', 'disclosure of information'],
   },
   {
     when: [
