@@ -103,6 +103,11 @@ describe('analyseQuery', () => {
     expect(outside('Does our MNE group pay the UAE top-up tax?')).toBe(false);
     expect(outside('Until when can we rely on our country-by-country report figures?')).toBe(false);
     expect(outside('هل تخضع الكيانات المكونة للضريبة التكميلية؟')).toBe(false);
+    // A term only the regime's instruments define names it too (regime-terms.ts), singular or plural; a term the Law
+    // shares with it ("Permanent Establishment") does not.
+    expect(outside('How is the Substance-based Income Exclusion calculated?')).toBe(false);
+    expect(outside('What are excluded entities?')).toBe(false);
+    expect(outside('When does a foreign company have a permanent establishment?')).toBe(true);
     // An instrument named by number, or an earlier question about the regime, is reason enough to read it.
     expect(outside('Which entities must register under Cabinet Decision No. 142 of 2024?')).toBe(false);
     expect(outside('And what about a joint venture?', ['Which entities pay the Pillar Two top-up tax?'])).toBe(false);

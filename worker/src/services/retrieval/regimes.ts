@@ -7,6 +7,7 @@
  * docs/decisions/020-how-the-extractive-analyst-composes-an-answer.md ("Eleventh pass").
  */
 import { foldForSearch } from '../text/text-fold.ts';
+import { REGIME_TERMS } from './regime-terms.ts';
 
 /** An instrument of the regime, by its title ("… on the Imposition of Top-up Tax on Multinational Enterprises"). */
 const REGIME_TITLE = /\btop-up tax\b/i;
@@ -19,7 +20,26 @@ export function isRegimeInstrument(title: string): boolean {
   return REGIME_TITLE.test(title);
 }
 
-/** Whether the question (or an earlier question of the conversation) is about the regime. */
+/** The regime's own terms as the question's words are compared (lower case, punctuation as spaces), with their plurals. */
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+const TERMS = REGIME_TERMS.map(words).flatMap((term) => {
+  const bare = term.slice(0, -1);
+  return [term, `${bare}s `, ...(bare.endsWith('y') ? [`${bare.slice(0, -1)}ies `] : [])];
+});
+
+/**
+ * Whether the question (or an earlier question of the conversation) is about the regime: it uses the regime's words, or
+ * one of the terms only the regime's instruments define ("What is the Substance-based Income Exclusion?"), singular or
+ * plural.
+ */
 export function namesRegime(texts: readonly string[]): boolean {
-  return texts.some((t) => NAMES_REGIME.test(t) || NAMES_REGIME.test(foldForSearch(t)));
+  return texts.some((t) => {
+    if (NAMES_REGIME.test(t) || NAMES_REGIME.test(foldForSearch(t))) return true;
+    const w = words(t);
+    return TERMS.some((term) => w.includes(term));
+  });
 }
