@@ -108,6 +108,11 @@ describe('analyseQuery', () => {
     expect(outside('How is the Substance-based Income Exclusion calculated?')).toBe(false);
     expect(outside('What are excluded entities?')).toBe(false);
     expect(outside('When does a foreign company have a permanent establishment?')).toBe(true);
+    // So does a practitioner wording whose statute wordings are all the regime's ("الكيانات المستبعدة": Excluded Entity),
+    // not one whose wordings only include one of them ("financial year" adds the regime's "fiscal year" among others).
+    expect(outside('ما هي الكيانات المستبعدة؟')).toBe(false);
+    expect(outside('What are the safe harbours?')).toBe(false);
+    expect(outside('Can a business choose its financial year?')).toBe(true);
     // An instrument named by number, or an earlier question about the regime, is reason enough to read it.
     expect(outside('Which entities must register under Cabinet Decision No. 142 of 2024?')).toBe(false);
     expect(outside('And what about a joint venture?', ['Which entities pay the Pillar Two top-up tax?'])).toBe(false);

@@ -16,6 +16,9 @@ import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
 import { namesRegime } from './regimes.ts';
 
+/** Every statute wording of a synonym entry is the regime's own. */
+const isRegimeWording = (add: ReadonlyArray<{ words: string[] }>) => add.length > 0 && add.every((a) => namesRegime([a.words.join(' ')]));
+
 export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
 
 export interface QueryTerm {
@@ -302,6 +305,9 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     return out;
   };
 
+  // A practitioner wording whose statute wordings are all the Top-up Tax regime's own ("الكيانات المستبعدة": Excluded
+  // Entity) names the regime, as its terms do (./regimes.ts).
+  let namesRegimeWording = false;
   const entries = options.synonyms === false ? [] : compileSynonyms();
   const spans = entries.map((entry) =>
     entry.when.map((trigger) => findTrigger(folded, trigger, sameWord)).filter((span): span is [number, number] => span !== null),
@@ -319,6 +325,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
       for (const c of conceptsIn(span[0], span[1])) if (!covered.includes(c)) covered.push(c);
     }
     if (!matched) return;
+    if (isRegimeWording(entry.add)) namesRegimeWording = true;
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: covered });
   });
 
@@ -358,6 +365,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
       }
     }
     if (!matched) continue;
+    if (isRegimeWording(entry.add)) namesRegimeWording = true;
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.arabicSynonym, source: 'synonym', concepts: covered });
   }
 
@@ -409,7 +417,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     documentRefs,
     articleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),
-    outsideRegime: !documentRefs.length && !namesRegime([query, ...(options.history ?? [])]),
+    outsideRegime: !documentRefs.length && !namesRegimeWording && !namesRegime([query, ...(options.history ?? [])]),
     hasArabic: concepts.some((c) => c.arabic),
     // A follow-up ("And for banks?") is read with the question it follows: not general.
     general: !(options.history ?? []).length && isGeneralQuestion(query, concepts.length, documentRefs.length + articleRefs.length),

@@ -14,7 +14,7 @@ const REGIME_TITLE = /\btop-up tax\b/i;
 
 /** Words a question about the regime uses (English lower-cased; Arabic folded as the index folds it). */
 const NAMES_REGIME =
-  /top.?up|pillar (?:two|2)|\bglobe\b|multinational|\bmnes?\b|constituent entit|ultimate parent|\bupe\b|country.by.country|\bcbcr\b|minimum (?:rate|tax)|\b(?:q?dmtt|iir|utpr)\b|750 million|تكميلي|الركيزه الثانيه|متعدده الجنسيات|الكيانات المكونه|الكيان المكون|الشركه الام النهائيه/i;
+  /top.?up|pillar (?:two|2)|\bglobe\b|multinational|\bmnes?\b|constituent entit|ultimate parent|\bupe\b|country.by.country|\bcbcr\b|minimum (?:rate|tax)|\b(?:q?dmtt|iir|utpr)\b|750 million|safe harbou?rs?|تكميلي|الركيزه الثانيه|متعدده الجنسيات|الكيانات المكونه|الكيان المكون|الشركه الام النهائيه/i;
 
 export function isRegimeInstrument(title: string): boolean {
   return REGIME_TITLE.test(title);
