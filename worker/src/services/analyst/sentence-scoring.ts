@@ -106,6 +106,13 @@ const RELEVANCE_BASE = 0.4;
 /** A provision on the other side of the moment the question asks about ("after a conviction" for "before the court rules"). */
 const OTHER_SIDE_FACTOR = 0.6;
 
+/**
+ * "… may apply to be replaced … without the Tax Group ceasing to exist": what follows "without", up to the clause's next
+ * stop, is what does not happen. Read as held, it made that clause answer "When does a tax group cease to exist?".
+ */
+const WITHOUT = /\bwithout\b/i;
+const WITHOUT_SPAN = /\bwithout\b[^,;:.]*/gi;
+
 export function lastUserQuestion(input: Pick<AnalystInput, 'history' | 'question'>): string {
   for (let i = input.history.length - 1; i >= 0; i--) {
     const turn = input.history[i]!;
@@ -217,9 +224,12 @@ export function measureUnits(
 
   // One pass over every word: which question words each unit holds (few do), and their document frequency.
   const df = new Map<string, number>();
+  const negatesToo = WITHOUT.test(question) || (context !== '' && WITHOUT.test(context));
   const matches: Array<string[] | null> = candidates.map((c) => {
     let found: string[] | null = null;
-    for (const t of c.stems) {
+    // Unless the question says "without" too, what a unit says does not happen is not what it holds.
+    const held = !negatesToo && WITHOUT.test(c.text) ? textStems(c.text.replace(WITHOUT_SPAN, ' ')) : c.stems;
+    for (const t of held) {
       if (!weights.has(t) || found?.includes(t)) continue;
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);
