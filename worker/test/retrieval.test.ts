@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { createRetriever } from '../src/services/retrieval/index.ts';
+import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
 import { DEFAULT_TUNING, PipelineRetriever } from '../src/services/retrieval/retriever.ts';
 import { DEFAULT_PARAMS } from '../src/services/retrieval/scoring.ts';
@@ -143,6 +144,9 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
       await env.DB.prepare("DELETE FROM articles WHERE legislation_id IN (SELECT id FROM legislation WHERE slug = 'cd-900-2030')").run();
       await env.DB.prepare("DELETE FROM legislation WHERE slug = 'cd-900-2030'").run();
       resetRetrievalCaches();
+      // The collection's version moved twice, around the Worker: the next file's requests read it again (an edge-cache
+      // entry stored under the old one would otherwise be missed by the next call once the isolate rereads it).
+      forgetCorpusVersion();
     }
   });
 
