@@ -39,6 +39,11 @@ export interface Candidate extends TextUnit {
   /** The passage's place in the retrieval order (0 = first). */
   rank: number;
   stems: string[];
+  /**
+   * Its stems but those of what it says does not happen ("… without the Tax Group ceasing to exist"): what it holds for
+   * a question that does not say "without" itself. The same array as `stems` when it says no "without".
+   */
+  affirmedStems: string[];
   /** 0 when the unit holds no question word. */
   score: number;
   /** 0..1: the share of the question's (rarity-weighted) concepts the unit holds. */
@@ -130,6 +135,7 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
   const out: Candidate[] = [];
   passages.forEach((passage, rank) => {
     for (const unit of splitUnits(quotedText(passage, language))) {
+      const stems = textStems(unit.text);
       // Fields copied one by one: spreading the unit made every candidate slow to read (3× the whole answer's time).
       out.push({
         order: unit.order,
@@ -144,7 +150,8 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
         clause: unit.clause,
         passage,
         rank,
-        stems: textStems(unit.text),
+        stems,
+        affirmedStems: WITHOUT.test(unit.text) ? textStems(unit.text.replace(WITHOUT_SPAN, ' ')) : stems,
         score: 0,
         coverage: 0,
         concepts: [],
@@ -228,8 +235,7 @@ export function measureUnits(
   const matches: Array<string[] | null> = candidates.map((c) => {
     let found: string[] | null = null;
     // Unless the question says "without" too, what a unit says does not happen is not what it holds.
-    const held = !negatesToo && WITHOUT.test(c.text) ? textStems(c.text.replace(WITHOUT_SPAN, ' ')) : c.stems;
-    for (const t of held) {
+    for (const t of negatesToo ? c.stems : c.affirmedStems) {
       if (!weights.has(t) || found?.includes(t)) continue;
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);

@@ -16,9 +16,6 @@ import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
 import { namesRegime } from './regimes.ts';
 
-/** Every statute wording of a synonym entry is the regime's own. */
-const isRegimeWording = (add: ReadonlyArray<{ words: string[] }>) => add.length > 0 && add.every((a) => namesRegime([a.words.join(' ')]));
-
 export type TermSource = 'query' | 'synonym' | 'glossary' | 'history';
 
 export interface QueryTerm {
@@ -99,6 +96,8 @@ interface CompiledEntry {
   add: Array<{ stems: string[]; words: string[] }>;
   /** SynonymEntry.generic. */
   generic?: true;
+  /** Every statute wording it adds is the Top-up Tax regime's own (./regimes.ts): a question using it is about the regime. */
+  regime: boolean;
 }
 
 let compiled: CompiledEntry[] | null = null;
@@ -113,6 +112,7 @@ function compileEntries(entries: ReadonlyArray<{ when: string[]; add: string[]; 
       const words = foldedWords(a);
       return { words, stems: words.map(stem) };
     }),
+    regime: e.add.length > 0 && e.add.every((a) => namesRegime([a])),
   }));
 }
 
@@ -325,7 +325,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
       for (const c of conceptsIn(span[0], span[1])) if (!covered.includes(c)) covered.push(c);
     }
     if (!matched) return;
-    if (isRegimeWording(entry.add)) namesRegimeWording = true;
+    if (entry.regime) namesRegimeWording = true;
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: covered });
   });
 
@@ -365,7 +365,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
       }
     }
     if (!matched) continue;
-    if (isRegimeWording(entry.add)) namesRegimeWording = true;
+    if (entry.regime) namesRegimeWording = true;
     for (const a of entry.add) add({ stems: a.stems, words: a.words, arabic: false, weight: WEIGHTS.arabicSynonym, source: 'synonym', concepts: covered });
   }
 
