@@ -532,6 +532,37 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).toContain('regardless of the amount of Turnover');
   });
 
+  it('lets the exception the question’s facts meet lead a yes/no answer when the rule and the exception do not both fit', () => {
+    // Article 2 of Cabinet Decision No. 49 of 2023 as written: clause 1 and clause 2 with its list take more than the
+    // Summary's words. The rented flats are clause 2's "(c) Real Estate Investment income": the exception decides.
+    const naturalPersons = passage(1, {
+      slug: 'cd-49-2023',
+      legislation: 'Cabinet Decision',
+      number: '2',
+      heading: 'Categories of Business or Business Activities of a Natural Person that are Subject to Corporate Tax',
+      textEn: `1. For the purposes of Clause (6) of Article (11) of the Corporate Tax Law, the Business or Business Activities conducted by a resident or non-resident natural person shall be subject to Corporate Tax only where the total Turnover derived from such Business or Business Activities exceeds AED (1,000,000) one million UAE dirhams during a Gregorian calendar year.
+2. By way of exception from the provisions of Clause (1) of this Article, activities that generate Turnover from the following sources shall not be considered Business or Business Activities conducted by a resident or non-resident natural person that are subject to Corporate Tax, regardless of the amount of Turnover derived from those activities:
+(a) Wage.
+(b) Personal Investment income.
+(c) Real Estate Investment income.
+3. A natural person who does not conduct Business or Business Activities that are subject to Corporate Tax in accordance with the provisions of this Article shall not be required to register for Corporate Tax.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input(
+        'I personally own several flats in Abu Dhabi that I rent out without a trade licence, and the rent is above AED 1 million a year. Do I need to register for corporate tax?',
+        [naturalPersons],
+      ),
+    );
+    expectVerbatim(answer, [naturalPersons]);
+    const summary = summaryOf(answer);
+    expect(summary.indexOf('By way of exception from the provisions of Clause (1)')).toBeGreaterThan(-1);
+    expect(summary).toContain('(c) Real Estate Investment income.');
+    expect(summary).toContain('shall not be required to register for Corporate Tax');
+    expect(countWords(summary)).toBeLessThanOrEqual(SUMMARY_WORDS + 2);
+    // The rule it derogates from is not lost: Details gives it.
+    expect(answer).toContain('only where the total Turnover derived from such Business');
+  });
+
   it('answers from the article a list points to by its heading, and from that article’s opening provision', () => {
     // Article 14.1 of Cabinet Decision No. 142 of 2024 names Article 50 of the Law by its heading; the question's words
     // are that heading's and nothing else's: the rule is Article 50's opening clause, whatever retrieval put first.

@@ -689,7 +689,7 @@ class Planner {
         const quoted = this.quote(this.inForce(c), room() - reserve, weigh) ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null);
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
-        const q = quoted && link ? { ...quoted, link } : quoted;
+        const q = this.decidingException(quoted && link ? { ...quoted, link } : quoted, part, weigh, out, measure);
         if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
         push(q);
         leads.push({ quote: q, part, score: s });
@@ -718,11 +718,7 @@ class Planner {
     for (const { quote, part } of leads) {
       if (!part.intents.yesNo) continue;
       const weigh = this.weighFor(part);
-      const fromLead = (x: Candidate) => quote.unit.clause !== null && isDerogation(x.text) && clausesReliedOn(x.text).includes(quote.unit.clause);
-      const exception = this.units
-        .of(quote.unit.passage)
-        .filter((x) => !this.isUsed(x) && statesException(x.text) && weigh.score(x) > 0)
-        .sort((a, b) => Number(fromLead(b)) - Number(fromLead(a)) || weigh.score(b) - weigh.score(a))[0];
+      const exception = this.exceptionTo(quote, weigh);
       if (exception) add(this.quote(exception, room(), weigh));
     }
 
@@ -773,6 +769,41 @@ class Planner {
       if (!this.isUsed(c)) add(this.quote(this.inForce(c), room(), this.weighFor(whole)));
     }
     return out;
+  }
+
+  /** The exception of the lead's article a yes/no question is decided by: the one that derogates from the lead's clause first, else the one that bears most. */
+  private exceptionTo(lead: Quote, weigh: Weigh): Candidate | undefined {
+    const quoted = new Set(quoteUnits(lead));
+    const fromLead = (x: Candidate) => this.derogatesFrom(x, lead);
+    return this.units
+      .of(lead.unit.passage)
+      .filter((x) => !this.isUsed(x) && !quoted.has(x) && statesException(x.text) && weigh.score(x) > 0)
+      .sort((a, b) => Number(fromLead(b)) - Number(fromLead(a)) || weigh.score(b) - weigh.score(a))[0];
+  }
+
+  /** "By way of exception from the provisions of Clause (1) of this Article": `x` derogates from the lead's clause. */
+  private derogatesFrom(x: Candidate, lead: Quote): boolean {
+    return lead.unit.clause !== null && isDerogation(x.text) && clausesReliedOn(x.text).includes(lead.unit.clause);
+  }
+
+  /**
+   * A yes/no question that states facts an exception to the leading rule meets ("I rent out flats … Do I need to
+   * register?" and "activities that generate Turnover from … (c) Real Estate Investment income shall not be considered
+   * Business …") is decided by the exception: when the rule and its exception do not both fit, the exception leads
+   * (the rule is under Details).
+   */
+  private decidingException(q: Quote | null, part: QuestionPart, weigh: Weigh, out: readonly Quote[], measure: SummaryMeasure): Quote | null {
+    if (!q || !part.intents.yesNo) return q;
+    const exception = this.exceptionTo(q, weigh);
+    if (!exception || !this.derogatesFrom(exception, q)) return q;
+    const qe = this.quote(exception, SUMMARY_WORDS - measure(out), weigh);
+    if (!qe || measure([...out, q, qe]) <= SUMMARY_WORDS) return q;
+    const held = new Set(quoteUnits(q).flatMap((x) => weigh.concepts(x)));
+    // (A one-part question's own view has no shares: the whole question's are its.)
+    const shares = weigh.shares.size ? weigh.shares : this.shares;
+    let gain = 0;
+    for (const t of new Set(quoteUnits(qe).flatMap((x) => weigh.concepts(x)))) if (!held.has(t)) gain += shares.get(t) ?? 0;
+    return gain >= MIN_GAIN ? qe : q;
   }
 
   /** The share of the question held by the unit and by nothing quoted yet: another part of a many-part question. */
