@@ -1570,6 +1570,22 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(summary.startsWith('على المسجل إخطار الهيئة'), answer).toBe(true);
   });
 
+  it('reads an Arabic question’s word without the pronoun it carries when the law never writes it so ("حصتنا", our share)', () => {
+    const fund = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '4',
+      textEn: 'English text not quoted.',
+      textAr: ['1- يجوز للهيئة أن تطلب من صندوق الاستثمار بيان أرباح الصندوق.', '2- يعدل دخل المستثمر ليتضمن حصة المستثمر من أرباح صندوق الاستثمار.'].join(
+        '\n',
+      ),
+    });
+    // Both clauses hold "أرباح" and "صندوق"; only "حصة", which the question writes "حصتنا", tells them apart.
+    const answer = ask('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟', [fund]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('يعدل دخل المستثمر'), answer).toBe(true);
+    expect(questionStems('حصتنا')).not.toEqual(questionStems('حصة'));
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
-import { questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
+import { arabicPronounReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
 const texts = (text: string) => splitUnits(text).map((u) => u.text);
@@ -269,6 +269,16 @@ describe('terms', () => {
     expect(questionStems('Can the FTA hold back our refund?')).toEqual(questionStems('Can the Authority hold back our refund?'));
     expect(questionStems('حوّلنا مبلغاً إلى الهيئة الاتحادية للضرائب')).toEqual(questionStems('حوّلنا مبلغاً إلى الهيئة'));
     expect(questionStems('حوّلنا مبلغاً إلى الهيئة الاتحادية للضرائب')).not.toContain(textStems('الضرائب')[0]);
+  });
+
+  it('reads an Arabic word also without the pronoun attached to it, a feminine "ت" before it as "ة"', () => {
+    const readings = arabicPronounReadings('نحتفظ بسجلاتنا في شركتنا. هل يلزمني التسجيل؟');
+    expect(readings.get(textStems('بسجلاتنا')[0]!)).toContain(textStems('سجلات')[0]);
+    expect(readings.get(textStems('شركتنا')[0]!)).toContain(textStems('شركة')[0]);
+    expect(readings.get(textStems('يلزمني')[0]!)).toContain(textStems('يلزم')[0]);
+    // A word without a pronoun ending has no other reading; an English question none at all.
+    expect(readings.has(textStems('التسجيل')[0]!)).toBe(false);
+    expect(arabicPronounReadings('Do we keep our records?').size).toBe(0);
   });
 
   it("meets the law's procedural nouns with their verbs: a registration is registering, a retention period is retaining", () => {

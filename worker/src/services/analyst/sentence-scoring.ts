@@ -31,7 +31,7 @@ import {
   timeSides,
   type FigureKinds,
 } from './sentence-kinds.ts';
-import { isFunctionStem, questionStems, textStems } from './terms.ts';
+import { arabicPronounReadings, isFunctionStem, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
 export interface Candidate extends TextUnit {
@@ -222,6 +222,19 @@ export function measureUnits(
     for (const t of stems) if (!weights.has(t)) arabicWeights.set(t, Math.max(arabicWeights.get(t) ?? 0, EXPANSION_WEIGHT / stems.length));
   }
   for (const [t, w] of arabicWeights) weights.set(t, w);
+  // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
+  // records): it is read without it. Only then: a word the units hold is the question's word as it stands.
+  const readings = arabicPronounReadings(question);
+  if (readings.size) {
+    const held = new Set<string>();
+    for (const c of candidates) for (const t of c.stems) held.add(t);
+    for (const [t, alternatives] of readings) {
+      const w = weights.get(t);
+      if (w === undefined || held.has(t)) continue;
+      const reading = alternatives.find((r) => held.has(r));
+      if (reading !== undefined && !weights.has(reading)) weights.set(reading, w * EXPANSION_WEIGHT);
+    }
+  }
   if (!weights.size) return empty;
 
   for (let i = 0; i + 1 < current.length; i++) bigrams.add(`${current[i]} ${current[i + 1]}`);

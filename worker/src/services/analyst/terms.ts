@@ -4,7 +4,7 @@
  * "rates", "rated" and "rate" meet, and "taxes" meets "tax"; Arabic words reduced to the light
  * stems retrieval uses (../text/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
-import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { arabicLightStem, arabicPronounReadings as pronounReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
@@ -158,6 +158,21 @@ export function questionStems(question: string): string[] {
   const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
   // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
   return [...new Set((content.length ? content : tokens).map((t) => t.stem))].filter((t) => t.length > 1).slice(0, 32);
+}
+
+/**
+ * Each content stem of an Arabic question with the stems its word has without an attached pronoun (../text/arabic.ts):
+ * other readings of the word, for when the first meets nothing.
+ */
+export function arabicPronounReadings(question: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (!/[\u0600-\u06FF]/.test(question)) return out;
+  for (const { word, stem: s } of tokensOf(foldedWordsOf(foldAuthorityName(question)))) {
+    if (!isArabicWord(word) || isArabicStopWord(word) || out.has(s)) continue;
+    const readings = pronounReadings(word);
+    if (readings.length) out.set(s, readings);
+  }
+  return out;
 }
 
 /** Stems of the function words: a phrase of the question ("pay the Top-up Tax") pairs its words across them. */

@@ -45,6 +45,43 @@ export function arabicLightStem(word: string): string {
   return w;
 }
 
+/**
+ * Pronouns Arabic attaches to a word ("سجلاتنا" our records, "يلزمني" obliges me, "حصتكم" your share) that the light
+ * stem leaves on: a question says "we" and "our", the law "the Person". (The light stem takes "ها", "هم", "ه" and "ي"
+ * off itself; after a feminine "ت" they are read again below.)
+ */
+const ATTACHED_PRONOUNS = ['كما', 'هما', 'كم', 'كن', 'هن', 'نا', 'ني'];
+const TAKEN_BY_THE_STEM = ['هما', 'ها', 'هم', 'ه'];
+
+/**
+ * The light stems a normalised Arabic word has without an attached pronoun, other than its own light stem, a feminine
+ * "ت" before the pronoun read as the "ة" it was (folded "ه": "حصتنا" → "حصه", "فترتها" → "فتره"; not the "ت" of a
+ * plural "ات": "حساباتنا" → "حساب"). Other readings of the word, for when the word as written meets nothing (a word may
+ * end in these letters without a pronoun); a reading shorter than three letters or a stop word is none.
+ */
+export function arabicPronounReadings(word: string): string[] {
+  const own = arabicLightStem(word);
+  const readings: string[] = [];
+  const read = (base: string) => {
+    const r = arabicLightStem(base);
+    if (r !== own && r.length >= 3 && !isArabicStopWord(r) && !readings.includes(r)) readings.push(r);
+  };
+  const feminine = (base: string) => base.length >= 3 && base.endsWith('ت') && !base.endsWith('ات');
+  for (const p of ATTACHED_PRONOUNS) {
+    if (!word.endsWith(p) || word.length - p.length < 3) continue;
+    const base = word.slice(0, -p.length);
+    read(feminine(base) ? `${base.slice(0, -1)}ه` : base);
+    break;
+  }
+  for (const p of TAKEN_BY_THE_STEM) {
+    if (!word.endsWith(p)) continue;
+    const base = word.slice(0, -p.length);
+    if (feminine(base)) read(`${base.slice(0, -1)}ه`);
+    break;
+  }
+  return readings;
+}
+
 /** Endings the light stem drops, as index forms add them back (ta marbuta is folded to ha). */
 const FORM_SUFFIXES = ['', 'ه', 'ات', 'ين', 'ون', 'ان', 'ي'];
 const FORM_PREFIXES = ['', 'ال', 'وال', 'بال', 'لل', 'و', 'ب', 'ل'];
