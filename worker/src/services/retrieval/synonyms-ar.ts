@@ -555,7 +555,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // money transferred to the Authority
   { when: ['حولنا مبلغا', 'حولنا المبلغ', 'تحويل مبلغ', 'تحويل المبلغ', 'حوالة بنكية', 'تحويل بنكي'], add: ['payment', 'pays an amount'] },
   // instalments
-  { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'خطة سداد'], add: ['instalments'] },
+  { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'على أقساط', 'على دفعات', 'خطة سداد'], add: ['instalments'] },
   // refunds and credit balances
   {
     when: [
