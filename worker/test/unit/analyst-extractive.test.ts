@@ -756,6 +756,39 @@ describe('composeExtractiveAnswer', () => {
     expect(summary).not.toContain('guide on the application');
   });
 
+  it('quotes what follows once the leading clause applies before the other end of its delegation', () => {
+    // Article (4) of Ministerial Decision No. 132 of 2023 and Article (26)(1) of the Law it implements, as in the corpus.
+    const exchange = passage(1, {
+      legislationId: 32,
+      slug: 'md-132-2023',
+      legislation: 'Ministerial Decision',
+      number: '4',
+      heading: 'Exchange of Assets and Liabilities',
+      textEn: `1. Where the consideration paid for the transfer of an asset or liability is in the form of another asset or liability, the transfer shall be treated as two separate transfers for the purposes of applying Article (26) of the Corporate Tax Law.
+2. Where Clause (1) of this Article applies, the provisions of Article (26) of the Corporate Tax Law and of the Ministerial Decision issued on the general rules for determining Taxable Income shall apply to each transfer if at least one of the Taxable Persons that is a party to the transfer elects to apply Article (26) of the Corporate Tax Law.`,
+    });
+    const law = passage(2, {
+      number: '26',
+      heading: 'Transfers within a Qualifying Group',
+      textEn: `1. In determining Taxable Income, no account need be taken of any gains or losses arising from the transfer of one or more assets or liabilities between two Taxable Persons that are members of the same Qualifying Group, where an election is made by the Taxable Persons.`,
+    });
+    exchange.links = [linkTo(law, 'implements')];
+    law.links = [linkTo(exchange, 'implemented_by')];
+    const summary = summaryOf(
+      composeExtractiveAnswer(
+        input('Two of our group companies are swapping a building for a portfolio of receivables. Is that one transfer or two for the intra-group relief?', [
+          exchange,
+          law,
+        ]),
+      ),
+    );
+    expect(summary).toMatch(/^Where the consideration paid for the transfer/);
+    expect(summary).toContain('if at least one of the Taxable Persons that is a party to the transfer elects');
+    // The Law's clause, if it fits at all, comes after the rest of the decision's rule.
+    const lawAt = summary.indexOf('In determining Taxable Income');
+    expect(lawAt === -1 || lawAt > summary.indexOf('if at least one of the Taxable Persons')).toBe(true);
+  });
+
   it('answers "How can …?" with the provision that sets out the application, not with the conditions of the status', () => {
     // Retrieval ranks the article on amending the schedule first; the conditions of the exemption hold more of the
     // question's words ("charity", "Public Benefit Entities") and led before.

@@ -12,6 +12,7 @@ import {
   statesProcedure,
   exceptedClauses,
   statesProvision,
+  sequelTo,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
 import { isConjunctive } from '../../src/services/analyst/answer-plan.ts';
@@ -176,6 +177,25 @@ describe('what a provision relies on', () => {
     expect(clausesReliedOn('مع مراعاة البند (4) من هذه المادة، تزود الهيئة الشخص بالمستندات المطلوبة وفقاً للبند (2) من هذه المادة')).toEqual([2]);
     expect(clausesReliedOn('بالإضافة إلى المدد المشار إليها في البند (1) من هذه المادة، يتعين')).toEqual([1]);
     expect(clausesReliedOn('A Person shall comply with Clause (2) of Article (10) of the Corporate Tax Law.')).toEqual([]);
+  });
+});
+
+describe('sequelTo', () => {
+  it('finds the clause of its own article a provision follows on from being applied, not from its failing', () => {
+    // Ministerial Decision No. 132 of 2023, Article (4)(2).
+    expect(
+      sequelTo(
+        '2. Where Clause (1) of this Article applies, the provisions of Article (26) of the Corporate Tax Law … shall apply to each transfer if at least one of the Taxable Persons … elects',
+      ),
+    ).toBe(1);
+    expect(sequelTo('Where the application made under Clause (8) of this Article is approved:')).toBe(8);
+    expect(sequelTo('في حال تطبيق البند (1) من هذه المادة، يجب على الجهة الحكومية الاتحادية الممثلة إخطار الهيئة')).toBe(1);
+    // Not met: a consequence, not what follows the rule.
+    expect(sequelTo('Where the condition set out in Clause (1) of this Article is not met, the Person')).toBeNull();
+    expect(sequelTo('Where the Investment Fund does not meet the conditions set out in Clause (3) of this Article, it')).toBeNull();
+    // Relying on a clause is not following on from it; nor is naming another article's clause.
+    expect(sequelTo('For the purposes of paragraph (a) of Clause (1) of this Article, income shall be considered derived')).toBeNull();
+    expect(sequelTo('Where Clause (2) of Article (10) of the Corporate Tax Law applies, the Person')).toBeNull();
   });
 });
 

@@ -321,6 +321,8 @@ describe('analyseQuery', () => {
     expect(expansions('We sold our shares in a subsidiary last year. Is the gain taxed?')).toContain('particip exempt');
     // "المبلغ المسترد" (the amount refunded) is a refund, as "الاسترداد" is.
     expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refund');
+    // Swapping one asset for another is the law's exchange of assets.
+    expect(expansions('Two group companies are swapping a building for receivables.')).toContain('exchang of asset');
     // Paying "على دفعات" (in parts) is paying in instalments, the official Arabic's "تقسيط".
     expect(expansions('هل يمكن دفع المبلغ الإضافي على دفعات؟')).toContain('instal');
     expect(arabicConceptWordings('هل يمكن دفع المبلغ الإضافي على دفعات؟')).toContain('التقسيط');

@@ -34,6 +34,7 @@ import {
   statesException,
   statesProcedure,
   statesProvision,
+  sequelTo,
 } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
 import { relativeRelevance, wholeQuestionScores, type Candidate, type ConceptShares, type UnitScores } from './sentence-scoring.ts';
@@ -584,6 +585,15 @@ class Planner {
     return best;
   }
 
+  /** The clause of the quote's article that follows on from the quoted clause being applied (sentence-kinds.ts `sequelTo`), when it bears on the question. */
+  private sequelOf(q: Quote, weigh: Weigh): Candidate | undefined {
+    const own = q.unit.clause;
+    if (own === null) return undefined;
+    return this.units
+      .of(q.unit.passage)
+      .find((x) => x.clause !== own && x.parent === null && !this.isUsed(x) && weigh.score(x) > 0 && sequelTo(x.text) === own);
+  }
+
   /** The words of the clause `c` belongs to (what quoting it whole would take). */
   private blockWords(c: Candidate): number {
     return Math.max(10, unitsWords(this.units.block(c)));
@@ -720,6 +730,14 @@ class Planner {
       const weigh = this.weighFor(part);
       const exception = this.exceptionTo(quote, weigh);
       if (exception) add(this.quote(exception, room(), weigh));
+    }
+
+    // What follows once the lead's clause applies ("Where Clause (1) of this Article applies, … to each transfer if at
+    // least one of the Taxable Persons … elects"): the rest of the lead's rule, before any other provision.
+    for (const { quote, part } of leads) {
+      const weigh = this.weighFor(part);
+      const sequel = this.sequelOf(quote, weigh);
+      if (sequel) add(this.quote(sequel, room(), weigh));
     }
 
     // A delegation read whole: the Law's article and the decision that fills it in, whichever retrieval put first.

@@ -220,6 +220,23 @@ export function clausesReliedOn(text: string): number[] {
 }
 
 /**
+ * The clause of its own article a provision follows on from: it opens on that clause being applied ("Where Clause (1) of
+ * this Article applies, …", "Where the application made under Clause (8) of this Article is approved", "في حال تطبيق
+ * البند (1) من هذه المادة، …") and says what then follows. Null for any other opening, and for one on the clause not
+ * being met ("Where the condition set out in Clause (1) of this Article is not met": a consequence, read as one).
+ */
+const SEQUEL = /^(?:\d{1,3}[.)-]\s*)?(?:Where|If|When|Once)\b([^,;:.]{0,90}?)\bClause\s*\((\d+)\)\s+of\s+this\s+Article([^,;:.]{0,60})/i;
+const SEQUEL_AR =
+  /^(?:[0-9\u0660-\u0669]{1,3}\s?-\s*)?(?:في\s+حال(?:ة)?|إذا|اذا|عند)\s([^،,؛:.]{0,90}?)(?:ال|لل|بال)?بند\s*\(([0-9\u0660-\u0669]+)\)\s*من\s+هذه\s+المادة([^،,؛:.]{0,60})/;
+const NOT_MET = /\b(?:not|no\s+longer|fails?|ceases?)\b|(?:^|\s)(?:عدم|لم|لا)(?=\s)/i;
+
+export function sequelTo(text: string): number | null {
+  const m = SEQUEL.exec(text) ?? SEQUEL_AR.exec(text);
+  if (!m || NOT_MET.test(`${m[1]} ${m[3]}`)) return null;
+  return Number(westernDigits(m[2]!));
+}
+
+/**
  * The clauses of its own article a general rule names as its exceptions ("Except for the cases set out in Clauses (2),
  * (3), (6) and (7) of this Article, the Authority may not … after the lapse of (5) five years", "باستثناء الحالات الواردة
  * في البندين (2) و(3) من هذه المادة"): each of them states a special case of the rule.

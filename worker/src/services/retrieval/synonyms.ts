@@ -429,6 +429,11 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['transfers within a qualifying group', 'qualifying group'],
   },
+  // An asset given for another asset: the law's "exchange of assets", consideration "in the form of another asset".
+  {
+    when: ['swap', 'swaps', 'swapping', 'swapped', 'asset swap', 'asset for asset', 'exchange assets', 'exchanging assets'],
+    add: ['exchange of assets', 'in the form of another asset'],
+  },
   {
     when: ['group relief', 'loss transfer', 'transfer losses', 'transfer of losses', 'surrender losses', 'loss surrender'],
     add: ['transfer of tax loss relief', 'tax loss'],
