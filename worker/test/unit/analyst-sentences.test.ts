@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
-import { arabicPronounReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
+import { arabicQuestionReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
 const texts = (text: string) => splitUnits(text).map((u) => u.text);
@@ -271,14 +271,19 @@ describe('terms', () => {
     expect(questionStems('حوّلنا مبلغاً إلى الهيئة الاتحادية للضرائب')).not.toContain(textStems('الضرائب')[0]);
   });
 
-  it('reads an Arabic word also without the pronoun attached to it, a feminine "ت" before it as "ة"', () => {
-    const readings = arabicPronounReadings('نحتفظ بسجلاتنا في شركتنا. هل يلزمني التسجيل؟');
+  it('reads an Arabic word also without the pronoun attached to it (a feminine "ت" before it as "ة") or its accusative ending', () => {
+    const readings = arabicQuestionReadings('نحتفظ بسجلاتنا في شركتنا. هل يلزمني التسجيل؟');
     expect(readings.get(textStems('بسجلاتنا')[0]!)).toContain(textStems('سجلات')[0]);
     expect(readings.get(textStems('شركتنا')[0]!)).toContain(textStems('شركة')[0]);
     expect(readings.get(textStems('يلزمني')[0]!)).toContain(textStems('يلزم')[0]);
+    // The accusative ending of an indefinite noun: "نشاطاً جديداً" is the law's "نشاط" and "الجديدة".
+    const accusative = arabicQuestionReadings('بدأت نشاطاً جديداً');
+    expect(accusative.get(textStems('نشاطاً')[0]!)).toContain(textStems('النشاط')[0]);
+    expect(accusative.get(textStems('جديداً')[0]!)).toContain(textStems('الجديدة')[0]);
+    expect(arabicQuestionReadings('قاموا بذلك').size).toBe(0);
     // A word without a pronoun ending has no other reading; an English question none at all.
     expect(readings.has(textStems('التسجيل')[0]!)).toBe(false);
-    expect(arabicPronounReadings('Do we keep our records?').size).toBe(0);
+    expect(arabicQuestionReadings('Do we keep our records?').size).toBe(0);
   });
 
   it("meets the law's procedural nouns with their verbs: a registration is registering, a retention period is retaining", () => {

@@ -31,7 +31,7 @@ import {
   timeSides,
   type FigureKinds,
 } from './sentence-kinds.ts';
-import { arabicPronounReadings, isFunctionStem, questionStems, textStems } from './terms.ts';
+import { arabicQuestionReadings, isFunctionStem, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
 export interface Candidate extends TextUnit {
@@ -223,8 +223,9 @@ export function measureUnits(
   }
   for (const [t, w] of arabicWeights) weights.set(t, w);
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
-  // records): it is read without it. Only then: a word the units hold is the question's word as it stands.
-  const readings = arabicPronounReadings(question);
+  // records) or an accusative ending ("نشاطاً"): it is read without it, counted as the statute's wording for a word is.
+  // Only then: a word the units hold is the question's word as it stands.
+  const readings = arabicQuestionReadings(question);
   if (readings.size) {
     const held = new Set<string>();
     for (const c of candidates) for (const t of c.stems) held.add(t);

@@ -4,7 +4,7 @@
  * "rates", "rated" and "rate" meet, and "taxes" meets "tax"; Arabic words reduced to the light
  * stems retrieval uses (../text/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
-import { arabicLightStem, arabicPronounReadings as pronounReadings, isArabicStopWord } from '../text/arabic.ts';
+import { arabicLightStem, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
@@ -161,15 +161,16 @@ export function questionStems(question: string): string[] {
 }
 
 /**
- * Each content stem of an Arabic question with the stems its word has without an attached pronoun (../text/arabic.ts):
+ * Each content stem of an Arabic question with the stems its word has without an attached pronoun or an accusative ending
+ * (../text/arabic.ts `arabicWordReadings`):
  * other readings of the word, for when the first meets nothing.
  */
-export function arabicPronounReadings(question: string): Map<string, string[]> {
+export function arabicQuestionReadings(question: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (!/[\u0600-\u06FF]/.test(question)) return out;
   for (const { word, stem: s } of tokensOf(foldedWordsOf(foldAuthorityName(question)))) {
     if (!isArabicWord(word) || isArabicStopWord(word) || out.has(s)) continue;
-    const readings = pronounReadings(word);
+    const readings = arabicWordReadings(word);
     if (readings.length) out.set(s, readings);
   }
   return out;

@@ -54,12 +54,12 @@ const ATTACHED_PRONOUNS = ['كما', 'هما', 'كم', 'كن', 'هن', 'نا', '
 const TAKEN_BY_THE_STEM = ['هما', 'ها', 'هم', 'ه'];
 
 /**
- * The light stems a normalised Arabic word has without an attached pronoun, other than its own light stem, a feminine
+ * The light stems a normalised Arabic word has without an attached pronoun or an accusative ending, other than its own light stem, a feminine
  * "ت" before the pronoun read as the "ة" it was (folded "ه": "حصتنا" → "حصه", "فترتها" → "فتره"; not the "ت" of a
  * plural "ات": "حساباتنا" → "حساب"). Other readings of the word, for when the word as written meets nothing (a word may
  * end in these letters without a pronoun); a reading shorter than three letters or a stop word is none.
  */
-export function arabicPronounReadings(word: string): string[] {
+export function arabicWordReadings(word: string): string[] {
   const own = arabicLightStem(word);
   const readings: string[] = [];
   const read = (base: string) => {
@@ -67,11 +67,14 @@ export function arabicPronounReadings(word: string): string[] {
     if (r !== own && r.length >= 3 && !isArabicStopWord(r) && !readings.includes(r)) readings.push(r);
   };
   const feminine = (base: string) => base.length >= 3 && base.endsWith('ت') && !base.endsWith('ات');
-  for (const p of ATTACHED_PRONOUNS) {
-    if (!word.endsWith(p) || word.length - p.length < 3) continue;
-    const base = word.slice(0, -p.length);
+  const pronoun = ATTACHED_PRONOUNS.find((p) => word.endsWith(p) && word.length - p.length >= 3);
+  if (pronoun) {
+    const base = word.slice(0, -pronoun.length);
     read(feminine(base) ? `${base.slice(0, -1)}ه` : base);
-    break;
+  } else if (word.length >= 5 && word.endsWith('ا') && !word.endsWith('وا')) {
+    // The accusative ending of an indefinite noun or adjective ("نشاطاً جديداً", a new activity): folded, a final "ا" the
+    // law's nominative or definite form does not have ("نشاط", "الجديدة"). (Not a verb's plural "وا".)
+    read(word.slice(0, -1));
   }
   for (const p of TAKEN_BY_THE_STEM) {
     if (!word.endsWith(p)) continue;
