@@ -323,9 +323,21 @@ describe('analyseQuery', () => {
     expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refund');
     // Swapping one asset for another is the law's exchange of assets.
     expect(expansions('Two group companies are swapping a building for receivables.')).toContain('exchang of asset');
-    // Paying "على دفعات" (in parts) is paying in instalments, the official Arabic's "تقسيط".
-    expect(expansions('هل يمكن دفع المبلغ الإضافي على دفعات؟')).toContain('instal');
-    expect(arabicConceptWordings('هل يمكن دفع المبلغ الإضافي على دفعات؟')).toContain('التقسيط');
+    // Paying "على أقساط" is paying in instalments, the official Arabic's "تقسيط".
+    expect(expansions('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('instal');
+    expect(arabicConceptWordings('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('التقسيط');
+  });
+
+  it('does not read a wording whose light stem is a common word into every question that uses the word', () => {
+    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+    // "العملة" (currency) shares its light stem with "عمل" (work), "عمليات" (operations) and "صاحب عمل" (employer).
+    expect(expansions('ما مقدار مساهماتنا كصاحب عمل التي يمكن خصمها؟')).not.toContain('exchang rate');
+    expect(expansions('دخل جانبي مرتبط بعمليات الاستكشاف والإنتاج')).not.toContain('exchang rate');
+    expect(expansions('هل يجوز لنا التنقل بين أسعار تحويل العملات؟')).toContain('exchang rate');
+    // "دفعات الربح" are payments of profit, not instalments; "التعدين" (mining) shares its stem with "تعد" (is considered).
+    expect(expansions('هل تُعامل دفعات الربح على تسهيل المرابحة معاملة الفائدة؟')).not.toContain('instal');
+    expect(expansions('هل تعد هذه الشركة مقيمة؟')).not.toContain('extract busi');
+    expect(expansions('شركة تعمل في أنشطة التعدين')).toContain('extract busi');
   });
 });
 

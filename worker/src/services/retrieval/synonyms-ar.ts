@@ -146,7 +146,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   },
   // extractive businesses, oil and gas
   {
-    when: ['الأعمال الاستخراجية', 'الموارد الطبيعية', 'النفط', 'الغاز', 'النفط والغاز', 'التعدين', 'استكشاف', 'امتياز نفطي'],
+    when: ['الأعمال الاستخراجية', 'الموارد الطبيعية', 'النفط', 'الغاز', 'النفط والغاز', 'أنشطة التعدين', 'استكشاف', 'امتياز نفطي'],
     add: ['extractive business', 'natural resources'],
   },
   // non-extractive natural resource businesses
@@ -555,7 +555,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   // money transferred to the Authority
   { when: ['حولنا مبلغا', 'حولنا المبلغ', 'تحويل مبلغ', 'تحويل المبلغ', 'حوالة بنكية', 'تحويل بنكي'], add: ['payment', 'pays an amount'] },
   // instalments
-  { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'على أقساط', 'على دفعات', 'خطة سداد'], add: ['instalments'] },
+  { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'على أقساط', 'خطة سداد'], add: ['instalments'] },
   // refunds and credit balances
   {
     when: [
@@ -640,9 +640,9 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['الوكيل الضريبي', 'الوكلاء الضريبيين', 'المستشار الضريبي', 'مستشار ضريبي', 'خبير ضرائب'], add: ['tax agent'] },
   // legal representatives
   { when: ['الممثل القانوني', 'المصفي', 'أمين التفليسة', 'الوصي', 'الولي', 'منفذ الوصية'], add: ['legal representative'] },
-  // exchange rates and currency
+  // exchange rates and currency ("العملة" alone is not a wording of it: its light stem is that of "عمل", "عملية", "صاحب عمل")
   {
-    when: ['سعر الصرف', 'أسعار الصرف', 'العملة الأجنبية', 'العملة', 'الدرهم الإماراتي', 'تحويل العملة', 'الدولار', 'اليورو'],
+    when: ['سعر الصرف', 'أسعار الصرف', 'العملة الأجنبية', 'العملات الأجنبية', 'عملة التعامل', 'الدرهم الإماراتي', 'تحويل العملة', 'الدولار', 'اليورو'],
     add: ['exchange rate', 'currency', 'uae dirham', 'conversion'],
   },
   // tax period, financial year
