@@ -321,6 +321,9 @@ describe('analyseQuery', () => {
     expect(expansions('We sold our shares in a subsidiary last year. Is the gain taxed?')).toContain('particip exempt');
     // "المبلغ المسترد" (the amount refunded) is a refund, as "الاسترداد" is.
     expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refund');
+    // Someone buying into the asker's company is a change in its ownership (the limit on carrying losses forward).
+    expect(expansions('An investor bought 70% of our shares this year. Can we still use our losses?')).toContain('chang in ownership');
+    expect(expansions('We bought 70% of the shares of a supplier.')).not.toContain('chang in ownership');
     // Swapping one asset for another is the law's exchange of assets.
     expect(expansions('Two group companies are swapping a building for receivables.')).toContain('exchang of asset');
     // Paying "على أقساط" is paying in instalments, the official Arabic's "تقسيط".

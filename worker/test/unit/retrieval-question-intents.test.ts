@@ -15,6 +15,9 @@ describe('questionIntents', () => {
     ['By when must we file our corporate tax return?', ['duration', 'when']],
     ['From when is it treated as taxable?', ['commencement', 'when']],
     ['Does a federal ministry need to register?', ['yesNo']],
+    // After a clause that states the case, and in the first person.
+    ['If the group company we nominated to pay the UAE top-up tax does not pay, can the FTA collect it from our other UAE companies?', ['yesNo']],
+    ['As a freelance consultant living in the UAE, am I taxed on all my worldwide income?', ['yesNo']],
     ['Which entities must pay the Top-up Tax?', ['who']],
     ['How can a new charity get added to the list?', ['procedure']],
     ["How is the 'Tax Difference' defined for penalty purposes?", ['consequence', 'definition']],

@@ -71,7 +71,7 @@ const WHICH =
   /^\W*(?:which|what)\s+(?:(?:kinds?|types?|sorts?|categories) of\s+(?:[a-z-]+\s+){0,2}?[a-z-]{3,}|(?:[a-z-]+\s+){0,2}?[a-z-]{3,}s)\s+(?:are|is|do|can|may|must|shall|qualify|count)\b/i;
 /** "ما هي الإعفاءات …", "ما الشروط التي …": a plural (sound feminine, or one of the broken plurals of the subject) asked for. */
 const WHICH_AR = /^ (?:ما|ماذا)(?: (?:هي|هم))? (?:ال)?(?:\S{2,}ات|شروط|انواع|اشخاص|انشطه|حقوق|قواعد|ضوابط|معايير|اصول)(?= |$)/;
-const YES_NO = /^(?:is|are|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
+const YES_NO = /^(?:is|are|am|do|does|did|can|could|may|might|must|should|shall|will|would|has|have|was|were)\b/i;
 const PROCEDURE =
   /\b(?:how (?:can|do|does|should|must|is|are|to|will)(?! .{0,60}\b(?:taxed|treated|calculated|defined|determined|computed|apply|applied)\b)|what (?:steps|procedures?|process|documents)|procedure|apply for|application)\b/i;
 /** What follows: asked outright, or as "if it breaches / fails / stops …, from when …". */
@@ -169,9 +169,10 @@ export function questionIntents(question: string): QuestionIntents {
     // A figure or a time of a kind ("What rates apply …", "Which periods are …") is asked for, not a list.
     which: !amount && !when && !who && either(WHICH, WHICH_AR),
     // A yes/no question opens with its verb; so does each part of "…, and does it have to register?".
-    // …also after an opening phrase: "After an FTA audit, can we get copies …?".
+    // …also after an opening phrase or clause: "After an FTA audit, can we get copies …?", "If the group company we
+    // nominated to pay the top-up tax does not pay, can the FTA collect it …?".
     yesNo:
-      YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '').replace(/^[^,?]{0,60},\s*/, '')) ||
+      YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '').replace(/^[^,?]{0,120}?,\s*/, '')) ||
       YES_NO.test(text.replace(/^(?:and|or|but|so|also|then)\s+/i, '')) ||
       (arabic !== '' && YES_NO_AR.test(arabic)),
     procedure: either(PROCEDURE, PROCEDURE_AR),

@@ -461,7 +461,22 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     add: ['tax loss', 'tax loss relief', 'carried forward'],
   },
   {
-    when: ['change of ownership', 'change in ownership', 'change of control', 'change in control', 'new owner', 'acquisition', 'takeover'],
+    when: [
+      'change of ownership',
+      'change in ownership',
+      'change of control',
+      'change in control',
+      'new owner',
+      'new shareholder',
+      'acquisition',
+      'takeover',
+      // Someone bought into the asker's company ("An investor bought 70% of our shares").
+      'bought our shares',
+      'acquired our shares',
+      'purchased our shares',
+      'bought our company',
+      'acquired our company',
+    ],
     add: ['change in ownership', 'limitations on carrying forward tax losses'],
   },
   { when: ['research and development', 'r d', 'r&d', 'innovation'], add: ['research and development'] },
