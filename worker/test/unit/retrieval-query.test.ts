@@ -311,6 +311,15 @@ describe('analyseQuery', () => {
     expect(arabicConceptWordings('هل الأرض كروية؟')).toEqual([]);
   });
 
+  it("reads a wording in the question's words without the pronoun the law never writes on them", () => {
+    // "شركتنا في المنطقة الحرة" (our company in the free zone) is a "شركة في المنطقة الحرة".
+    expect(arabicConceptWordings('شركتنا في المنطقة الحرة تحقق مبلغاً بسيطاً')).toContain('شركة في المنطقة الحرة');
+    expect(arabicConceptWordings('شركة في المنطقة الحرة')).toContain('شركة في المنطقة الحرة');
+    // Retrieval's own terms are not widened: the English statute wordings come only from the words as written.
+    const expansions = termsOf(analyseQuery('شركتنا في المنطقة الحرة تحقق مبلغاً بسيطاً', { glossary: null }), 'synonym');
+    expect(expansions).not.toContain('free zone person');
+  });
+
   it('reads the everyday Arabic as the English: the individual, control, and selling shares', () => {
     const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     // The singular names a natural person, as "individual" does in English.

@@ -4,7 +4,7 @@
  * weight: the statute's wording for practitioner phrases (synonyms.ts), the Law's defined terms
  * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
  */
-import { arabicIndexForms, arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { arabicIndexForms, arabicLightStem, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
@@ -131,11 +131,28 @@ const compileCommencement = () => (compiledCommencement ??= compileEntries([{ wh
 export function arabicConceptWordings(query: string): string[] {
   const stems = arabicContentStems(query);
   if (!stems.length) return [];
+  const same = sameArabicWord(query);
   const out: string[] = [];
   compileArabicSynonyms().forEach((entry, i) => {
-    if (entry.when.some((trigger) => findTrigger(stems, trigger))) out.push(...ARABIC_SYNONYMS[i]!.when);
+    if (entry.when.some((trigger) => findTrigger(stems, trigger, same))) out.push(...ARABIC_SYNONYMS[i]!.when);
   });
   return out;
+}
+
+/**
+ * A question's Arabic word matches a wording's word by its light stem, or read without the pronoun or the accusative
+ * ending the law never writes on it ("شركتنا في المنطقة الحرة" is a "شركة في المنطقة الحرة": ../text/arabic.ts). For the
+ * analyst's wordings only: retrieval's English terms widened this way ranked Arabic questions worse (decision 020).
+ */
+function sameArabicWord(query: string): (token: string, wanted: string) => boolean {
+  const readings = new Map<string, string[]>();
+  for (const word of foldedWords(query)) {
+    if (!isArabicWord(word) || isArabicStopWord(word)) continue;
+    const stem = arabicLightStem(word);
+    const other = arabicWordReadings(word);
+    if (other.length) readings.set(stem, [...(readings.get(stem) ?? []), ...other]);
+  }
+  return (token, wanted) => token === wanted || (readings.get(token)?.includes(wanted) ?? false);
 }
 
 /**
