@@ -335,6 +335,11 @@ describe('analyseQuery', () => {
     expect(expansions('We bought 70% of the shares of a supplier.')).not.toContain('chang in ownership');
     // Swapping one asset for another is the law's exchange of assets.
     expect(expansions('Two group companies are swapping a building for receivables.')).toContain('exchang of asset');
+    // A loss, an acquisition, exempt in either gender, a pension plan: as their English entries read the bare words.
+    expect(expansions('هل ما زال بإمكاننا الاستفادة من الخسائر التي تراكمت علينا؟')).toContain('tax loss');
+    expect(expansions('استحوذ مستثمر على 70% من أسهمنا')).toContain('chang in ownership');
+    expect(expansions('الجمعيات الخيرية المعفاة')).toContain('exempt person');
+    expect(expansions('نساهم في خطة تقاعد خاصة لموظفينا')).toContain('privat pension fund');
     // Paying "على أقساط" is paying in instalments, the official Arabic's "تقسيط".
     expect(expansions('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('instal');
     expect(arabicConceptWordings('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('التقسيط');

@@ -95,6 +95,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
       'التأمينات الاجتماعية',
       'المعاشات',
       'صندوق التقاعد',
+      'خطة التقاعد',
       'مكافأة نهاية الخدمة',
       'الضمان الاجتماعي',
     ],
@@ -225,7 +226,11 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     add: ['aircraft or ships in international transportation', 'international shipping'],
   },
   // exempt persons
-  { when: ['الشخص المعفى', 'شخص معفى', 'الأشخاص المعفاة', 'جهة معفاة', 'معفى من الضريبة', 'معفاة من ضريبة الشركات', 'الإعفاء'], add: ['exempt person'] },
+  // (Exempt in either gender, as the English entry's bare "exempt": "المعفاة" and "معفى" have different light stems.)
+  {
+    when: ['الشخص المعفى', 'شخص معفى', 'الأشخاص المعفاة', 'جهة معفاة', 'معفى من الضريبة', 'معفاة من ضريبة الشركات', 'الإعفاء', 'معفى', 'معفاة', 'معفية'],
+    add: ['exempt person'],
+  },
 
   // liability: "هل يدفع المستقلون ضريبة الشركات؟" asks who is subject to it (not "pay the Top-up Tax")
   {
@@ -324,12 +329,15 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
       'الخسائر المتراكمة',
       'الخسائر غير المستخدمة',
       'الخسائر السابقة',
+      // A loss, as the English entry's "loss" and "losses".
+      'الخسائر',
+      'الخسارة',
     ],
     add: ['tax loss', 'tax loss relief', 'carried forward'],
   },
   // change of ownership
   {
-    when: ['تغيير الملكية', 'تغير الملكية', 'قيود ترحيل الخسائر الضريبية', 'تغيير السيطرة', 'مالك جديد', 'الاستحواذ'],
+    when: ['تغيير الملكية', 'تغير الملكية', 'قيود ترحيل الخسائر الضريبية', 'تغيير السيطرة', 'مالك جديد', 'الاستحواذ', 'استحوذ', 'استحوذت'],
     add: ['change in ownership', 'limitations on carrying forward tax losses'],
   },
   // research and development
@@ -603,7 +611,10 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     add: ['reconciliation', 'reconciliation in tax evasion crimes'],
   },
   // tax audits
-  { when: ['التدقيق الضريبي', 'مدقق الضرائب', 'التفتيش الضريبي', 'الفحص الضريبي', 'تدقيق الهيئة', 'زيارة ميدانية'], add: ['tax audit'] },
+  {
+    when: ['التدقيق الضريبي', 'مدقق الضرائب', 'التفتيش الضريبي', 'الفحص الضريبي', 'تدقيق الهيئة', 'زيارة ميدانية'],
+    add: ['tax audit'],
+  },
   // audited financial statements
   {
     when: ['القوائم المالية المدققة', 'قوائم مالية مدققة', 'البيانات المالية المدققة', 'الحسابات المدققة', 'تدقيق الحسابات', 'مدقق الحسابات'],
