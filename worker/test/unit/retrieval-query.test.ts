@@ -3,6 +3,7 @@ import { arabicIndexForms, arabicLightStem, isArabicStopWord } from '../../src/s
 import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
 import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { porterStem } from '../../src/services/text/porter-stemmer.ts';
+import { withReadings } from '../../src/services/retrieval/retriever.ts';
 import { analyseQuery, arabicConceptWordings, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
 const ARTICLE_1 = [
@@ -355,6 +356,31 @@ describe('analyseQuery', () => {
     expect(expansions('هل تُعامل دفعات الربح على تسهيل المرابحة معاملة الفائدة؟')).not.toContain('instal');
     expect(expansions('هل تعد هذه الشركة مقيمة؟')).not.toContain('extract busi');
     expect(expansions('شركة تعمل في أنشطة التعدين')).toContain('extract busi');
+  });
+});
+
+describe('readings of an Arabic word', () => {
+  it('are terms of the same concept, kept only where the word as written is in no article and the reading in few', () => {
+    const plan = analyseQuery('كم سنة يجب أن نحتفظ بسجلاتنا في شركتنا؟', { glossary: null });
+    const readings = plan.terms.filter((t) => t.reading);
+    expect(readings.map((t) => t.stems[0])).toEqual(expect.arrayContaining(['سجل', 'شرك']));
+    const written = (stem: string) => plan.terms.find((t) => !t.reading && t.source === 'query' && t.stems[0] === stem)!;
+    const records = readings.find((t) => t.stems[0] === 'سجل')!;
+    expect(records.concepts).toEqual(written('سجلاتنا').concepts);
+    // 100 articles: "سجلاتنا" is in none, "سجل" in 20; "شركتنا" in none, "شرك" in 60 (every "ضريبة الشركات").
+    const df = new Map([
+      ['سجلاتنا', 0],
+      ['سجل', 20],
+      ['شركتنا', 0],
+      ['شرك', 60],
+    ]);
+    const kept = withReadings(plan, (t) => df.get(t.stems[0]!) ?? 5, 100).terms.filter((t) => t.reading);
+    expect(kept.map((t) => t.stems[0])).toEqual(['سجل']);
+    // Where the word as written is in some article, it is the question's word as it stands.
+    df.set('سجلاتنا', 1);
+    expect(withReadings(plan, (t) => df.get(t.stems[0]!) ?? 5, 100).terms.some((t) => t.reading)).toBe(false);
+    // An English question has none.
+    expect(analyseQuery('How long must we keep our records?', { glossary: null }).terms.some((t) => t.reading)).toBe(false);
   });
 });
 

@@ -28,6 +28,11 @@ export interface QueryTerm {
   source: TermSource;
   /** Indices of the question's own concepts this term stands for (empty for history terms). */
   concepts: number[];
+  /**
+   * An Arabic word of the question read without the pronoun or accusative ending attached to it ("سجلاتنا" as "سجلات":
+   * ../text/arabic.ts `arabicWordReadings`). The retriever keeps it only where the word as written is in no article.
+   */
+  reading?: true;
 }
 
 export interface QueryConcept {
@@ -83,6 +88,8 @@ export const WEIGHTS = {
   /** The statute's English terms for an Arabic wording of a practitioner concept (synonyms-ar.ts). */
   arabicSynonym: 0.5,
   history: [0.35, 0.2],
+  /** An Arabic word read without the pronoun the question attached to it (QueryTerm.reading). */
+  reading: 0.5,
 };
 
 const MAX_TERMS = 48;
@@ -254,9 +261,9 @@ export interface AnalyseOptions {
   synonyms?: boolean;
 }
 
-/** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem]. */
-function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean }> {
-  const out: Array<{ word: string; stem: string; arabic: boolean }> = [];
+/** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem, its other readings]. */
+function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> {
+  const out: Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> = [];
   const seen = new Set<string>();
   // The Authority by any of its Arabic names is one word of the question (../text/authority-name.ts).
   for (const word of foldedWords(foldAuthorityName(text, true))) {
@@ -266,7 +273,7 @@ function contentWords(text: string): Array<{ word: string; stem: string; arabic:
       const s = arabicLightStem(word);
       if (s.length < 2 || seen.has(`ar:${s}`)) continue;
       seen.add(`ar:${s}`);
-      out.push({ word: s, stem: s, arabic: true });
+      out.push({ word: s, stem: s, arabic: true, readings: arabicWordReadings(word) });
     } else {
       if (isStopWord(word)) continue;
       // Single letters and lone digits ("s" of "arm's", "9" of "9%") match everything or nothing.
@@ -416,6 +423,13 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
         concepts: [],
       });
     }
+  });
+
+  // The question's Arabic words read without a pronoun or an accusative ending, last: the first terms left out when
+  // there are too many.
+  words.forEach((w, i) => {
+    for (const r of w.readings ?? [])
+      add({ stems: [r], words: arabicIndexForms(r), arabic: true, weight: WEIGHTS.reading, source: 'query', concepts: [i], reading: true });
   });
 
   // Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142".

@@ -137,6 +137,22 @@ function regulationLinks(pairs: readonly RegulationPair[], chosen: readonly Scor
 const COMMON_TERM_SHARE = 0.1;
 /** The same for the document lookup, whose records (title, summary, key points) are fewer and richer. */
 const COMMON_DOCUMENT_TERM_SHARE = 0.5;
+/** A reading of an Arabic word (QueryTerm.reading) in more than this share of the articles says too little to stand for it. */
+const READING_SHARE = 0.25;
+
+/**
+ * The plan with each reading of an Arabic word kept only where the word as written is in no article ("بسجلاتنا", our
+ * records, is in none; the law writes "السجلات") and the reading is in at most a quarter of them ("شركتنا" read as
+ * "شركة" would meet every "ضريبة الشركات": 38% of the collection's articles). Measured (decision 020): readings kept
+ * whatever the word's own matches and the reading's spread ranked Arabic questions worse.
+ */
+export function withReadings(plan: QueryPlan, dfOf: (x: QueryTerm) => number, articles: number): QueryPlan {
+  if (!plan.terms.some((x) => x.reading)) return plan;
+  const written = new Map<number, number>();
+  for (const x of plan.terms) if (x.source === 'query' && !x.reading && x.concepts.length === 1) written.set(x.concepts[0]!, dfOf(x));
+  const keep = (x: QueryTerm) => !x.reading || ((written.get(x.concepts[0]!) ?? 0) === 0 && dfOf(x) <= articles * READING_SHARE);
+  return { ...plan, terms: plan.terms.filter(keep) };
+}
 
 /** Key points read as notes: only those matching at least this share of the question. */
 const NOTE_MIN = 0.2;
@@ -207,7 +223,7 @@ export class PipelineRetriever implements Retriever {
     const { db } = this.deps;
     const t = this.tuning;
     const { glossary, bilingual, law, documentsAr } = await cachedGlossary(db);
-    const plan = analyseQuery(request.query, {
+    let plan = analyseQuery(request.query, {
       glossary: t.glossary ? glossary : null,
       bilingual: t.glossary ? bilingual : null,
       history: request.history,
@@ -232,6 +248,7 @@ export class PipelineRetriever implements Retriever {
       const at = countedIndex.get(x);
       return at !== undefined ? countedDf[at]! : (wordDf.get(x.stems[0]!) ?? 0);
     };
+    plan = withReadings(plan, dfOf, stats.articles);
 
     // The candidate lookup leaves out terms most articles contain when rarer ones remain: BM25
     // would score nearly the whole index for them (the cost grows with the collection) while they
