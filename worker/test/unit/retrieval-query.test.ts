@@ -331,11 +331,14 @@ describe('analyseQuery', () => {
     expect(expansions('We sold our shares in a subsidiary last year. Is the gain taxed?')).toContain('particip exempt');
     // "المبلغ المسترد" (the amount refunded) is a refund, as "الاسترداد" is.
     expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refund');
+    // Kept in the UAE by events: the temporary and exceptional situation, whose examples include travel restrictions.
+    expect(expansions('Our director was stranded in Dubai because flights were grounded.')).toContain('temporari and except situat');
     // Someone buying into the asker's company is a change in its ownership (the limit on carrying losses forward).
     expect(expansions('An investor bought 70% of our shares this year. Can we still use our losses?')).toContain('chang in ownership');
     expect(expansions('We bought 70% of the shares of a supplier.')).not.toContain('chang in ownership');
     // Swapping one asset for another is the law's exchange of assets.
     expect(expansions('Two group companies are swapping a building for receivables.')).toContain('exchang of asset');
+    expect(expansions('موظف لدينا عالق في الإمارات بسبب إغلاق المطارات')).toContain('temporari and except situat');
     // A loss, an acquisition, exempt in either gender, a pension plan: as their English entries read the bare words.
     expect(expansions('هل ما زال بإمكاننا الاستفادة من الخسائر التي تراكمت علينا؟')).toContain('tax loss');
     expect(expansions('استحوذ مستثمر على 70% من أسهمنا')).toContain('chang in ownership');

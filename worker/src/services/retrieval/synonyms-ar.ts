@@ -204,6 +204,22 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     ],
     add: ['resident person', 'effectively managed and controlled', 'tax residency'],
   },
+  // a stay the person could not end: the temporary and exceptional situation (Ministerial Decision No. 83 of 2023)
+  {
+    when: [
+      'وضع مؤقت واستثنائي',
+      'ظروف استثنائية',
+      'قيود سفر',
+      'عالق',
+      'توقف حركة الطيران',
+      'إلغاء الرحلات',
+      'إغلاق المطارات',
+      'إغلاق الحدود',
+      'حظر السفر',
+      'تعذر المغادرة',
+    ],
+    add: ['temporary and exceptional situation', 'exceptional circumstances', 'travel restrictions'],
+  },
   // permanent establishments, branches
   {
     when: ['المنشأة الدائمة', 'منشأة دائمة', 'فرع', 'الفروع', 'مكان ثابت', 'مكان ثابت أو دائم', 'وكيل تابع', 'الوجود في الدولة'],
