@@ -106,13 +106,17 @@ describe('retrieval of an Arabic question in everyday words', () => {
     expect(await top3(interest, false)).not.toContain('fdl-47-2022#30');
   });
 
-  it('reads a word without the pronoun the question attached to it, where no article writes the word so', async () => {
+  it('reads a word without the pronoun or the accusative ending the question attached to it, where few articles write the word so', async () => {
     // "بسجلاتنا" (our records) is in no article; "السجلات" is: the retention periods of Article (3) of Cabinet Decision
     // No. 74 of 2023. Read as written only, the question met too little of the collection to be answered at all.
     const records = 'أبلغتنا الهيئة الاتحادية للضرائب بأنها ستدقق حساباتنا. كم سنة يجب أن نحتفظ بسجلاتنا؟';
     const ranked = await new PipelineRetriever({ db }).rank({ query: records, k: 5 });
     expect(ranked[0]!.key).toBe('cd-74-2023#3');
     expect(ranked[0]!.breakdown.matchedConcepts).toBeGreaterThanOrEqual(3);
+    // "اعتراضاً" (an objection, accusative) is in the odd article, "الاعتراض" in many: Article (32), "Procedures for
+    // Submitting an Objection", not the allocation of payments that shared only "قرار الهيئة".
+    const objection = await new PipelineRetriever({ db }).rank({ query: 'كيف أقدم اعتراضاً على قرار الهيئة؟', k: 5 });
+    expect(objection[0]!.key).toBe('fdl-28-2022#32');
   });
 });
 

@@ -139,18 +139,21 @@ const COMMON_TERM_SHARE = 0.1;
 const COMMON_DOCUMENT_TERM_SHARE = 0.5;
 /** A reading of an Arabic word (QueryTerm.reading) in more than this share of the articles says too little to stand for it. */
 const READING_SHARE = 0.25;
+/** …and it stands for the word only where it is in more than this many times the articles the word as written is in. */
+const WRITTEN_RATIO = 4;
 
 /**
- * The plan with each reading of an Arabic word kept only where the word as written is in no article ("بسجلاتنا", our
- * records, is in none; the law writes "السجلات") and the reading is in at most a quarter of them ("شركتنا" read as
- * "شركة" would meet every "ضريبة الشركات": 38% of the collection's articles). Measured (decision 020): readings kept
- * whatever the word's own matches and the reading's spread ranked Arabic questions worse.
+ * The plan with each reading of an Arabic word kept only where the word as written is in few articles beside it
+ * ("بسجلاتنا", our records, is in none, the law writes "السجلات"; "اعتراضاً" is in the odd article, "الاعتراض" in many)
+ * and the reading is in at most a quarter of them ("شركتنا" read as "شركة" would meet every "ضريبة الشركات": 38% of the
+ * collection's articles). Measured (decision 020): readings kept whatever the word's own matches and the reading's
+ * spread ranked Arabic questions worse.
  */
 export function withReadings(plan: QueryPlan, dfOf: (x: QueryTerm) => number, articles: number): QueryPlan {
   if (!plan.terms.some((x) => x.reading)) return plan;
   const written = new Map<number, number>();
   for (const x of plan.terms) if (x.source === 'query' && !x.reading && x.concepts.length === 1) written.set(x.concepts[0]!, dfOf(x));
-  const keep = (x: QueryTerm) => !x.reading || ((written.get(x.concepts[0]!) ?? 0) === 0 && dfOf(x) <= articles * READING_SHARE);
+  const keep = (x: QueryTerm) => !x.reading || ((written.get(x.concepts[0]!) ?? 0) * WRITTEN_RATIO < dfOf(x) && dfOf(x) <= articles * READING_SHARE);
   return { ...plan, terms: plan.terms.filter(keep) };
 }
 

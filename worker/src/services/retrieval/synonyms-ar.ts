@@ -242,11 +242,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     add: ['aircraft or ships in international transportation', 'international shipping'],
   },
   // exempt persons
-  // (Exempt in either gender, as the English entry's bare "exempt": "المعفاة" and "معفى" have different light stems.)
-  {
-    when: ['الشخص المعفى', 'شخص معفى', 'الأشخاص المعفاة', 'جهة معفاة', 'معفى من الضريبة', 'معفاة من ضريبة الشركات', 'الإعفاء', 'معفى', 'معفاة', 'معفية'],
-    add: ['exempt person'],
-  },
+  { when: ['الشخص المعفى', 'شخص معفى', 'الأشخاص المعفاة', 'جهة معفاة', 'معفى من الضريبة', 'معفاة من ضريبة الشركات', 'الإعفاء'], add: ['exempt person'] },
 
   // liability: "هل يدفع المستقلون ضريبة الشركات؟" asks who is subject to it (not "pay the Top-up Tax")
   {
