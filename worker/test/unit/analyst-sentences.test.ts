@@ -286,6 +286,12 @@ describe('terms', () => {
     expect(arabicQuestionReadings('Do we keep our records?').size).toBe(0);
   });
 
+  it('drops an Arabic function word with a particle and a pronoun on it, as it drops the bare one', () => {
+    // "ولديها خسائر" (and it has losses) is about losses; "فعلية" (actual), which the light stem reads as "ف" + "عليه", stays.
+    expect(questionStems('ولديها خسائر لم تستفد منها')).not.toContain(textStems('لدي')[0]);
+    expect(questionStems('خسارة فعلية')).toContain(textStems('فعلية')[0]);
+  });
+
   it("meets the law's procedural nouns with their verbs: a registration is registering, a retention period is retaining", () => {
     expect(stem('registration')).toBe(stem('registered'));
     expect(stem('deregistration')).toBe(stem('deregister'));
