@@ -92,6 +92,10 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Can we deduct a car used for personal and business purposes?', { glossary: null }), 'synonym')).toContain(
       'more than on purpos',
     );
+    // …also when the private side is named by what it is.
+    expect(termsOf(analyseQuery('The owner uses the car both for client visits and for family trips.', { glossary: null }), 'synonym')).toContain(
+      'more than on purpos',
+    );
   });
 
   it('drops the words that only ask whether something exists or can be done ("available", "possible")', () => {

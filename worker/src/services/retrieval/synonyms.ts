@@ -585,6 +585,12 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'personal and business',
       'business and personal',
       'family use',
+      // The private side named by what it is ("for client visits and for family trips").
+      'family trips',
+      'family trip',
+      'personal trips',
+      'private trips',
+      'personal errands',
     ],
     // Article (28)(3)'s own words: "Where expenditure is incurred for more than one purpose".
     add: ['more than one purpose', 'deductible expenditure'],
