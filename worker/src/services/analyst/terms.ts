@@ -161,9 +161,8 @@ export function questionStems(question: string): string[] {
 }
 
 /**
- * Each content stem of an Arabic question with the stems its word has without an attached pronoun or an accusative ending
- * (../text/arabic.ts `arabicWordReadings`):
- * other readings of the word, for when the first meets nothing.
+ * Each content stem of an Arabic question with the stems its word has without an attached pronoun or an accusative
+ * ending (../text/arabic.ts `arabicWordReadings`): other readings of the word, for when the first meets nothing.
  */
 export function arabicQuestionReadings(question: string): Map<string, string[]> {
   const out = new Map<string, string[]>();

@@ -30,7 +30,8 @@ export interface QueryTerm {
   concepts: number[];
   /**
    * An Arabic word of the question read without the pronoun or accusative ending attached to it ("سجلاتنا" as "سجلات":
-   * ../text/arabic.ts `arabicWordReadings`). The retriever keeps it only where the word as written is in no article.
+   * ../text/arabic.ts `arabicWordReadings`). The retriever keeps it only where the word as written is in few articles
+   * beside it (retriever.ts `withReadings`).
    */
   reading?: true;
 }

@@ -56,10 +56,10 @@ const ATTACHED_PRONOUNS = ['كما', 'هما', 'كم', 'كن', 'هن', 'نا', '
 const TAKEN_BY_THE_STEM = ['هما', 'ها', 'هم', 'ه'];
 
 /**
- * The light stems a normalised Arabic word has without an attached pronoun or an accusative ending, other than its own light stem, a feminine
- * "ت" before the pronoun read as the "ة" it was (folded "ه": "حصتنا" → "حصه", "فترتها" → "فتره"; not the "ت" of a
- * plural "ات": "حساباتنا" → "حساب"). Other readings of the word, for when the word as written meets nothing (a word may
- * end in these letters without a pronoun); a reading shorter than three letters or a stop word is none.
+ * The light stems a normalised Arabic word has without an attached pronoun or an accusative ending, other than its own:
+ * a feminine "ت" before the pronoun read as the "ة" it was (folded "ه": "حصتنا" → "حصه", "فترتها" → "فتره"; not the "ت"
+ * of a plural "ات": "حساباتنا" → "حساب"). Other readings of the word, not the word: it may end in these letters without
+ * a pronoun, so each caller says when a reading counts. A reading shorter than three letters or a stop word is none.
  */
 export function arabicWordReadings(word: string): string[] {
   const own = arabicLightStem(word);
