@@ -26,6 +26,13 @@ function passage(n: number, over: Partial<NumberedPassage> & Pick<NumberedPassag
   return numberedPassage(n, over);
 }
 
+/** Clauses (2) and (3) of Article (2) of Cabinet Decision No. 49 of 2023: the exception from the AED 1 million rule, and registration. */
+const NATURAL_PERSONS_EXCEPTION = `2. By way of exception from the provisions of Clause (1) of this Article, activities that generate Turnover from the following sources shall not be considered Business or Business Activities conducted by a resident or non-resident natural person that are subject to Corporate Tax, regardless of the amount of Turnover derived from those activities:
+(a) Wage.
+(b) Personal Investment income.
+(c) Real Estate Investment income.
+3. A natural person who does not conduct Business or Business Activities that are subject to Corporate Tax in accordance with the provisions of this Article shall not be required to register for Corporate Tax.`;
+
 const rates = passage(1, {
   number: '3',
   heading: 'Corporate Tax Rate',
@@ -516,11 +523,7 @@ describe('composeExtractiveAnswer', () => {
       number: '2',
       heading: 'Categories of Business or Business Activities of a Natural Person that are Subject to Corporate Tax',
       textEn: `1. The Business or Business Activities conducted by a natural person shall be subject to Corporate Tax only where the total Turnover exceeds AED (1,000,000) one million UAE dirhams during a Gregorian calendar year.
-2. By way of exception from the provisions of Clause (1) of this Article, activities that generate Turnover from the following sources shall not be considered Business or Business Activities conducted by a resident or non-resident natural person that are subject to Corporate Tax, regardless of the amount of Turnover derived from those activities:
-(a) Wage.
-(b) Personal Investment income.
-(c) Real Estate Investment income.
-3. A natural person who does not conduct Business or Business Activities that are subject to Corporate Tax in accordance with the provisions of this Article shall not be required to register for Corporate Tax.`,
+${NATURAL_PERSONS_EXCEPTION}`,
     });
     const answer = composeExtractiveAnswer(
       input('I rent out flats I own, with a Turnover above AED 1 million a year. Do I need to register for Corporate Tax?', [naturalPersons]),
@@ -541,11 +544,7 @@ describe('composeExtractiveAnswer', () => {
       number: '2',
       heading: 'Categories of Business or Business Activities of a Natural Person that are Subject to Corporate Tax',
       textEn: `1. For the purposes of Clause (6) of Article (11) of the Corporate Tax Law, the Business or Business Activities conducted by a resident or non-resident natural person shall be subject to Corporate Tax only where the total Turnover derived from such Business or Business Activities exceeds AED (1,000,000) one million UAE dirhams during a Gregorian calendar year.
-2. By way of exception from the provisions of Clause (1) of this Article, activities that generate Turnover from the following sources shall not be considered Business or Business Activities conducted by a resident or non-resident natural person that are subject to Corporate Tax, regardless of the amount of Turnover derived from those activities:
-(a) Wage.
-(b) Personal Investment income.
-(c) Real Estate Investment income.
-3. A natural person who does not conduct Business or Business Activities that are subject to Corporate Tax in accordance with the provisions of this Article shall not be required to register for Corporate Tax.`,
+${NATURAL_PERSONS_EXCEPTION}`,
     });
     const answer = composeExtractiveAnswer(
       input(
