@@ -340,6 +340,9 @@ describe('analyseQuery', () => {
     // Someone buying into the asker's company is a change in its ownership (the limit on carrying losses forward).
     expect(expansions('An investor bought 70% of our shares this year. Can we still use our losses?')).toContain('chang in ownership');
     expect(expansions('We bought 70% of the shares of a supplier.')).not.toContain('chang in ownership');
+    // To apply for something is to submit an application for it; a rule that applies to a person is not.
+    expect(expansions('How long do we have to apply for the exemption?')).toContain('applic');
+    expect(expansions('Does the exemption apply to a pension fund?')).not.toContain('applic');
     // Swapping one asset for another is the law's exchange of assets.
     expect(expansions('Two group companies are swapping a building for receivables.')).toContain('exchang of asset');
     expect(expansions('موظف لدينا عالق في الإمارات بسبب إغلاق المطارات')).toContain('temporari and except situat');

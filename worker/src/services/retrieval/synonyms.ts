@@ -452,6 +452,9 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['transfers within a qualifying group', 'qualifying group'],
   },
+  // To apply for something is to submit the law's application for it ("how long do we have to apply for the exemption?":
+  // "shall submit the exemption application within (60) Business Days"). ("Apply to" is left out: rules apply to persons.)
+  { when: ['apply for', 'applying for', 'applied for', 'applies for'], add: ['application'] },
   // An asset given for another asset: the law's "exchange of assets", consideration "in the form of another asset".
   {
     when: ['swap', 'swaps', 'swapping', 'swapped', 'asset swap', 'asset for asset', 'exchange assets', 'exchanging assets'],
