@@ -20,6 +20,8 @@ const ARTICLE_1 = [
 const glossary = parseGlossary(ARTICLE_1);
 
 const termsOf = (plan: QueryPlan, source?: string) => plan.terms.filter((t) => !source || t.source === source).map((t) => t.stems.join(' '));
+/** The statute wordings the practitioner synonyms add to a question, as stems. */
+const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
 
 describe('porterStem', () => {
   // Pairs as SQLite's FTS5 porter tokenizer stems them (checked with its fts5vocab table).
@@ -124,7 +126,6 @@ describe('analyseQuery', () => {
   });
 
   it('reads a company as the juridical person the Law names, unless a longer wording names another concept', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     expect(expansions('When is a company resident in the UAE?')).toContain('jurid person');
     expect(expansions('Can an LLC form a tax group?')).toContain('jurid person');
     // The "company" of a sister company is the relationship; of a free zone company, the Free Zone Person.
@@ -136,7 +137,6 @@ describe('analyseQuery', () => {
   });
 
   it('reads a question asking when a rule starts to apply as asking for the provisions that say so', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     for (const q of [
       'From when does corporate tax apply to my business?',
       'When does the law start to apply to my company?',
@@ -150,21 +150,18 @@ describe('analyseQuery', () => {
   });
 
   it('reads how long the Authority may still audit as its limitation period, and needing an auditor as audited statements', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     for (const q of ['How long does the FTA have to audit?', 'How far back can the FTA audit our returns?']) expect(expansions(q)).toContain('statut of limit');
     expect(expansions('How long do we have to file the return?')).not.toContain('statut of limit');
     expect(expansions('Do I need an auditor for financial statements?')).toContain('audit financi statement');
   });
 
   it('reads when to register as asking for the Authority’s registration timelines', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     for (const q of ['What is the deadline for corporate tax registration?', 'When must we register for corporate tax?'])
       expect(expansions(q)).toContain('tax registr timelin');
     expect(expansions('How do I register for corporate tax?')).not.toContain('tax registr timelin');
   });
 
   it('reads choosing or changing the financial year as a change of Tax Period, with words in between', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     for (const q of ['Can a business choose its financial year?', 'Can we change our financial year end?', 'May we use a different financial year?'])
       expect(expansions(q)).toContain('chang in tax period');
     expect(expansions('When does our financial year end?')).not.toContain('chang in tax period');
@@ -194,7 +191,6 @@ describe('analyseQuery', () => {
     expect(sameWord('receivables', 'receiver')).toBe(false);
     expect(sameWord('finance', 'financing')).toBe(false);
     expect(sameWord('book', 'books')).toBe(false);
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     // 'upe' stems to 'up': a top-up question is not about the ultimate parent entity.
     expect(expansions('How is the domestic top-up tax computed?')).not.toContain('ultim parent entiti');
     expect(expansions('Who is the UPE of our group?')).toContain('ultim parent entiti');
@@ -321,12 +317,10 @@ describe('analyseQuery', () => {
     expect(arabicConceptWordings('شركتنا في المنطقة الحرة تحقق مبلغاً بسيطاً')).toContain('شركة في المنطقة الحرة');
     expect(arabicConceptWordings('شركة في المنطقة الحرة')).toContain('شركة في المنطقة الحرة');
     // Retrieval's own terms are not widened: the English statute wordings come only from the words as written.
-    const expansions = termsOf(analyseQuery('شركتنا في المنطقة الحرة تحقق مبلغاً بسيطاً', { glossary: null }), 'synonym');
-    expect(expansions).not.toContain('free zone person');
+    expect(expansions('شركتنا في المنطقة الحرة تحقق مبلغاً بسيطاً')).not.toContain('free zone person');
   });
 
   it('reads the everyday Arabic as the English: the individual, control, and selling shares', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     // The singular names a natural person, as "individual" does in English.
     expect(expansions('هل يخضع الفرد لضريبة الشركات؟')).toContain('natur person');
     // The official Arabic says "التحكم"; a practitioner says "السيطرة".
@@ -356,7 +350,6 @@ describe('analyseQuery', () => {
   });
 
   it('does not read a wording whose light stem is a common word into every question that uses the word', () => {
-    const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
     // "العملة" (currency) shares its light stem with "عمل" (work), "عمليات" (operations) and "صاحب عمل" (employer).
     expect(expansions('ما مقدار مساهماتنا كصاحب عمل التي يمكن خصمها؟')).not.toContain('exchang rate');
     expect(expansions('دخل جانبي مرتبط بعمليات الاستكشاف والإنتاج')).not.toContain('exchang rate');
