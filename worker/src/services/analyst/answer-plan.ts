@@ -699,7 +699,7 @@ class Planner {
         const quoted = this.quote(this.inForce(c), room() - reserve, weigh) ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null);
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
-        const q = this.decidingException(quoted && link ? { ...quoted, link } : quoted, part, weigh, out, measure);
+        const q = this.decidingException(quoted && link ? { ...quoted, link } : quoted, part, weigh, room(), (qs) => measure([...out, ...qs]) <= SUMMARY_WORDS);
         if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
         push(q);
         leads.push({ quote: q, part, score: s });
@@ -810,12 +810,12 @@ class Planner {
    * Business …") is decided by the exception: when the rule and its exception do not both fit, the exception leads
    * (the rule is under Details).
    */
-  private decidingException(q: Quote | null, part: QuestionPart, weigh: Weigh, out: readonly Quote[], measure: SummaryMeasure): Quote | null {
+  private decidingException(q: Quote | null, part: QuestionPart, weigh: Weigh, room: number, fit: (quotes: Quote[]) => boolean): Quote | null {
     if (!q || !part.intents.yesNo) return q;
     const exception = this.exceptionTo(q, weigh);
     if (!exception || !this.derogatesFrom(exception, q)) return q;
-    const qe = this.quote(exception, SUMMARY_WORDS - measure(out), weigh);
-    if (!qe || measure([...out, q, qe]) <= SUMMARY_WORDS) return q;
+    const qe = this.quote(exception, room, weigh);
+    if (!qe || fit([q, qe])) return q;
     const held = new Set(quoteUnits(q).flatMap((x) => weigh.concepts(x)));
     // (A one-part question's own view has no shares: the whole question's are its.)
     const shares = weigh.shares.size ? weigh.shares : this.shares;

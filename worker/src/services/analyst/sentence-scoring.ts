@@ -167,6 +167,14 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
   return out;
 }
 
+/** Every stem the units hold: read once per answer, for each part of the question that asks. */
+const heldStemsOf = new WeakMap<readonly Candidate[], ReadonlySet<string>>();
+function heldStems(candidates: readonly Candidate[]): ReadonlySet<string> {
+  let held = heldStemsOf.get(candidates);
+  if (!held) heldStemsOf.set(candidates, (held = new Set(candidates.flatMap((c) => c.stems))));
+  return held;
+}
+
 /** Each passage's relevance relative to the most relevant one (1 for all when retrieval gave none). */
 export function relativeRelevance(passages: readonly NumberedPassage[]): Map<number, number> {
   const best = passages.reduce((m, p) => Math.max(m, p.relevance ?? 0), 0);
@@ -227,8 +235,7 @@ export function measureUnits(
   // Only then: a word the units hold is the question's word as it stands.
   const readings = arabicQuestionReadings(question);
   if (readings.size) {
-    const held = new Set<string>();
-    for (const c of candidates) for (const t of c.stems) held.add(t);
+    const held = heldStems(candidates);
     for (const [t, alternatives] of readings) {
       const w = weights.get(t);
       if (w === undefined || held.has(t)) continue;

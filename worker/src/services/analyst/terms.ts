@@ -4,7 +4,7 @@
  * "rates", "rated" and "rate" meet, and "taxes" meets "tax"; Arabic words reduced to the light
  * stems retrieval uses (../text/arabic.ts), so "الإيرادات" meets "إيرادات".
  */
-import { arabicLightStem, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
+import { arabicLightStem, arabicReadingsByStem, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
@@ -165,14 +165,7 @@ export function questionStems(question: string): string[] {
  * ending (../text/arabic.ts `arabicWordReadings`): other readings of the word, for when the first meets nothing.
  */
 export function arabicQuestionReadings(question: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  if (!/[\u0600-\u06FF]/.test(question)) return out;
-  for (const { word, stem: s } of tokensOf(foldedWordsOf(foldAuthorityName(question)))) {
-    if (!isArabicWord(word) || isArabicStopWord(word) || out.has(s)) continue;
-    const readings = arabicWordReadings(word);
-    if (readings.length) out.set(s, readings);
-  }
-  return out;
+  return /[\u0600-\u06FF]/.test(question) ? arabicReadingsByStem(foldedWordsOf(foldAuthorityName(question))) : new Map();
 }
 
 /** Stems of the function words: a phrase of the question ("pay the Top-up Tax") pairs its words across them. */

@@ -4,7 +4,7 @@
  * weight: the statute's wording for practitioner phrases (synonyms.ts), the Law's defined terms
  * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
  */
-import { arabicIndexForms, arabicLightStem, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
+import { arabicIndexForms, arabicLightStem, arabicReadingsByStem, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
@@ -153,13 +153,7 @@ export function arabicConceptWordings(query: string): string[] {
  * analyst's wordings only: retrieval's English terms widened this way ranked Arabic questions worse (decision 020).
  */
 function sameArabicWord(query: string): (token: string, wanted: string) => boolean {
-  const readings = new Map<string, string[]>();
-  for (const word of foldedWords(query)) {
-    if (!isArabicWord(word) || isArabicStopWord(word)) continue;
-    const stem = arabicLightStem(word);
-    const other = arabicWordReadings(word);
-    if (other.length) readings.set(stem, [...(readings.get(stem) ?? []), ...other]);
-  }
+  const readings = arabicReadingsByStem(foldedWords(query));
   return (token, wanted) => token === wanted || (readings.get(token)?.includes(wanted) ?? false);
 }
 

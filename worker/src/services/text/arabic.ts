@@ -87,6 +87,24 @@ export function arabicWordReadings(word: string): string[] {
   return readings;
 }
 
+/**
+ * The other readings (arabicWordReadings) of the Arabic words among the given folded words, by each word's light stem
+ * (stop words left out): how the analyst and the practitioner wordings read a question's words when the first reading
+ * meets nothing.
+ */
+export function arabicReadingsByStem(words: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const word of words) {
+    if (!ARABIC_LETTER.test(word) || isArabicStopWord(word)) continue;
+    const readings = arabicWordReadings(word);
+    if (!readings.length) continue;
+    const stem = arabicLightStem(word);
+    out.set(stem, [...new Set([...(out.get(stem) ?? []), ...readings])]);
+  }
+  return out;
+}
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+
 /** Endings the light stem drops, as index forms add them back (ta marbuta is folded to ha). */
 const FORM_SUFFIXES = ['', 'ه', 'ات', 'ين', 'ون', 'ان', 'ي'];
 const FORM_PREFIXES = ['', 'ال', 'وال', 'بال', 'لل', 'و', 'ب', 'ل'];
