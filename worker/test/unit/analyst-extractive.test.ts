@@ -1302,6 +1302,18 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(lead('If we settle after the court rules, how much must we pay for the tax crimes?')).toContain('After a conviction judgment');
   });
 
+  it('quotes the rate for the side of the threshold the question asks about: above the band, or within it', () => {
+    const bands = passage(1, {
+      number: '3',
+      heading: 'Corporate Tax Rate',
+      textEn: `1. Corporate Tax shall be imposed on Taxable Income at the rate of (0%) zero percent on the portion of Taxable Income that does not exceed AED (375,000).
+2. Corporate Tax shall be imposed on Taxable Income at the rate of (9%) nine percent on the portion of Taxable Income exceeding AED (375,000).`,
+    });
+    const lead = (question: string) => summaryQuotes(question, [bands])[0];
+    expect(lead('What rate of corporate tax applies to our taxable income above AED 375,000?')).toContain('(9%) nine percent');
+    expect(lead('What rate of corporate tax applies to our taxable income below AED 375,000?')).toContain('(0%) zero percent');
+  });
+
   it('adds what the cited article says happens when its condition is not met', () => {
     const answer = composeExtractiveAnswer(input('Must a Qualifying Free Zone Person maintain adequate substance in the State?', [qfzpArticle18, definitions]));
     const quotes = expectVerbatim(answer, [qfzpArticle18, definitions]);
@@ -1616,6 +1628,19 @@ describe('the extractive analyst, asked in Arabic', () => {
     const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
     expect(summary.startsWith('يعدل دخل المستثمر'), answer).toBe(true);
     expect(questionStems('حصتنا')).not.toEqual(questionStems('حصة'));
+  });
+
+  it('reads an Arabic question’s verb as the act the law names by its verbal noun ("ينضم شريك", "انضمام أي شريك")', () => {
+    const partners = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '3',
+      textEn: 'English text not quoted.',
+      textAr: ['1- يجوز لأي شريك في الائتلاف أن يطلب من الهيئة بيانات الائتلاف.', '2- على الائتلاف إخطار الهيئة عند انضمام أي شريك إليه.'].join('\n'),
+    });
+    // Both clauses hold "شريك", "الائتلاف" and "الهيئة"; only "انضمام", the act of the question's "سينضم", tells them apart.
+    const answer = ask('شريك جديد سينضم إلى الائتلاف، فما المطلوب تجاه الهيئة؟', [partners]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('على الائتلاف إخطار الهيئة'), answer).toBe(true);
   });
 
   it('names the articles the Arabic way', () => {

@@ -1,12 +1,14 @@
 /** What a quoted sentence states, on sentences of the corpus (../shared/corpus/en). */
 import { describe, expect, it } from 'vitest';
 import {
+  amountSides,
   answersFigure,
   askedFigures,
   clausesReliedOn,
   definedTerm,
   derogatedArticle,
   figureKinds,
+  otherAmountSide,
   otherSide,
   statesConsequence,
   statesProcedure,
@@ -225,6 +227,28 @@ describe('the side of an event a text speaks of', () => {
     expect(otherSide(before, { before: true, after: true })).toBe(false);
     expect(otherSide(before, { before: false, after: false })).toBe(false);
     expect(otherSide({ before: true, after: true }, { before: false, after: true })).toBe(false);
+  });
+});
+
+describe('the side of an amount a text speaks of', () => {
+  it('reads over and within an amount in English and Arabic, "does not exceed" as within', () => {
+    expect(amountSides('What rate applies to the profit above that band?')).toEqual({ within: false, over: true });
+    expect(amountSides('the portion of the Taxable Income that does not exceed AED (375,000)')).toEqual({ within: true, over: false });
+    expect(amountSides('A rate of (9%) nine percent on Taxable Income exceeding the amount specified')).toEqual({ within: false, over: true });
+    expect(amountSides('Our revenue is below AED 3 million.')).toEqual({ within: true, over: false });
+    expect(amountSides('الجزء من الدخل الخاضع للضريبة الذي لا يتجاوز مبلغ (375,000)')).toEqual({ within: true, over: false });
+    expect(amountSides('ويزيد إيراد الإيجار على مليون درهم')).toEqual({ within: false, over: true });
+    // "Referred to above", "without prejudice" (دون الإخلال) and a deadline name no amount.
+    expect(amountSides('the conditions referred to above')).toEqual({ within: false, over: false });
+    expect(amountSides('دون الإخلال بأحكام البند (1)')).toEqual({ within: false, over: false });
+    expect(amountSides('within (20) twenty Business Days')).toEqual({ within: false, over: false });
+  });
+
+  it('puts a provision on the other side only when it speaks of that side alone', () => {
+    const over = { within: false, over: true };
+    expect(otherAmountSide(over, { within: true, over: false })).toBe(true);
+    expect(otherAmountSide(over, { within: true, over: true })).toBe(false);
+    expect(otherAmountSide({ within: true, over: true }, { within: false, over: true })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
+import { arabicVerbalNouns, arabicVerbRoot } from '../../src/services/text/arabic.ts';
 import { arabicQuestionReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
@@ -284,6 +285,18 @@ describe('terms', () => {
     // A word without a pronoun ending has no other reading; an English question none at all.
     expect(readings.has(textStems('التسجيل')[0]!)).toBe(false);
     expect(arabicQuestionReadings('Do we keep our records?').size).toBe(0);
+  });
+
+  it('pairs an Arabic verb with its verbal noun, and not with a plain noun of the same root', () => {
+    const nouns = arabicVerbalNouns(['انضمام', 'احتفاظ', 'استفاده', 'دخل', 'شريك'].map((w) => textStems(w)[0]!));
+    const nounOf = (verb: string) => nouns.get(arabicVerbRoot(textStems(verb)[0]!) ?? '') ?? [];
+    expect(nounOf('سينضم')).toEqual(textStems('انضمام'));
+    expect(nounOf('نحتفظ')).toEqual(textStems('احتفاظ'));
+    expect(nounOf('يستفيد')).toEqual(textStems('الاستفادة'));
+    // "تدخل" (falls within) and "دخل" (income) share their letters; a plain noun is no verb's act.
+    expect(nounOf('تدخل')).toEqual([]);
+    // A noun is no verb: it has no root to look an act up by.
+    expect(arabicVerbRoot(textStems('شريك')[0]!)).toBeNull();
   });
 
   it('drops an Arabic function word with a particle and a pronoun on it, as it drops the bare one', () => {

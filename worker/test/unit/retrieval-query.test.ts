@@ -347,6 +347,9 @@ describe('analyseQuery', () => {
     // Paying "على أقساط" is paying in instalments, the official Arabic's "تقسيط".
     expect(expansions('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('instal');
     expect(arabicConceptWordings('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('التقسيط');
+    // Letting property out, as the landlord says it ("أؤجر الشقق", I rent out the flats), is real estate investment.
+    expect(expansions('أؤجر الشقق التي أملكها في دبي')).toContain('real estat invest');
+    expect(expansions('يزيد إيراد الإيجار على مليون درهم')).toContain('real estat invest');
   });
 
   it('does not read a wording whose light stem is a common word into every question that uses the word', () => {

@@ -280,6 +280,39 @@ export function otherSide(asked: TimeSides, stated: TimeSides): boolean {
 }
 
 /**
+ * Which side of an amount a text places itself on: over it ("exceeding AED (375,000)", "profit above the band", "يتجاوز")
+ * or within it ("does not exceed", "up to", "لا يتجاوز"). A question about the profit above a band asks for the rate on
+ * what exceeds it, not the rate on the portion that does not.
+ */
+const WITHIN =
+  /\b(?:do(?:es)? not|did not|not|never|nor)\s+(?:to\s+)?exceed\w*|\b(?:less|lower|fewer)\s+than\b|\bbelow\b|\bunder\s+(?:the\s+)?(?:aed|threshold|limit|band|\d)|\bup\s+to\b|\bat\s+most\b|\bwithin\s+the\s+(?:threshold|limit|band)\b/gi;
+const OVER =
+  /\bexceed(?:s|ed|ing)?\b|\b(?:more|greater|higher)\s+than\b|\bin\s+excess\s+of\b|\babove\s+(?:the\s+)?(?:aed|threshold|limit|band|\d|it|that)|\bover\s+(?:the\s+)?(?:aed|threshold|limit|band|\d)/i;
+const WITHIN_AR = /(?:لا|لم|ألا|الا)\s+(?:ي|ت)?(?:تجاوز|يتجاوز|تتجاوز|يزيد|تزيد)|(?<![\u0621-\u064A])(?:أقل|اقل)\s+من|(?<![\u0621-\u064A])حتى\s+(?:مبلغ|\()/g;
+const OVER_AR =
+  /(?<![\u0621-\u064A])[وف]?(?:ي|ت)?(?:تجاوز|يتجاوز|تتجاوز|تجاوزت|يزيد|تزيد|زاد|زادت)(?![\u0621-\u064A])|(?<![\u0621-\u064A])(?:أكثر|اكثر|أعلى|اعلى)\s+من|(?<![\u0621-\u064A])(?:يفوق|تفوق)(?![\u0621-\u064A])/;
+
+export interface AmountSides {
+  within: boolean;
+  over: boolean;
+}
+
+export function amountSides(text: string): AmountSides {
+  const within = WITHIN.test(text) || WITHIN_AR.test(text);
+  WITHIN.lastIndex = 0;
+  WITHIN_AR.lastIndex = 0;
+  // What is left once the "within" wordings are taken out ("does not exceed" holds "exceed").
+  const rest = text.replace(WITHIN, ' ').replace(WITHIN_AR, ' ');
+  return { within, over: OVER.test(rest) || OVER_AR.test(rest) };
+}
+
+/** Whether a provision speaks of the other side of an amount only, the question of one side only. */
+export function otherAmountSide(asked: AmountSides, stated: AmountSides): boolean {
+  if (asked.within === asked.over) return false;
+  return asked.over ? stated.within && !stated.over : stated.over && !stated.within;
+}
+
+/**
  * Whether a numbered line states a provision of its own ("1. The Authority shall …", "2- يجب على …") rather than only
  * ending the sentence of the lead-in above it ("2. A Qualifying Free Zone Person."): it has a verb of the law's own.
  */

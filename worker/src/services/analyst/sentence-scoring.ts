@@ -18,6 +18,7 @@
  * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
 import { analyseQuery, arabicConceptWordings } from '../retrieval/query-analysis.ts';
+import { arabicVerbalNouns, arabicVerbRoot } from '../text/arabic.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import {
@@ -29,6 +30,8 @@ import {
   otherSide,
   statesConsequence,
   timeSides,
+  amountSides,
+  otherAmountSide,
   type FigureKinds,
 } from './sentence-kinds.ts';
 import { arabicQuestionReadings, isFunctionStem, questionStems, textStems } from './terms.ts';
@@ -92,6 +95,8 @@ const HISTORY_WEIGHT = 0.35;
 export const PART_CONTEXT_WEIGHT = 0.6;
 /** The statute's wording for a practitioner word of the question ("ministry" → "government entity"). */
 const EXPANSION_WEIGHT = 0.4;
+/** A verbal noun held by more than this share of the units is read as a word of the same root, not the question's act. */
+const VERBAL_NOUN_SHARE = 0.1;
 const REPEALED_FACTOR = 0.6;
 /** Units longer than this are damped (legal clauses run long; the pivot is generous). */
 const LENGTH_PIVOT = 40;
@@ -108,7 +113,10 @@ const HEADING_CREDIT = 0.5;
 const RANK_DECAY = 0.25;
 /** The least weight of the passage that retrieval found least relevant, relative to the most relevant one. */
 const RELEVANCE_BASE = 0.4;
-/** A provision on the other side of the moment the question asks about ("after a conviction" for "before the court rules"). */
+/**
+ * A provision on the other side of the moment the question asks about ("after a conviction" for "before the court rules"),
+ * or of the amount ("does not exceed AED (375,000)" for "the profit above that band").
+ */
 const OTHER_SIDE_FACTOR = 0.6;
 
 /**
@@ -173,6 +181,20 @@ function heldStems(candidates: readonly Candidate[]): ReadonlySet<string> {
   let held = heldStemsOf.get(candidates);
   if (!held) heldStemsOf.set(candidates, (held = new Set(candidates.flatMap((c) => c.stems))));
   return held;
+}
+
+/** The verbal nouns the units hold, by the letters of their verb's root (../text/arabic.ts); once per answer. */
+const verbalNounsOf = new WeakMap<readonly Candidate[], ReadonlyMap<string, string[]>>();
+function verbalNouns(candidates: readonly Candidate[]): ReadonlyMap<string, string[]> {
+  let nouns = verbalNounsOf.get(candidates);
+  if (!nouns) verbalNounsOf.set(candidates, (nouns = arabicVerbalNouns(heldStems(candidates))));
+  return nouns;
+}
+
+function unitsHolding(candidates: readonly Candidate[], stem: string): number {
+  let n = 0;
+  for (const c of candidates) if (c.stems.includes(stem)) n++;
+  return n;
 }
 
 /** Each passage's relevance relative to the most relevant one (1 for all when retrieval gave none). */
@@ -243,6 +265,23 @@ export function measureUnits(
       if (reading !== undefined && !weights.has(reading)) weights.set(reading, w * EXPANSION_WEIGHT);
     }
   }
+  // A verb of an Arabic question that nothing holds, as written or read without its pronoun, may be the act the law
+  // names by its verbal noun ("سينضم شريك" and "انضمام أي شريك"): the noun counts as a statute wording does. Not a noun
+  // most units hold: "يعامل" (is treated) and "الأعمال" (business) share their letters, not their sense.
+  if (/[\u0621-\u064A]/.test(question)) {
+    const held = heldStems(candidates);
+    for (const t of current) {
+      const w = weights.get(t);
+      const forms = [t, ...(readings.get(t) ?? [])];
+      if (w === undefined || forms.some((f) => held.has(f))) continue;
+      const nouns = forms.flatMap((f) => {
+        const root = arabicVerbRoot(f);
+        return root ? (verbalNouns(candidates).get(root) ?? []) : [];
+      });
+      for (const noun of nouns)
+        if (!weights.has(noun) && unitsHolding(candidates, noun) <= Math.max(1, VERBAL_NOUN_SHARE * candidates.length)) weights.set(noun, w * EXPANSION_WEIGHT);
+    }
+  }
   if (!weights.size) return empty;
 
   for (let i = 0; i + 1 < current.length; i++) bigrams.add(`${current[i]} ${current[i + 1]}`);
@@ -302,21 +341,22 @@ export function measureUnits(
     }
   });
 
-  // Which side of an event the question asks about, and where each provision stands (an item with its lead-ins).
-  const askedSide = timeSides(question);
+  // Which side of an event, or of an amount, the question asks about, and where each provision stands (an item read
+  // with its lead-ins).
+  const askedTime = timeSides(question);
+  const askedAmount = amountSides(question);
+  const sided = askedTime.before !== askedTime.after || askedAmount.within !== askedAmount.over;
   const onOtherSide = (c: Candidate): boolean => {
-    const stated = timeSides(c.text);
+    const texts = [c.text];
     for (let p = c.parent; p !== null;) {
       const j = at.get(`${c.passage.n}:${p}`);
       if (j === undefined) break;
-      const lead = timeSides(candidates[j]!.text);
-      stated.before ||= lead.before;
-      stated.after ||= lead.after;
+      texts.push(candidates[j]!.text);
       p = candidates[j]!.parent;
     }
-    return otherSide(askedSide, stated);
+    const stated = texts.join('\n');
+    return otherSide(askedTime, timeSides(stated)) || otherAmountSide(askedAmount, amountSides(stated));
   };
-  const timed = askedSide.before !== askedSide.after;
 
   const out = empty;
   out.shares = shares;
@@ -350,7 +390,7 @@ export function measureUnits(
     const shortness = c.words < 6 && c.parent === null ? 0.7 : 1;
     const prior = (RELEVANCE_BASE + (1 - RELEVANCE_BASE) * (relevance.get(c.passage.n) ?? 1)) / (1 + RANK_DECAY * c.rank);
     const repealed = c.passage.repealed ? REPEALED_FACTOR : 1;
-    const side = timed && onOtherSide(c) ? OTHER_SIDE_FACTOR : 1;
+    const side = sided && onOtherSide(c) ? OTHER_SIDE_FACTOR : 1;
     const meetsGiven = (given.amount && c.figures.amount) || (given.time && c.figures.time);
     const figures = answers[i] ? ANSWER_FIGURE_BOOST : meetsGiven ? GIVEN_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
     let fromHeading = 0;

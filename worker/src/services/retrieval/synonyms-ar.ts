@@ -67,11 +67,24 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['الاستثمار الخاص', 'دخل الاستثمار الخاص', 'استثمار شخصي', 'الاستثمارات الشخصية', 'الثروة الشخصية'], add: ['personal investment'] },
   // rental income
   {
-    when: ['الاستثمار العقاري', 'دخل الاستثمار العقاري', 'دخل الإيجار', 'الإيجارات', 'تأجير العقارات', 'تأجير عقار', 'المؤجر'],
+    when: [
+      'الاستثمار العقاري',
+      'دخل الاستثمار العقاري',
+      'دخل الإيجار',
+      'إيراد الإيجار',
+      'الإيجارات',
+      'تأجير العقارات',
+      'تأجير عقار',
+      'المؤجر',
+      // renting out, as the one letting says it: "أؤجرها", "نؤجر شققنا"
+      'أؤجر',
+      'نؤجر',
+      'يؤجر',
+    ],
     add: ['real estate investment', 'immovable property'],
   },
   // real estate, immovable property
-  { when: ['الأموال غير المنقولة', 'العقارات', 'عقار', 'الأراضي', 'فيلا', 'شقة', 'مبنى', 'مستودع'], add: ['immovable property', 'real estate'] },
+  { when: ['الأموال غير المنقولة', 'العقارات', 'عقار', 'الأراضي', 'فيلا', 'شقة', 'شقق', 'مبنى', 'مستودع'], add: ['immovable property', 'real estate'] },
   // charities and public benefit entities
   {
     when: [

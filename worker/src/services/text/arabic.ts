@@ -105,6 +105,48 @@ export function arabicReadingsByStem(words: readonly string[]): Map<string, stri
 }
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
+/** An imperfect verb's prefix (a future "س" before it): "ينضم", "نحتفظ", "سيستفيد", and the first person's "أ" (folded "ا"). */
+const IMPERFECT = /^س?[يتنا]/;
+/** A derived verb's verbal noun opens with "ا" or "ت" ("انضمام", "احتفاظ", "استفادة", "تعامل"). */
+const DERIVED_NOUN = /^[ات]/;
+
+/**
+ * The letters left of a light stem once its pattern is taken off: a leading imperfect or derived-form letter (after a
+ * future "س"), a final feminine "ه" or "ت", the long vowels, a doubled letter read once. Far looser than the light stem
+ * ("قرار" and "تقرير" share it), so it only pairs a verb with its verbal noun (`arabicVerbalNoun`).
+ */
+function arabicSkeleton(stem: string): string {
+  let w = stem;
+  if (w.length >= 5 && w.startsWith('س') && IMPERFECT.test(w.slice(1))) w = w.slice(1);
+  if (w.length >= 4 && IMPERFECT.test(w)) w = w.slice(1);
+  if (w.length >= 4 && /[هت]$/.test(w)) w = w.slice(0, -1);
+  return w.replace(/[اوي]/g, '').replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * The verbal nouns of the given light stems, by the verb they name: a question says what it does ("سينضم شريك" a
+ * partner will join, "نحتفظ بسجلاتنا" we keep our records), the law names the act ("انضمام", "الاحتفاظ"). A noun counts
+ * when it opens as a derived verb's does and is at least two letters longer than the letters of its root, so a plain
+ * noun of the same root ("دخل" income, of "تدخل" falls within) is not one.
+ */
+export function arabicVerbalNouns(stems: Iterable<string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of stems) {
+    if (!ARABIC_LETTER.test(t) || !DERIVED_NOUN.test(t)) continue;
+    const root = arabicSkeleton(t);
+    if (root.length < 3 || t.length < root.length + 2) continue;
+    out.set(root, [...(out.get(root) ?? []), t]);
+  }
+  return out;
+}
+
+/** The letters of an imperfect verb's root (see arabicSkeleton), to look its verbal noun up by; null for a word that is no such verb. */
+export function arabicVerbRoot(stem: string): string | null {
+  if (!ARABIC_LETTER.test(stem) || !IMPERFECT.test(stem)) return null;
+  const root = arabicSkeleton(stem);
+  return root.length >= 3 ? root : null;
+}
+
 /** Endings the light stem drops, as index forms add them back (ta marbuta is folded to ha). */
 const FORM_SUFFIXES = ['', 'ه', 'ات', 'ين', 'ون', 'ان', 'ي'];
 const FORM_PREFIXES = ['', 'ال', 'وال', 'بال', 'لل', 'و', 'ب', 'ل'];
