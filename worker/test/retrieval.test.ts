@@ -115,6 +115,15 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(ranked[0]!.key).toBe('fdl-28-2022#46');
   });
 
+  it('answers from when the regime applies from the Law’s provision saying so, not from the elections that "take effect"', async () => {
+    // Article (69): "This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023." Before, Article (19)'s
+    // election that "shall take effect from …" and the Law's other articles naming "corporate tax" ranked first.
+    for (const question of ['When does the Corporate Tax Law take effect?', 'When does UAE corporate tax come into effect?', 'متى يبدأ تطبيق ضريبة الشركات؟'])
+      expect((await rankedKeys(question, {}))[0], question).toBe('fdl-47-2022#69');
+    // A question about something else that takes effect keeps the words it asks with.
+    expect(await rankedKeys('When does an election to be subject to Corporate Tax take effect?', {})).toContain('fdl-47-2022#19');
+  });
+
   it('reads the Top-up Tax regime for a question about that regime only', async () => {
     // Cabinet Decision No. 142 of 2024 has a "Joint Venture" of its own (Pillar Two's): on the whole collection, its articles
     // took the five best places for a question on a contractual joint venture, and the Law's Unincorporated Partnership none.

@@ -43,6 +43,12 @@ describe('questionScope', () => {
     'متى يجب تقديم الإقرار الضريبي؟',
     'إذا صادف آخر موعد للتقديم عطلة رسمية، فما هو الموعد الفعلي؟',
     'هل ينظر القانون إلى الشركتين على أنهما ذواتا علاقة لأغراض التسعير التحويلي؟',
+    // The Arabic question says what it does ("تخصم", deducts; "نسجل", we register; "يُعفى", is exempted) and the
+    // interest it pays ("مصروفات الفائدة"), as "deduct", "register" and "interest expense" do in English.
+    'كم يمكن للشركة أن تخصم من مصروفات الفائدة؟',
+    'متى يجب أن أسجل شركتي؟',
+    'هل يجب أن نسجل لدى الهيئة؟',
+    'هل يعفى صندوق التقاعد؟',
   ])('answers %s', (question) => {
     expect(questionScope(question)).toEqual({ inScope: true });
   });
@@ -105,6 +111,9 @@ describe('questionScope: words the subject shares with other fields', () => {
     expect(questionScope('كيف أقدم اعتراضاً على قرار الهيئة؟')).toEqual({ inScope: true });
     expect(questionScope('How long must documents be kept?')).toEqual({ inScope: true });
     expect(questionScope('كيف أعترض على مخالفة مرورية؟')).toEqual({ inScope: false, reason: 'other-law' });
+    expect(questionScope('كيف أسجل علامة تجارية؟')).toEqual({ inScope: false, reason: 'other-law' });
+    // "الفائدة" alone is also "the use" of something: only the interest a business pays or deducts is the subject's.
+    expect(questionScope('ما الفائدة من الرياضة؟')).toEqual({ inScope: false, reason: 'no-tax-concept' });
     // Still not when another field of law is named.
     expect(questionScope('كم يوماً من الإجازة السنوية يستحق الموظف وفق قانون العمل مقابل راتبه؟')).toEqual({ inScope: false, reason: 'other-law' });
   });

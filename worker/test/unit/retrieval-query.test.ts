@@ -352,6 +352,20 @@ describe('analyseQuery', () => {
     expect(expansions('يزيد إيراد الإيجار على مليون درهم')).toContain('real estat invest');
   });
 
+  it('reads a question asking from when the regime applies, naming nothing else, as about the regime', () => {
+    const plan = analyseQuery('When does the Corporate Tax Law take effect?', { glossary: null });
+    expect(plan.asksRegimeStart).toBe(true);
+    // The words it asks with are not what it is about: every election "shall take effect from …".
+    expect(termsOf(plan, 'query')).toEqual(['corpor', 'tax', 'law']);
+    expect(analyseQuery('متى يبدأ تطبيق ضريبة الشركات؟', { glossary: null }).asksRegimeStart).toBe(true);
+    expect(analyseQuery('When will corporate tax be introduced in the UAE?', { glossary: null }).asksRegimeStart).toBe(true);
+    // Something else that takes effect, or no question of time, is not.
+    const election = analyseQuery('When does an election to be a Qualifying Free Zone Person take effect?', { glossary: null });
+    expect(election.asksRegimeStart).toBe(false);
+    expect(termsOf(election, 'query')).toContain('effect');
+    expect(analyseQuery('What is the corporate tax law?', { glossary: null }).asksRegimeStart).toBe(false);
+  });
+
   it('does not read a wording whose light stem is a common word into every question that uses the word', () => {
     // "العملة" (currency) shares its light stem with "عمل" (work), "عمليات" (operations) and "صاحب عمل" (employer).
     expect(expansions('ما مقدار مساهماتنا كصاحب عمل التي يمكن خصمها؟')).not.toContain('exchang rate');

@@ -140,7 +140,12 @@ const CONCEPTS_AR = [
   'معفي\\S*',
   'اعفاء\\S*',
   'خصم\\S*',
+  // A verb's imperfect ("تخصم", "نخصم", "يُعفى"): the Arabic question says what it does, as "deduct" does in English.
+  '[يتنا]خصم\\S*',
+  '[يت]عفي',
   'قابل\\S* للخصم',
+  '(?:مصروفات|مصاريف|نفقات) الفائده',
+  'الفائده الصافيه',
   'خساير',
   'خسائر',
   'خساره',
@@ -189,6 +194,8 @@ const CONCEPTS_AR = [
 
 /** The Arabic of the common words above: in scope only when nothing names another field of law (read after it, as in English). */
 const COMMON_CONCEPTS_AR = [
+  // Registering, as the one who registers says it ("أسجل", "نسجل"): common to other fields, as "register" is.
+  '[يتنا]سجل',
   'تقييم\\S*',
   'محاسب\\S*',
   'مسك الدفاتر',

@@ -60,6 +60,8 @@ export interface QueryPlan {
   asksAmount: boolean;
   /** The question asks when something takes effect: the closing "entry into force" articles are answers. */
   asksCommencement: boolean;
+  /** It asks from when the regime itself applies ("When does UAE corporate tax start?"), naming nothing else. */
+  asksRegimeStart: boolean;
   /** "Decision No. 73 of 2023", "Federal Decree-Law No. (47) of 2022". */
   documentRefs: DocumentReference[];
   /** "Article 54", "Art. 8.1". */
@@ -242,6 +244,62 @@ const ARTICLE_REF = /\barts?\.?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?|\barticles?\s*\(
 /** The same references as the official Arabic writes them: "قرار مجلس الوزراء رقم (142) لسنة 2024", "المادة (54)". */
 const DOC_REF_AR = /رقم\s*\(?\s*(\d{1,4})\s*\)?\s*(?:لسن[ةه]|للعام|لعام|سن[ةه])\s*(\d{4})/g;
 const ARTICLE_REF_AR = /(?<=^|[\s(،,])[وبفل]{0,2}(?:ال)?(?:ماد[ةه]|مواد)\s*\(?\s*(\d{1,3}(?:\.\d{1,2})?)\s*\)?/g;
+/**
+ * Words that only name the regime or its Law ("UAE corporate tax", "the Corporate Tax Law", "ضريبة الشركات في الدولة"),
+ * and those with which a question asks from when something applies ("take effect", "come into force", "effective date",
+ * "يبدأ تطبيق", "حيز التنفيذ", "تاريخ سريان"): as stems and Arabic light stems.
+ */
+const REGIME_NAME_STEMS = new Set([
+  'uae',
+  'corpor',
+  'tax',
+  'law',
+  'ct',
+  'decre',
+  'feder',
+  'new',
+  'regim',
+  'ضريب',
+  'شرك',
+  'قان',
+  'امار',
+  'دول',
+  'مرسوم',
+  'اتحاد',
+]);
+const FROM_WHEN_STEMS = new Set([
+  'appli',
+  'come',
+  'start',
+  'begin',
+  'commenc',
+  'introduc',
+  'effect',
+  'forc',
+  'take',
+  'enter',
+  'date',
+  'تدخل',
+  'حيز',
+  'تنفيذ',
+  'يبدا',
+  'بدء',
+  'تطبيق',
+  'تاريخ',
+  'سري',
+  'يسر',
+  'نفاذ',
+]);
+const asksFromWhen = (w: { stem: string }) => FROM_WHEN_STEMS.has(w.stem);
+
+/**
+ * Whether a question asking from when names nothing but the regime ("When does the Corporate Tax Law take effect?",
+ * "When will UAE corporate tax start?", "متى يبدأ تطبيق ضريبة الشركات؟"): it asks from when the regime applies.
+ */
+function asksRegimeStart(words: ReadonlyArray<{ stem: string }>): boolean {
+  return words.some((w) => REGIME_NAME_STEMS.has(w.stem)) && words.every((w) => REGIME_NAME_STEMS.has(w.stem) || asksFromWhen(w));
+}
+
 const CT_LAW = /\b(?:corporate tax law|ct law|decree[- ]law (?:no\.?\s*)?\(?47\)? of 2022)\b/i;
 function termKey(t: { stems: string[]; arabic: boolean }): string {
   return `${t.arabic ? 'ar' : 'en'}:${t.stems.join(' ')}`;
@@ -298,7 +356,12 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     terms.push(t);
   };
 
-  const words = contentWords(query);
+  const intents = questionIntents(query);
+  const written = contentWords(query);
+  // A question asking only from when the regime applies is about the regime, not about the words it asks with: those
+  // ("take effect") are the own words of every election and exemption that "shall take effect from …".
+  const regimeStart = intents.commencement && asksRegimeStart(written);
+  const words = regimeStart ? written.filter((w) => !asksFromWhen(w)) : written;
   const concepts: QueryConcept[] = words.map((w) => ({ word: w.word, stem: w.stem, arabic: w.arabic }));
   words.forEach((w, i) => {
     add({
@@ -350,7 +413,6 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
 
   // A question asking when a rule starts to apply asks for the provisions that say so, whatever words it uses ("From when
   // does corporate tax apply?" names none of "Tax Periods commencing on or after").
-  const intents = questionIntents(query);
   if (intents.commencement && options.synonyms !== false)
     for (const { stems, words } of compileCommencement()) add({ stems, words, arabic: false, weight: WEIGHTS.synonym, source: 'synonym', concepts: [] });
 
@@ -438,6 +500,9 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     glossaryHits,
     asksDefinition: intents.definition,
     asksCommencement: intents.commencement,
+    // "When does the Corporate Tax Law take effect?": what is left once the words asking from when are set aside only
+    // names the regime, so the question asks from when the regime applies as a whole.
+    asksRegimeStart: regimeStart,
     asksDuration: intents.duration,
     asksAmount: intents.amount,
     documentRefs,

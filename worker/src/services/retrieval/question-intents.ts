@@ -50,7 +50,7 @@ const DURATION_OF_ACT =
 const AMOUNT =
   /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?|penalt(?:y|ies))\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
 const COMMENCEMENT =
-  /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when)\b/i;
+  /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when|(?:be|been|was|were) introduced)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
 /** "When is …", "until when", "by what date" — not the conjunction of "what happens when a person fails". */
 const WHEN =

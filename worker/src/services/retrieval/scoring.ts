@@ -50,6 +50,11 @@ export interface ScoringParams {
   repealed: number;
   /** An article of the Top-up Tax regime, for a question not about it (./regimes.ts). */
   otherRegime: number;
+  /**
+   * An article that says nothing of from when, for a question asking only from when the regime applies (QueryPlan
+   * `asksRegimeStart`): every article of the Law names "corporate tax" as often as the one that answers it.
+   */
+  notFromWhen: number;
 }
 
 export const DEFAULT_PARAMS: ScoringParams = {
@@ -73,6 +78,7 @@ export const DEFAULT_PARAMS: ScoringParams = {
   definitions: 0.7,
   repealed: 0.8,
   otherRegime: 0.5,
+  notFromWhen: 0.2,
 };
 
 export interface TermStatistics {
@@ -407,7 +413,7 @@ export function scoreCandidates(
         // In proportion to how much of the question the article holds: the Law is preferred among answers, never made one.
         statute: plan.general && isStatute(row.legislation) ? coverage : 0,
         subject,
-        factor: passageFactor(row, plan, p),
+        factor: passageFactor(row, plan, p) * (plan.asksRegimeStart && answerType === 0 ? p.notFromWhen : 1),
         relevance,
         matchedConcepts,
       };
