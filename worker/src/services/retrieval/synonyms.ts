@@ -806,7 +806,11 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['deadline', 'within', 'period'],
   },
-  { when: ['pay', 'pays', 'paid', 'paying', 'payment', 'payments', 'settle', 'settled', 'settling', 'remit', 'remitted', 'remittance'], add: ['payment'] },
+  // The law pays tax by settling it ("failure … to settle the Payable Tax").
+  {
+    when: ['pay', 'pays', 'paid', 'paying', 'payment', 'payments', 'settle', 'settled', 'settling', 'remit', 'remitted', 'remittance'],
+    add: ['payment', 'settle'],
+  },
   // Money sent to the Authority is a payment in the law's words ("pays an amount to the Authority").
   {
     when: [
