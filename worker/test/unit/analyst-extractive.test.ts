@@ -1643,6 +1643,24 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(summary.startsWith('على الائتلاف إخطار الهيئة'), answer).toBe(true);
   });
 
+  it('answers "which expenses are not deductible" in Arabic from the list of what may not be deducted', () => {
+    const deductions = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '33',
+      textEn: 'English text not quoted.',
+      textAr: [
+        '1- لا يجوز خصم أي من النفقات الآتية:',
+        'أ- الغرامات والعقوبات المالية.',
+        'ب- الرشوة أو أي دفعات غير مشروعة.',
+        '2- يجوز خصم أي نسبة ملائمة من النفقات غير القابلة للتحديد.',
+      ].join('\n'),
+    });
+    // Both clauses hold "خصم" and "النفقات"; clause (2)'s "غير القابلة" is of what cannot be identified, not deducted.
+    const answer = ask('ما المصروفات غير القابلة للخصم؟', [deductions]);
+    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
+    expect(summary.startsWith('لا يجوز خصم'), answer).toBe(true);
+  });
+
   it('names the articles the Arabic way', () => {
     expect(passageLabelAr('21')).toBe('المادة (21)');
     expect(passageLabelAr('2.1')).toBe('المادة 2.1 من الملحق');

@@ -287,6 +287,15 @@ describe('terms', () => {
     expect(arabicQuestionReadings('Do we keep our records?').size).toBe(0);
   });
 
+  it('reads "غير القابلة لـ…" (not …-able) with what it is not able to be, which stays a word of its own', () => {
+    const deductible = questionStems('ما المصروفات غير القابلة للخصم؟');
+    // Not deductible is not "not identifiable" ("النفقات غير القابلة للتحديد"); it is still about deducting.
+    expect(deductible).not.toContain(textStems('غير القابلة للتحديد')[0]);
+    expect(deductible).toContain(textStems('الخصم')[0]);
+    // A negation of any other word stays one word: a Non-Resident Person is not a Resident Person.
+    expect(textStems('غير المقيم')).toHaveLength(1);
+  });
+
   it('pairs an Arabic verb with its verbal noun, and not with a plain noun of the same root', () => {
     const nouns = arabicVerbalNouns(['انضمام', 'احتفاظ', 'استفاده', 'دخل', 'شريك'].map((w) => textStems(w)[0]!));
     const nounOf = (verb: string) => nouns.get(arabicVerbRoot(textStems(verb)[0]!) ?? '') ?? [];

@@ -49,6 +49,9 @@ describe('questionScope', () => {
     'متى يجب أن أسجل شركتي؟',
     'هل يجب أن نسجل لدى الهيئة؟',
     'هل يعفى صندوق التقاعد؟',
+    // The Tax Period is the Financial Year.
+    'Can a business change its financial year?',
+    'هل يمكن للشركة تغيير سنتها المالية؟',
   ])('answers %s', (question) => {
     expect(questionScope(question)).toEqual({ inScope: true });
   });

@@ -126,6 +126,8 @@ function cachedStem(word: string): string {
 
 /** Words that negate the word after them into another concept: a Non-Resident Person is not a Resident Person. */
 const NEGATING = new Set(['non', 'غير']);
+/** "Able" in Arabic (folded), which a negation leaves incomplete without its complement. */
+const CAPABLE = new Set(['قابل', 'قابله', 'القابل', 'القابله']);
 
 /** The folded words of a text: ASCII text (nearly all English legislation) only needs lower-casing; the rest is folded like the index. */
 function foldedWordsOf(text: string): string[] {
@@ -138,7 +140,14 @@ function tokensOf(words: readonly string[]): Array<{ word: string; stem: string 
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (NEGATING.has(w) && next !== undefined && !NEGATING.has(next)) {
+    const after = words[i + 2];
+    if (NEGATING.has(w) && next !== undefined && after !== undefined && CAPABLE.has(next)) {
+      // "غير القابلة للخصم" (not deductible) and "غير القابلة للتحديد" (not identifiable) negate what follows "able":
+      // the compound names both, and the complement stays a word of its own ("الخصم" is still about deducting).
+      const complement = cachedStem(after);
+      out.push({ word: w + next + after, stem: w + cachedStem(next) + complement }, { word: after, stem: complement });
+      i += 2;
+    } else if (NEGATING.has(w) && next !== undefined && !NEGATING.has(next)) {
       out.push({ word: w + next, stem: w + cachedStem(next) });
       i++;
     } else out.push({ word: w, stem: cachedStem(w) });

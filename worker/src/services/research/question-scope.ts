@@ -102,6 +102,8 @@ const CONCEPTS_EN = [
  */
 const COMMON_CONCEPTS_EN = [
   'penalt(?:y|ies)',
+  // The Tax Period is the Financial Year (Article (57) of the Law); accounting uses the words as much.
+  'financial years?',
   '(?:de)?regist\\w*',
   'resident\\w*',
   'residency',
@@ -194,6 +196,7 @@ const CONCEPTS_AR = [
 
 /** The Arabic of the common words above: in scope only when nothing names another field of law (read after it, as in English). */
 const COMMON_CONCEPTS_AR = [
+  'سن\\S* ماليه',
   // Registering, as the one who registers says it ("أسجل", "نسجل"): common to other fields, as "register" is.
   '[يتنا]سجل',
   'تقييم\\S*',
