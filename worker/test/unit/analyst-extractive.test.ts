@@ -1601,64 +1601,50 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(marks).toContain('صفان آخران');
   });
 
+  /** The Summary's first line for an Arabic question asked of one article whose official Arabic is `clauses`, and the answer. */
+  const arabicLead = (question: string, clauses: string[]) => {
+    const article = passage(1, { ...SBR_DOCUMENT, number: '3', textEn: 'English text not quoted.', textAr: clauses.join('\n') });
+    const answer = ask(question, [article]);
+    return { lead: answer.split('## الملخص')[1]!.trim().split('\n')[0]!, answer };
+  };
+
   it('reads the Arabic question’s practitioner words in the official Arabic’s own wording ("إبلاغ" the Authority is "إخطار" it)', () => {
-    const notification = passage(1, {
-      ...SBR_DOCUMENT,
-      number: '5',
-      textEn: 'English text not quoted.',
-      textAr: ['1- يجوز للهيئة أن تطلب من المسجل أي بيانات إضافية عن سجله.', '2- على المسجل إخطار الهيئة بأي تعديل في بيانات سجله الضريبي.'].join('\n'),
-    });
     // Both clauses hold "الهيئة", "بيانات" and "سجل"; only the official wording of the question's "إبلاغ" tells them apart.
-    const answer = ask('هل يجب علينا إبلاغ الهيئة ببيانات سجلنا؟', [notification]);
-    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
-    expect(summary.startsWith('على المسجل إخطار الهيئة'), answer).toBe(true);
+    const { lead, answer } = arabicLead('هل يجب علينا إبلاغ الهيئة ببيانات سجلنا؟', [
+      '1- يجوز للهيئة أن تطلب من المسجل أي بيانات إضافية عن سجله.',
+      '2- على المسجل إخطار الهيئة بأي تعديل في بيانات سجله الضريبي.',
+    ]);
+    expect(lead.startsWith('على المسجل إخطار الهيئة'), answer).toBe(true);
   });
 
   it('reads an Arabic question’s word without the pronoun it carries when the law never writes it so ("حصتنا", our share)', () => {
-    const fund = passage(1, {
-      ...SBR_DOCUMENT,
-      number: '4',
-      textEn: 'English text not quoted.',
-      textAr: ['1- يجوز للهيئة أن تطلب من صندوق الاستثمار بيان أرباح الصندوق.', '2- يعدل دخل المستثمر ليتضمن حصة المستثمر من أرباح صندوق الاستثمار.'].join(
-        '\n',
-      ),
-    });
     // Both clauses hold "أرباح" and "صندوق"; only "حصة", which the question writes "حصتنا", tells them apart.
-    const answer = ask('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟', [fund]);
-    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
-    expect(summary.startsWith('يعدل دخل المستثمر'), answer).toBe(true);
+    const { lead, answer } = arabicLead('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟', [
+      '1- يجوز للهيئة أن تطلب من صندوق الاستثمار بيان أرباح الصندوق.',
+      '2- يعدل دخل المستثمر ليتضمن حصة المستثمر من أرباح صندوق الاستثمار.',
+    ]);
+    expect(lead.startsWith('يعدل دخل المستثمر'), answer).toBe(true);
     expect(questionStems('حصتنا')).not.toEqual(questionStems('حصة'));
   });
 
   it('reads an Arabic question’s verb as the act the law names by its verbal noun ("ينضم شريك", "انضمام أي شريك")', () => {
-    const partners = passage(1, {
-      ...SBR_DOCUMENT,
-      number: '3',
-      textEn: 'English text not quoted.',
-      textAr: ['1- يجوز لأي شريك في الائتلاف أن يطلب من الهيئة بيانات الائتلاف.', '2- على الائتلاف إخطار الهيئة عند انضمام أي شريك إليه.'].join('\n'),
-    });
     // Both clauses hold "شريك", "الائتلاف" and "الهيئة"; only "انضمام", the act of the question's "سينضم", tells them apart.
-    const answer = ask('شريك جديد سينضم إلى الائتلاف، فما المطلوب تجاه الهيئة؟', [partners]);
-    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
-    expect(summary.startsWith('على الائتلاف إخطار الهيئة'), answer).toBe(true);
+    const { lead, answer } = arabicLead('شريك جديد سينضم إلى الائتلاف، فما المطلوب تجاه الهيئة؟', [
+      '1- يجوز لأي شريك في الائتلاف أن يطلب من الهيئة بيانات الائتلاف.',
+      '2- على الائتلاف إخطار الهيئة عند انضمام أي شريك إليه.',
+    ]);
+    expect(lead.startsWith('على الائتلاف إخطار الهيئة'), answer).toBe(true);
   });
 
   it('answers "which expenses are not deductible" in Arabic from the list of what may not be deducted', () => {
-    const deductions = passage(1, {
-      ...SBR_DOCUMENT,
-      number: '33',
-      textEn: 'English text not quoted.',
-      textAr: [
-        '1- لا يجوز خصم أي من النفقات الآتية:',
-        'أ- الغرامات والعقوبات المالية.',
-        'ب- الرشوة أو أي دفعات غير مشروعة.',
-        '2- يجوز خصم أي نسبة ملائمة من النفقات غير القابلة للتحديد.',
-      ].join('\n'),
-    });
     // Both clauses hold "خصم" and "النفقات"; clause (2)'s "غير القابلة" is of what cannot be identified, not deducted.
-    const answer = ask('ما المصروفات غير القابلة للخصم؟', [deductions]);
-    const summary = answer.split('## الملخص')[1]!.trim().split('\n')[0]!;
-    expect(summary.startsWith('لا يجوز خصم'), answer).toBe(true);
+    const { lead, answer } = arabicLead('ما المصروفات غير القابلة للخصم؟', [
+      '1- لا يجوز خصم أي من النفقات الآتية:',
+      'أ- الغرامات والعقوبات المالية.',
+      'ب- الرشوة أو أي دفعات غير مشروعة.',
+      '2- يجوز خصم أي نسبة ملائمة من النفقات غير القابلة للتحديد.',
+    ]);
+    expect(lead.startsWith('لا يجوز خصم'), answer).toBe(true);
   });
 
   it('names the articles the Arabic way', () => {
