@@ -1302,6 +1302,23 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(lead('If we settle after the court rules, how much must we pay for the tax crimes?')).toContain('After a conviction judgment');
   });
 
+  it('answers from when the regime applies with the provision saying so, not with what else "takes effect"', () => {
+    const application = passage(1, {
+      number: '69',
+      heading: 'Application of the Decree-Law to Tax Periods',
+      textEn: 'This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023.',
+    });
+    const exemption = passage(2, {
+      number: '4',
+      heading: 'Exempt Person',
+      textEn: `1. A Government Entity shall be exempt.
+2. The exemption shall take effect from the beginning of the Tax Period specified in the application.`,
+    });
+    const summary = summaryQuotes('When does the Corporate Tax Law take effect?', [application, exemption]);
+    expect(summary[0]).toMatch(/^This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023/);
+    expect(summary.join(' ')).not.toContain('shall take effect');
+  });
+
   it('quotes the rate for the side of the threshold the question asks about: above the band, or within it', () => {
     const bands = passage(1, {
       number: '3',

@@ -17,7 +17,7 @@
  * `measureUnits` scores for any question (a part of a many-part question, scored with the whole as
  * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
-import { analyseQuery, arabicConceptWordings } from '../retrieval/query-analysis.ts';
+import { analyseQuery, arabicConceptWordings, regimeStartWording } from '../retrieval/query-analysis.ts';
 import { arabicVerbalNouns, arabicVerbRoot } from '../text/arabic.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
@@ -208,8 +208,23 @@ export type ConceptShares = ReadonlyMap<string, number>;
 
 /** The statute wordings the question's practitioner words stand for (English only), as the analyst's stems. */
 function expansionStems(question: string): string[][] {
-  const plan = analyseQuery(question, { glossary: null, bilingual: null, synonyms: true });
-  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => questionStems(t.words.join(' ')));
+  return planOf(question)
+    .terms.filter((t) => t.source === 'synonym' && !t.arabic)
+    .map((t) => questionStems(t.words.join(' ')));
+}
+
+const planOf = (question: string) => analyseQuery(question, { glossary: null, bilingual: null, synonyms: true });
+
+/**
+ * The question's own words: all its content words, but for a question asking only from when the regime applies
+ * ("When does the Corporate Tax Law take effect?"), whose words asking it are not what it is about (retrieval reads it
+ * so too: query-analysis.ts `asksRegimeStart`): every election "shall take effect from …".
+ */
+function ownStems(question: string): string[] {
+  const asked = regimeStartWording(question);
+  if (!asked.length) return questionStems(question);
+  const aside = new Set(questionStems(asked.join(' ')));
+  return questionStems(question).filter((t) => !aside.has(t));
 }
 
 /**
@@ -233,7 +248,7 @@ export function measureUnits(
     own: new Array<boolean>(n).fill(false),
   };
   const weights = new Map<string, number>();
-  const current = questionStems(question);
+  const current = ownStems(question);
   for (const t of current) weights.set(t, 1);
   if (context) for (const t of questionStems(context)) if (!weights.has(t)) weights.set(t, contextWeight);
   const bigrams = new Set<string>();

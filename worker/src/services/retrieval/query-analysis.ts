@@ -300,6 +300,13 @@ function asksRegimeStart(words: ReadonlyArray<{ stem: string }>): boolean {
   return words.some((w) => REGIME_NAME_STEMS.has(w.stem)) && words.every((w) => REGIME_NAME_STEMS.has(w.stem) || asksFromWhen(w));
 }
 
+/** The words a question asking from when the regime applies asks with ("take", "effect"), which are not what it is about; none for any other question. */
+export function regimeStartWording(query: string): string[] {
+  const written = contentWords(query);
+  if (!questionIntents(query).commencement || !asksRegimeStart(written)) return [];
+  return written.filter(asksFromWhen).map((w) => w.word);
+}
+
 const CT_LAW = /\b(?:corporate tax law|ct law|decree[- ]law (?:no\.?\s*)?\(?47\)? of 2022)\b/i;
 function termKey(t: { stems: string[]; arabic: boolean }): string {
   return `${t.arabic ? 'ar' : 'en'}:${t.stems.join(' ')}`;
