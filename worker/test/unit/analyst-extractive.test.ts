@@ -1319,6 +1319,17 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(summary.join(' ')).not.toContain('shall take effect');
   });
 
+  it('does not let "corporate tax", the name of the regime, pick the clause that names it in passing', () => {
+    const extractive = passage(1, {
+      number: '7',
+      heading: 'Extractive Business',
+      textEn: `2. Where a Person derives income from an Extractive Business and from any other Business, the income derived from the other Business shall be subject to Corporate Tax.
+3. A Person shall not be considered to have derived income from any other Business where that other Business is ancillary or incidental to the Extractive Business in a Tax Period.`,
+    });
+    const lead = summaryQuotes('When does side income incidental to an extractive business stay outside federal corporate tax?', [extractive])[0];
+    expect(lead).toMatch(/^A Person shall not be considered to have derived income/);
+  });
+
   it('quotes the rate for the side of the threshold the question asks about: above the band, or within it', () => {
     const bands = passage(1, {
       number: '3',

@@ -95,6 +95,11 @@ const HISTORY_WEIGHT = 0.35;
 export const PART_CONTEXT_WEIGHT = 0.6;
 /** The statute's wording for a practitioner word of the question ("ministry" → "government entity"). */
 const EXPANSION_WEIGHT = 0.4;
+/** The weight of "corporate" in a question naming the regime, "corporate tax" (its other words weigh 1). */
+const REGIME_NAME_WEIGHT = 0.2;
+const REGIME_NAME = /\bcorporate\s+tax\b/i;
+let regimeNameStemsOnce: string[] | null = null;
+const regimeNameStems = () => (regimeNameStemsOnce ??= textStems('corporate'));
 /** A verbal noun held by more than this share of the units is read as a word of the same root, not the question's act. */
 const VERBAL_NOUN_SHARE = 0.1;
 const REPEALED_FACTOR = 0.6;
@@ -250,6 +255,10 @@ export function measureUnits(
   const weights = new Map<string, number>();
   const current = ownStems(question);
   for (const t of current) weights.set(t, 1);
+  // "Corporate tax" names the regime every provision of the collection belongs to: its "corporate" tells none apart, and
+  // a clause that names "Corporate Tax" in passing outweighed the one answering ("When does that side income stay
+  // outside federal corporate tax?"). (Not in Arabic: "الشركات" of "ضريبة الشركات" has the light stem of "شركة", company.)
+  if (REGIME_NAME.test(question)) for (const t of regimeNameStems()) if (weights.has(t)) weights.set(t, REGIME_NAME_WEIGHT);
   if (context) for (const t of questionStems(context)) if (!weights.has(t)) weights.set(t, contextWeight);
   const bigrams = new Set<string>();
   for (const phrase of [...expansionStems(question), ...(context ? expansionStems(context) : [])]) {
