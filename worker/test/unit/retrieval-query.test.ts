@@ -347,6 +347,9 @@ describe('analyseQuery', () => {
     // Paying "على أقساط" is paying in instalments, the official Arabic's "تقسيط".
     expect(expansions('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('instal');
     expect(arabicConceptWordings('هل يمكن دفع المبلغ الإضافي على أقساط؟')).toContain('التقسيط');
+    // Dividends name the participation exemption by its statute term, as in English: its Arabic wordings come too.
+    expect(arabicConceptWordings('هل ندفع ضريبة الشركات على توزيعات الأرباح؟')).toEqual(expect.arrayContaining(['توزيعات الأرباح', 'إعفاء المشاركة']));
+    expect(arabicConceptWordings('هل ندفع ضريبة الشركات على بيع أسهمنا؟')).not.toContain('التقسيط');
     // Paying tax is settling it in the law's words ("Failure of the Taxable Person to settle the Payable Tax").
     expect(expansions('What is the penalty for late payment of corporate tax?')).toContain('settl');
     // Letting property out, as the landlord says it ("أؤجر الشقق", I rent out the flats), is real estate investment.

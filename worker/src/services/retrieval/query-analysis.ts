@@ -143,9 +143,18 @@ export function arabicConceptWordings(query: string): string[] {
   if (!stems.length) return [];
   const same = sameArabicWord(query);
   const out: string[] = [];
+  const named = new Set<string>();
   compileArabicSynonyms().forEach((entry, i) => {
-    if (entry.when.some((trigger) => findTrigger(stems, trigger, same))) out.push(...ARABIC_SYNONYMS[i]!.when);
+    if (!entry.when.some((trigger) => findTrigger(stems, trigger, same))) return;
+    out.push(...ARABIC_SYNONYMS[i]!.when);
+    for (const term of ARABIC_SYNONYMS[i]!.add) named.add(term);
   });
+  // An entry naming another concept by its statute term (dividends → "participation exemption") brings that concept's
+  // Arabic wordings too ("إعفاء المشاركة", "حصص المشاركة"), as retrieval reads the English term it adds.
+  for (const entry of ARABIC_SYNONYMS) {
+    const concept = entry.add[0];
+    if (concept !== undefined && named.has(concept)) out.push(...entry.when.filter((w) => !out.includes(w)));
+  }
   return out;
 }
 
