@@ -1664,6 +1664,28 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(lead.startsWith('على الائتلاف إخطار الهيئة'), answer).toBe(true);
   });
 
+  it('answers from when the regime applies in Arabic with the provision saying so, read in its own words', () => {
+    // The English wordings added for the question ("commencing on or after") do not meet the Arabic text; the question's
+    // own "يبدأ تطبيق" does, and stays its words. A note that only names "ضريبة الشركات", in a passage retrieval found
+    // more relevant, does not lead.
+    const application = passage(1, {
+      ...SBR_DOCUMENT,
+      number: '69',
+      textEn: 'This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023.',
+      textAr: 'يبدأ تطبيق هذا المرسوم بقانون على الفترات الضريبية التي تبدأ في أو بعد تاريخ 1 يونيو 2023.',
+      relevance: 0.3,
+    });
+    const notes = passage(2, {
+      ...SBR_DOCUMENT,
+      number: 'Notes',
+      textEn: 'See Federal Tax Authority Decision No. 07 on the exemption from Corporate Tax.',
+      textAr: 'راجع قرار الهيئة الاتحادية للضرائب رقم 07 في شأن أحكام الإعفاء من ضريبة الشركات.',
+      relevance: 1,
+    });
+    const answer = ask('متى يبدأ تطبيق ضريبة الشركات؟', [application, notes]);
+    expect(answer.split('## الملخص')[1]!.trim().startsWith('يبدأ تطبيق هذا المرسوم بقانون'), answer).toBe(true);
+  });
+
   it('answers "which expenses are not deductible" in Arabic from the list of what may not be deducted', () => {
     // Both clauses hold "خصم" and "النفقات"; clause (2)'s "غير القابلة" is of what cannot be identified, not deducted.
     const { lead, answer } = arabicLead('ما المصروفات غير القابلة للخصم؟', [

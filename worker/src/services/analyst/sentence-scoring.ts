@@ -226,7 +226,9 @@ const planOf = (question: string) => analyseQuery(question, { glossary: null, bi
  * so too: query-analysis.ts `asksRegimeStart`): every election "shall take effect from …".
  */
 function ownStems(question: string): string[] {
-  const asked = regimeStartWording(question);
+  // In English only: an Arabic question's words asking it ("يبدأ تطبيق") are the Arabic provision's own ("يُطبق … التي تبدأ في أو
+  // بعد"), which the English statute wordings added for it ("commencing on or after") cannot meet in the Arabic text quoted.
+  const asked = regimeStartWording(question).filter((w) => !/[\u0600-\u06FF]/.test(w));
   if (!asked.length) return questionStems(question);
   const aside = new Set(questionStems(asked.join(' ')));
   return questionStems(question).filter((t) => !aside.has(t));
