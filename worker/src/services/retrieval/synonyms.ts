@@ -806,11 +806,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['deadline', 'within', 'period'],
   },
-  // The law pays tax by settling it ("failure … to settle the Payable Tax").
-  {
-    when: ['pay', 'pays', 'paid', 'paying', 'payment', 'payments', 'settle', 'settled', 'settling', 'remit', 'remitted', 'remittance'],
-    add: ['payment', 'settle'],
-  },
+  { when: ['pay', 'pays', 'paid', 'paying', 'payment', 'payments', 'settle', 'settled', 'settling', 'remit', 'remitted', 'remittance'], add: ['payment'] },
   // Money sent to the Authority is a payment in the law's words ("pays an amount to the Authority").
   {
     when: [
