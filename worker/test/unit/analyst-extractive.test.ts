@@ -1686,6 +1686,25 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(answer.split('## الملخص')[1]!.trim().startsWith('يبدأ تطبيق هذا المرسوم بقانون'), answer).toBe(true);
   });
 
+  it('answers from when the regime applies with the Law’s own provision, though an Arabic question shares none of its words', () => {
+    // "يبدأ تطبيق" meets the threshold's "ويستمر تطبيق ذلك الحد", and not the Law's "يُطبق … التي تبدأ".
+    const application = passage(1, {
+      number: '69',
+      textEn: 'This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023.',
+      textAr: 'يُطبق هذا المرسوم بقانون على الفترات الضريبية التي تبدأ في أو بعد تاريخ 1 يونيو 2023.',
+      relevance: 0.3,
+    });
+    const threshold = passage(2, {
+      ...SBR_DOCUMENT,
+      number: '2',
+      textEn: 'The threshold shall apply to Tax Periods commencing on or after 1 June 2023 and continue to apply to subsequent Tax Periods.',
+      textAr: 'يُطبق الحد المنصوص عليه في هذه المادة على الفترات الضريبية التي تبدأ في أو بعد 1 يونيو 2023 ويستمر تطبيق ذلك الحد على الفترات الضريبية اللاحقة.',
+      relevance: 1,
+    });
+    const answer = ask('متى يبدأ تطبيق ضريبة الشركات؟', [application, threshold]);
+    expect(answer.split('## الملخص')[1]!.trim().startsWith('يُطبق هذا المرسوم بقانون'), answer).toBe(true);
+  });
+
   it('answers "which expenses are not deductible" in Arabic from the list of what may not be deducted', () => {
     // Both clauses hold "خصم" and "النفقات"; clause (2)'s "غير القابلة" is of what cannot be identified, not deducted.
     const { lead, answer } = arabicLead('ما المصروفات غير القابلة للخصم؟', [

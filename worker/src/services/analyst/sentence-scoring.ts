@@ -19,6 +19,8 @@
  */
 import { analyseQuery, arabicConceptWordings, regimeStartWording } from '../retrieval/query-analysis.ts';
 import { arabicVerbalNouns, arabicVerbRoot } from '../text/arabic.ts';
+import { statesCommencement } from '../text/commencement.ts';
+import { isStatute } from '../text/statute.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { splitUnits, type TextUnit } from './sentences.ts';
 import {
@@ -256,6 +258,7 @@ export function measureUnits(
   };
   const weights = new Map<string, number>();
   const current = ownStems(question);
+  const regimeStart = regimeStartWording(question).length > 0;
   for (const t of current) weights.set(t, 1);
   // "Corporate tax" names the regime every provision of the collection belongs to: its "corporate" tells none apart, and
   // a clause that names "Corporate Tax" in passing outweighed the one answering ("When does that side income stay
@@ -390,10 +393,15 @@ export function measureUnits(
     // The article's opening provision states what its heading names ("General Anti-abuse Rules": "This Article shall
     // apply to a transaction … where …"), even when it does not repeat the heading's words.
     const opening = c.order === 0 && (headingConcepts.get(c.passage.n)?.length ?? 0) > 0;
-    const found = matches[i] ?? (opening ? [] : null);
+    // A question asking from when the regime applies is answered by the Law's own provision saying so, whatever words it
+    // shares with the question ("متى يبدأ تطبيق ضريبة الشركات؟" and "يُطبق هذا المرسوم بقانون على الفترات الضريبية التي تبدأ
+    // في أو بعد …" share none): it holds what the question is about.
+    const startsRegime = regimeStart && isStatute(c.passage.legislation) && statesCommencement(c.text);
+    const found = matches[i] ?? (opening || startsRegime ? [] : null);
     if (!found) return;
     let base = 0;
     for (const t of found) base += weights.get(t)! * idf(t);
+    if (startsRegime) for (const t of current) if (!found.includes(t) && weights.has(t)) base += weights.get(t)! * idf(t);
     if (opening) for (const t of headingConcepts.get(c.passage.n)!) if (!found.includes(t)) base += HEADING_CREDIT * weights.get(t)! * idf(t);
     let pairs = 0;
     if (bigrams.size && found.length > 1) {

@@ -10,6 +10,7 @@
 import type { CandidateArticleRow } from '../../db/repositories/retrieval-repository.ts';
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
+import { isStatute } from '../text/statute.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import type { QueryPlan, QueryTerm } from './query-analysis.ts';
 import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from '../text/tokenize.ts';
@@ -267,11 +268,6 @@ export function passageFactor(
   if (isRepealed(row.status)) f *= p.repealed;
   if (plan.outsideRegime && isRegimeInstrument(row.title)) f *= p.otherRegime;
   return f;
-}
-
-/** A Law (Federal Decree-Law or Federal Law), not a decision made under one. */
-function isStatute(legislation: string | null): boolean {
-  return !!legislation && /\b(?:decree-law|federal law)\b/i.test(legislation);
 }
 
 /** The document no longer applies: 'repealed', but not 'partially repealed' (its other provisions stand). */
