@@ -275,8 +275,13 @@ export function timeSides(text: string): TimeSides {
  * procedures change with the moment ("Before a criminal case is initiated …", "After a conviction judgment …").
  */
 export function otherSide(asked: TimeSides, stated: TimeSides): boolean {
-  if (asked.before === asked.after) return false;
-  return asked.before ? stated.after && !stated.before : stated.before && !stated.after;
+  return onlyOther([asked.before, asked.after], [stated.before, stated.after]);
+}
+
+/** The question names one of two sides only, and the provision the other one only. */
+function onlyOther([askedA, askedB]: [boolean, boolean], [statedA, statedB]: [boolean, boolean]): boolean {
+  if (askedA === askedB) return false;
+  return askedA ? statedB && !statedA : statedA && !statedB;
 }
 
 /**
@@ -298,18 +303,14 @@ export interface AmountSides {
 }
 
 export function amountSides(text: string): AmountSides {
-  const within = WITHIN.test(text) || WITHIN_AR.test(text);
-  WITHIN.lastIndex = 0;
-  WITHIN_AR.lastIndex = 0;
-  // What is left once the "within" wordings are taken out ("does not exceed" holds "exceed").
+  // The "within" wordings are taken out before "over" is read ("does not exceed" holds "exceed").
   const rest = text.replace(WITHIN, ' ').replace(WITHIN_AR, ' ');
-  return { within, over: OVER.test(rest) || OVER_AR.test(rest) };
+  return { within: rest !== text, over: OVER.test(rest) || OVER_AR.test(rest) };
 }
 
 /** Whether a provision speaks of the other side of an amount only, the question of one side only. */
 export function otherAmountSide(asked: AmountSides, stated: AmountSides): boolean {
-  if (asked.within === asked.over) return false;
-  return asked.over ? stated.within && !stated.over : stated.over && !stated.within;
+  return onlyOther([asked.within, asked.over], [stated.within, stated.over]);
 }
 
 /**

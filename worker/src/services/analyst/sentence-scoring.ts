@@ -227,10 +227,10 @@ const planOf = (question: string) => analyseQuery(question, { glossary: null, bi
  * ("When does the Corporate Tax Law take effect?"), whose words asking it are not what it is about (retrieval reads it
  * so too: query-analysis.ts `asksRegimeStart`): every election "shall take effect from …".
  */
-function ownStems(question: string): string[] {
+function ownStems(question: string, regimeStartWords: readonly string[]): string[] {
   // In English only: an Arabic question's words asking it ("يبدأ تطبيق") are the Arabic provision's own ("يُطبق … التي تبدأ في أو
   // بعد"), which the English statute wordings added for it ("commencing on or after") cannot meet in the Arabic text quoted.
-  const asked = regimeStartWording(question).filter((w) => !/[\u0600-\u06FF]/.test(w));
+  const asked = regimeStartWords.filter((w) => !/[\u0600-\u06FF]/.test(w));
   if (!asked.length) return questionStems(question);
   const aside = new Set(questionStems(asked.join(' ')));
   return questionStems(question).filter((t) => !aside.has(t));
@@ -257,8 +257,9 @@ export function measureUnits(
     own: new Array<boolean>(n).fill(false),
   };
   const weights = new Map<string, number>();
-  const current = ownStems(question);
-  const regimeStart = regimeStartWording(question).length > 0;
+  const regimeStartWords = regimeStartWording(question);
+  const regimeStart = regimeStartWords.length > 0;
+  const current = ownStems(question, regimeStartWords);
   for (const t of current) weights.set(t, 1);
   // "Corporate tax" names the regime every provision of the collection belongs to: its "corporate" tells none apart, and
   // a clause that names "Corporate Tax" in passing outweighed the one answering ("When does that side income stay
