@@ -190,18 +190,26 @@ describe('the documents’ Arabic records', () => {
     const notes = scoreArabicNotes(
       index,
       new Set([3]),
-      stems.map((stem) => ({ stem, idf: 1 })),
+      stems.map((stem, concept) => ({ stem, idf: 1, concept })),
       (slug, n) => `${slug}#${n}`,
     );
     expect(notes.get('doc-3#6')).toBeCloseTo(2 / 3);
     expect(notes.get('fdl-47-2022#50')).toBeCloseTo(2 / 3);
     expect(notes.get('doc-3#2')).toBeCloseTo(1 / 3);
+    // Another form of a word the question wrote (read without its pronoun) counts once with it: the share stays.
+    const withForm = scoreArabicNotes(
+      index,
+      new Set([3]),
+      [...stems.map((stem, concept) => ({ stem, idf: 1, concept })), { stem: 'فصلنا', idf: 1, concept: 0 }],
+      (slug, n) => `${slug}#${n}`,
+    );
+    expect(withForm.get('doc-3#6')).toBeCloseTo(2 / 3);
     // Only the given documents' key points are read.
     expect(
       scoreArabicNotes(
         index,
         new Set([1]),
-        stems.map((stem) => ({ stem, idf: 1 })),
+        stems.map((stem, concept) => ({ stem, idf: 1, concept })),
         (slug, n) => `${slug}#${n}`,
       ).size,
     ).toBe(0);

@@ -22,6 +22,14 @@ import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT, TAX_PROCEDURES_DOC
 const SBR = SBR_DECISION;
 const QFZ = 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities';
 
+/** Clause (2) of Article (4) of Federal Tax Authority Decision No. 3 of 2024: a clause whose rule is a table. */
+const NON_RESIDENT_TIMELINE = `2. A juridical person that is a Non-Resident Person on or after the effective date of this Decision shall submit a Tax Registration application in accordance with the following table:
+
+| Category of juridical persons | Deadline for submitting the Tax Registration application |
+|---|---|
+| A Person that has a Permanent Establishment in the State | (6) six months from the date of existence of the Permanent Establishment. |
+| A Person that has a nexus in the State | (3) three months from the date of establishment of the nexus |`;
+
 function passage(n: number, over: Partial<NumberedPassage> & Pick<NumberedPassage, 'textEn' | 'number'>): NumberedPassage {
   return numberedPassage(n, over);
 }
@@ -663,12 +671,7 @@ ${NATURAL_PERSONS_EXCEPTION}`,
       title: 'Federal Tax Authority Decision No. 3 of 2024 on the Timelines Specified for Registration',
       number: '4',
       heading: 'Tax Registration Timeline for Non-Resident Juridical Persons',
-      textEn: `2. A juridical person that is a Non-Resident Person on or after the effective date of this Decision shall submit a Tax Registration application in accordance with the following table:
-
-| Category of juridical persons | Deadline for submitting the Tax Registration application |
-|---|---|
-| A Person that has a Permanent Establishment in the State | (6) six months from the date of existence of the Permanent Establishment. |
-| A Person that has a nexus in the State | (3) three months from the date of establishment of the nexus |`,
+      textEn: NON_RESIDENT_TIMELINE,
     });
     const answer = composeExtractiveAnswer(input('What is the registration deadline of a Non-Resident Person with a Permanent Establishment?', [timeline]));
     expectVerbatim(answer, [timeline]);
@@ -1340,6 +1343,30 @@ describe('what the extractive answer keeps (issue 13)', () => {
     const lead = (question: string) => summaryQuotes(question, [bands])[0];
     expect(lead('What rate of corporate tax applies to our taxable income above AED 375,000?')).toContain('(9%) nine percent');
     expect(lead('What rate of corporate tax applies to our taxable income below AED 375,000?')).toContain('(0%) zero percent');
+  });
+
+  it('quotes the rule for the kind of person the question asks about: a foreign company is a Non-Resident Person', () => {
+    const resident = passage(1, {
+      number: '3',
+      heading: 'Tax Registration Timeline for Resident Juridical Persons',
+      textEn: `3. A juridical person that is a Resident Person and that is incorporated, established or otherwise recognised on or after the effective date of this Decision shall submit a Tax Registration application in accordance with the following table:
+
+| Category of juridical persons | Deadline for submitting the Tax Registration application |
+|---|---|
+| A Person incorporated, established or otherwise recognised under the legislation in force in the State, including a Free Zone Person. | (3) three months from the date of incorporation, establishment or recognition |
+| A Person incorporated, established or otherwise recognised under the legislation of another country or foreign jurisdiction that is effectively managed and controlled in the State | (3) three months from the end of the Financial Year of the Person |`,
+    });
+    const nonResident = passage(2, {
+      number: '4',
+      heading: 'Tax Registration Timeline for Non-Resident Juridical Persons',
+      textEn: NON_RESIDENT_TIMELINE,
+    });
+    const summary = summaryQuotes('A foreign company created a permanent establishment in the UAE. What is the registration deadline?', [
+      resident,
+      nonResident,
+    ]).join('\n');
+    expect(summary).toContain('(6) six months from the date of existence of the Permanent Establishment');
+    expect(summary).not.toContain('three months from the end of the Financial Year');
   });
 
   it('adds what the cited article says happens when its condition is not met', () => {

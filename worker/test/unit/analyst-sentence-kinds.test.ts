@@ -9,7 +9,9 @@ import {
   derogatedArticle,
   figureKinds,
   otherAmountSide,
+  otherResidence,
   otherSide,
+  residenceSides,
   statesConsequence,
   statesProcedure,
   exceptedClauses,
@@ -249,6 +251,27 @@ describe('the side of an amount a text speaks of', () => {
     expect(otherAmountSide(over, { within: true, over: false })).toBe(true);
     expect(otherAmountSide(over, { within: true, over: true })).toBe(false);
     expect(otherAmountSide({ within: true, over: true }, { within: false, over: true })).toBe(false);
+  });
+});
+
+describe('the kind of person a text speaks of: a Resident or a Non-Resident Person', () => {
+  it('reads a foreign company as a Non-Resident Person, "Non-Resident" not as "Resident", in English and Arabic', () => {
+    expect(residenceSides('A foreign company created a permanent establishment in the UAE.')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('A juridical person that is a Non-Resident Person on or after the effective date')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('A juridical person that is a Resident Person and that is incorporated')).toEqual({ resident: true, nonResident: false });
+    expect(residenceSides('the Taxable Person shall be a Resident Person or a Non-Resident Person')).toEqual({ resident: true, nonResident: true });
+    expect(residenceSides('الشخص الاعتباري غير المقيم الذي لديه منشأة دائمة')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('شركة أجنبية لديها فرع في الدولة')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('الشخص الاعتباري المقيم')).toEqual({ resident: true, nonResident: false });
+    // Income from abroad is no person's kind: a resident company asks about its foreign income.
+    expect(residenceSides('Is our foreign branch income taxed?')).toEqual({ resident: false, nonResident: false });
+  });
+
+  it('puts a provision on the other side only when it speaks of the other kind alone', () => {
+    const foreign = { resident: false, nonResident: true };
+    expect(otherResidence(foreign, { resident: true, nonResident: false })).toBe(true);
+    expect(otherResidence(foreign, { resident: true, nonResident: true })).toBe(false);
+    expect(otherResidence(foreign, { resident: false, nonResident: false })).toBe(false);
   });
 });
 

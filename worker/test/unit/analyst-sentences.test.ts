@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
-import { arabicVerbalNouns, arabicVerbRoot } from '../../src/services/text/arabic.ts';
+import { arabicVerbalNouns, arabicVerbRoot, arabicVerbsOfNoun } from '../../src/services/text/arabic.ts';
 import { arabicQuestionReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
@@ -306,6 +306,25 @@ describe('terms', () => {
     expect(nounOf('تدخل')).toEqual([]);
     // A noun is no verb: it has no root to look an act up by.
     expect(arabicVerbRoot(textStems('شريك')[0]!)).toBeNull();
+  });
+
+  it('reads a verb with its subject or object ending to its root: "أبلغتنا" (it notified us) is the act of "إبلاغ"', () => {
+    const nouns = arabicVerbalNouns(['إبلاغ', 'استلام'].map((w) => textStems(w)[0]!));
+    const nounOf = (verb: string) => nouns.get(arabicVerbRoot(textStems(verb)[0]!) ?? '') ?? [];
+    expect(nounOf('أبلغتنا')).toEqual(textStems('إبلاغ'));
+    expect(nounOf('استلمنا')).toEqual(textStems('استلام'));
+  });
+
+  it('names the verbs of a derived verbal noun, and none for a plain noun or a weak root', () => {
+    const verbsOf = (noun: string) => arabicVerbsOfNoun(textStems(noun)[0]!);
+    expect(verbsOf('التسجيل')).toEqual(['يسجل', 'تسجل']);
+    expect(verbsOf('الاحتفاظ')).toEqual(['يحتفظ', 'تحتفظ']);
+    expect(verbsOf('الاسترداد')).toEqual(['يسترد', 'تسترد']);
+    expect(verbsOf('الانضمام')).toEqual(['ينضم', 'تنضم']);
+    expect(verbsOf('التعامل')).toEqual(['يتعامل', 'تتعامل']);
+    expect(verbsOf('الدخل')).toEqual([]);
+    // "إعفاء" (exemption): its verb is "يعفى", not a pattern's letters.
+    expect(verbsOf('الإعفاء')).toEqual([]);
   });
 
   it('drops an Arabic function word with a particle and a pronoun on it, as it drops the bare one', () => {

@@ -379,6 +379,26 @@ describe('analyseQuery', () => {
     expect(expansions('هل تعد هذه الشركة مقيمة؟')).not.toContain('extract busi');
     expect(expansions('شركة تعمل في أنشطة التعدين')).toContain('extract busi');
   });
+
+  it('reads a country-by-country report in the singular as in the plural', () => {
+    expect(expansions('إلى متى يمكننا الاعتماد على أرقام التقرير على أساس كل دولة على حدة؟')).toContain('countri by countri report');
+  });
+});
+
+describe('the verbs of an Arabic verbal noun', () => {
+  it('are terms of the noun’s concept: the question asks about "التسجيل", the law says who "يسجّل"', () => {
+    const plan = analyseQuery('هل يتعين على وزارة اتحادية التسجيل لدى الهيئة؟', { glossary: null });
+    const noun = plan.terms.find((t) => t.source === 'query' && t.stems[0] === 'تسجيل')!;
+    const verbs = plan.terms.filter((t) => t.stems[0] === 'يسجل' || t.stems[0] === 'تسجل');
+    expect(verbs).toHaveLength(2);
+    for (const v of verbs) {
+      expect(v.arabic).toBe(true);
+      expect(v.concepts).toEqual(noun.concepts);
+      expect(v.weight).toBeLessThan(noun.weight);
+    }
+    // A plain noun names no verb.
+    expect(analyseQuery('ما هو الدخل الخاضع للضريبة؟', { glossary: null }).terms.some((t) => t.stems[0] === 'يدخل')).toBe(false);
+  });
 });
 
 describe('readings of an Arabic word', () => {

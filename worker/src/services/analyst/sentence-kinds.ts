@@ -314,6 +314,32 @@ export function otherAmountSide(asked: AmountSides, stated: AmountSides): boolea
 }
 
 /**
+ * Which of the Law's two kinds of Taxable Person a text speaks of: a Resident Person or a Non-Resident Person (Article
+ * (11)). A question about a foreign company asks what applies to a Non-Resident Person; the rule for a Resident Person
+ * ("A juridical person that is a Resident Person … shall submit …") is the other kind's.
+ */
+export interface ResidenceSides {
+  resident: boolean;
+  nonResident: boolean;
+}
+
+const NON_RESIDENT = /\bnon-?\s?residents?\b|\b(?:foreign|overseas|offshore)\s+(?:compan|entit|person|investor|parent|corporation|firm)\w*/gi;
+const NON_RESIDENT_AR = /(?<![\u0621-\u064A])غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:ال)?(?:شرك\S*|جه\S*|شخص|مستثمر)\s+(?:ال)?أجنبي\S*/g;
+const RESIDENT = /\bresidents?\b/i;
+const RESIDENT_AR = /(?<![\u0621-\u064A])(?:ال)?مقيم(?:ة|ين|ون)?(?![\u0621-\u064A])/;
+
+export function residenceSides(text: string): ResidenceSides {
+  // The non-resident wordings are taken out before "resident" is read ("Non-Resident Person" holds "Resident").
+  const rest = text.replace(NON_RESIDENT, ' ').replace(NON_RESIDENT_AR, ' ');
+  return { nonResident: rest !== text, resident: RESIDENT.test(rest) || RESIDENT_AR.test(rest) };
+}
+
+/** Whether a provision speaks of the other kind of person only, the question of one kind only. */
+export function otherResidence(asked: ResidenceSides, stated: ResidenceSides): boolean {
+  return onlyOther([asked.resident, asked.nonResident], [stated.resident, stated.nonResident]);
+}
+
+/**
  * Whether a numbered line states a provision of its own ("1. The Authority shall …", "2- يجب على …") rather than only
  * ending the sentence of the lead-in above it ("2. A Qualifying Free Zone Person."): it has a verb of the law's own.
  */

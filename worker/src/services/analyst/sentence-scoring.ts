@@ -34,6 +34,8 @@ import {
   timeSides,
   amountSides,
   otherAmountSide,
+  otherResidence,
+  residenceSides,
   type FigureKinds,
 } from './sentence-kinds.ts';
 import { arabicQuestionReadings, isFunctionStem, questionStems, textStems } from './terms.ts';
@@ -375,8 +377,9 @@ export function measureUnits(
   // with its lead-ins).
   const askedTime = timeSides(question);
   const askedAmount = amountSides(question);
-  const sided = askedTime.before !== askedTime.after || askedAmount.within !== askedAmount.over;
-  const onOtherSide = (c: Candidate): boolean => {
+  const askedResidence = residenceSides(question);
+  const sided = askedTime.before !== askedTime.after || askedAmount.within !== askedAmount.over || askedResidence.resident !== askedResidence.nonResident;
+  const sidesOther = (c: Candidate): number => {
     const texts = [c.text];
     for (let p = c.parent; p !== null;) {
       const j = at.get(`${c.passage.n}:${p}`);
@@ -385,7 +388,11 @@ export function measureUnits(
       p = candidates[j]!.parent;
     }
     const stated = texts.join('\n');
-    return otherSide(askedTime, timeSides(stated)) || otherAmountSide(askedAmount, amountSides(stated));
+    return [
+      otherSide(askedTime, timeSides(stated)),
+      otherAmountSide(askedAmount, amountSides(stated)),
+      otherResidence(askedResidence, residenceSides(stated)),
+    ].filter(Boolean).length;
   };
 
   const out = empty;
@@ -425,7 +432,7 @@ export function measureUnits(
     const shortness = c.words < 6 && c.parent === null ? 0.7 : 1;
     const prior = (RELEVANCE_BASE + (1 - RELEVANCE_BASE) * (relevance.get(c.passage.n) ?? 1)) / (1 + RANK_DECAY * c.rank);
     const repealed = c.passage.repealed ? REPEALED_FACTOR : 1;
-    const side = sided && onOtherSide(c) ? OTHER_SIDE_FACTOR : 1;
+    const side = sided ? OTHER_SIDE_FACTOR ** sidesOther(c) : 1;
     const meetsGiven = (given.amount && c.figures.amount) || (given.time && c.figures.time);
     const figures = answers[i] ? ANSWER_FIGURE_BOOST : meetsGiven ? GIVEN_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
     let fromHeading = 0;

@@ -164,23 +164,28 @@ export function scoreArabicDocuments(
 /**
  * How well each Arabic key point of the given documents matches the question, as scoreNotes measures an
  * English one: the share of the question's own Arabic words (by rarity across the articles, `idf`) the
- * note holds. Returns "slug#number" → the best note's share.
+ * note holds. A word's other forms (`concept`: its reading without a pronoun, the verb of its verbal noun) count
+ * once with it, at the rarest form the note holds. Returns "slug#number" → the best note's share.
  */
 export function scoreArabicNotes(
   index: ArabicDocumentIndex,
   documents: ReadonlySet<number>,
-  terms: ReadonlyArray<{ stem: string; idf: number }>,
+  terms: ReadonlyArray<{ stem: string; idf: number; concept: number }>,
   key: (slug: string, number: string) => string,
 ): Map<string, number> {
   const out = new Map<string, number>();
-  const total = terms.reduce((sum, t) => sum + t.idf, 0);
+  const best = new Map<number, number>();
+  for (const t of terms) best.set(t.concept, Math.max(best.get(t.concept) ?? 0, t.idf));
+  const total = [...best.values()].reduce((sum, idf) => sum + idf, 0);
   if (total <= 0) return out;
   for (const r of index.records) {
     if (!documents.has(r.legislationId)) continue;
     for (const note of r.notes) {
       if (!note.articles.length) continue;
+      const held = new Map<number, number>();
+      for (const t of terms) if (t.idf > 0 && note.stems.count(t.stem)) held.set(t.concept, Math.max(held.get(t.concept) ?? 0, t.idf));
       let s = 0;
-      for (const t of terms) if (t.idf > 0 && note.stems.count(t.stem)) s += t.idf;
+      for (const idf of held.values()) s += idf;
       const value = Math.min(1, s / total);
       if (value <= 0) continue;
       for (const [slug, number] of note.articles) {

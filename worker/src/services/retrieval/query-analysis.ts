@@ -4,7 +4,7 @@
  * weight: the statute's wording for practitioner phrases (synonyms.ts), the Law's defined terms
  * the question names or describes (glossary.ts), and the earlier questions of a follow-up.
  */
-import { arabicIndexForms, arabicLightStem, arabicReadingsByStem, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
+import { arabicIndexForms, arabicLightStem, arabicReadingsByStem, arabicVerbsOfNoun, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
@@ -93,6 +93,8 @@ export const WEIGHTS = {
   history: [0.35, 0.2],
   /** An Arabic word read without the pronoun the question attached to it (QueryTerm.reading). */
   reading: 0.5,
+  /** The verb an Arabic verbal noun of the question names (../text/arabic.ts `arabicVerbsOfNoun`). */
+  verb: 0.5,
 };
 
 const MAX_TERMS = 48;
@@ -496,6 +498,13 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
         concepts: [],
       });
     }
+  });
+
+  // The verbs an Arabic question's verbal nouns name: it asks about "التسجيل", the law says who "يسجّل".
+  words.forEach((w, i) => {
+    if (!w.arabic) return;
+    for (const v of arabicVerbsOfNoun(w.stem))
+      add({ stems: [v], words: arabicIndexForms(v), arabic: true, weight: WEIGHTS.verb, source: 'query', concepts: [i] });
   });
 
   // The question's Arabic words read without a pronoun or an accusative ending, last: the first terms left out when

@@ -365,7 +365,9 @@ export class PipelineRetriever implements Retriever {
 
   /** The document prior and the key-point notes of an Arabic question's own words, from the documents' Arabic records. */
   private arabicDocuments(plan: QueryPlan, index: ArabicDocumentIndex, idfs: readonly number[]): { prior: Map<number, number>; notes: Map<string, number> } {
-    const own = plan.terms.flatMap((x, i) => (x.arabic && x.source === 'query' ? [{ stem: x.stems[0]!, idf: idfs[i]! }] : []));
+    const own = plan.terms.flatMap((x, i) =>
+      x.arabic && x.source === 'query' ? [{ stem: x.stems[0]!, idf: idfs[i]!, concept: x.concepts[0] ?? -1 - i }] : [],
+    );
     const scores = scoreArabicDocuments(
       index,
       own.map((x) => x.stem),

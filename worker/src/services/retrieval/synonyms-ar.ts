@@ -533,7 +533,7 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   },
   // country-by-country reports
   {
-    when: ['التقارير على أساس كل دولة', 'تقرير كل دولة على حدة', 'التقارير عن كل دولة', 'التقرير القطري', 'التقارير القطرية'],
+    when: ['على أساس كل دولة', 'التقارير على أساس كل دولة', 'تقرير كل دولة على حدة', 'التقارير عن كل دولة', 'التقرير القطري', 'التقارير القطرية'],
     add: ['country-by-country report', 'safe harbour'],
   },
   // ultimate parent entities

@@ -140,11 +140,50 @@ export function arabicVerbalNouns(stems: Iterable<string>): Map<string, string[]
   return out;
 }
 
-/** The letters of an imperfect verb's root (see arabicSkeleton), to look its verbal noun up by; null for a word that is no such verb. */
+/** A verb's subject or object ending: "أبلغتنا" (it notified us), "استلمنا" (we received), "قدموها" (they submitted it). */
+const VERB_ENDING = /(?:تموها|تموه|وها|وه|تنا|تهم|تها|تم|نا|وا|ها|هم|كم)$/;
+
+/**
+ * The letters of a verb's root (see arabicSkeleton), to look its verbal noun up by: an imperfect verb ("نحتفظ"), or a
+ * verb with its subject or object ending ("أبلغتنا", "استلمنا"); null for a word that is neither.
+ */
 export function arabicVerbRoot(stem: string): string | null {
-  if (!ARABIC_LETTER.test(stem) || !IMPERFECT.test(stem)) return null;
-  const root = arabicSkeleton(stem);
+  if (!ARABIC_LETTER.test(stem)) return null;
+  const bare = stem.replace(VERB_ENDING, '');
+  const ended = bare !== stem && bare.length >= 3;
+  if (!ended && !IMPERFECT.test(stem)) return null;
+  const root = arabicSkeleton(ended ? bare : stem);
   return root.length >= 3 ? root : null;
+}
+
+/**
+ * The imperfect verbs a derived verbal noun names ("تسجيل" registration → "يسجل", "تسجل"; "احتفاظ" → "يحتفظ"; "إبلاغ" →
+ * "يبلغ"; "استرداد" → "يسترد"; "انضمام" → "ينضم"; "تعامل" → "يتعامل"), folded as the index folds them: a question names
+ * the act ("هل يتعين التسجيل؟"), the law often says who does it ("لا يسجّل الأشخاص الآتية"). Only the derived patterns,
+ * whose letters say where the root is; a plain noun ("دخل", "سجل") names no verb this way.
+ */
+const VERBAL_NOUN_PATTERNS: Array<[RegExp, (c1: string, rest: string) => string]> = [
+  [/^است(.)(.)ا(.)$/, (c1, rest) => `يست${c1}${rest}`],
+  [/^ان(.)(.)ا(.)$/, (c1, rest) => `ين${c1}${rest}`],
+  [/^ا(.)ت(.)ا(.)$/, (c1, rest) => `ي${c1}ت${rest}`],
+  [/^ا(.)(.)ا(.)$/, (c1, rest) => `ي${c1}${rest}`],
+  [/^ت(.)(.)ي(.)$/, (c1, rest) => `ي${c1}${rest}`],
+  [/^ت(.)ا(.)(.)$/, (c1, rest) => `يت${c1}ا${rest}`],
+];
+/** A weak or hamzated root letter changes the verb's shape ("إعفاء" → "يعفى"): such nouns are left alone. */
+const WEAK_LETTER = /[اويىءئؤأإآ]/;
+
+export function arabicVerbsOfNoun(stem: string): string[] {
+  for (const [pattern, verb] of VERBAL_NOUN_PATTERNS) {
+    const m = stem.match(pattern);
+    if (!m) continue;
+    const [, c1, c2, c3] = m as unknown as [string, string, string, string];
+    if (WEAK_LETTER.test(c1 + c2 + c3)) return [];
+    // A doubled root is written once in the verb ("استرداد" → "يسترد", "انضمام" → "ينضم").
+    const he = verb(c1, c2 === c3 ? c2 : c2 + c3);
+    return he.length >= 4 ? [he, `ت${he.slice(1)}`] : [];
+  }
+  return [];
 }
 
 /** Endings the light stem drops, as index forms add them back (ta marbuta is folded to ha). */
