@@ -3,6 +3,7 @@ import { arabicIndexForms, arabicLightStem, isArabicStopWord } from '../../src/s
 import { buildMatch } from '../../src/services/retrieval/fts-query.ts';
 import { matchGlossary, parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { porterStem } from '../../src/services/text/porter-stemmer.ts';
+import { expandNegations } from '../../src/services/text/tokenize.ts';
 import { withReadings } from '../../src/services/retrieval/retriever.ts';
 import { analyseQuery, arabicConceptWordings, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
@@ -378,6 +379,12 @@ describe('analyseQuery', () => {
     expect(expansions('هل تُعامل دفعات الربح على تسهيل المرابحة معاملة الفائدة؟')).not.toContain('instal');
     expect(expansions('هل تعد هذه الشركة مقيمة؟')).not.toContain('extract busi');
     expect(expansions('شركة تعمل في أنشطة التعدين')).toContain('extract busi');
+  });
+
+  it('reads a negated verb written short as the law writes it out: "don\'t qualify" is "not qualifying"', () => {
+    expect(expandNegations("We can't, won't, don't; it doesn't, isn't")).toBe('We can not, will not, do not; it does not, is not');
+    expect(expansions("Our free zone company earns a little from sales that don't qualify.")).toContain('de minimi requir');
+    expect(expansions('Our free zone company earns a little from sales that qualify.')).not.toContain('de minimi requir');
   });
 
   it('reads a country-by-country report in the singular as in the plural', () => {

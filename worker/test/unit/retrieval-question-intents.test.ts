@@ -11,6 +11,9 @@ const on = (question: string) =>
 describe('questionIntents', () => {
   it.each([
     ['What rate of corporate tax applies to the profit above that band?', ['amount']],
+    // The ownership a rule requires is a threshold: "what ownership do we need" asks for the 5%.
+    ['What ownership do we need in a foreign subsidiary for its dividends to be exempt?', ['amount']],
+    ['How big a stake must the parent hold?', ['amount']],
     ['How long do we have to cancel our registration?', ['duration', 'length', 'when']],
     ['By when must we file our corporate tax return?', ['duration', 'when']],
     ['From when is it treated as taxable?', ['commencement', 'when']],

@@ -12,7 +12,7 @@ import { isStopWord } from '../text/stop-words.ts';
 import { questionIntents } from './question-intents.ts';
 import { COMMENCEMENT_WORDINGS, PRACTITIONER_SYNONYMS } from './synonyms.ts';
 import { ARABIC_SYNONYMS } from './synonyms-ar.ts';
-import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
+import { expandNegations, foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
 import { namesRegime } from './regimes.ts';
 
@@ -359,6 +359,7 @@ function contentWords(text: string): Array<{ word: string; stem: string; arabic:
 }
 
 export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan {
+  query = expandNegations(query);
   const terms: QueryTerm[] = [];
   const byKey = new Map<string, QueryTerm>();
   const add = (t: QueryTerm) => {

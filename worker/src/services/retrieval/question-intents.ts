@@ -48,7 +48,7 @@ const DURATION =
 const DURATION_OF_ACT =
   /\bwhen (?:must|should|do|does|is|are) .{1,60}\b(?:file|filed|submit|submitted|pay|paid|register|registered|notify|notified|apply|deregister|deregistered)\b/i;
 const AMOUNT =
-  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?|penalt(?:y|ies))\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b/i;
+  /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?|penalt(?:y|ies))\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b|\b(?:what|how (?:big|large|much of) an?) (?:ownership|stake|shareholding|holding|participation)\b/i;
 const COMMENCEMENT =
   /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when|(?:be|been|was|were) introduced)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;

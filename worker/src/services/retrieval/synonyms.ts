@@ -1091,6 +1091,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'non qualifying revenue',
       'non qualifying income',
       'de minimis',
+      'not qualify',
     ],
     add: ['qualifying income', 'qualifying activities', 'excluded activities', 'de minimis requirements'],
   },

@@ -27,6 +27,18 @@ export function isArabicWord(word: string): boolean {
   return ARABIC.test(word);
 }
 
+/**
+ * A question's negated verbs written out ("don't qualify" → "do not qualify", "can't" → "can not", "won't" → "will
+ * not"): the law never contracts, and folded as written "don't" is the two tokens "don" and "t", which no wording of
+ * the law's ("not qualifying") can meet.
+ */
+export function expandNegations(text: string): string {
+  return text
+    .replace(/\b(can)['’]t\b/gi, '$1 not')
+    .replace(/\bwon['’]t\b/gi, 'will not')
+    .replace(/n['’]t\b/gi, ' not');
+}
+
 /** Folded words of a text, in order (no stemming). */
 export function foldedWords(text: string): string[] {
   return foldForSearch(text).match(WORD) ?? [];
