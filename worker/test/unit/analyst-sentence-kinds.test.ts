@@ -246,6 +246,16 @@ describe('the side of an amount a text speaks of', () => {
     expect(amountSides('within (20) twenty Business Days')).toEqual({ within: false, over: false });
   });
 
+  it('reads a floor as over the amount and a ceiling as within it, in English and Arabic', () => {
+    expect(amountSides('The Parent Company owns at least (95%) ninety-five percent')).toEqual({ within: false, over: true });
+    expect(amountSides('for a period of not less than (12) twelve months')).toEqual({ within: false, over: true });
+    expect(amountSides('أن يملك ذات الشخص نسبة (50%) خمسين بالمائة على الأقل')).toEqual({ within: false, over: true });
+    expect(amountSides('لمدة لا تقل عن (12) اثني عشر شهراً')).toEqual({ within: false, over: true });
+    expect(amountSides('What is the maximum amount of losses we can use?')).toEqual({ within: true, over: false });
+    expect(amountSides('ما الحد الأقصى للخسائر الضريبية المرحلة التي يمكن خصمها؟')).toEqual({ within: true, over: false });
+    expect(amountSides('لا يجوز أن يتجاوز مبلغ الخسارة الضريبية نسبة (75%)')).toEqual({ within: true, over: false });
+  });
+
   it('puts a provision on the other side only when it speaks of that side alone', () => {
     const over = { within: false, over: true };
     expect(otherAmountSide(over, { within: true, over: false })).toBe(true);
@@ -263,6 +273,7 @@ describe('the kind of person a text speaks of: a Resident or a Non-Resident Pers
     expect(residenceSides('الشخص الاعتباري غير المقيم الذي لديه منشأة دائمة')).toEqual({ resident: false, nonResident: true });
     expect(residenceSides('شركة أجنبية لديها فرع في الدولة')).toEqual({ resident: false, nonResident: true });
     expect(residenceSides('الشخص الاعتباري المقيم')).toEqual({ resident: true, nonResident: false });
+    expect(residenceSides('ما سعر ضريبة الاستقطاع على المدفوعات لغير المقيمين؟')).toEqual({ resident: false, nonResident: true });
     // Income from abroad is no person's kind: a resident company asks about its foreign income.
     expect(residenceSides('Is our foreign branch income taxed?')).toEqual({ resident: false, nonResident: false });
   });

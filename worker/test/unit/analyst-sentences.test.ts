@@ -294,6 +294,9 @@ describe('terms', () => {
     expect(deductible).toContain(textStems('الخصم')[0]);
     // A negation of any other word stays one word: a Non-Resident Person is not a Resident Person.
     expect(textStems('غير المقيم')).toHaveLength(1);
+    // With the particle Arabic attaches to it ("for non-residents"), the same negation.
+    expect(textStems('لغير المقيمين')).toEqual(textStems('غير المقيم'));
+    expect(textStems('وبغير المقيم')).toEqual(textStems('غير المقيم'));
   });
 
   it('pairs an Arabic verb with its verbal noun, and not with a plain noun of the same root', () => {

@@ -387,6 +387,17 @@ describe('analyseQuery', () => {
     expect(expansions('Our free zone company earns a little from sales that qualify.')).not.toContain('de minimi requir');
   });
 
+  it('does not take the word a question asks the kind of its answer with for what it is about', () => {
+    const own = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'query');
+    expect(own('What percentage of entertainment expenses can be deducted?')).not.toContain('percentag');
+    expect(own('What percentage of entertainment expenses can be deducted?')).toContain('entertain');
+    expect(own('ما نسبة مصروفات الترفيه التي يمكن خصمها؟')).not.toContain('نسب');
+    expect(own('ما سعر ضريبة الاستقطاع على المدفوعات لغير المقيمين؟')).not.toContain('سعر');
+    // Where the rate is what the question is about, or the word is not the one it asks with, it stays.
+    expect(own('Which rate applies to the percentage of income above the band?')).toContain('percentag');
+    expect(own('شركتنا تتوقع أرباحاً. ما النسبة الضريبية المطبقة؟')).toContain('نسب');
+  });
+
   it('reads a country-by-country report in the singular as in the plural', () => {
     expect(expansions('إلى متى يمكننا الاعتماد على أرقام التقرير على أساس كل دولة على حدة؟')).toContain('countri by countri report');
   });

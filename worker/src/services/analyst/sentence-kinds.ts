@@ -302,10 +302,22 @@ export interface AmountSides {
   over: boolean;
 }
 
+/**
+ * A floor is the side over an amount ("at least (95%)", "not less than (12) twelve months", "على الأقل", "لا تقل عن"); a
+ * ceiling the side within it ("may not exceed (75%)", "لا يجوز أن يتجاوز", "the maximum", "الحد الأقصى"). A question
+ * asking the maximum carried-forward loss is not answered by the 50% ownership a loss needs "at least".
+ */
+const FLOOR = /\b(?:at\s+least|(?:not|no)\s+less\s+than)\b/gi;
+const FLOOR_AR = /(?<![\u0621-\u064A])على\s+(?:ال)?[أا]قل(?![\u0621-\u064A])|(?<![\u0621-\u064A])(?:لا|ألا|الا)\s+(?:ي|ت)قل\s+عن/g;
+const CEILING = /\b(?:maximum|at\s+most)\b/gi;
+const CEILING_AR = /(?<![\u0621-\u064A])(?:ال)?حد\s+(?:ال)?[أا]قصى|(?<![\u0621-\u064A])لا\s+يجوز\s+[أا]ن\s+(?:ي|ت)(?:تجاوز|زيد)/g;
+
 export function amountSides(text: string): AmountSides {
-  // The "within" wordings are taken out before "over" is read ("does not exceed" holds "exceed").
-  const rest = text.replace(WITHIN, ' ').replace(WITHIN_AR, ' ');
-  return { within: rest !== text, over: OVER.test(rest) || OVER_AR.test(rest) };
+  // The floor and ceiling wordings are taken out first ("not less than" holds "less than"), then the "within" ones
+  // before "over" is read ("does not exceed" holds "exceed").
+  const unfloored = text.replace(FLOOR, ' ').replace(FLOOR_AR, ' ');
+  const rest = unfloored.replace(CEILING, ' ').replace(CEILING_AR, ' ').replace(WITHIN, ' ').replace(WITHIN_AR, ' ');
+  return { within: rest !== unfloored, over: unfloored !== text || OVER.test(rest) || OVER_AR.test(rest) };
 }
 
 /** Whether a provision speaks of the other side of an amount only, the question of one side only. */
@@ -324,7 +336,7 @@ export interface ResidenceSides {
 }
 
 const NON_RESIDENT = /\bnon-?\s?residents?\b|\b(?:foreign|overseas|offshore)\s+(?:compan|entit|person|investor|parent|corporation|firm)\w*/gi;
-const NON_RESIDENT_AR = /(?<![\u0621-\u064A])غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:ال)?(?:شرك\S*|جه\S*|شخص|مستثمر)\s+(?:ال)?أجنبي\S*/g;
+const NON_RESIDENT_AR = /(?<![\u0621-\u064A])[وف]?[لب]?غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:ال)?(?:شرك\S*|جه\S*|شخص|مستثمر)\s+(?:ال)?أجنبي\S*/g;
 const RESIDENT = /\bresidents?\b/i;
 const RESIDENT_AR = /(?<![\u0621-\u064A])(?:ال)?مقيم(?:ة|ين|ون)?(?![\u0621-\u064A])/;
 

@@ -126,6 +126,9 @@ function cachedStem(word: string): string {
 
 /** Words that negate the word after them into another concept: a Non-Resident Person is not a Resident Person. */
 const NEGATING = new Set(['non', 'غير']);
+/** "غير" with the particles Arabic attaches to it ("لغير المقيمين", for non-residents; "وبغير", "فغير"): the same negation. */
+const NEGATING_AR = /^[وف]?[لب]?غير$/;
+const negation = (w: string): string | null => (NEGATING.has(w) ? w : NEGATING_AR.test(w) ? 'غير' : null);
 /** "Able" in Arabic (folded), which a negation leaves incomplete without its complement. */
 const CAPABLE = new Set(['قابل', 'قابله', 'القابل', 'القابله']);
 
@@ -141,14 +144,15 @@ function tokensOf(words: readonly string[]): Array<{ word: string; stem: string 
     const w = words[i]!;
     const next = words[i + 1];
     const after = words[i + 2];
-    if (NEGATING.has(w) && next !== undefined && after !== undefined && CAPABLE.has(next)) {
+    const not = negation(w);
+    if (not && next !== undefined && after !== undefined && CAPABLE.has(next)) {
       // "غير القابلة للخصم" (not deductible) and "غير القابلة للتحديد" (not identifiable) negate what follows "able":
       // the compound names both, and the complement stays a word of its own ("الخصم" is still about deducting).
       const complement = cachedStem(after);
-      out.push({ word: w + next + after, stem: w + cachedStem(next) + complement }, { word: after, stem: complement });
+      out.push({ word: not + next + after, stem: not + cachedStem(next) + complement }, { word: after, stem: complement });
       i += 2;
-    } else if (NEGATING.has(w) && next !== undefined && !NEGATING.has(next)) {
-      out.push({ word: w + next, stem: w + cachedStem(next) });
+    } else if (not && next !== undefined && !negation(next)) {
+      out.push({ word: not + next, stem: not + cachedStem(next) });
       i++;
     } else out.push({ word: w, stem: cachedStem(w) });
   }

@@ -6,6 +6,7 @@
  */
 import { arabicIndexForms, arabicLightStem, arabicReadingsByStem, arabicVerbsOfNoun, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
+import { normaliseArabic } from '../text/text-fold.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
 import { isStopWord } from '../text/stop-words.ts';
@@ -333,6 +334,21 @@ export interface AnalyseOptions {
 }
 
 /** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem, its other readings]. */
+/**
+ * The word a question asks the kind of its answer with, before what it is about: "What percentage of entertainment
+ * expenses …", "ما نسبة مصروفات الترفيه …". The figure answers it (the amount intent); as a concept it would meet the same
+ * word in every other rule stated as a percentage ("بنسبة لا تزيد عن (30%)" of the interest cap).
+ */
+const ASKED_QUANTITY = /^[\s\p{P}]*(?:what|which)\s+(?:is\s+the\s+|are\s+the\s+)?(percentage|proportion)\s+of\b/iu;
+const ASKED_QUANTITY_AR = /^[\s\p{P}]*ما\s+(?:هي\s+|هو\s+)?((?:ال)?(?:نسب[ةه]|سعر|معدل))\s/u;
+
+function askedQuantityWord(query: string): string | null {
+  const en = ASKED_QUANTITY.exec(query);
+  if (en) return stem(en[1]!.toLowerCase());
+  const ar = ASKED_QUANTITY_AR.exec(normaliseArabic(query));
+  return ar ? arabicLightStem(ar[1]!) : null;
+}
+
 function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> {
   const out: Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> = [];
   const seen = new Set<string>();
@@ -380,7 +396,8 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   // A question asking only from when the regime applies is about the regime, not about the words it asks with: those
   // ("take effect") are the own words of every election and exemption that "shall take effect from …".
   const regimeStart = intents.commencement && asksRegimeStart(written);
-  const words = regimeStart ? written.filter((w) => !asksFromWhen(w)) : written;
+  const asked = askedQuantityWord(query);
+  const words = (regimeStart ? written.filter((w) => !asksFromWhen(w)) : written).filter((w) => w.stem !== asked);
   const concepts: QueryConcept[] = words.map((w) => ({ word: w.word, stem: w.stem, arabic: w.arabic }));
   words.forEach((w, i) => {
     add({
