@@ -272,6 +272,8 @@ describe('the kind of person a text speaks of: a Resident or a Non-Resident Pers
     expect(residenceSides('the Taxable Person shall be a Resident Person or a Non-Resident Person')).toEqual({ resident: true, nonResident: true });
     expect(residenceSides('الشخص الاعتباري غير المقيم الذي لديه منشأة دائمة')).toEqual({ resident: false, nonResident: true });
     expect(residenceSides('شركة أجنبية لديها فرع في الدولة')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('فرع بنك أجنبي في الدولة')).toEqual({ resident: false, nonResident: true });
     expect(residenceSides('الشخص الاعتباري المقيم')).toEqual({ resident: true, nonResident: false });
     expect(residenceSides('ما سعر ضريبة الاستقطاع على المدفوعات لغير المقيمين؟')).toEqual({ resident: false, nonResident: true });
     // Income from abroad is no person's kind: a resident company asks about its foreign income.

@@ -52,6 +52,9 @@ describe('questionScope', () => {
     // The Tax Period is the Financial Year.
     'Can a business change its financial year?',
     'هل يمكن للشركة تغيير سنتها المالية؟',
+    // Gains not yet realised are taxed or not by the realisation basis (Article (20)(3) of the Law).
+    'How are unrealised gains on investment property treated?',
+    'كيف تعامل الأرباح غير المحققة على العقارات الاستثمارية؟',
   ])('answers %s', (question) => {
     expect(questionScope(question)).toEqual({ inScope: true });
   });

@@ -398,6 +398,10 @@ describe('analyseQuery', () => {
     expect(own('شركتنا تتوقع أرباحاً. ما النسبة الضريبية المطبقة؟')).toContain('نسب');
   });
 
+  it('reads a foreign bank or insurer as a Non-Resident Person, as a foreign company is', () => {
+    expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('non resid person');
+  });
+
   it('reads a country-by-country report in the singular as in the plural', () => {
     expect(expansions('إلى متى يمكننا الاعتماد على أرقام التقرير على أساس كل دولة على حدة؟')).toContain('countri by countri report');
   });

@@ -335,8 +335,10 @@ export interface ResidenceSides {
   nonResident: boolean;
 }
 
-const NON_RESIDENT = /\bnon-?\s?residents?\b|\b(?:foreign|overseas|offshore)\s+(?:compan|entit|person|investor|parent|corporation|firm)\w*/gi;
-const NON_RESIDENT_AR = /(?<![\u0621-\u064A])[وف]?[لب]?غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:ال)?(?:شرك\S*|جه\S*|شخص|مستثمر)\s+(?:ال)?أجنبي\S*/g;
+const NON_RESIDENT =
+  /\bnon-?\s?residents?\b|\b(?:foreign|overseas|offshore)\s+(?:compan|entit|person|investor|parent|corporation|firm|bank|insurer|fund|partnership)\w*/gi;
+const NON_RESIDENT_AR =
+  /(?<![\u0621-\u064A])[وف]?[لب]?غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:ال)?(?:شرك\S*|جه\S*|شخص|مستثمر|بنك|مصرف|صندوق)\s+(?:ال)?أجنبي\S*/g;
 const RESIDENT = /\bresidents?\b/i;
 const RESIDENT_AR = /(?<![\u0621-\u064A])(?:ال)?مقيم(?:ة|ين|ون)?(?![\u0621-\u064A])/;
 

@@ -130,6 +130,10 @@ const COMMON_CONCEPTS_EN = [
   'control',
   'real estate',
   'immovable propert(?:y|ies)',
+  // Gains and losses not yet realised (the realisation basis, Article (20)(3) of the Law): accounting's words as much.
+  'unreali[sz]ed',
+  'reali[sz]ation',
+  'investment propert(?:y|ies)',
 ];
 
 /** The same in Arabic (folded: ه for ة, ا for أ/إ/آ, ي for ى). */
@@ -219,6 +223,9 @@ const COMMON_CONCEPTS_AR = [
   'اعمال تجاريه',
   'سيطره',
   'عقار\\S*',
+  // Gains not yet realised, and the realisation basis ("أساس التحقق").
+  '(?:مكاسب|ارباح|خسائر) غير محققه',
+  'اساس التحقق',
 ];
 
 /** Other taxes the collection does not hold. */

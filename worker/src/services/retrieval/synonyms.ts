@@ -206,6 +206,8 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'offshore company',
       'foreign entity',
       'foreign investor',
+      'foreign bank',
+      'foreign insurer',
       'abroad',
       'overseas',
     ],
