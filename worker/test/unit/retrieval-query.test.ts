@@ -400,6 +400,8 @@ describe('analyseQuery', () => {
 
   it('reads a foreign bank or insurer as a Non-Resident Person, as a foreign company is', () => {
     expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('non resid person');
+    // And its worldwide income is a question about the Corporate Tax Base (Article (12) of the Law).
+    expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('corpor tax base');
   });
 
   it('reads a country-by-country report in the singular as in the plural', () => {

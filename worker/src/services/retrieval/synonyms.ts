@@ -213,6 +213,12 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['non-resident person'],
   },
+  // Income from everywhere: the Corporate Tax Base of a Resident Person ("derived from within the State or from outside
+  // the State") and of a Non-Resident one (what is attributable to its Permanent Establishment).
+  {
+    when: ['worldwide income', 'worldwide profits', 'worldwide basis', 'global income', 'income earned abroad'],
+    add: ['corporate tax base', 'outside the state'],
+  },
   // A question naming another country is usually about a foreign person or foreign income.
   {
     when: [
