@@ -404,6 +404,13 @@ describe('analyseQuery', () => {
     expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('corpor tax base');
   });
 
+  it('reads the Arabic a practitioner uses for the terms of the Top-up Tax decision, which has no official Arabic', () => {
+    expect(expansions('كيف يحسب معدل الضريبة الفعلي لأغراض الضريبة التكميلية؟')).toContain('effect tax rate');
+    expect(expansions('ما هو استبعاد الدخل القائم على الجوهر؟')).toContain('substanc base incom exclus');
+    expect(expansions('كيف تعامل المشاريع المشتركة؟')).toContain('joint ventur');
+    expect(expansions('ما هي الضرائب المشمولة؟')).toContain('cover tax');
+  });
+
   it('reads a country-by-country report in the singular as in the plural', () => {
     expect(expansions('إلى متى يمكننا الاعتماد على أرقام التقرير على أساس كل دولة على حدة؟')).toContain('countri by countri report');
   });

@@ -541,6 +541,25 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     when: ['الكيان الأم النهائي', 'الشركة الأم الأساسية', 'الشركة الأم النهائية', 'الشركة الأم الرئيسية', 'الشركة القابضة النهائية'],
     add: ['ultimate parent entity'],
   },
+  // The Top-up Tax decision (Cabinet Decision No. 142 of 2024) has no official Arabic text: its terms, by its own headings,
+  // reached only through the Arabic a practitioner uses for them.
+  { when: ['الكيان المكون', 'الكيانات المكونة', 'كيان مكون', 'كيانات مكونة', 'الكيان العضو', 'الكيانات الأعضاء'], add: ['constituent entity'] },
+  {
+    when: ['الكيان المحلي المعين', 'الكيان المعين', 'الكيان المعين للتقديم', 'الكيان المسؤول عن التقديم'],
+    add: ['designated local entity', 'designated filing entity'],
+  },
+  { when: ['الكيان المكون الملزم', 'الكيان المسؤول عن السداد'], add: ['liable constituent entity'] },
+  { when: ['معدل الضريبة الفعلي', 'المعدل الفعلي للضريبة', 'السعر الفعلي للضريبة', 'نسبة الضريبة الفعلية'], add: ['effective tax rate'] },
+  { when: ['الضرائب المشمولة', 'الضرائب المغطاة', 'الضرائب المشمولة المعدلة'], add: ['covered taxes', 'adjusted covered taxes'] },
+  {
+    when: ['استبعاد الدخل القائم على الجوهر', 'استبعاد الدخل على أساس الجوهر', 'استبعاد الجوهر الاقتصادي', 'الجوهر الاقتصادي'],
+    add: ['substance based income exclusion'],
+  },
+  { when: ['المشروع المشترك', 'المشاريع المشتركة', 'مشروع مشترك', 'الشركة التابعة للمشروع المشترك'], add: ['joint venture', 'jv subsidiary'] },
+  { when: ['الكيان المملوك للأقلية', 'مملوك للأقلية', 'ملكية الأقلية'], add: ['minority owned constituent entity'] },
+  { when: ['إقرار الضريبة التكميلية', 'إقرار معلومات القواعد العالمية', 'إقرار المعلومات'], add: ['top up tax return', 'globe information return'] },
+  { when: ['الكيان عديم الجنسية', 'كيان عديم الجنسية', 'عديم الجنسية'], add: ['stateless constituent entity'] },
+  { when: ['750 مليون يورو', 'سبعمائة وخمسين مليون يورو'], add: ['consolidated revenue threshold', 'eur 750 million'] },
   // sovereign wealth funds
   { when: ['صندوق الثروة السيادية', 'صناديق الثروة السيادية', 'الصندوق السيادي', 'الصناديق السيادية'], add: ['sovereign wealth fund', 'excluded entity'] },
   // safe harbours
