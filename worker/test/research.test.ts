@@ -194,6 +194,17 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(await countRows('chats', 'user_id = ?', intruder.user.id)).toBe(0);
   });
 
+  it('answers a yes/no question with the rule of the article, not with the clause setting the rule aside in some cases', async () => {
+    // Article (23) of the Law: Clause (5)(b) exempts gains on the disposal of a Participating Interest; Clause (6), "The
+    // exemption set out in this Article shall not apply …", holds the question's words as much.
+    const u = await signedInUser();
+    const res = await call('/api/multi-document-search', { cookie: u.cookie, body: { query: 'Is income from the sale of shares in a subsidiary taxable?' } });
+    expect(res.status).toBe(200);
+    const { response } = res.json as unknown as MultiDocumentSearchResponse;
+    const lead = response.split('## Summary')[1]!.trim().split('\n')[0]!;
+    expect(lead, response).not.toMatch(/^The exemption set out in this Article shall not apply/);
+  });
+
   it('answers honestly when no article matches', async () => {
     const { cookie } = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: 'zzzzqx qqqzzv' }, cookie });

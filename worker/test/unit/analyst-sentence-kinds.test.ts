@@ -8,6 +8,7 @@ import {
   definedTerm,
   derogatedArticle,
   figureKinds,
+  isDerogation,
   otherAmountSide,
   otherResidence,
   otherSide,
@@ -261,6 +262,17 @@ describe('the side of an amount a text speaks of', () => {
     expect(otherAmountSide(over, { within: true, over: false })).toBe(true);
     expect(otherAmountSide(over, { within: true, over: true })).toBe(false);
     expect(otherAmountSide({ within: true, over: true }, { within: false, over: true })).toBe(false);
+  });
+});
+
+describe("a provision setting its own article's rule aside", () => {
+  it('derogates from that rule, in English and Arabic', () => {
+    expect(isDerogation('The exemption set out in this Article shall not apply to income derived by the Taxable Person from a Participating Interest')).toBe(
+      true,
+    );
+    expect(isDerogation('The exemption in this Article shall not apply to contractors, sub-contractors, suppliers')).toBe(true);
+    expect(isDerogation('لا يسري الإعفاء المنصوص عليه في هذه المادة على الخسائر المتكبدة عند تصفية المشاركة.')).toBe(true);
+    expect(isDerogation('Income derived from a Participating Interest shall be exempt from Corporate Tax')).toBe(false);
   });
 });
 

@@ -177,9 +177,14 @@ export function definedTerm(text: string): string | null {
  */
 const DEROGATION = /^(?:\d+(?:\.\d+)*\s+)?(?:notwithstanding|by way of exception|as an exception|in derogation)\b/i;
 const DEROGATION_AR = /^(?:استثناء|استثناءً|على الرغم|خلافا|خلافاً)/;
+/** The article's own rule set aside in some cases: "The exemption set out in this Article shall not apply to …". */
+const OWN_RULE_SET_ASIDE =
+  /^The (?:exemption|relief|election)s? (?:(?:set out|referred to|provided for) )?in (?:Clause \(\d+\) of )?this Article shall not apply\b/i;
+const OWN_RULE_SET_ASIDE_AR =
+  /^لا (?:يسري|تسري|يطبق|تطبق|يُطبق|تُطبق|ينطبق) (?:ال)?(?:إعفاء|اعفاء|تسهيل|اختيار) (?:المنصوص عليه|الوارد|المشار إليه) في (?:البند \(\d+\) من )?هذه المادة/;
 
 export function isDerogation(text: string): boolean {
-  return DEROGATION.test(text) || DEROGATION_AR.test(text);
+  return DEROGATION.test(text) || DEROGATION_AR.test(text) || OWN_RULE_SET_ASIDE.test(text) || OWN_RULE_SET_ASIDE_AR.test(text);
 }
 
 /**
