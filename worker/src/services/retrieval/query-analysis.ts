@@ -333,11 +333,12 @@ export interface AnalyseOptions {
   synonyms?: boolean;
 }
 
-/** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem, its other readings]. */
 /**
  * The word a question asks the kind of its answer with, before what it is about: "What percentage of entertainment
  * expenses …", "ما نسبة مصروفات الترفيه …". The figure answers it (the amount intent); as a concept it would meet the same
- * word in every other rule stated as a percentage ("بنسبة لا تزيد عن (30%)" of the interest cap).
+ * word in every other rule stated as a percentage ("بنسبة لا تزيد عن (30%)" of the interest cap), and the law's "سعر" is
+ * a price ("سعر الصرف"), not the rate "ما سعر ضريبة الاستقطاع" asks for. Only at the head of the question: inside it ("ما
+ * النسبة الضريبية" of a question about a band) the rate may be what it is about.
  */
 const ASKED_QUANTITY = /^[\s\p{P}]*(?:what|which)\s+(?:is\s+the\s+|are\s+the\s+)?(percentage|proportion)\s+of\b/iu;
 const ASKED_QUANTITY_AR = /^[\s\p{P}]*ما\s+(?:هي\s+|هو\s+)?((?:ال)?(?:نسب[ةه]|سعر|معدل))\s/u;
@@ -349,6 +350,7 @@ function askedQuantityWord(query: string): string | null {
   return ar ? arabicLightStem(ar[1]!) : null;
 }
 
+/** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem, its other readings]. */
 function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> {
   const out: Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> = [];
   const seen = new Set<string>();
