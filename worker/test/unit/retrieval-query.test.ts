@@ -387,6 +387,15 @@ describe('analyseQuery', () => {
     expect(expansions('Our free zone company earns a little from sales that qualify.')).not.toContain('de minimi requir');
   });
 
+  it("does not take the regime's name closing a question asking what something is for what it is about", () => {
+    const concepts = (q: string) => analyseQuery(q, { glossary: null }).concepts.map((c) => c.stem);
+    expect(concepts('What is the tax period for corporate tax?')).toEqual(['tax', 'period']);
+    expect(concepts('ما هي الفترة الضريبية لضريبة الشركات؟')).not.toContain('شرك');
+    // Registering for corporate tax is the law's own phrase; and "related to corporate tax" is part of what is asked.
+    expect(concepts('Who must register for corporate tax?')).toContain('corpor');
+    expect(concepts('ما تعريف «الفارق الضريبي» لأغراض الغرامات الإدارية المتعلقة بضريبة الشركات؟')).toContain('شرك');
+  });
+
   it('does not take the word a question asks the kind of its answer with for what it is about', () => {
     const own = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'query');
     expect(own('What percentage of entertainment expenses can be deducted?')).not.toContain('percentag');

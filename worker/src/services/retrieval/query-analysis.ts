@@ -350,6 +350,10 @@ function askedQuantityWord(query: string): string | null {
   return ar ? arabicLightStem(ar[1]!) : null;
 }
 
+/** The regime's name closing a question: "… for corporate tax?", "… under the UAE Corporate Tax Law?", "… لضريبة الشركات؟". */
+const REGIME_QUALIFIER = /\s+(?:for|under|of|in)\s+(?:the\s+)?(?:uae\s+)?corporate\s+tax(?:\s+(?:law|purposes))?\s*[?.!]*\s*$/i;
+const REGIME_QUALIFIER_AR = /\s+(?:في\s+(?:ال)?|لل?)ضريب[ةه]\s+(?:على\s+)?(?:ال)?شركات\s*[؟?.!]*\s*$/;
+
 /** Informative words of a text: English [folded word, stem], Arabic [light stem, light stem, its other readings]. */
 function contentWords(text: string): Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> {
   const out: Array<{ word: string; stem: string; arabic: boolean; readings?: string[] }> = [];
@@ -394,7 +398,11 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   };
 
   const intents = questionIntents(query);
-  const written = contentWords(query);
+  // "What is the tax period for corporate tax?" asks what a term of the regime is: the regime's name, which nearly every
+  // article of the collection holds, is not what it asks about (Article (57) "Tax Period" was 24th behind articles
+  // holding "corporate tax" too). Only for a question asking what something is, and only the name at its end:
+  // "register for corporate tax" is the law's own phrase.
+  const written = contentWords(intents.definition ? query.replace(REGIME_QUALIFIER, '').replace(REGIME_QUALIFIER_AR, '') : query);
   // A question asking only from when the regime applies is about the regime, not about the words it asks with: those
   // ("take effect") are the own words of every election and exemption that "shall take effect from …".
   const regimeStart = intents.commencement && asksRegimeStart(written);
