@@ -1124,6 +1124,32 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(defined[0]!.text).toMatch(/^A Participating Interest means/);
   });
 
+  it('decides a yes/no question stating its facts by the article’s verdict, with the conditions those facts meet after it', () => {
+    // The conditions hold the question's facts (a subsidiary held for years, taxed abroad) and fill a Summary by
+    // themselves; the verdict ("shall be exempt") holds none of them, and is what answers "Do we pay …?".
+    const long = 'as determined in accordance with the provisions of this Decree-Law and the decisions issued in implementation thereof by the Minister';
+    const participation = passage(1, {
+      number: '23',
+      heading: 'Participation Exemption',
+      textEn: [
+        '1. Income derived from a Participating Interest shall be exempt from Corporate Tax, subject to the conditions set out in this Article.',
+        '2. A Participating Interest means an ownership interest of (5%) five percent or more in the shares or capital of a subsidiary juridical person, where all of the following conditions are met:',
+        `(a) The Taxable Person has held the ownership interest in the subsidiary for an uninterrupted period of not less than (12) twelve months, ${long}.`,
+        `(b) The subsidiary is subject to corporate tax in the foreign country where it is resident at a rate of not less than (9%) nine percent, ${long}.`,
+        `(c) The dividends and profits of the subsidiary paid to the Taxable Person are not deductible for the subsidiary in its country, ${long}.`,
+      ].join('\n'),
+    });
+    const question =
+      'Do we pay corporate tax on dividends from our foreign subsidiary, which we have held for three years and which pays tax in its country at 20%?';
+    const answer = composeExtractiveAnswer(input(question, [participation]));
+    const summary = quotesOf(answer).filter((q) => q.section === 'Summary');
+    expect(summary[0]!.text, answer).toMatch(/^Income derived from a Participating Interest shall be exempt/);
+    expect(
+      summary.some((q) => q.text.startsWith('A Participating Interest means')),
+      answer,
+    ).toBe(true);
+  });
+
   it('quotes with a provision the clause of its article it relies on, after it, when both bear on the question', () => {
     const review = passage(1, {
       ...TAX_PROCEDURES_DOCUMENT,

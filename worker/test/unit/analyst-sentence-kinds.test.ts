@@ -17,6 +17,7 @@ import {
   statesProcedure,
   exceptedClauses,
   statesProvision,
+  statesVerdict,
   sequelTo,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
@@ -319,5 +320,21 @@ describe('exceptedClauses', () => {
     // A clause the rule is only subject to, or one of another article, is no exception of its own.
     expect(exceptedClauses('Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents')).toEqual([]);
     expect(exceptedClauses('Except for the cases set out in Article (51) of the Corporate Tax Law, a Person shall register')).toEqual([]);
+  });
+});
+
+describe('statesVerdict', () => {
+  it('reads whether something is taxed, exempt or deductible, in the main clause, in English and Arabic', () => {
+    expect(
+      statesVerdict('Income derived from a Participating Interest shall be exempt from Corporate Tax, subject to the conditions set out in this Article.'),
+    ).toBe(true);
+    expect(statesVerdict('No deduction shall be allowed for any Interest expenditure incurred on loans obtained from a Related Party')).toBe(true);
+    expect(statesVerdict('1- يُعفى من ضريبة الشركات الدخل الذي يتمّ تحقيقه من حصص المشاركة، وذلك مع مراعاة الشروط المنصوص عليها في هذه المادة.')).toBe(true);
+    expect(statesVerdict('لا يجوز خصم أياً مما يأتي:-')).toBe(true);
+    // Not a definition, nor a condition that names the tax ("where the Related Party is subject to Corporate Tax").
+    expect(statesVerdict('A Participating Interest means an ownership interest of (5%) five percent or more in the shares')).toBe(false);
+    expect(statesVerdict('no Corporate Tax advantage shall arise where the Related Party is subject to Corporate Tax')).toBe(false);
+    expect(statesVerdict('2- يُقصد بحصص المشاركة، تملّك حصص ملكية بنسبة (5%) خمسة بالمائة أو أكثر')).toBe(false);
+    expect(statesVerdict('ب- خضوع المشاركة لضريبة الشركات أو أي ضريبة أخرى مماثلة لضريبة الشركات إذا كان الشخص يخضع للضريبة')).toBe(false);
   });
 });

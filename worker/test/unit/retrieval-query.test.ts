@@ -413,6 +413,13 @@ describe('analyseQuery', () => {
     expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('corpor tax base');
   });
 
+  it('reads selling as the law names it, a sale or disposal; pension funds in the plural as in the singular', () => {
+    // "the transfer, sale or other disposal of the Participating Interest": the question's verb, the law's noun.
+    expect(expansions('Are capital gains on selling shares in a foreign subsidiary taxable?')).toContain('sale');
+    expect(expansions('We sold our building last year. How is the gain taxed?')).toContain('dispos');
+    expect(expansions('هل تعفى صناديق التقاعد من ضريبة الشركات؟')).toContain('privat pension fund');
+  });
+
   it('reads the Arabic a practitioner uses for the terms of the Top-up Tax decision, which has no official Arabic', () => {
     expect(expansions('كيف يحسب معدل الضريبة الفعلي لأغراض الضريبة التكميلية؟')).toContain('effect tax rate');
     expect(expansions('ما هو استبعاد الدخل القائم على الجوهر؟')).toContain('substanc base incom exclus');

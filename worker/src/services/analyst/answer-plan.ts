@@ -34,6 +34,7 @@ import {
   statesException,
   statesProcedure,
   statesProvision,
+  statesVerdict,
   sequelTo,
 } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
@@ -699,9 +700,24 @@ class Planner {
         const quoted = this.quote(this.inForce(c), room() - reserve, weigh) ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null);
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
-        const q = this.decidingException(quoted && link ? { ...quoted, link } : quoted, part, weigh, room(), (qs) => measure([...out, ...qs]) <= SUMMARY_WORDS);
+        let q = this.decidingException(quoted && link ? { ...quoted, link } : quoted, part, weigh, room(), (qs) => measure([...out, ...qs]) <= SUMMARY_WORDS);
         if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
+        // A yes/no question is decided by the article's verdict ("… shall be exempt from Corporate Tax"): when the lead is
+        // the definition or the conditions it rests on, the verdict joins it, the lead shortened to make room.
+        const verdict = part.intents.yesNo ? this.verdictFor(q, weigh) : undefined;
+        let decided = verdict ? this.quote(verdict, room(), weigh) : null;
+        const leadUnits = quoteUnits(q);
+        if (decided && quoteUnits(decided).some((x) => leadUnits.includes(x))) decided = null;
+        if (decided && measure([...out, q, decided]) > SUMMARY_WORDS) {
+          const shorter = this.quote(q.unit, room() - quoteWords(decided), weigh);
+          if (shorter && measure([...out, shorter, decided]) <= SUMMARY_WORDS) q = { ...shorter, link: q.link };
+          else decided = null;
+        }
+        // Before a definition or a list of conditions it rests on; after a rule of its own.
+        const first = decided !== null && (q.unit.leadIn || statesDefinition(q.unit.text));
+        if (decided && first) push(decided);
         push(q);
+        if (decided && !first) push(decided);
         leads.push({ quote: q, part, score: s });
         // Quoted again (the provision may have taken some of its units); as quoted first when it comes from another
         // passage, since a quote's own count of its words runs a little above the Summary's rendered count.
@@ -787,6 +803,26 @@ class Planner {
       if (!this.isUsed(c)) add(this.quote(this.inForce(c), room(), this.weighFor(whole)));
     }
     return out;
+  }
+
+  /** The verdict of the lead's article that bears on the question, when the lead states none (./sentence-kinds.ts `statesVerdict`). */
+  private verdictFor(lead: Quote, weigh: Weigh): Candidate | undefined {
+    const quoted = quoteUnits(lead);
+    if (quoted.some((x) => statesVerdict(x.text))) return undefined;
+    return this.units
+      .of(lead.unit.passage)
+      .filter(
+        (x) =>
+          !this.isUsed(x) &&
+          !quoted.includes(x) &&
+          !x.saving &&
+          !x.consequence &&
+          !x.leadIn &&
+          statesVerdict(x.text) &&
+          !isDerogation(x.text) &&
+          weigh.score(x) > 0,
+      )
+      .sort((a, b) => weigh.score(b) - weigh.score(a))[0];
   }
 
   /** The exception of the lead's article a yes/no question is decided by: the one that derogates from the lead's clause first, else the one that bears most. */

@@ -151,6 +151,21 @@ export function statesException(text: string): boolean {
   return EXCEPTION.test(text) || EXCEPTION_AR.test(text) || isSavingClause(text);
 }
 
+/**
+ * A verdict: the sentence of an article that says whether something is taxed, exempt, counted or deductible ("Income
+ * derived from a Participating Interest shall be exempt from Corporate Tax …", "يُعفى من ضريبة الشركات الدخل …"). It is
+ * what decides a yes/no question about the thing; a definition or a list of conditions says when it applies.
+ */
+const VERDICT =
+  /\b(?:shall|will)\s+(?:not\s+)?be\s+(?:exempt(?:ed)?\b|subject to (?:Corporate )?Tax\b|taxable\b|deductible\b|(?:included|taken into account) in (?:calculating |determining |computing )?(?:the )?Taxable Income\b|allowed as a deduction\b|an Exempt Person\b)|\b(?:is|are)\s+exempt\b|\bmay(?:\s+not)?\s+be\s+deducted\b|\bno deduction shall be allowed\b|\bdeduction shall (?:not )?be allowed\b/i;
+/** The official Arabic opens its main clause with the verdict's verb ("يُعفى من ضريبة الشركات …", "لا يجوز خصم …"): within its first words, not in a condition. */
+const VERDICT_AR =
+  /^(?:\S+\s+){0,3}?(?:[وف]?(?:يُعفى|يعفى|تُعفى|تعفى)\s|(?:لا\s+)?(?:يخضع|تخضع)\s+(?:\S+\s+){0,4}?(?:لل|ل)?ضريب|(?:لا\s+)?(?:يُدرج|يدرج|تُدرج|تدرج)\s|(?:لا\s+)?(?:يجوز|يُسمح|يسمح)\s+(?:ب)?خصم|(?:لا\s+)?(?:يؤخذ|تؤخذ)\s+(?:في|ب)\s*(?:ال)?(?:اعتبار|الاعتبار|الحسبان))/;
+
+export function statesVerdict(text: string): boolean {
+  return !statesDefinition(text) && (VERDICT.test(text) || VERDICT_AR.test(text));
+}
+
 /** A definition: "- **Term**: meaning" (the official Arabic: "Term: meaning"), or "… means …" / "يقصد ب…". */
 const DEFINED_TERM = /^(?:\*\*([^*]{2,80})\*\*|([^:.*]{2,60})):\s+\S/;
 const MEANS = /\b(?:means|shall mean|is defined as|refers to any)\b/i;

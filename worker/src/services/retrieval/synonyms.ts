@@ -413,6 +413,8 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['participating interest', 'participation exemption', 'gains'],
   },
+  // The law names the act by its noun: "the transfer, sale or other disposal of …".
+  { when: ['sell', 'sells', 'selling', 'sold'], add: ['sale', 'disposal'] },
   {
     when: ['participation exemption', 'holding exemption', 'substantial shareholding', 'shareholding exemption'],
     add: ['participation exemption', 'participating interest'],
