@@ -1150,6 +1150,26 @@ describe('what the extractive answer keeps (issue 13)', () => {
     ).toBe(true);
   });
 
+  it('takes a verdict opening "Without prejudice to …" for the rule it states', () => {
+    const connected = passage(1, {
+      number: '36',
+      heading: 'Payments to Connected Persons',
+      textEn: [
+        '1. Without prejudice to the provisions of Article (28) of this Decree-Law, payments or benefits provided by a Taxable Person to its Connected Person shall be deductible only if, and to the extent that, they correspond to the Market Value of the service, benefit or any other thing provided by the Connected Person.',
+        '2. For the purposes of this Decree-Law, a Person shall be considered a Connected Person of a Taxable Person in any of the following cases:',
+        '(a) Where that Person is an owner of the Taxable Person.',
+        '(b) Where that Person is a director or officer of the Taxable Person.',
+        '(c) Where that Person is a Related Party of any of the Persons referred to in Paragraphs (a) and (b) of Clause (2) of this Article.',
+      ].join('\n'),
+    });
+    const answer = composeExtractiveAnswer(input('Are payments to a connected person such as a director deductible?', [connected]));
+    const summary = quotesOf(answer).filter((q) => q.section === 'Summary');
+    expect(
+      summary.some((q) => q.text.includes('shall be deductible only if')),
+      answer,
+    ).toBe(true);
+  });
+
   it('quotes with a provision the clause of its article it relies on, after it, when both bear on the question', () => {
     const review = passage(1, {
       ...TAX_PROCEDURES_DOCUMENT,

@@ -18,6 +18,7 @@ import {
   exceptedClauses,
   statesProvision,
   statesVerdict,
+  savesThroughout,
   sequelTo,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
@@ -336,5 +337,16 @@ describe('statesVerdict', () => {
     expect(statesVerdict('no Corporate Tax advantage shall arise where the Related Party is subject to Corporate Tax')).toBe(false);
     expect(statesVerdict('2- يُقصد بحصص المشاركة، تملّك حصص ملكية بنسبة (5%) خمسة بالمائة أو أكثر')).toBe(false);
     expect(statesVerdict('ب- خضوع المشاركة لضريبة الشركات أو أي ضريبة أخرى مماثلة لضريبة الشركات إذا كان الشخص يخضع للضريبة')).toBe(false);
+  });
+});
+
+describe('savesThroughout', () => {
+  it('reads a rule opening "Without prejudice to …," as that rule, and a clause that only keeps another intact as saving', () => {
+    const opener =
+      'Without prejudice to the provisions of Article (28) of this Decree-Law, payments or benefits provided by a Taxable Person to its Connected Person shall be deductible only if, and to the extent that, they correspond to the Market Value';
+    expect(savesThroughout(opener)).toBe(false);
+    expect(savesThroughout('مع عدم الإخلال بأحكام المادة (28) من هذا المرسوم بقانون، يجوز خصم المبالغ المدفوعة للشخص المرتبط')).toBe(false);
+    expect(savesThroughout('The provisions of this Article shall not prejudice the obligation of a Person to register for Corporate Tax.')).toBe(true);
+    expect(savesThroughout('لا تخل أحكام هذه المادة بالتزام الشخص بالتسجيل')).toBe(true);
   });
 });

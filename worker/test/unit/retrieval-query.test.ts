@@ -301,6 +301,12 @@ describe('analyseQuery', () => {
     // A preposition joined to "ما" or "من" is a function word, as its parts are: "أكثر مما هو مستحق" is about what is due.
     for (const w of ['مما', 'عما', 'ممن', 'فيما']) expect(isArabicStopWord(w)).toBe(true);
     expect(analyseQuery('سددنا أكثر مما هو مستحق', { glossary: null }).terms.map((t) => t.stems[0])).not.toContain('مما');
+    // "Under" (بموجب) is a function word, as in English: "بموجب رخصة" is about the licence.
+    expect(isArabicStopWord('بموجب')).toBe(true);
+    // The tens are no plurals of the units: ninety is not nine, fifty not five ("(95%) خمسة وتسعين بالمائة" and "تسعة بالمائة").
+    expect(arabicLightStem('وتسعين')).not.toBe(arabicLightStem('تسعه'));
+    expect(arabicLightStem('خمسين')).not.toBe(arabicLightStem('خمسه'));
+    expect(arabicLightStem('وتسعين')).toBe(arabicLightStem('تسعون'));
     const plan = analyseQuery('حد الإيرادات في الضريبة', { glossary: null });
     expect(plan.hasArabic).toBe(true);
     expect(plan.terms.filter((t) => t.arabic).map((t) => t.stems[0])).toEqual(['حد', 'ايراد', 'ضريب']);
@@ -413,11 +419,14 @@ describe('analyseQuery', () => {
     expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('corpor tax base');
   });
 
-  it('reads selling as the law names it, a sale or disposal; pension funds in the plural as in the singular', () => {
+  it('reads selling as the law names it, a sale or disposal; pension funds in the plural as in the singular; side income as ancillary', () => {
     // "the transfer, sale or other disposal of the Participating Interest": the question's verb, the law's noun.
     expect(expansions('Are capital gains on selling shares in a foreign subsidiary taxable?')).toContain('sale');
     expect(expansions('We sold our building last year. How is the gain taxed?')).toContain('dispos');
     expect(expansions('هل تعفى صناديق التقاعد من ضريبة الشركات؟')).toContain('privat pension fund');
+    // A business beside the main one is the law's "ancillary or incidental" (Articles (7) and (8) of the Law).
+    expect(expansions('When does that side income stay outside corporate tax?')).toContain('ancillari or incident');
+    expect(expansions('متى يبقى الدخل الجانبي خارج نطاق الضريبة؟')).toContain('ancillari or incident');
   });
 
   it('reads the Arabic a practitioner uses for the terms of the Top-up Tax decision, which has no official Arabic', () => {

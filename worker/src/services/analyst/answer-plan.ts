@@ -35,6 +35,7 @@ import {
   statesProcedure,
   statesProvision,
   statesVerdict,
+  savesThroughout,
   sequelTo,
 } from './sentence-kinds.ts';
 import { questionStems, textStems } from './terms.ts';
@@ -700,12 +701,15 @@ class Planner {
         const quoted = this.quote(this.inForce(c), room() - reserve, weigh) ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null);
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
-        let q = this.decidingException(quoted && link ? { ...quoted, link } : quoted, part, weigh, room(), (qs) => measure([...out, ...qs]) <= SUMMARY_WORDS);
-        if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
+        const base = quoted && link ? { ...quoted, link } : quoted;
         // A yes/no question is decided by the article's verdict ("… shall be exempt from Corporate Tax"): when the lead is
-        // the definition or the conditions it rests on, the verdict joins it, the lead shortened to make room.
-        const verdict = part.intents.yesNo ? this.verdictFor(q, weigh) : undefined;
-        let decided = verdict ? this.quote(verdict, room(), weigh) : null;
+        // the definition or the conditions it rests on, the verdict joins it (the lead shortened, or its exception leading,
+        // to make room).
+        const deciding = base && part.intents.yesNo ? this.verdictFor(base, weigh) : undefined;
+        let decided = deciding ? this.quote(deciding, room(), weigh) : null;
+        const withDecided = (qs: Quote[]) => (decided ? [...qs, decided] : qs);
+        let q = this.decidingException(base, part, weigh, room(), (qs) => measure([...out, ...withDecided(qs)]) <= SUMMARY_WORDS);
+        if (!q || measure([...out, q]) > SUMMARY_WORDS) continue;
         const leadUnits = quoteUnits(q);
         if (decided && quoteUnits(decided).some((x) => leadUnits.includes(x))) decided = null;
         if (decided && measure([...out, q, decided]) > SUMMARY_WORDS) {
@@ -815,7 +819,8 @@ class Planner {
         (x) =>
           !this.isUsed(x) &&
           !quoted.includes(x) &&
-          !x.saving &&
+          // ("Without prejudice to Article (28), payments … shall be deductible only if …" is a verdict all the same.)
+          !savesThroughout(x.text) &&
           !x.consequence &&
           !x.leadIn &&
           statesVerdict(x.text) &&

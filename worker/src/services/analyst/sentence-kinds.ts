@@ -140,6 +140,17 @@ export function isSavingClause(text: string): boolean {
 }
 
 /**
+ * A rule that opens by keeping another intact ("Without prejudice to the provisions of Article (28) …, payments … shall
+ * be deductible only if …", "مع عدم الإخلال بـ …، يصدر …") still states that rule: only its opening phrase, up to the
+ * comma, saves. Whether what follows that phrase saves too.
+ */
+const SAVING_OPENER = /^(?:\d{1,3}[.-]\s*)?(?:without prejudice to|(?:مع\s+عدم|دون)\s+الإخلال)[^,،]{0,200}[,،]\s*/i;
+
+export function savesThroughout(text: string): boolean {
+  return isSavingClause(text.replace(SAVING_OPENER, ''));
+}
+
+/**
  * An exception to, or a limit of, the rule before it: what a yes/no answer states with its deciding rule ("By way of
  * exception …", "… unless …", "… shall not apply to …", "provided that …"). Saving clauses count.
  */
@@ -157,7 +168,7 @@ export function statesException(text: string): boolean {
  * what decides a yes/no question about the thing; a definition or a list of conditions says when it applies.
  */
 const VERDICT =
-  /\b(?:shall|will)\s+(?:not\s+)?be\s+(?:exempt(?:ed)?\b|subject to (?:Corporate )?Tax\b|taxable\b|deductible\b|(?:included|taken into account) in (?:calculating |determining |computing )?(?:the )?Taxable Income\b|allowed as a deduction\b|an Exempt Person\b)|\b(?:is|are)\s+exempt\b|\bmay(?:\s+not)?\s+be\s+deducted\b|\bno deduction shall be allowed\b|\bdeduction shall (?:not )?be allowed\b/i;
+  /\b(?:shall|will)\s+(?:not\s+|only\s+)?be\s+(?:exempt(?:ed)?\b|subject to (?:Corporate )?Tax\b|taxable\b|deductible\b|(?:included|taken into account) in (?:calculating |determining |computing )?(?:the )?Taxable Income\b|allowed as a deduction\b|an Exempt Person\b)|\b(?:is|are)\s+exempt\b|\bmay(?:\s+not)?\s+be\s+deducted\b|\bno deduction shall be allowed\b|\bdeduction shall (?:not )?be allowed\b/i;
 /** The official Arabic opens its main clause with the verdict's verb ("يُعفى من ضريبة الشركات …", "لا يجوز خصم …"): within its first words, not in a condition. */
 const VERDICT_AR =
   /^(?:\S+\s+){0,3}?(?:[وف]?(?:يُعفى|يعفى|تُعفى|تعفى)\s|(?:لا\s+)?(?:يخضع|تخضع)\s+(?:\S+\s+){0,4}?(?:لل|ل)?ضريب|(?:لا\s+)?(?:يُدرج|يدرج|تُدرج|تدرج)\s|(?:لا\s+)?(?:يجوز|يُسمح|يسمح)\s+(?:ب)?خصم|(?:لا\s+)?(?:يؤخذ|تؤخذ)\s+(?:في|ب)\s*(?:ال)?(?:اعتبار|الاعتبار|الحسبان))/;

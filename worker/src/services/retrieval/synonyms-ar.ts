@@ -170,6 +170,11 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     when: ['أعمال الموارد الطبيعية غير الاستخراجية', 'غير الاستخراجية', 'التكرير', 'تكرير النفط', 'معالجة الغاز', 'توزيع الغاز', 'نقل النفط'],
     add: ['non-extractive natural resource business', 'natural resources'],
   },
+  // a business beside the main one (the official Arabic: "مساندة أو عارضة")
+  {
+    when: ['مساندة أو عارضة', 'دخل جانبي', 'دخلا جانبيا', 'الدخل الجانبي', 'نشاط جانبي', 'أعمال جانبية', 'نشاط ثانوي', 'دخل ثانوي', 'دخل عرضي'],
+    add: ['ancillary or incidental'],
+  },
   // family offices and foundations
   { when: ['المؤسسة العائلية', 'مؤسسة عائلية', 'المكتب العائلي', 'مكتب عائلي', 'ثروة العائلة', 'مؤسسة خاصة', 'الوقف العائلي'], add: ['family foundation'] },
   // trusts

@@ -174,6 +174,21 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     when: ['refining', 'downstream', 'midstream', 'processing of oil', 'distribution of gas'],
     add: ['non-extractive natural resource business', 'natural resources'],
   },
+  // A business beside the main one: the law's "ancillary or incidental" (Articles (7) and (8) of the Law).
+  {
+    when: [
+      'side income',
+      'side business',
+      'side activity',
+      'side activities',
+      'secondary income',
+      'secondary activity',
+      'incidental income',
+      'ancillary income',
+      'ancillary activity',
+    ],
+    add: ['ancillary or incidental'],
+  },
   { when: ['family office', 'family trust', 'family foundation', 'private foundation', 'family wealth'], add: ['family foundation'] },
   { when: ['trust', 'trusts', 'trustee'], add: ['trust', 'foundation'] },
   {

@@ -21,13 +21,21 @@ const ARABIC_STOP = new Set(
     'انت التي الذي الذين اللذين اللتين عند اذا كان يكون كانت تكون ليس لدي لدينا علينا يجب يمكن هناك بين حتي غير سوف ' +
     'و ف ب ل ك به بها له لها فيه فيها منه منها عليه عليها مما عما ممن فيما ' +
     // With a particle or a pronoun attached (the light stem would read "ولديها" as "لدي"; "فعلية" must stay "actual").
-    'لديه لديها لديهم ولديه ولديها ولدينا ولديهم لهذا لهذه'
+    'لديه لديها لديهم ولديه ولديها ولدينا ولديهم لهذا لهذه ' +
+    // "Under" (English's stop word): the law's connector to an instrument or clause ("بموجب هذا المرسوم بقانون").
+    'بموجب وبموجب'
   ).split(' '),
 );
 
 export function isArabicStopWord(word: string): boolean {
   return ARABIC_STOP.has(word);
 }
+
+/**
+ * The tens ("خمسين" fifty, "تسعين" ninety): their "ين"/"ون" is no plural ending, and without it they would read as the
+ * units ("خمس" five, "تسع" nine), so that "(95%) خمسة وتسعين بالمائة" would hold the "تسعة بالمائة" of the 9% rate.
+ */
+const TENS = new Set(['عشر', 'ثلاث', 'اربع', 'خمس', 'ست', 'سبع', 'ثمان', 'تسع'].flatMap((unit) => [`${unit}ين`, `${unit}ون`]));
 
 /** The light stem of a normalised Arabic word: its core with particles, article and common endings removed. */
 export function arabicLightStem(word: string): string {
@@ -38,6 +46,7 @@ export function arabicLightStem(word: string): string {
       break;
     }
   }
+  if (TENS.has(w)) return w.slice(0, -2) + 'ين';
   for (const s of SUFFIXES) {
     if (w.endsWith(s) && w.length - s.length >= 3) {
       w = w.slice(0, -s.length);
