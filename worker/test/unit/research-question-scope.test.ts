@@ -18,6 +18,7 @@ describe('questionScope', () => {
     ['asdf qwerty zxcv', 'no-tax-concept'],
     ['Recommend a good hotel in Dubai Marina for a family holiday', 'no-tax-concept'],
     ['Who won the football world cup?', 'no-tax-concept'],
+    ['What is 15% of 200?', 'no-tax-concept'],
     ['ما نسبة ضريبة القيمة المضافة في الإمارات؟', 'other-tax'],
     ['كيف أجدد رخصة القيادة في دبي؟', 'other-law'],
     ['ما هي عاصمة فرنسا؟', 'other-country'],
@@ -52,6 +53,9 @@ describe('questionScope', () => {
     // The Tax Period is the Financial Year.
     'Can a business change its financial year?',
     'هل يمكن للشركة تغيير سنتها المالية؟',
+    // A rate of the regime named by its figure.
+    'At what amount does the 9% rate start to apply?',
+    'ما الحد الذي تبدأ عنده نسبة 9%؟',
     // Gains not yet realised are taxed or not by the realisation basis (Article (20)(3) of the Law).
     'How are unrealised gains on investment property treated?',
     'كيف تعامل الأرباح غير المحققة على العقارات الاستثمارية؟',

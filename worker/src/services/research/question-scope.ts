@@ -47,7 +47,6 @@ const CONCEPTS_EN = [
   'zero.?(?:percent|rate)',
   'nil rate',
   'rate band',
-  '(?:0|9|15) ?%',
   'returns? (?:is |are )?(?:due|deadline|filing|late)',
   '(?:file|filing|submit|submitting|lodge) (?:the |a |our |its |my )?returns?',
   'free ?zones?',
@@ -254,6 +253,13 @@ const UAE_AR = new RegExp(
   `(?:^| )${AR_PREFIX}(?:امارات|اماراتي\\S*|دبي|ابوظبي|ابو ظبي|الشارقه|عجمان|الفجيره|راس الخيمه|ام القيوين|الدوله|الهيئه الاتحاديه للضرائب|المنطقه الحره)(?= |$)`,
 );
 
+/**
+ * A rate of the regime named by its figure ("the 9% rate", "نسبة 9%"): 0%, 9% and 15% (the Top-up Tax's minimum) beside a
+ * word for a rate or band. Read on the question as written: folding drops the "%".
+ */
+const RATE_FIGURE_EN = /\b(?:0|9|15) ?%(?:\s+[a-z-]+){0,2}?\s+(?:rate|band|bracket|tier)s?\b|\b(?:rate|band|bracket|tier)s? (?:of )?(?:0|9|15) ?%/i;
+const RATE_FIGURE_AR = /(?:نسب[ةه]|سعر|معدل|شريح[ةه])\s+(?:\S+\s+){0,2}?\(?(?:0|9|15|٠|٩|١٥)\)?\s?[%٪]/;
+
 /** The subject named outright: then nothing else takes the question out of scope. */
 const CORPORATE_TAX_EN = /\b(?:uae corporate tax|corporate tax law|decree.?law (?:no\.? ?)?\(?47\)?|federal decree.?law)\b/i;
 const CORPORATE_TAX_AR = /ضريبه الشركات|الضريبه علي الشركات/;
@@ -303,7 +309,7 @@ export function questionScope(question: string, headings: readonly string[] = []
   const test = (en: RegExp, ar: RegExp) => en.test(english) || (arabic !== '' && ar.test(arabic));
   if (test(CORPORATE_TAX_EN, CORPORATE_TAX_AR) && !test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: true };
   if (test(OTHER_TAX_EN, OTHER_TAX_AR)) return { inScope: false, reason: 'other-tax' };
-  const concept = test(CONCEPT_EN, CONCEPT_AR);
+  const concept = test(CONCEPT_EN, CONCEPT_AR) || RATE_FIGURE_EN.test(english) || RATE_FIGURE_AR.test(question);
   if (test(OTHER_LAW_EN, OTHER_LAW_AR) && !concept) return { inScope: false, reason: 'other-law' };
   const common = test(COMMON_CONCEPT_EN, COMMON_CONCEPT_AR);
   if (test(OTHER_COUNTRY_EN, OTHER_COUNTRY_AR) && !test(UAE_EN, UAE_AR)) return { inScope: false, reason: 'other-country' };
