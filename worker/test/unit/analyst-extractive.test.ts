@@ -1717,6 +1717,21 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(lead, answer).toContain('(75%)');
   });
 
+  it('reads "إلغاء التسجيل" as deregistration, not as the registration an Arabic question asks about', () => {
+    // Only row 3 holds the question's "التأخر"; it is late deregistration.
+    const { lead, answer } = arabicLead('ما هي غرامة التأخر في التسجيل؟', [
+      '| م | بيان المخالفة | قيمة الغرامة الإدارية بالدرهم |',
+      '|---|---|---|',
+      '| 3 | عدم قيام المسجل بتقديم طلب إلغاء التسجيل خلال المهلة المحددة. | (1.000) عند التأخر في تقديم الطلب |',
+      '| 14 | عدم قيام الخاضع للضريبة بتقديم طلب التسجيل الضريبي خلال المدة المحددة من الهيئة. | (10.000) |',
+    ]);
+    // Row 14 leads; row 3, if quoted at all, comes after it.
+    const summary = answer.split('## الملخص')[1]!.split('## ')[0]!;
+    expect(summary, lead).toContain('(10.000)');
+    const late = summary.indexOf('(1.000)');
+    expect(late === -1 || late > summary.indexOf('(10.000)'), summary).toBe(true);
+  });
+
   it('reads the Arabic question’s practitioner words in the official Arabic’s own wording ("إبلاغ" the Authority is "إخطار" it)', () => {
     // Both clauses hold "الهيئة", "بيانات" and "سجل"; only the official wording of the question's "إبلاغ" tells them apart.
     const { lead, answer } = arabicLead('هل يجب علينا إبلاغ الهيئة ببيانات سجلنا؟', [

@@ -427,6 +427,8 @@ describe('analyseQuery', () => {
     // A business beside the main one is the law's "ancillary or incidental" (Articles (7) and (8) of the Law).
     expect(expansions('When does that side income stay outside corporate tax?')).toContain('ancillari or incident');
     expect(expansions('متى يبقى الدخل الجانبي خارج نطاق الضريبة؟')).toContain('ancillari or incident');
+    // A violation as the Schedule of Violations names it ("Failure of the Registrant to submit …").
+    expect(expansions('What is the penalty for failing to register on time?')).toContain('failur');
   });
 
   it('reads the Arabic a practitioner uses for the terms of the Top-up Tax decision, which has no official Arabic', () => {

@@ -884,6 +884,9 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['administrative penalties'],
   },
+  // A violation as the Schedule of Violations names each one ("Failure of the Registrant to submit …"): a question says
+  // it failed or missed.
+  { when: ['fail', 'fails', 'failed', 'failing', 'miss', 'misses', 'missed', 'missing'], add: ['failure'] },
   {
     when: [
       'voluntary disclosure',
