@@ -47,6 +47,8 @@ describe('questionIntents', () => {
     ['When can the Authority issue the assessment?', ['when']],
     // A rule's starting to apply asks from when, not for a time limit ("apply" is no application here).
     ['When does the law start to apply to my company?', ['commencement', 'when']],
+    // …unless the point it starts from is an amount.
+    ['At what amount does the 9% rate start to apply?', ['amount']],
     ['When do we have to apply for registration?', ['duration', 'procedure', 'when']],
     ['متى يجب تقديم الإقرار الضريبي؟', ['duration', 'when']],
     ['When does a foreign company have a permanent establishment in the UAE?', []],

@@ -49,6 +49,8 @@ const DURATION_OF_ACT =
   /\bwhen (?:must|should|do|does|is|are) .{1,60}\b(?:file|filed|submit|submitted|pay|paid|register|registered|notify|notified|apply|deregister|deregistered)\b/i;
 const AMOUNT =
   /\bwhat (?:is|are) (?:the )?(?:[\w-]+ ){0,4}(?:rates?|thresholds?|percentages?|amounts?|limits?|caps?|ceilings?|fines?|penalt(?:y|ies))\b|\b(?:how much|how many aed|what (?:rate|percentage|percent|amount|level|threshold|limit|cap|ceiling|maximum|minimum)s?|which rates?|at what rate|thresholds?|at most|at least|maximum|minimum)\b|\b(?:what|how (?:big|large|much of) an?) (?:ownership|stake|shareholding|holding|participation)\b/i;
+/** "At what amount does the 9% rate start to apply?": the point it starts from is on the scale of amounts, not of time. */
+const AMOUNT_POINT = /\b(?:at|above|over|from|beyond|after) what (?:amount|level|threshold|income|revenue|turnover|profit)s?\b/i;
 const COMMENCEMENT =
   /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|appl(?:y|ies) from|from when|since when|(?:be|been|was|were) introduced)\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
@@ -152,7 +154,7 @@ export function questionIntents(question: string): QuestionIntents {
   const text = question.trim();
   const arabic = containsArabic(text) ? ` ${foldedWords(text).join(' ')} ` : '';
   const either = (en: RegExp, ar: RegExp) => en.test(text) || (arabic !== '' && ar.test(arabic));
-  const commencement = either(COMMENCEMENT, COMMENCEMENT_AR);
+  const commencement = either(COMMENCEMENT, COMMENCEMENT_AR) && !AMOUNT_POINT.test(text);
   const duration = either(DURATION, DURATION_AR) || (!commencement && DURATION_OF_ACT.test(text));
   const amount = either(AMOUNT, AMOUNT_AR);
   const when = duration || commencement || (either(WHEN, WHEN_AR) && either(TIMED_ACT, TIMED_ACT_AR));
