@@ -419,7 +419,7 @@ describe('analyseQuery', () => {
     expect(expansions('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toContain('corpor tax base');
   });
 
-  it('reads selling as the law names it, a sale or disposal; pension funds in the plural as in the singular; side income as ancillary', () => {
+  it('reads a practitioner’s words as the law says them: selling, pension funds in the plural, side income, failing, a rate by its figure', () => {
     // "the transfer, sale or other disposal of the Participating Interest": the question's verb, the law's noun.
     expect(expansions('Are capital gains on selling shares in a foreign subsidiary taxable?')).toContain('sale');
     expect(expansions('We sold our building last year. How is the gain taxed?')).toContain('dispos');
@@ -427,6 +427,9 @@ describe('analyseQuery', () => {
     // A business beside the main one is the law's "ancillary or incidental" (Articles (7) and (8) of the Law).
     expect(expansions('When does that side income stay outside corporate tax?')).toContain('ancillari or incident');
     expect(expansions('متى يبقى الدخل الجانبي خارج نطاق الضريبة؟')).toContain('ancillari or incident');
+    // The rate written with its figure, "%" dropped by folding.
+    expect(expansions('ما الحد الذي تبدأ عنده نسبة 9%؟')).toContain('corpor tax rate');
+    expect(expansions('على أي دخل تطبق نسبة 0%؟')).toContain('zero percent');
     // A violation as the Schedule of Violations names it ("Failure of the Registrant to submit …").
     expect(expansions('What is the penalty for failing to register on time?')).toContain('failur');
   });
