@@ -274,6 +274,9 @@ describe("a provision setting its own article's rule aside", () => {
     );
     expect(isDerogation('The exemption in this Article shall not apply to contractors, sub-contractors, suppliers')).toBe(true);
     expect(isDerogation('لا يسري الإعفاء المنصوص عليه في هذه المادة على الخسائر المتكبدة عند تصفية المشاركة.')).toBe(true);
+    // A clause of its own article set aside in a case.
+    expect(isDerogation('Clause (3) of this Article shall not apply to a fixed or permanent place in the State that is used')).toBe(true);
+    expect(isDerogation('لا ينطبق البند (3) من هذه المادة على المكان الثابت أو الدائم في الدولة')).toBe(true);
     expect(isDerogation('Income derived from a Participating Interest shall be exempt from Corporate Tax')).toBe(false);
   });
 });
@@ -289,6 +292,10 @@ describe('the kind of person a text speaks of: a Resident or a Non-Resident Pers
     expect(residenceSides('Is a UAE branch of a foreign bank taxed on its worldwide income?')).toEqual({ resident: false, nonResident: true });
     expect(residenceSides('فرع بنك أجنبي في الدولة')).toEqual({ resident: false, nonResident: true });
     expect(residenceSides('الشخص الاعتباري المقيم')).toEqual({ resident: true, nonResident: false });
+    // With a particle ("للشركة الأجنبية"); a Free Zone Person is a Resident Person (Article (11)(3)(a) of the Law).
+    expect(residenceSides('ما الذي يجعل للشركة الأجنبية منشأة دائمة في الدولة؟')).toEqual({ resident: false, nonResident: true });
+    expect(residenceSides('A Qualifying Free Zone Person shall be subject to Corporate Tax')).toEqual({ resident: true, nonResident: false });
+    expect(residenceSides('الدخل العائد إلى منشأة أجنبية دائمة للشخص المؤهل القائم في المنطقة الحرة')).toEqual({ resident: true, nonResident: false });
     expect(residenceSides('ما سعر ضريبة الاستقطاع على المدفوعات لغير المقيمين؟')).toEqual({ resident: false, nonResident: true });
     // Income from abroad is no person's kind: a resident company asks about its foreign income.
     expect(residenceSides('Is our foreign branch income taxed?')).toEqual({ resident: false, nonResident: false });

@@ -205,9 +205,9 @@ const DEROGATION = /^(?:\d+(?:\.\d+)*\s+)?(?:notwithstanding|by way of exception
 const DEROGATION_AR = /^(?:استثناء|استثناءً|على الرغم|خلافا|خلافاً)/;
 /** The article's own rule set aside in some cases: "The exemption set out in this Article shall not apply to …". */
 const OWN_RULE_SET_ASIDE =
-  /^The (?:exemption|relief|election)s? (?:(?:set out|referred to|provided for) )?in (?:Clause \(\d+\) of )?this Article shall not apply\b/i;
+  /^The (?:exemption|relief|election)s? (?:(?:set out|referred to|provided for) )?in (?:Clause \(\d+\) of )?this Article shall not apply\b|^(?:The provisions of )?Clause \(\d+\) of this Article shall not apply\b/i;
 const OWN_RULE_SET_ASIDE_AR =
-  /^لا (?:يسري|تسري|يطبق|تطبق|يُطبق|تُطبق|ينطبق) (?:ال)?(?:إعفاء|اعفاء|تسهيل|اختيار) (?:المنصوص عليه|الوارد|المشار إليه) في (?:البند \(\d+\) من )?هذه المادة/;
+  /^لا (?:يسري|تسري|يطبق|تطبق|يُطبق|تُطبق|ينطبق|تنطبق) (?:(?:ال)?(?:إعفاء|اعفاء|تسهيل|اختيار) (?:المنصوص عليه|الوارد|المشار إليه) في (?:البند \(\d+\) من )?هذه المادة|(?:حكم |أحكام )?البند \(\d+\) من هذه المادة)/;
 
 export function isDerogation(text: string): boolean {
   return DEROGATION.test(text) || DEROGATION_AR.test(text) || OWN_RULE_SET_ASIDE.test(text) || OWN_RULE_SET_ASIDE_AR.test(text);
@@ -369,9 +369,11 @@ export interface ResidenceSides {
 const NON_RESIDENT =
   /\bnon-?\s?residents?\b|\b(?:foreign|overseas|offshore)\s+(?:compan|entit|person|investor|parent|corporation|firm|bank|insurer|fund|partnership)\w*/gi;
 const NON_RESIDENT_AR =
-  /(?<![\u0621-\u064A])[وف]?[لب]?غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:ال)?(?:شرك\S*|جه\S*|شخص|مستثمر|بنك|مصرف|صندوق)\s+(?:ال)?أجنبي\S*/g;
-const RESIDENT = /\bresidents?\b/i;
-const RESIDENT_AR = /(?<![\u0621-\u064A])(?:ال)?مقيم(?:ة|ين|ون)?(?![\u0621-\u064A])/;
+  /(?<![\u0621-\u064A])[وف]?[لب]?غير\s+(?:ال)?مقيم\S*|(?<![\u0621-\u064A])(?:[وف]?(?:[بلك]?ال|لل)|[وفبلك])?(?:شرك\S*|جه\S*|شخص|مستثمر|بنك|مصرف|صندوق)\s+(?:ال)?أجنبي\S*/g;
+/** A Resident Person by name, or a Free Zone Person, which is one (Article (11)(3)(a) of the Law: "… including a Free Zone Person"). */
+const RESIDENT = /\bresidents?\b|\bfree zone persons?\b/i;
+const RESIDENT_AR =
+  /(?<![\u0621-\u064A])(?:ال)?مقيم(?:ة|ين|ون)?(?![\u0621-\u064A])|(?:ال)?شخص\s+(?:ال)?(?:مؤهل\s+(?:ال)?)?قائم\s+في\s+(?:ال)?منطق[ةه]\s+(?:ال)?حر[ةه]/;
 
 export function residenceSides(text: string): ResidenceSides {
   // The non-resident wordings are taken out before "resident" is read ("Non-Resident Person" holds "Resident").
