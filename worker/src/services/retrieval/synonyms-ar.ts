@@ -210,6 +210,11 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['سويسرا', 'إيطاليا', 'إسبانيا', 'الولايات المتحدة', 'أمريكا', 'كندا', 'أستراليا', 'تركيا'], add: ['non-resident person', 'foreign'] },
   // foreign countries: offshore centres, Russia and Africa
   { when: ['قبرص', 'موريشيوس', 'جزر كايمان', 'جزر العذراء البريطانية', 'روسيا', 'جنوب أفريقيا', 'نيجيريا', 'كينيا'], add: ['non-resident person', 'foreign'] },
+  // a company set up under another country's law (Article (11)(3)(b) of the Law)
+  {
+    when: ['دولة أخرى أو إقليم أجنبي', 'مؤسسة في الخارج', 'تأسست في الخارج', 'مسجلة في الخارج', 'مؤسسة خارج الدولة'],
+    add: ['another country or a foreign jurisdiction', 'effectively managed and controlled'],
+  },
   // residence, tax residency, place of effective management
   {
     when: [
@@ -221,6 +226,8 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
       'شهادة الإقامة الضريبية',
       'تتم إدارته والتحكم فيه',
       'مكان الإدارة الفعلية',
+      // "resident in the State", of a company ("مقيمة في الدولة") as of a person
+      'مقيم في الدولة',
     ],
     add: ['resident person', 'effectively managed and controlled', 'tax residency'],
   },

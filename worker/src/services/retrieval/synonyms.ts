@@ -228,6 +228,12 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['non-resident person'],
   },
+  // A company set up under another country's law: resident in the State only where effectively managed and controlled
+  // there (Article (11)(3)(b) of the Law).
+  {
+    when: ['incorporated abroad', 'incorporated overseas', 'incorporated outside the uae', 'established abroad', 'registered abroad', 'foreign incorporated'],
+    add: ['another country or a foreign jurisdiction', 'effectively managed and controlled'],
+  },
   // Income from everywhere: the Corporate Tax Base of a Resident Person ("derived from within the State or from outside
   // the State") and of a Non-Resident one (what is attributable to its Permanent Establishment).
   {
