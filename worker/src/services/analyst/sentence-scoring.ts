@@ -130,11 +130,8 @@ const OTHER_SIDE_FACTOR = 0.6;
 
 /**
  * "… may apply to be replaced … without the Tax Group ceasing to exist": what follows "without", up to the clause's next
- * stop, is what does not happen. Read as held, it made that clause answer "When does a tax group cease to exist?".
- */
-/**
- * What a unit says does not happen ("without …"), or undoes: the official Arabic's "إلغاء التسجيل" is deregistration, as
- * English says it in one word, not registration.
+ * stop, is what does not happen. Read as held, it made that clause answer "When does a tax group cease to exist?". So is
+ * what a unit undoes: the official Arabic's "إلغاء التسجيل" is deregistration (one word in English), not registration.
  */
 const WITHOUT = /\bwithout\b|(?:^|\s)[وفبل]?(?:ال)?[إا]لغاء\s/i;
 const WITHOUT_SPAN = /\bwithout\b[^,;:.]*|(?:^|\s)[وفبل]?(?:ال)?[إا]لغاء\s+\S+/gi;
