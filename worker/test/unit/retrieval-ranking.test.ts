@@ -3,8 +3,10 @@ import type { CandidateArticleRow } from '../../src/db/repositories/retrieval-re
 import { diversify } from '../../src/services/retrieval/diversity.ts';
 import { reciprocalRankFusion } from '../../src/services/retrieval/fusion.ts';
 import { parseKeyPoints } from '../../src/services/retrieval/key-points.ts';
+import { parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../../src/services/retrieval/query-analysis.ts';
 import {
+  articleKey,
   bestWindowCoverage,
   citedHeadings,
   DEFAULT_PARAMS,
@@ -12,6 +14,7 @@ import {
   isRepealed,
   passageFactor,
   scoreCandidates,
+  scoreNotes,
   type ArticleEvidence,
 } from '../../src/services/retrieval/scoring.ts';
 
@@ -244,5 +247,26 @@ describe('parseKeyPoints', () => {
       ].join('\n'),
     );
     expect(notes.map((n) => n.articles)).toEqual([['2', 'Schedule'], ['Schedule'], ['2', 'Schedule'], ['3']]);
+  });
+});
+
+describe('scoreNotes', () => {
+  it('counts a defined term the question names as one concept, however many words it has', () => {
+    const glossary = parseGlossary(
+      [
+        '- **Tax Group**: Two or more Taxable Persons treated as a single Taxable Person under Article (40) of this Decree-Law.',
+        '- **Qualifying Free Zone Person**: A Free Zone Person that meets the conditions of Article (18) of this Decree-Law.',
+      ].join('\n'),
+    );
+    const plan = analyseQuery('Can a tax group include a Qualifying Free Zone Person?', { glossary });
+    // Rarity as the collection has it: "tax" is in every article, "group" in few.
+    const rarity: Record<string, number> = { tax: 0.1, group: 2, includ: 1, qualifi: 1.5, free: 1.5, zone: 1.5, person: 0.8 };
+    const idfs = plan.terms.map((t) => (t.stems.length === 1 ? (rarity[t.stems[0]!] ?? 1) : 1));
+    const notes = scoreNotes(plan, idfs, [
+      { slug: 'fdl-47-2022', text: 'A Tax Group requires 95% ownership; the Parent Company files for the group.', articles: ['40'] },
+      { slug: 'fdl-47-2022', text: 'A Qualifying Free Zone Person must maintain adequate substance in the Free Zone.', articles: ['18'] },
+    ]);
+    // Four words of one term no longer outweigh the two of the other.
+    expect(notes.get(articleKey('fdl-47-2022', '40'))!).toBeGreaterThan(notes.get(articleKey('fdl-47-2022', '18'))!);
   });
 });

@@ -442,9 +442,12 @@ function noteIndex(text: string): PositionIndex {
  */
 export function scoreNotes(plan: QueryPlan, idfs: readonly number[], notes: Array<{ slug: string; text: string; articles: string[] }>): Map<string, number> {
   const out = new Map<string, number>();
+  // A defined term the question names weighs as one concept however many words it has: "Qualifying Free Zone Person"
+  // must not outweigh "Tax Group" four to two in a note's share of "Can a tax group include a Qualifying Free Zone Person?".
+  const share = conceptShares(plan, idfs);
   let total = 0;
   plan.terms.forEach((t, i) => {
-    if (t.source === 'query' && !t.arabic) total += idfs[i]!;
+    if (t.source === 'query' && !t.arabic) total += idfs[i]! * (share.get(t.concepts[0]!) ?? 1);
   });
   if (total <= 0) return out;
   for (const note of notes) {
@@ -459,13 +462,37 @@ export function scoreNotes(plan: QueryPlan, idfs: readonly number[], notes: Arra
       const fresh = t.concepts.filter((c) => !credited.has(c));
       if (t.concepts.length && !fresh.length) return;
       for (const c of fresh) credited.add(c);
-      s += t.weight * idfs[i]!;
+      s += t.weight * idfs[i]! * (t.source === 'query' && t.concepts.length === 1 ? (share.get(t.concepts[0]!) ?? 1) : 1);
     });
     const value = Math.min(1, s / total);
     for (const n of note.articles) {
       const key = articleKey(note.slug, n);
       out.set(key, Math.max(out.get(key) ?? 0, value));
     }
+  }
+  return out;
+}
+
+/**
+ * The factor of each concept of a multi-word defined term the question names, so that the term's words together weigh as
+ * its rarest word does (a term is as telling as its most telling word).
+ */
+function conceptShares(plan: QueryPlan, idfs: readonly number[]): Map<number, number> {
+  const own = new Map<number, number>();
+  plan.terms.forEach((t, i) => {
+    if (t.source === 'query' && !t.arabic && t.concepts.length === 1) own.set(t.concepts[0]!, idfs[i]!);
+  });
+  const out = new Map<number, number>();
+  for (const hit of plan.glossaryHits) {
+    if (hit.via !== 'term' || hit.entry.termStems.length < 2) continue;
+    const stems = new Set(hit.entry.termStems);
+    const members = plan.concepts.flatMap((c, i) => (!c.arabic && stems.has(c.stem) && own.has(i) ? [i] : []));
+    if (members.length < 2) continue;
+    const weights = members.map((i) => own.get(i)!);
+    const sum = weights.reduce((a, b) => a + b, 0);
+    if (sum <= 0) continue;
+    const factor = Math.max(...weights) / sum;
+    for (const i of members) out.set(i, Math.min(out.get(i) ?? 1, factor));
   }
   return out;
 }
