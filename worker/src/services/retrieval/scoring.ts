@@ -444,10 +444,10 @@ export function scoreNotes(plan: QueryPlan, idfs: readonly number[], notes: Arra
   const out = new Map<string, number>();
   // A defined term the question names weighs as one concept however many words it has: "Qualifying Free Zone Person"
   // must not outweigh "Tax Group" four to two in a note's share of "Can a tax group include a Qualifying Free Zone Person?".
-  const share = conceptShares(plan, idfs);
+  const termFactor = definedTermFactors(plan, idfs);
   let total = 0;
   plan.terms.forEach((t, i) => {
-    if (t.source === 'query' && !t.arabic) total += idfs[i]! * (share.get(t.concepts[0]!) ?? 1);
+    if (t.source === 'query' && !t.arabic) total += idfs[i]! * (termFactor.get(t.concepts[0]!) ?? 1);
   });
   if (total <= 0) return out;
   for (const note of notes) {
@@ -462,7 +462,7 @@ export function scoreNotes(plan: QueryPlan, idfs: readonly number[], notes: Arra
       const fresh = t.concepts.filter((c) => !credited.has(c));
       if (t.concepts.length && !fresh.length) return;
       for (const c of fresh) credited.add(c);
-      s += t.weight * idfs[i]! * (t.source === 'query' && t.concepts.length === 1 ? (share.get(t.concepts[0]!) ?? 1) : 1);
+      s += t.weight * idfs[i]! * (t.source === 'query' && t.concepts.length === 1 ? (termFactor.get(t.concepts[0]!) ?? 1) : 1);
     });
     const value = Math.min(1, s / total);
     for (const n of note.articles) {
@@ -477,7 +477,7 @@ export function scoreNotes(plan: QueryPlan, idfs: readonly number[], notes: Arra
  * The factor of each concept of a multi-word defined term the question names, so that the term's words together weigh as
  * its rarest word does (a term is as telling as its most telling word).
  */
-function conceptShares(plan: QueryPlan, idfs: readonly number[]): Map<number, number> {
+function definedTermFactors(plan: QueryPlan, idfs: readonly number[]): Map<number, number> {
   const own = new Map<number, number>();
   plan.terms.forEach((t, i) => {
     if (t.source === 'query' && !t.arabic && t.concepts.length === 1) own.set(t.concepts[0]!, idfs[i]!);
