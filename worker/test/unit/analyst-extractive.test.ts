@@ -1141,12 +1141,11 @@ describe('what the extractive answer keeps (issue 13)', () => {
     });
     const question =
       'Do we pay corporate tax on dividends from our foreign subsidiary, which we have held for three years and which pays tax in its country at 20%?';
-    const answer = composeExtractiveAnswer(input(question, [participation]));
-    const summary = quotesOf(answer).filter((q) => q.section === 'Summary');
-    expect(summary[0]!.text, answer).toMatch(/^Income derived from a Participating Interest shall be exempt/);
+    const summary = summaryQuotes(question, [participation]);
+    expect(summary[0], summary.join('\n')).toMatch(/^Income derived from a Participating Interest shall be exempt/);
     expect(
-      summary.some((q) => q.text.startsWith('A Participating Interest means')),
-      answer,
+      summary.some((q) => q.startsWith('A Participating Interest means')),
+      summary.join('\n'),
     ).toBe(true);
   });
 
@@ -1162,11 +1161,10 @@ describe('what the extractive answer keeps (issue 13)', () => {
         '(c) Where that Person is a Related Party of any of the Persons referred to in Paragraphs (a) and (b) of Clause (2) of this Article.',
       ].join('\n'),
     });
-    const answer = composeExtractiveAnswer(input('Are payments to a connected person such as a director deductible?', [connected]));
-    const summary = quotesOf(answer).filter((q) => q.section === 'Summary');
+    const summary = summaryQuotes('Are payments to a connected person such as a director deductible?', [connected]);
     expect(
-      summary.some((q) => q.text.includes('shall be deductible only if')),
-      answer,
+      summary.some((q) => q.includes('shall be deductible only if')),
+      summary.join('\n'),
     ).toBe(true);
   });
 

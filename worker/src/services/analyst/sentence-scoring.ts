@@ -185,6 +185,46 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
   return out;
 }
 
+/** Where each unit, read with its lead-ins, stands: the moment, the amount and the kind of person it speaks of. */
+interface StatedSides {
+  time: ReturnType<typeof timeSides>;
+  amount: ReturnType<typeof amountSides>;
+  residence: ReturnType<typeof residenceSides>;
+}
+/** Read once per answer: the question's parts each ask which side, the units' sides stay the same. */
+const statedSidesOf = new WeakMap<readonly Candidate[], StatedSides[]>();
+function statedSides(candidates: readonly Candidate[]): StatedSides[] {
+  let sides = statedSidesOf.get(candidates);
+  if (sides) return sides;
+  const ancestors = leadInsOf(candidates);
+  sides = candidates.map((c, i) => {
+    const text = [c.text, ...ancestors[i]!.map((j) => candidates[j]!.text)].join('\n');
+    return { time: timeSides(text), amount: amountSides(text), residence: residenceSides(text) };
+  });
+  statedSidesOf.set(candidates, sides);
+  return sides;
+}
+
+/** Each unit's lead-ins, nearest first, as indices into `candidates`; once per answer. */
+const leadInsCache = new WeakMap<readonly Candidate[], number[][]>();
+function leadInsOf(candidates: readonly Candidate[]): number[][] {
+  let out = leadInsCache.get(candidates);
+  if (out) return out;
+  const at = new Map(candidates.map((c, i) => [`${c.passage.n}:${c.order}`, i]));
+  out = candidates.map((c) => {
+    const chain: number[] = [];
+    for (let p = c.parent; p !== null;) {
+      const j = at.get(`${c.passage.n}:${p}`);
+      if (j === undefined) break;
+      chain.push(j);
+      p = candidates[j]!.parent;
+    }
+    return chain;
+  });
+  leadInsCache.set(candidates, out);
+  return out;
+}
+
 /** Every stem the units hold: read once per answer, for each part of the question that asks. */
 const heldStemsOf = new WeakMap<readonly Candidate[], ReadonlySet<string>>();
 function heldStems(candidates: readonly Candidate[]): ReadonlySet<string> {
@@ -363,15 +403,9 @@ export function measureUnits(
 
   // A lead-in states what its list states: "… the lower of the following two values:" answers "how much" when an item gives the figure.
   const answers = candidates.map((c) => answersFigure(asked, c.figures));
-  const at = new Map(candidates.map((c, i) => [`${c.passage.n}:${c.order}`, i]));
-  candidates.forEach((c, i) => {
-    if (!answers[i]) return;
-    for (let p = c.parent; p !== null;) {
-      const j = at.get(`${c.passage.n}:${p}`);
-      if (j === undefined) break;
-      answers[j] = true;
-      p = candidates[j]!.parent;
-    }
+  const leadIns = leadInsOf(candidates);
+  candidates.forEach((_, i) => {
+    if (answers[i]) for (const j of leadIns[i]!) answers[j] = true;
   });
 
   // Which side of an event, or of an amount, the question asks about, and where each provision stands (an item read
@@ -380,21 +414,11 @@ export function measureUnits(
   const askedAmount = amountSides(question);
   const askedResidence = residenceSides(question);
   const sided = askedTime.before !== askedTime.after || askedAmount.within !== askedAmount.over || askedResidence.resident !== askedResidence.nonResident;
-  const sidesOther = (c: Candidate): number => {
-    const texts = [c.text];
-    for (let p = c.parent; p !== null;) {
-      const j = at.get(`${c.passage.n}:${p}`);
-      if (j === undefined) break;
-      texts.push(candidates[j]!.text);
-      p = candidates[j]!.parent;
-    }
-    const stated = texts.join('\n');
-    return [
-      otherSide(askedTime, timeSides(stated)),
-      otherAmountSide(askedAmount, amountSides(stated)),
-      otherResidence(askedResidence, residenceSides(stated)),
-    ].filter(Boolean).length;
-  };
+  const stated = sided ? statedSides(candidates) : [];
+  const sidesOther = (i: number): number =>
+    [otherSide(askedTime, stated[i]!.time), otherAmountSide(askedAmount, stated[i]!.amount), otherResidence(askedResidence, stated[i]!.residence)].filter(
+      Boolean,
+    ).length;
 
   const out = empty;
   out.shares = shares;
@@ -433,7 +457,7 @@ export function measureUnits(
     const shortness = c.words < 6 && c.parent === null ? 0.7 : 1;
     const prior = (RELEVANCE_BASE + (1 - RELEVANCE_BASE) * (relevance.get(c.passage.n) ?? 1)) / (1 + RANK_DECAY * c.rank);
     const repealed = c.passage.repealed ? REPEALED_FACTOR : 1;
-    const side = sided ? OTHER_SIDE_FACTOR ** sidesOther(c) : 1;
+    const side = sided ? OTHER_SIDE_FACTOR ** sidesOther(i) : 1;
     const meetsGiven = (given.amount && c.figures.amount) || (given.time && c.figures.time);
     const figures = answers[i] ? ANSWER_FIGURE_BOOST : meetsGiven ? GIVEN_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
     let fromHeading = 0;
