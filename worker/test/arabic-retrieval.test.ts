@@ -7,12 +7,12 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/client.ts';
-import { definitionArticles, type ArabicDocumentRow } from '../src/db/repositories/retrieval-repository.ts';
+import { definitionArticles, findCandidates, type ArabicDocumentRow } from '../src/db/repositories/retrieval-repository.ts';
 import { buildArabicDocumentIndex, scoreArabicDocuments, scoreArabicNotes, StemCounts, titleSubject } from '../src/services/retrieval/arabic-documents.ts';
 import { alignDefinitions, arabicContentStems, buildBilingualGlossary } from '../src/services/retrieval/bilingual-terms.ts';
 import { parseGlossary } from '../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../src/services/retrieval/query-analysis.ts';
-import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
+import { arabicTextCache, resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
 import { PipelineRetriever } from '../src/services/retrieval/retriever.ts';
 
 const db = createDb(env.DB);
@@ -117,6 +117,47 @@ describe('retrieval of an Arabic question in everyday words', () => {
     // Submitting an Objection", not the allocation of payments that shared only "قرار الهيئة".
     const objection = await new PipelineRetriever({ db }).rank({ query: 'كيف أقدم اعتراضاً على قرار الهيئة؟', k: 5 });
     expect(objection[0]!.key).toBe('fdl-28-2022#32');
+  });
+});
+
+describe('the normalised Arabic an isolate holds', () => {
+  const question = 'ما هو حد الإيرادات لتسهيلات الأعمال الصغيرة؟';
+  const ranking = async (query: string) => (await new PipelineRetriever({ db }).rank({ query, k: 5 })).map((r) => [r.key, r.score]);
+
+  it('is not sent again for an Arabic question, and the ranking is the same as when it was', async () => {
+    const first = await ranking(question);
+    const candidate = await env.DB.prepare(
+      "SELECT a.id FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'md-73-2023' AND a.number = '2'",
+    ).first<{ id: number }>();
+    expect(arabicTextCache.known()).toContain(candidate!.id);
+    // The statement withholds what the isolate names as known, and says which rows it withheld.
+    const asked = { matchOwn: null, named: [['md-73-2023', '2']] as Array<[string, string]>, limit: 5, withArabic: true, citedArticles: 0 };
+    const documents = { match: null, limit: 1, weights: [1, 1, 1] as const };
+    const withheld = await findCandidates(db, { ...asked, matchExpansions: 'zzqx', documents, knownArabic: [candidate!.id] });
+    expect(withheld.articles.find((a) => a.id === candidate!.id)).toMatchObject({ searchAr: null });
+    expect([...withheld.withheldArabic]).toEqual([candidate!.id]);
+    const sent = await findCandidates(db, { ...asked, matchExpansions: 'zzqx', documents });
+    expect(sent.articles.find((a) => a.id === candidate!.id)?.searchAr).toContain('الايرادات');
+    expect(sent.withheldArabic.size).toBe(0);
+    // Asked again, the question's candidates' Arabic comes from the isolate: every score is the same.
+    expect(await ranking(question)).toEqual(first);
+  });
+
+  it('is read again when an article’s text changes', async () => {
+    await ranking(question);
+    const row = await env.DB.prepare(
+      "SELECT a.id, a.search_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id WHERE l.slug = 'md-73-2023' AND a.number = '4'",
+    ).first<{ id: number; search_ar: string }>();
+    try {
+      // A word no article holds, added by an editor to an article the first question read.
+      await env.DB.prepare('UPDATE articles SET search_ar = ? WHERE id = ?').bind(`${row!.search_ar} الكنغر`, row!.id).run();
+      const ranked = await new PipelineRetriever({ db }).rank({ query: 'الكنغر', k: 5 });
+      expect(ranked[0]!.key).toBe('md-73-2023#4');
+      // Read in the new text, not only found by the index.
+      expect(ranked[0]!.breakdown.matchedConcepts).toBe(1);
+    } finally {
+      await env.DB.prepare('UPDATE articles SET search_ar = ? WHERE id = ?').bind(row!.search_ar, row!.id).run();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { matchGlossary, parseGlossary } from '../../src/services/retrieval/gloss
 import { porterStem } from '../../src/services/text/porter-stemmer.ts';
 import { expandNegations } from '../../src/services/text/tokenize.ts';
 import { withReadings } from '../../src/services/retrieval/retriever.ts';
+import { PRACTITIONER_SYNONYMS } from '../../src/services/retrieval/synonyms.ts';
 import { analyseQuery, arabicConceptWordings, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
 const ARTICLE_1 = [
@@ -444,6 +445,36 @@ describe('analyseQuery', () => {
 
   it('reads a country-by-country report in the singular as in the plural', () => {
     expect(expansions('إلى متى يمكننا الاعتماد على أرقام التقرير على أساس كل دولة على حدة؟')).toContain('countri by countri report');
+  });
+});
+
+describe('the synonym list read against a question', () => {
+  // analyseQuery asks findTrigger only about the wordings a word of the question can start (sameWordStarts): each
+  // wording must still be met by a question that is the wording, in the plural, or with a verb form for its noun.
+  const englishFolded = (w: string) => w.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const entries = PRACTITIONER_SYNONYMS.filter((e) => e.add.length && e.when.some((w) => englishFolded(w).length));
+  const adds = (question: string, entry: (typeof entries)[number]) => {
+    // Every term of the plan: an addition the question's own words already hold is kept as theirs.
+    const wanted = englishFolded(entry.add[0]!).map(porterStem).join(' ');
+    return termsOf(analyseQuery(question, { glossary: null })).includes(wanted);
+  };
+
+  it('meets every wording of every entry, as written and with its first word in the plural', () => {
+    const missed: string[] = [];
+    for (const entry of entries)
+      for (const wording of entry.when) {
+        const words = englishFolded(wording);
+        if (!words.length || /\d/.test(words[0]!)) continue;
+        if (!adds(wording, entry)) missed.push(wording);
+        if (!adds([`${words[0]}s`, ...words.slice(1)].join(' '), entry)) missed.push(`${wording} (plural)`);
+      }
+    expect(missed).toEqual([]);
+  });
+
+  it('meets a wording naming an act by the verb a question uses', () => {
+    // "merger" is listed as a noun only; "disposal of shares" likewise.
+    expect(expansions('We merged with our sister company: is there a relief?')).toContain('busi restructur relief');
+    expect(expansions('Is a gain taxed when we dispose of shares?')).toContain('particip interest');
   });
 });
 

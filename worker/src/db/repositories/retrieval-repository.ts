@@ -62,12 +62,15 @@ function toCandidate(r: RawCandidate): CandidateArticleRow {
   };
 }
 
-/** `knownTexts`: ids whose English text the caller holds already; theirs is withheld (NULL). */
-function candidateColumns(withArabic: boolean, knownTexts: readonly number[] = []) {
-  const text = knownTexts.length
-    ? sql`CASE WHEN a.id IN (SELECT value FROM json_each(${JSON.stringify(knownTexts)})) THEN NULL ELSE a.text_en END`
-    : sql`a.text_en`;
-  return sql`a.id, a.legislation_id, a.number, a.heading, a.chapter, ${text} AS text_en, ${withArabic ? sql`a.search_ar` : sql`NULL`} AS search_ar, ${withArabic ? sql`a.heading_ar` : sql`NULL`} AS heading_ar,
+/** `column`, or NULL for the ids in `known` (texts the caller holds already). */
+function unlessKnown(column: SQL, known: readonly number[]): SQL {
+  return known.length ? sql`CASE WHEN a.id IN (SELECT value FROM json_each(${JSON.stringify(known)})) THEN NULL ELSE ${column} END` : column;
+}
+
+/** `knownTexts` / `knownArabic`: ids whose English text / normalised Arabic the caller holds already; theirs is withheld (NULL). */
+function candidateColumns(withArabic: boolean, knownTexts: readonly number[] = [], knownArabic: readonly number[] = []) {
+  const searchAr = withArabic ? unlessKnown(sql`a.search_ar`, knownArabic) : sql`NULL`;
+  return sql`a.id, a.legislation_id, a.number, a.heading, a.chapter, ${unlessKnown(sql`a.text_en`, knownTexts)} AS text_en, ${searchAr} AS search_ar, ${withArabic ? sql`a.heading_ar` : sql`NULL`} AS heading_ar,
     a.word_count, l.slug, l.title, l.legislation, l.status, l.status_note`;
 }
 
@@ -88,12 +91,16 @@ export interface CandidateQuery {
   citedArticles: number;
   /** Articles whose English text the caller holds (for this corpus version): their text is not sent again. */
   knownTexts?: readonly number[];
+  /** The same for the normalised Arabic (withArabic): an Arabic question's candidates carry more Arabic than English. */
+  knownArabic?: readonly number[];
 }
 
 export interface CandidatesResult {
   /** Articles whose text was withheld (in knownTexts) have textEn ''; see `withheld`. */
   articles: CandidateArticleRow[];
   withheld: Set<number>;
+  /** Articles whose normalised Arabic was withheld (in knownArabic, withArabic): their searchAr is null. */
+  withheldArabic: Set<number>;
   documents: DocumentMatchRow[];
   /** corpus_version when the statement ran (null when it found nothing at all). */
   version: number | null;
@@ -152,7 +159,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
       ORDER BY d.rank, k.position LIMIT ${q.citedArticles}
     ),
     pool AS (${sql.join(pools, sql` UNION `)})
-    SELECT 'article' AS kind, ${candidateColumns(q.withArabic, q.knownTexts)}, NULL AS score, NULL AS key_points, version
+    SELECT 'article' AS kind, ${candidateColumns(q.withArabic, q.knownTexts, q.knownArabic)}, NULL AS score, NULL AS key_points, version
     FROM pool p JOIN articles a ON a.id = p.id JOIN legislation l ON l.id = a.legislation_id, version
     WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
     UNION ALL
@@ -160,6 +167,9 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
     FROM docs d JOIN legislation l ON l.id = d.id, version`);
   const articles: CandidateArticleRow[] = [];
   const withheld = new Set<number>();
+  const withheldArabic = new Set<number>();
+  // search_ar is NULL for an article without an Arabic text too: withheld is what the caller named as known.
+  const knownArabic = new Set(q.withArabic ? q.knownArabic : []);
   const found: DocumentMatchRow[] = [];
   for (const r of rows) {
     if (r.kind === 'document') {
@@ -167,11 +177,12 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
       continue;
     }
     if (r.text_en === null) withheld.add(r.id);
+    if (knownArabic.has(r.id)) withheldArabic.add(r.id);
     articles.push(toCandidate(r));
   }
   // Best document first (UNION ALL keeps no order).
   found.sort((x, y) => y.score - x.score);
-  return { articles, withheld, documents: found, version: rows[0]?.version ?? null };
+  return { articles, withheld, withheldArabic, documents: found, version: rows[0]?.version ?? null };
 }
 
 /** Public articles by [slug, number], the way vectors name them. */
@@ -292,6 +303,14 @@ export async function articleEnglishTexts(db: Db, ids: number[]): Promise<Map<nu
   const rows = await db.all<{ id: number; text_en: string }>(sql`
     SELECT id, text_en FROM articles WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   return new Map(rows.map((r) => [r.id, r.text_en]));
+}
+
+/** The normalised Arabic of the given articles (those a caller expected to hold and no longer does); null where an article has none. */
+export async function articleArabicSearchTexts(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.all<{ id: number; search_ar: string | null }>(sql`
+    SELECT id, search_ar FROM articles WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  return new Map(rows.map((r) => [r.id, r.search_ar]));
 }
 
 /** Article number → heading of one document (the Corporate Tax Law's, which the other instruments cite). */

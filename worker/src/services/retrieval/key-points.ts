@@ -45,8 +45,25 @@ function expandItem(item: string): string[] {
   return out;
 }
 
-export function parseKeyPoints(keyPoints: string | null): KeyPointNote[] {
+/**
+ * Parsed key points by their text, per isolate: every passage search reads the best documents' key points again (the
+ * candidate statement sends them) and parsing them was a measurable share of its CPU (issue 26 item 7). Keyed by the
+ * text itself, an edit is simply another key; bounded, the oldest out first.
+ */
+const parsed = new Map<string, readonly KeyPointNote[]>();
+const PARSED_MAX = 1_000;
+
+export function parseKeyPoints(keyPoints: string | null): readonly KeyPointNote[] {
   if (!keyPoints) return [];
+  const known = parsed.get(keyPoints);
+  if (known) return known;
+  const notes = parseLines(keyPoints);
+  if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value!);
+  parsed.set(keyPoints, notes);
+  return notes;
+}
+
+function parseLines(keyPoints: string): KeyPointNote[] {
   return keyPoints
     .split('\n')
     .map((line) => line.trim())

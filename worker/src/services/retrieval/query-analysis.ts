@@ -144,11 +144,14 @@ const compileCommencement = () => (compiledCommencement ??= compileEntries([{ wh
 export function arabicConceptWordings(query: string): string[] {
   const stems = arabicContentStems(query);
   if (!stems.length) return [];
-  const same = sameArabicWord(query);
+  const readings = arabicReadingsByStem(foldedWords(query));
+  const same = sameArabicWord(readings);
+  // A wording can start only at a word of the question or one of its readings (see sameWordStarts).
+  const starts = new Set([...stems, ...[...readings.values()].flat()]);
   const out: string[] = [];
   const named = new Set<string>();
   compileArabicSynonyms().forEach((entry, i) => {
-    if (!entry.when.some((trigger) => findTrigger(stems, trigger, same))) return;
+    if (!entry.when.some((trigger) => starts.has(trigger[0]!) && findTrigger(stems, trigger, same))) return;
     out.push(...ARABIC_SYNONYMS[i]!.when);
     for (const term of ARABIC_SYNONYMS[i]!.add) named.add(term);
   });
@@ -166,8 +169,7 @@ export function arabicConceptWordings(query: string): string[] {
  * ending the law never writes on it ("شركتنا في المنطقة الحرة" is a "شركة في المنطقة الحرة": ../text/arabic.ts). For the
  * analyst's wordings only: retrieval's English terms widened this way ranked Arabic questions worse (decision 020).
  */
-function sameArabicWord(query: string): (token: string, wanted: string) => boolean {
-  const readings = arabicReadingsByStem(foldedWords(query));
+function sameArabicWord(readings: ReadonlyMap<string, readonly string[]>): (token: string, wanted: string) => boolean {
   return (token, wanted) => token === wanted || (readings.get(token)?.includes(wanted) ?? false);
 }
 
@@ -221,6 +223,27 @@ const VERB_FORMS = new Map<string, string[]>(
 );
 
 const equalTokens = (a: string, b: string) => a === b;
+
+/** VERB_FORMS turned round: the noun each verb form stands for. */
+const NOUNS_OF_VERB_FORMS = new Map<string, string[]>();
+for (const [noun, forms] of VERB_FORMS) for (const form of forms) NOUNS_OF_VERB_FORMS.set(form, [...(NOUNS_OF_VERB_FORMS.get(form) ?? []), noun]);
+
+/**
+ * Every word a trigger may start with for `sameWord` to meet it in a question of these words: each word, without its
+ * plural ending, and the noun of a verb form. A trigger starting otherwise cannot match, and findTrigger is not asked:
+ * it walks the whole question for each of the ~1,000 wordings of the synonym list, a share of every passage search's
+ * CPU (issue 26 item 7).
+ */
+function sameWordStarts(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) {
+    out.add(w);
+    if (w.endsWith('s')) out.add(w.slice(0, -1));
+    if (w.endsWith('es')) out.add(w.slice(0, -2));
+    for (const noun of NOUNS_OF_VERB_FORMS.get(w) ?? []) out.add(noun);
+  }
+  return out;
+}
 
 /** Positions (first and last token) where `trigger` occurs in `tokens` in order with small gaps; null when it does not. */
 export function findTrigger(
@@ -437,8 +460,11 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   // Entity) names the regime, as its terms do (./regimes.ts).
   let namesRegimeWording = false;
   const entries = options.synonyms === false ? [] : compileSynonyms();
+  const starts = sameWordStarts(folded);
   const spans = entries.map((entry) =>
-    entry.when.map((trigger) => findTrigger(folded, trigger, sameWord)).filter((span): span is [number, number] => span !== null),
+    entry.when
+      .map((trigger) => (starts.has(trigger[0]!) ? findTrigger(folded, trigger, sameWord) : null))
+      .filter((span): span is [number, number] => span !== null),
   );
   // A generic word inside a longer wording of another entry is that entry's word (SynonymEntry.generic).
   const insideLonger = (span: readonly [number, number], of: number) =>
@@ -479,11 +505,12 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
 
   // Arabic wordings of practitioner concepts: the statute's English terms join, as for English wordings.
   const arabicQuestion = concepts.some((c) => c.arabic) ? arabicContentStems(query) : [];
+  const arabicWords = new Set(arabicQuestion);
   for (const entry of options.synonyms === false || !arabicQuestion.length ? [] : compileArabicSynonyms()) {
     const covered: number[] = [];
     let matched = false;
     for (const trigger of entry.when) {
-      const span = findTrigger(arabicQuestion, trigger);
+      const span = arabicWords.has(trigger[0]!) ? findTrigger(arabicQuestion, trigger) : null;
       if (!span) continue;
       matched = true;
       for (let i = span[0]; i <= span[1]; i++) {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { getLegislationById } from '../../db/repositories/legislation-repository.ts';
 import {
   articleArabicTexts,
+  articleArabicSearchTexts,
   articleEnglishTexts,
   findArticlesByKey,
   findCandidates,
@@ -29,7 +30,17 @@ import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.t
 import { articleKey, DEFAULT_PARAMS, idf, isRepealed, passageFactor, scoreCandidates, scoreNotes, type ScoredArticle, type ScoringParams } from './scoring.ts';
 import type { PassageLink, RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
 import type { VectorIndex } from './vector-index.ts';
-import { cachedFrequencies, cachedGlossary, cachedGraph, cachedStats, resetRetrievalCaches, textCache } from './retrieval-caches.ts';
+import {
+  arabicTextCache,
+  cachedFrequencies,
+  cachedGlossary,
+  cachedGraph,
+  cachedStats,
+  resetRetrievalCaches,
+  syncTextCaches,
+  textCache,
+} from './retrieval-caches.ts';
+import type { ArticleTextCache } from './article-text-cache.ts';
 
 export interface RetrievalTuning {
   scoring: ScoringParams;
@@ -159,6 +170,39 @@ export function withReadings(plan: QueryPlan, dfOf: (x: QueryTerm) => number, ar
 
 /** Key points read as notes: only those matching at least this share of the question. */
 const NOTE_MIN = 0.2;
+
+/**
+ * Puts the texts the statement sent into `cache` and fills the rows of `withheld` from it; those evicted since
+ * the statement named them (by a concurrent request) are read in one more round trip.
+ */
+async function fillWithheld(
+  rows: readonly CandidateArticleRow[],
+  withheld: ReadonlySet<number>,
+  cache: ArticleTextCache,
+  text: {
+    get: (row: CandidateArticleRow) => string;
+    set: (row: CandidateArticleRow, text: string) => void;
+    read: (ids: number[]) => Promise<Map<number, string>>;
+  },
+): Promise<void> {
+  const missing: CandidateArticleRow[] = [];
+  for (const row of rows) {
+    if (!withheld.has(row.id)) cache.put(row.id, text.get(row));
+    else {
+      const held = cache.get(row.id);
+      if (held === undefined) missing.push(row);
+      else text.set(row, held);
+    }
+  }
+  if (!missing.length) return;
+  const read = await text.read(missing.map((row) => row.id));
+  for (const row of missing) {
+    const t = read.get(row.id);
+    if (t === undefined) continue;
+    text.set(row, t);
+    cache.put(row.id, t);
+  }
+}
 
 export class PipelineRetriever implements Retriever {
   private readonly tuning: RetrievalTuning;
@@ -310,11 +354,11 @@ export class PipelineRetriever implements Retriever {
     };
 
     const [found, namedDocuments, cachedGraphNow] = await Promise.all([
-      findCandidates(db, { ...query, knownTexts: textCache.known() }),
+      findCandidates(db, { ...query, knownTexts: textCache.known(), knownArabic: query.withArabic ? arabicTextCache.known() : [] }),
       findDocumentsByNumber(db, plan.documentRefs),
       cachedGraph(db),
     ]);
-    const { articles: pool, documents } = await this.withTexts(found, () => findCandidates(db, query));
+    const { articles: pool, documents } = await this.withTexts(found, query.withArabic, () => findCandidates(db, query));
     const graph = found.version === null || cachedGraphNow.version === found.version ? cachedGraphNow : await cachedGraph(db, found.version);
 
     // Document prior: BM25 over titles, summaries and key points, relative to the best document.
@@ -426,36 +470,34 @@ export class PipelineRetriever implements Retriever {
   }
 
   /**
-   * Fills in the texts the candidate statement withheld because this isolate held them. If the
-   * collection changed since (another version), every cache starts over and the statement runs
-   * again with all texts; a text evicted meanwhile by a concurrent request is read on its own.
+   * Fills in the texts the candidate statement withheld because this isolate held them (the English, and an
+   * Arabic question's normalised Arabic). If the collection changed since (another version), every cache starts
+   * over and the statement runs again with all texts; a text evicted meanwhile by a concurrent request is read
+   * on its own.
    */
-  private async withTexts(found: CandidatesResult, again: () => Promise<CandidatesResult>): Promise<CandidatesResult> {
+  private async withTexts(found: CandidatesResult, withArabic: boolean, again: () => Promise<CandidatesResult>): Promise<CandidatesResult> {
     if (found.version === null) return found;
-    if (!textCache.sync(found.version)) {
+    if (!syncTextCaches(found.version)) {
       resetRetrievalCaches();
-      textCache.sync(found.version);
-      if (found.withheld.size) return this.withTexts(await again(), again);
+      syncTextCaches(found.version);
+      if (found.withheld.size || found.withheldArabic.size) return this.withTexts(await again(), withArabic, again);
     }
-    const missing: number[] = [];
-    for (const row of found.articles) {
-      if (!found.withheld.has(row.id)) textCache.put(row.id, row.textEn);
-      else {
-        const text = textCache.get(row.id);
-        if (text === undefined) missing.push(row.id);
-        else row.textEn = text;
-      }
-    }
-    if (missing.length) {
-      const texts = await articleEnglishTexts(this.deps.db, missing);
-      for (const row of found.articles) {
-        const text = texts.get(row.id);
-        if (text !== undefined) {
-          row.textEn = text;
-          textCache.put(row.id, text);
-        }
-      }
-    }
+    const { db } = this.deps;
+    await Promise.all([
+      fillWithheld(found.articles, found.withheld, textCache, {
+        get: (row) => row.textEn,
+        set: (row, text) => (row.textEn = text),
+        read: (ids) => articleEnglishTexts(db, ids),
+      }),
+      // Without Arabic words the statement read no Arabic at all: nothing to hold or fill in.
+      withArabic &&
+        fillWithheld(found.articles, found.withheldArabic, arabicTextCache, {
+          // An article without an Arabic text is held as '' (known to have none).
+          get: (row) => row.searchAr ?? '',
+          set: (row, text) => (row.searchAr = text || null),
+          read: async (ids) => new Map([...(await articleArabicSearchTexts(db, ids))].map(([id, text]) => [id, text ?? ''])),
+        }),
+    ]);
     return found;
   }
 

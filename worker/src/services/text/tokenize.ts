@@ -68,33 +68,49 @@ export function positionIndex(tokens: readonly string[]): PositionIndex {
   return index;
 }
 
+/**
+ * Where each occurrence of a stemmed phrase (one or more tokens in sequence) starts in an indexed stream, passed to
+ * `found`. A PositionIndex lists each token's positions in ascending order, so the phrase's later tokens are met by
+ * walking their lists alongside the first token's, one pointer each: no set per call (scoring asks this for every
+ * term of the question in every candidate article, and "tax" alone has hundreds of positions in a long article).
+ */
+function eachPhrase(index: PositionIndex, phrase: readonly string[], found: (position: number) => void): void {
+  const first = index.get(phrase[0]!);
+  if (!first) return;
+  const rest: number[][] = [];
+  for (let k = 1; k < phrase.length; k++) {
+    const positions = index.get(phrase[k]!);
+    if (!positions) return;
+    rest.push(positions);
+  }
+  const at = new Array<number>(rest.length).fill(0);
+  next: for (const p of first) {
+    for (let k = 0; k < rest.length; k++) {
+      const positions = rest[k]!;
+      const wanted = p + k + 1;
+      let i = at[k]!;
+      while (i < positions.length && positions[i]! < wanted) i++;
+      at[k] = i;
+      // Later starts want later positions still: none is left for them either.
+      if (i === positions.length) return;
+      if (positions[i] !== wanted) continue next;
+    }
+    found(p);
+  }
+}
+
 /** Occurrences of a stemmed phrase (one or more tokens in sequence) in an indexed stream. */
 export function phraseFrequency(index: PositionIndex, phrase: readonly string[]): number {
-  const first = index.get(phrase[0]!);
-  if (!first) return 0;
-  if (phrase.length === 1) return first.length;
-  const rest = phrase.slice(1).map((t) => index.get(t));
-  if (rest.some((r) => !r)) return 0;
-  const sets = rest.map((r) => new Set(r));
+  if (phrase.length === 1) return index.get(phrase[0]!)?.length ?? 0;
   let n = 0;
-  for (const p of first) {
-    let ok = true;
-    for (let k = 0; k < sets.length; k++) {
-      if (!sets[k]!.has(p + k + 1)) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) n++;
-  }
+  eachPhrase(index, phrase, () => n++);
   return n;
 }
 
 /** First positions of a phrase's occurrences (for proximity). */
 export function phrasePositions(index: PositionIndex, phrase: readonly string[]): number[] {
-  const first = index.get(phrase[0]!);
-  if (!first) return [];
-  if (phrase.length === 1) return first;
-  const sets = phrase.slice(1).map((t) => new Set(index.get(t) ?? []));
-  return first.filter((p) => sets.every((s, k) => s.has(p + k + 1)));
+  if (phrase.length === 1) return index.get(phrase[0]!) ?? [];
+  const out: number[] = [];
+  eachPhrase(index, phrase, (p) => out.push(p));
+  return out;
 }
