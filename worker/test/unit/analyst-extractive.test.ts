@@ -1517,6 +1517,47 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(checkCitations(answer, new Set([1])).removed).toEqual([]);
   });
 
+  it('meets a question’s word where an article states its concept in the law’s words ("استحوذ" by "تغيير الملكية")', () => {
+    // Article (39)'s official Arabic, and a repealed decision's conditions sharing the question's "مستثمر", "أسهم" and
+    // the "عام" of "هذا العام" (this year) with the public ("العام") of a public fund.
+    const lossLimits = passage(1, {
+      number: '39',
+      heading: 'Limitations on Tax Losses Carried Forward',
+      textEn: '1. Tax Losses may be carried forward and utilised in a subsequent Tax Period where any of the following conditions are met.',
+      textAr: [
+        '1- يجوز ترحيل الخسائر الضريبية إلى فترة لاحقة واستخدامها وفقاً لأحكام البند (2) من المادة (37) من هذا المرسوم بقانون شريطة تحقق أي مما يأتي:-',
+        'أ- أن يملك ذات الشخص أو الأشخاص بشكل مستمر نسبة (50%) خمسين بالمائة على الأقل من حصص الملكية في الخاضع للضريبة، وذلك منذ بداية الفترة الضريبية التي تم فيها تكبد الخسائر الضريبية ولغاية نهاية الفترة الضريبية التي تم فيها خصم الخسائر الضريبية، أو جزء منها، من الدخل الخاضع للضريبة عن تلك الفترة الضريبية.',
+        'ب- أن يستمر الخاضع للضريبة بممارسة الأعمال أو نشاط الأعمال ذاته أو ما يشابهه بعد تغيير يزيد عن نسبة (50%) خمسين بالمائة في الملكية.',
+        '2- لغايات الفقرة (ب) من البند (1) من هذه المادة، تشمل العوامل ذات الصلة التي تُحدد ما إذا كان خاضع للضريبة مستمراً بممارسة الأعمال أو نشاط الأعمال ذاته أو ما يشابهه، في حال تغيير الملكية المباشرة أو غير المباشرة، أي ما يأتي:-',
+        'أ- استمرار الخاضع للضريبة في استخدام الأصول ذاتها أو أي جزء منها كما كان قبل تغيير الملكية.',
+        'ب- عدم قيام الخاضع للضريبة بإجراء أي تغييرات جوهرية للهوية أو العمليات الأساسية لأعماله منذ تغيير الملكية.',
+        '3- لا يسري البند (1) من هذه المادة على الخاضع للضريبة المدرجة أسهمه في سوق أسهم معتمد.',
+      ].join('\n'),
+    });
+    const reit = passage(2, {
+      slug: 'cd-81-2023',
+      title: 'Cabinet Decision No. 81 of 2023 on the Conditions of a Qualifying Investment Fund',
+      number: '3',
+      status: 'repealed',
+      repealed: true,
+      textEn: 'A REIT shall meet all of the following conditions.',
+      textAr: [
+        'استثناءً من أحكام المادة (2) من هذا القرار، يجب على الصندوق العقاري العام المدر للدخل (REIT) ان يستوفي جميع الشروط التالية، للتقدم بطلب الى الهيئة لإعفائه من ضريبة الشركات كصندوق استثمار مؤهل:',
+        '1- ان تتجاوز قيمة الأصول العقارية تحت إدارة الصندوق العقاري العام المدر للدخل (REIT) أو ملكيته، باستثناء الأراضي، مبلغ (100,000,000) مائة مليون درهم إماراتي.',
+        '2- أن يكون (%20) عشرين بالمائة على الأقل من رأس مال الصندوق العقاري العام المدر للدخل (REIT) مطروحاً للتداول في سوق أسهم معتمد، أو أن يكون مملوكاً بكامله وبشكل مباشر من قبل اثنين او اكثر من المستثمرين المؤسسيين المحددين في المادة (5) من هذا القرار، على الا يكون اثنين من هؤلاء المستثمرين المؤسسيين على الأقل من الأطراف المرتبطة.',
+        '3- ان يكون لدى الصندوق العقاري العام المدر للدخل (REIT) نسبة اصول عقارية متوسطة لا تقل عن (%70) سبعين بالمائة خلال السنة الميلادية المعنية.',
+      ].join('\n'),
+    });
+    const answer = ask('استحوذ مستثمر على 70% من أسهمنا هذا العام. هل ما زال بإمكاننا الاستفادة من الخسائر التي تراكمت علينا قبل صفقة البيع؟', [
+      lossLimits,
+      reit,
+    ]);
+    const summary = answer.split('## الملخص')[1]!.split('\n## ')[0]!;
+    expect(summary).toContain('تغيير الملكية');
+    expect(summary).toContain('[1]');
+    expect(summary).not.toContain('[2]');
+  });
+
   it('quotes the English of an instrument that has no Arabic text, and says so after each such quote', () => {
     const answer = ask('هل يدفع الكيان المكوّن في الدولة الضريبة التكميلية؟ Constituent Entity Top-up Tax', [englishOnly]);
     expect(answer).toContain('A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year. [2] (النص الرسمي بالإنجليزية)');

@@ -17,7 +17,7 @@
  * `measureUnits` scores for any question (a part of a many-part question, scored with the whole as
  * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
-import { analyseQuery, arabicConceptWordings, regimeStartWording } from '../retrieval/query-analysis.ts';
+import { analyseQuery, arabicConcepts, regimeStartWording } from '../retrieval/query-analysis.ts';
 import { arabicVerbalNouns, arabicVerbRoot } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
 import { isStatute } from '../text/statute.ts';
@@ -320,11 +320,24 @@ export function measureUnits(
   // otherwise thin out the share of the question every other provision holds). Their word pairs are not counted:
   // measured, the pairs lost a question on the tuning half.
   const arabicWeights = new Map<string, number>();
-  for (const wording of [...arabicConceptWordings(question), ...(context ? arabicConceptWordings(context) : [])]) {
+  const concepts = [...arabicConcepts(question), ...(context ? arabicConcepts(context) : [])];
+  for (const wording of concepts.flatMap((c) => c.wordings)) {
     const stems = questionStems(wording);
     for (const t of stems) if (!weights.has(t)) arabicWeights.set(t, Math.max(arabicWeights.get(t) ?? 0, EXPANSION_WEIGHT / stems.length));
   }
   for (const [t, w] of arabicWeights) weights.set(t, w);
+  // A word of the question that named a concept on its own is met where a unit states the concept in another of its
+  // wordings: "استحوذ" (acquired) by "تغيير الملكية" (a change in ownership), "الخسائر" by the law's singular "الخسارة" (a
+  // broken plural shares no light stem with its singular). Counted as the question's own word, at its weight. Not a
+  // concept several words named: measured, "الهيئة الاتحادية للضرائب" then had all three met by a unit saying "الهيئة", and
+  // the tuning half lost questions.
+  const namedConcepts = concepts
+    .filter((c) => c.namedBy.length === 1 && weights.has(c.namedBy[0]!))
+    .map((c) => ({
+      word: c.namedBy[0]!,
+      wordings: c.wordings.map((w) => questionStems(w)).filter((w) => w.length && !(w.length === 1 && w[0] === c.namedBy[0])),
+    }))
+    .filter((c) => c.wordings.length);
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
   // records) or an accusative ending ("نشاطاً"): it is read without it, counted as the statute's wording for a word is.
   // Only then: a word the units hold is the question's word as it stands.
@@ -368,10 +381,19 @@ export function measureUnits(
   const matches: Array<string[] | null> = candidates.map((c) => {
     let found: string[] | null = null;
     // Unless the question says "without" too, what a unit says does not happen is not what it holds.
-    for (const t of negatesToo ? c.stems : c.affirmedStems) {
+    const stems = negatesToo ? c.stems : c.affirmedStems;
+    for (const t of stems) {
       if (!weights.has(t) || found?.includes(t)) continue;
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);
+    }
+    if (namedConcepts.length) {
+      const held = new Set(stems);
+      for (const { word, wordings } of namedConcepts) {
+        if (found?.includes(word) || !wordings.some((w) => w.every((t) => held.has(t)))) continue;
+        (found ??= []).push(word);
+        df.set(word, (df.get(word) ?? 0) + 1);
+      }
     }
     return found;
   });

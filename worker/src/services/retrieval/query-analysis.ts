@@ -136,32 +136,53 @@ let compiledCommencement: CompiledEntry['add'] | null = null;
 /** COMMENCEMENT_WORDINGS as words and stems, once per isolate. */
 const compileCommencement = () => (compiledCommencement ??= compileEntries([{ when: [], add: [...COMMENCEMENT_WORDINGS] }], foldedWords)[0]!.add);
 
+/** A practitioner concept an Arabic question names: its Arabic wordings, and the question's stems that named it. */
+export interface ArabicConcept {
+  wordings: readonly string[];
+  /** The light stems of the question's words its wordings were found in (arabicContentStems). */
+  namedBy: readonly string[];
+}
+
 /**
- * The Arabic wordings of the practitioner concepts an Arabic question names (synonyms-ar.ts): every wording of each
- * entry it triggers, the official Arabic term among them. The analyst, quoting the official Arabic, reads them as
- * retrieval reads the entry's English terms: the question's concept in the law's own words.
+ * The practitioner concepts an Arabic question names (synonyms-ar.ts): every wording of each entry it triggers, the
+ * official Arabic term among them, with the words of the question that named it. The analyst, quoting the official
+ * Arabic, reads them as retrieval reads the entry's English terms: the question's concept in the law's own words.
  */
-export function arabicConceptWordings(query: string): string[] {
+export function arabicConcepts(query: string): ArabicConcept[] {
   const stems = arabicContentStems(query);
   if (!stems.length) return [];
   const readings = arabicReadingsByStem(foldedWords(query));
   const same = sameArabicWord(readings);
   // A wording can start only at a word of the question or one of its readings (see sameWordStarts).
   const starts = new Set([...stems, ...[...readings.values()].flat()]);
-  const out: string[] = [];
-  const named = new Set<string>();
+  const out: ArabicConcept[] = [];
+  const named = new Map<string, string[]>();
   compileArabicSynonyms().forEach((entry, i) => {
-    if (!entry.when.some((trigger) => starts.has(trigger[0]!) && findTrigger(stems, trigger, same))) return;
-    out.push(...ARABIC_SYNONYMS[i]!.when);
-    for (const term of ARABIC_SYNONYMS[i]!.add) named.add(term);
+    const namedBy: string[] = [];
+    for (const trigger of entry.when) {
+      const span = starts.has(trigger[0]!) ? findTrigger(stems, trigger, same) : null;
+      if (span) for (const t of stems.slice(span[0], span[1] + 1)) if (!namedBy.includes(t)) namedBy.push(t);
+    }
+    if (!namedBy.length) return;
+    out.push({ wordings: ARABIC_SYNONYMS[i]!.when, namedBy });
+    for (const term of ARABIC_SYNONYMS[i]!.add) named.set(term, [...(named.get(term) ?? []), ...namedBy]);
   });
   // An entry naming another concept by its statute term (dividends → "participation exemption") brings that concept's
-  // Arabic wordings too ("إعفاء المشاركة", "حصص المشاركة"), as retrieval reads the English term it adds.
+  // Arabic wordings too ("إعفاء المشاركة", "حصص المشاركة"), as retrieval reads the English term it adds: named by the same words.
+  const listed = new Set(out.flatMap((c) => c.wordings));
   for (const entry of ARABIC_SYNONYMS) {
-    const concept = entry.add[0];
-    if (concept !== undefined && named.has(concept)) out.push(...entry.when.filter((w) => !out.includes(w)));
+    const namedBy = entry.add[0] === undefined ? undefined : named.get(entry.add[0]);
+    const wordings = entry.when.filter((w) => !listed.has(w));
+    if (!namedBy || !wordings.length) continue;
+    for (const w of wordings) listed.add(w);
+    out.push({ wordings, namedBy: [...new Set(namedBy)] });
   }
   return out;
+}
+
+/** The Arabic wordings of the practitioner concepts an Arabic question names (arabicConcepts), each once. */
+export function arabicConceptWordings(query: string): string[] {
+  return arabicConcepts(query).flatMap((c) => c.wordings);
 }
 
 /**
