@@ -11,6 +11,7 @@ import {
   SUMMARY_WORDS,
 } from '../../src/services/analyst/extractive-analyst.ts';
 import { namesHeading } from '../../src/services/analyst/answer-plan.ts';
+import { buildCandidates, measureUnits } from '../../src/services/analyst/sentence-scoring.ts';
 import { questionStems } from '../../src/services/analyst/terms.ts';
 import { OpenAIAnalyst } from '../../src/services/analyst/openai-analyst.ts';
 import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/types.ts';
@@ -1556,6 +1557,73 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(summary).toContain('تغيير الملكية');
     expect(summary).toContain('[1]');
     expect(summary).not.toContain('[2]');
+  });
+
+  it('meets an Arabic question’s concept in an English-only instrument by the statute’s English terms for it', () => {
+    const lawReturns = passage(1, {
+      number: '53',
+      heading: 'Tax Returns',
+      textEn:
+        '1. Subject to Article (51) of this Decree-Law, a Taxable Person shall file a Tax Return with the Authority no later than (9) nine months from the end of the relevant Tax Period.',
+      textAr:
+        '1- مع مراعاة المادة (51) من هذا المرسوم بقانون، على الخاضع للضريبة تقديم الإقرار الضريبي حسب الحال، للهيئة وفقاً للنماذج والإجراءات المحددة من قِبلها خلال مدة لا تتجاوز (9) تسعة أشهر من تاريخ انتهاء الفترة الضريبية المعنية أو أي موعد آخر تُحدده الهيئة.',
+    });
+    const topUpReturns = passage(2, {
+      slug: 'cd-142-2024',
+      title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+      number: '8.1',
+      heading: 'Top-up Tax Return',
+      textAr: null,
+      textEn: [
+        '8.1.1 Each Constituent Entity, Joint Venture and JV Subsidiary located in the UAE shall file a Top-up Tax Return with the Federal Tax Authority.',
+        '8.1.2 The Top-up Tax Return shall be filed in the manner specified by the Federal Tax Authority no later than 15 months after the last day of the Reporting Fiscal Year or 18 months after the last day of the Reporting Fiscal Year that is the first Transition Year of any Constituent Entity of the MNE Group.',
+      ].join('\n'),
+    });
+    const answer = ask(
+      'سنتنا المالية تتبع السنة الميلادية، وسندخل نطاق قواعد الركيزة الثانية لأول مرة في 2025. متى يحين موعد تقديم أول إقرار للضريبة التكميلية في الإمارات؟',
+      [lawReturns, topUpReturns],
+    );
+    const summary = answer.split('## الملخص')[1]!.split('\n## ')[0]!;
+    expect(summary).toContain('no later than 15 months');
+    expect(summary.indexOf('[2]')).toBeLessThan(summary.indexOf('[1]') === -1 ? Infinity : summary.indexOf('[1]'));
+  });
+
+  it('weighs the provisions of the instrument a question names by its number', () => {
+    const rates = passage(1, {
+      number: '3',
+      heading: 'Corporate Tax Rate',
+      textEn: '1. Corporate Tax shall be imposed on Taxable Income at the following rates:',
+      textAr: [
+        '1- تُفرض ضريبة الشركات على الدخل الخاضع للضريبة بالنسب الآتية:-',
+        'أ- نسبة (0%) صفر بالمائة على الجزء من الدخل الخاضع للضريبة الذي لا يتجاوز المبلغ الذي يُحدد بموجب قرار يصدر من مجلس الوزراء بناءً على اقتراح الوزير.',
+        'ب- نسبة (9%) تسعة بالمائة على الدخل الخاضع للضريبة الذي يتجاوز المبلغ الذي يُحدد بموجب قرار يصدر من مجلس الوزراء بناءً على اقتراح الوزير.',
+      ].join('\n'),
+    });
+    const liable = passage(2, {
+      slug: 'cd-142-2024',
+      title: 'Cabinet Decision No. 142 of 2024 on the Imposition of Top-up Tax on Multinational Enterprises',
+      number: '2.1',
+      heading: 'Liability for Top-up Tax',
+      textAr: null,
+      textEn: [
+        '2.1 The following Entities shall pay the Top-up Tax for a Fiscal Year:',
+        '(a) Constituent Entities located in the UAE during that Fiscal Year, including those that are members of a Minority-owned Subgroup.',
+        '(b) Joint Ventures and JV Subsidiaries located in the UAE during that Fiscal Year;',
+      ].join('\n'),
+    });
+    // The same question naming another decision: the Decision's provisions weigh twice as much when it is the one named,
+    // the Law's as much either way.
+    const scores = (number: number) => {
+      const passages = [rates, liable];
+      const units = buildCandidates(passages, 'ar');
+      const { score } = measureUnits(units, passages, `ما الكيانات الملزمة بسداد الضريبة التكميلية بموجب قرار مجلس الوزراء رقم (${number}) لسنة 2024؟`, '');
+      const of = (n: number) => Math.max(...units.flatMap((u, i) => (u.passage.n === n ? [score[i]!] : [])));
+      return { law: of(1), decision: of(2) };
+    };
+    const named = scores(142);
+    const other = scores(143);
+    expect(named.decision / other.decision).toBeCloseTo(2);
+    expect(named.law).toBeCloseTo(other.law);
   });
 
   it('quotes the English of an instrument that has no Arabic text, and says so after each such quote', () => {

@@ -107,6 +107,12 @@ const regimeNameStems = () => (regimeNameStemsOnce ??= textStems('corporate'));
 /** A verbal noun held by more than this share of the units is read as a word of the same root, not the question's act. */
 const VERBAL_NOUN_SHARE = 0.1;
 const REPEALED_FACTOR = 0.6;
+/**
+ * A question naming an instrument by its number ("under Cabinet Decision No. 142 of 2024") asks what that instrument
+ * says: its provisions weigh this much more than those of others, which the question's other words may meet in passing
+ * (the Law's "a decision issued by the Cabinet" met "قرار مجلس الوزراء رقم (142)").
+ */
+const NAMED_DOCUMENT_FACTOR = 2;
 /** Units longer than this are damped (legal clauses run long; the pivot is generous). */
 const LENGTH_PIVOT = 40;
 /** A pair of the question's words side by side in a unit (a phrase of the question) adds this share of their rarity. */
@@ -263,6 +269,11 @@ function expansionStems(question: string): string[][] {
     .map((t) => questionStems(t.words.join(' ')));
 }
 
+/** Whether an instrument's title is the one "No. N of YEAR" names ("Cabinet Decision No. 142 of 2024 on …"). */
+function namesDocument(title: string, ref: { number: string; year: number }): boolean {
+  return new RegExp(`\\bNo\\.?\\s*\\(?${ref.number}\\)?\\s+of\\s+${ref.year}\\b`, 'i').test(title);
+}
+
 const planOf = (question: string) => analyseQuery(question, { glossary: null, bilingual: null, synonyms: true });
 
 /**
@@ -331,13 +342,15 @@ export function measureUnits(
   // broken plural shares no light stem with its singular). Counted as the question's own word, at its weight. Not a
   // concept several words named: measured, "الهيئة الاتحادية للضرائب" then had all three met by a unit saying "الهيئة", and
   // the tuning half lost questions.
-  const namedConcepts = concepts
-    .filter((c) => c.namedBy.length === 1 && weights.has(c.namedBy[0]!))
-    .map((c) => ({
-      word: c.namedBy[0]!,
-      wordings: c.wordings.map((w) => questionStems(w)).filter((w) => w.length && !(w.length === 1 && w[0] === c.namedBy[0])),
-    }))
-    .filter((c) => c.wordings.length);
+  // An instrument the collection holds in English only is quoted in English: there the concept's English statute terms
+  // meet the words that named it, however many (no Arabic word of the question can be in that text to count twice).
+  const namedConcepts = concepts.flatMap((c) => {
+    const words = c.namedBy.filter((t) => weights.has(t));
+    if (!words.length) return [];
+    const arabic = c.namedBy.length === 1 ? c.wordings.map((w) => questionStems(w)).filter((w) => w.length && !(w.length === 1 && w[0] === c.namedBy[0])) : [];
+    const english = c.english.map((w) => questionStems(w)).filter((w) => w.length);
+    return [{ words, wordings: [...arabic, ...english] }];
+  });
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
   // records) or an accusative ending ("نشاطاً"): it is read without it, counted as the statute's wording for a word is.
   // Only then: a word the units hold is the question's word as it stands.
@@ -389,10 +402,13 @@ export function measureUnits(
     }
     if (namedConcepts.length) {
       const held = new Set(stems);
-      for (const { word, wordings } of namedConcepts) {
-        if (found?.includes(word) || !wordings.some((w) => w.every((t) => held.has(t)))) continue;
-        (found ??= []).push(word);
-        df.set(word, (df.get(word) ?? 0) + 1);
+      for (const { words, wordings } of namedConcepts) {
+        if (words.every((t) => found?.includes(t)) || !wordings.some((w) => w.every((t) => held.has(t)))) continue;
+        for (const t of words) {
+          if (found?.includes(t)) continue;
+          (found ??= []).push(t);
+          df.set(t, (df.get(t) ?? 0) + 1);
+        }
       }
     }
     return found;
@@ -421,6 +437,8 @@ export function measureUnits(
   }
   const asked = askedFigures(question);
   const given = givenFigures(question);
+  const refs = planOf(question).documentRefs;
+  const namedDocuments = new Set(passages.filter((p) => refs.some((r) => namesDocument(p.title, r))).map((p) => p.n));
   const relevance = relativeRelevance(passages);
 
   // A lead-in states what its list states: "… the lower of the following two values:" answers "how much" when an item gives the figure.
@@ -488,7 +506,8 @@ export function measureUnits(
     out.own[i] = found.some((t) => current.includes(t));
     out.concepts[i] = found;
     out.answersFigure[i] = answers[i]!;
-    out.score[i] = (base + pairs) * lengthNorm * shortness * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed * side;
+    const named = namedDocuments.has(c.passage.n) ? NAMED_DOCUMENT_FACTOR : 1;
+    out.score[i] = (base + pairs) * lengthNorm * shortness * figures * prior * (headingBoost.get(c.passage.n) ?? 1) * repealed * side * named;
   });
   return out;
 }

@@ -139,6 +139,8 @@ const compileCommencement = () => (compiledCommencement ??= compileEntries([{ wh
 /** A practitioner concept an Arabic question names: its Arabic wordings, and the question's stems that named it. */
 export interface ArabicConcept {
   wordings: readonly string[];
+  /** The statute's English terms for it (the entry's `add`): what an instrument with no Arabic text says. */
+  english: readonly string[];
   /** The light stems of the question's words its wordings were found in (arabicContentStems). */
   namedBy: readonly string[];
 }
@@ -164,7 +166,7 @@ export function arabicConcepts(query: string): ArabicConcept[] {
       if (span) for (const t of stems.slice(span[0], span[1] + 1)) if (!namedBy.includes(t)) namedBy.push(t);
     }
     if (!namedBy.length) return;
-    out.push({ wordings: ARABIC_SYNONYMS[i]!.when, namedBy });
+    out.push({ wordings: ARABIC_SYNONYMS[i]!.when, english: ARABIC_SYNONYMS[i]!.add, namedBy });
     for (const term of ARABIC_SYNONYMS[i]!.add) named.set(term, [...(named.get(term) ?? []), ...namedBy]);
   });
   // An entry naming another concept by its statute term (dividends → "participation exemption") brings that concept's
@@ -175,7 +177,7 @@ export function arabicConcepts(query: string): ArabicConcept[] {
     const wordings = entry.when.filter((w) => !listed.has(w));
     if (!namedBy || !wordings.length) continue;
     for (const w of wordings) listed.add(w);
-    out.push({ wordings, namedBy: [...new Set(namedBy)] });
+    out.push({ wordings, english: entry.add, namedBy: [...new Set(namedBy)] });
   }
   return out;
 }
