@@ -6,7 +6,7 @@ import { porterStem } from '../../src/services/text/porter-stemmer.ts';
 import { expandNegations } from '../../src/services/text/tokenize.ts';
 import { withReadings } from '../../src/services/retrieval/retriever.ts';
 import { PRACTITIONER_SYNONYMS } from '../../src/services/retrieval/synonyms.ts';
-import { analyseQuery, arabicConceptWordings, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
+import { analyseQuery, arabicConcepts, findTrigger, sameWord, WEIGHTS, type QueryPlan } from '../../src/services/retrieval/query-analysis.ts';
 
 const ARTICLE_1 = [
   'In applying the provisions of this Decree-Law, the following words and expressions shall have the meanings assigned against each of them:',
@@ -24,6 +24,8 @@ const glossary = parseGlossary(ARTICLE_1);
 const termsOf = (plan: QueryPlan, source?: string) => plan.terms.filter((t) => !source || t.source === source).map((t) => t.stems.join(' '));
 /** The statute wordings the practitioner synonyms add to a question, as stems. */
 const expansions = (q: string) => termsOf(analyseQuery(q, { glossary: null }), 'synonym');
+/** The Arabic wordings of the practitioner concepts an Arabic question names. */
+const arabicConceptWordings = (q: string) => arabicConcepts(q).flatMap((c) => c.wordings);
 
 describe('porterStem', () => {
   // Pairs as SQLite's FTS5 porter tokenizer stems them (checked with its fts5vocab table).
@@ -358,6 +360,9 @@ describe('analyseQuery', () => {
     // Dividends name the participation exemption by its statute term, as in English: its Arabic wordings come too.
     expect(arabicConceptWordings('هل ندفع ضريبة الشركات على توزيعات الأرباح؟')).toEqual(expect.arrayContaining(['توزيعات الأرباح', 'إعفاء المشاركة']));
     expect(arabicConceptWordings('هل ندفع ضريبة الشركات على بيع أسهمنا؟')).not.toContain('التقسيط');
+    // Each concept says which of the question's words named it, and its English statute terms.
+    const ownership = arabicConcepts('استحوذ مستثمر على 70% من أسهمنا').find((c) => c.wordings.includes('تغيير الملكية'));
+    expect(ownership).toMatchObject({ namedBy: ['استحوذ'], english: expect.arrayContaining(['change in ownership']) });
     // Letting property out, as the landlord says it ("أؤجر الشقق", I rent out the flats), is real estate investment.
     expect(expansions('أؤجر الشقق التي أملكها في دبي')).toContain('real estat invest');
     expect(expansions('يزيد إيراد الإيجار على مليون درهم')).toContain('real estat invest');

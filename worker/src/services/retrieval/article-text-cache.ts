@@ -1,7 +1,7 @@
 /**
- * Article texts held by the isolate (one cache for the English, one for the normalised Arabic), for one version of the collection (corpus_version):
- * the candidate statement then leaves out the texts the isolate already has, which were most of
- * what a question's retrieval read from D1. Bounded in characters, least recently used out first.
+ * Article texts held by the isolate (one cache for the English, one for the normalised Arabic), for one version of
+ * the collection (corpus_version): the candidate statement then leaves out the texts the isolate already has, which
+ * were most of what a question's retrieval read from D1. Bounded in characters, least recently used out first.
  */
 export class ArticleTextCache {
   private version: number | null = null;

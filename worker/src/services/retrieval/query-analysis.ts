@@ -182,11 +182,6 @@ export function arabicConcepts(query: string): ArabicConcept[] {
   return out;
 }
 
-/** The Arabic wordings of the practitioner concepts an Arabic question names (arabicConcepts), each once. */
-export function arabicConceptWordings(query: string): string[] {
-  return arabicConcepts(query).flatMap((c) => c.wordings);
-}
-
 /**
  * A question's Arabic word matches a wording's word by its light stem, or read without the pronoun or the accusative
  * ending the law never writes on it ("شركتنا في المنطقة الحرة" is a "شركة في المنطقة الحرة": ../text/arabic.ts). For the
