@@ -17,7 +17,7 @@
  * `measureUnits` scores for any question (a part of a many-part question, scored with the whole as
  * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
-import { analyseQuery, arabicConcepts, regimeStartWording } from '../retrieval/query-analysis.ts';
+import { analyseQuery, arabicConcepts, regimeStartWording, type QueryPlan } from '../retrieval/query-analysis.ts';
 import { arabicVerbalNouns, arabicVerbRoot } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
 import { isStatute } from '../text/statute.ts';
@@ -263,10 +263,8 @@ export function relativeRelevance(passages: readonly NumberedPassage[]): Map<num
 export type ConceptShares = ReadonlyMap<string, number>;
 
 /** The statute wordings the question's practitioner words stand for (English only), as the analyst's stems. */
-function expansionStems(question: string): string[][] {
-  return planOf(question)
-    .terms.filter((t) => t.source === 'synonym' && !t.arabic)
-    .map((t) => questionStems(t.words.join(' ')));
+function expansionStems(plan: QueryPlan): string[][] {
+  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => questionStems(t.words.join(' ')));
 }
 
 /** Whether an instrument's title is the one "No. N of YEAR" names ("Cabinet Decision No. 142 of 2024 on …"). */
@@ -321,7 +319,9 @@ export function measureUnits(
   if (REGIME_NAME.test(question)) for (const t of regimeNameStems()) if (weights.has(t)) weights.set(t, REGIME_NAME_WEIGHT);
   if (context) for (const t of questionStems(context)) if (!weights.has(t)) weights.set(t, contextWeight);
   const bigrams = new Set<string>();
-  for (const phrase of [...expansionStems(question), ...(context ? expansionStems(context) : [])]) {
+  // The question's plan, read once: its statute wordings here, the instruments it names below.
+  const plan = planOf(question);
+  for (const phrase of [...expansionStems(plan), ...(context ? expansionStems(planOf(context)) : [])]) {
     for (const t of phrase) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
     for (let i = 0; i + 1 < phrase.length; i++) bigrams.add(`${phrase[i]} ${phrase[i + 1]}`);
   }
@@ -437,7 +437,7 @@ export function measureUnits(
   }
   const asked = askedFigures(question);
   const given = givenFigures(question);
-  const refs = planOf(question).documentRefs;
+  const refs = plan.documentRefs;
   const namedDocuments = new Set(passages.filter((p) => refs.some((r) => namesDocument(p.title, r))).map((p) => p.n));
   const relevance = relativeRelevance(passages);
 
