@@ -1626,6 +1626,37 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(named.law).toBeCloseTo(other.law);
   });
 
+  it('answers when a duty is done with the provision setting its period, not with the penalty for failing it', () => {
+    const schedule = passage(1, {
+      slug: 'cd-75-2023',
+      title: 'Cabinet Decision No. 75 of 2023 on the Administrative Penalties for Violations related to the Application of Federal Decree-Law No. 47 of 2022',
+      number: 'Schedule',
+      heading: 'Schedule of Violations and Administrative Penalties',
+      textEn: [
+        '| No. | Description of the Violation | Amount of the Administrative Penalty (AED) |',
+        '|---|---|---|',
+        '| 4 | Failure of the Registrant to inform the Authority of any case that may require amending the information of its tax record. | (1,000) for each violation; (5,000) in the event of a repeated violation within (24) months from the date of the last violation. |',
+      ].join('\n'),
+    });
+    const partnership = passage(2, {
+      slug: 'md-127-2023',
+      title: 'Ministerial Decision No. 127 of 2023 on Unincorporated Partnership, Foreign Partnership and Family Foundation',
+      number: '3',
+      heading: 'Treatment of an Unincorporated Partnership as a Taxable Person',
+      textEn: [
+        '1. The Unincorporated Partnership shall notify the Authority within (20) twenty Business Days of the occurrence of any of the following cases:',
+        '(a) A partner joining the Unincorporated Partnership.',
+        '(b) A partner leaving the Unincorporated Partnership.',
+      ].join('\n'),
+    });
+    const question = 'A new partner is joining our partnership. How long do we have to inform the Authority?';
+    const summary = ask(question, [schedule, partnership]).split('## Summary')[1]!.split('\n## ')[0]!;
+    expect(summary.trim().startsWith('The Unincorporated Partnership shall notify the Authority'), summary).toBe(true);
+    // Asked what failing costs, the schedule answers.
+    const penalty = ask('What is the penalty if we fail to inform the Authority of a case that changes our tax record?', [schedule, partnership]);
+    expect(penalty.split('## Summary')[1]!.split('\n## ')[0]!, penalty).toContain('(1,000)');
+  });
+
   it('quotes the English of an instrument that has no Arabic text, and says so after each such quote', () => {
     const answer = ask('هل يدفع الكيان المكوّن في الدولة الضريبة التكميلية؟ Constituent Entity Top-up Tax', [englishOnly]);
     expect(answer).toContain('A Constituent Entity located in the State shall pay the Top-up Tax for the Fiscal Year. [2] (النص الرسمي بالإنجليزية)');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
-import { arabicVerbalNouns, arabicVerbRoot, arabicVerbsOfNoun } from '../../src/services/text/arabic.ts';
+import { arabicVerbalNouns, arabicVerbRoots, arabicVerbsOfNoun } from '../../src/services/text/arabic.ts';
 import { arabicQuestionReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
@@ -301,19 +301,31 @@ describe('terms', () => {
 
   it('pairs an Arabic verb with its verbal noun, and not with a plain noun of the same root', () => {
     const nouns = arabicVerbalNouns(['انضمام', 'احتفاظ', 'استفاده', 'دخل', 'شريك'].map((w) => textStems(w)[0]!));
-    const nounOf = (verb: string) => nouns.get(arabicVerbRoot(textStems(verb)[0]!) ?? '') ?? [];
+    const nounOf = (verb: string) => [...new Set(arabicVerbRoots(textStems(verb)[0]!).flatMap((root) => nouns.get(root) ?? []))];
     expect(nounOf('سينضم')).toEqual(textStems('انضمام'));
     expect(nounOf('نحتفظ')).toEqual(textStems('احتفاظ'));
     expect(nounOf('يستفيد')).toEqual(textStems('الاستفادة'));
     // "تدخل" (falls within) and "دخل" (income) share their letters; a plain noun is no verb's act.
     expect(nounOf('تدخل')).toEqual([]);
     // A noun is no verb: it has no root to look an act up by.
-    expect(arabicVerbRoot(textStems('شريك')[0]!)).toBeNull();
+    expect(arabicVerbRoots(textStems('شريك')[0]!)).toEqual([]);
+  });
+
+  it('pairs a form V or VI verb with its verbal noun through the form\'s "ت", and not with a form II noun of its root', () => {
+    const nouns = arabicVerbalNouns(['تبادل', 'تكبد', 'تعامل', 'الترتيب'].map((w) => textStems(w)[0]!));
+    const nounOf = (verb: string) => [...new Set(arabicVerbRoots(textStems(verb)[0]!).flatMap((root) => nouns.get(root) ?? []))];
+    // Two companies "exchange" (تتبادلان) what Article (4) of Ministerial Decision No. 132 of 2023 heads "تبادل الأصول".
+    expect(nounOf('تتبادلان')).toEqual(textStems('تبادل'));
+    expect(nounOf('نتكبد')).toEqual(textStems('تكبد'));
+    expect(nounOf('تكبدنا')).toEqual(textStems('تكبد'));
+    expect(nounOf('يتعامل')).toEqual(textStems('تعامل'));
+    // "يترتب" (results from) is no "ترتيب" (arrangement).
+    expect(nounOf('يترتب')).toEqual([]);
   });
 
   it('reads a verb with its subject or object ending to its root: "أبلغتنا" (it notified us) is the act of "إبلاغ"', () => {
     const nouns = arabicVerbalNouns(['إبلاغ', 'استلام'].map((w) => textStems(w)[0]!));
-    const nounOf = (verb: string) => nouns.get(arabicVerbRoot(textStems(verb)[0]!) ?? '') ?? [];
+    const nounOf = (verb: string) => [...new Set(arabicVerbRoots(textStems(verb)[0]!).flatMap((root) => nouns.get(root) ?? []))];
     expect(nounOf('أبلغتنا')).toEqual(textStems('إبلاغ'));
     expect(nounOf('استلمنا')).toEqual(textStems('استلام'));
   });

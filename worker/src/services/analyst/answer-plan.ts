@@ -181,6 +181,12 @@ function isScheduleEntry(c: Candidate): boolean {
   return !entryWords(c).every((t) => c.concepts.includes(t));
 }
 
+/** A row of the table of an instrument on penalties (Cabinet Decision No. 75 of 2023's schedule of violations). */
+function isPenaltyRow(c: Candidate): boolean {
+  return c.row !== null && PENALTIES_TITLE.test(c.passage.title);
+}
+const PENALTIES_TITLE = /\bpenalt(?:y|ies)\b/i;
+
 /** An entry's words, read as a question's are (stop words out: a place name counts for neither); once per row. */
 const entryWordsOf = new WeakMap<Candidate, readonly string[]>();
 function entryWords(c: Candidate): readonly string[] {
@@ -534,6 +540,10 @@ class Planner {
       s /= KIND_FACTOR;
     }
     if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
+    // A row of a schedule of penalties states what a violation costs: it answers "how much" and "what happens if", not
+    // when or how the duty it names is done ("ما المهلة المتاحة لنا لإبلاغ الهيئة …؟" was led by the penalty for not
+    // informing the Authority, whose "(24) months" of repetition read as the period asked for).
+    else if (isPenaltyRow(c) && !part.intents.amount) s /= KIND_FACTOR;
     if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
     // "From when does …?" is answered by the provision that says from when ("… shall apply to Tax Periods commencing on or
     // after 1 June 2023"), which shares few of the question's words: "متى يبدأ تطبيق القانون" meets "يُطبق … التي تبدأ في أو

@@ -18,7 +18,7 @@
  * context); `scoreCandidates` writes the whole question's scores onto the candidates.
  */
 import { analyseQuery, arabicConcepts, regimeStartWording, type QueryPlan } from '../retrieval/query-analysis.ts';
-import { arabicVerbalNouns, arabicVerbRoot } from '../text/arabic.ts';
+import { arabicVerbalNouns, arabicVerbRoots } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
 import { isStatute } from '../text/statute.ts';
 import type { QuestionLanguage } from './question-language.ts';
@@ -373,10 +373,7 @@ export function measureUnits(
       const w = weights.get(t);
       const forms = [t, ...(readings.get(t) ?? [])];
       if (w === undefined || forms.some((f) => held.has(f))) continue;
-      const nouns = forms.flatMap((f) => {
-        const root = arabicVerbRoot(f);
-        return root ? (verbalNouns(candidates).get(root) ?? []) : [];
-      });
+      const nouns = [...new Set(forms.flatMap((f) => arabicVerbRoots(f).flatMap((root) => verbalNouns(candidates).get(root) ?? [])))];
       for (const noun of nouns)
         if (!weights.has(noun) && unitsHolding(candidates, noun) <= Math.max(1, VERBAL_NOUN_SHARE * candidates.length)) weights.set(noun, w * EXPANSION_WEIGHT);
     }

@@ -140,13 +140,27 @@ function arabicSkeleton(stem: string): string {
  */
 export function arabicVerbalNouns(stems: Iterable<string>): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const add = (key: string, t: string) => out.set(key, [...(out.get(key) ?? []), t]);
   for (const t of stems) {
     if (!ARABIC_LETTER.test(t) || !DERIVED_NOUN.test(t)) continue;
+    // The nouns of forms V and VI ("تكبد", "تبادل") also under their "ت", which their verbs keep after the imperfect's
+    // letter ("نتكبد", "تتبادلان"); a form II noun ("ترتيب", arrangement) is not the noun of a form V verb ("يترتب").
+    if (FORM_V_VI_NOUN.test(t)) add(`ت${rootLetters(t.slice(1))}`, t);
     const root = arabicSkeleton(t);
     if (root.length < 3 || t.length < root.length + 2) continue;
-    out.set(root, [...(out.get(root) ?? []), t]);
+    add(root, t);
   }
   return out;
+}
+
+/** A form V or VI verbal noun: "تفعّل" (four letters, the doubling unwritten) or "تفاعل". */
+const FORM_V_VI_NOUN = /^ت(?:[^اوي]{3}|[^اوي]ا[^اوي]{2})$/;
+/** A form V or VI imperfect verb: the imperfect's letter, then the form's "ت" ("يتحمل", "نتكبد", "ستتبادل"). */
+const FORM_V_VI_VERB = /^س?[يتن]ت(?=[^اوي]ا?[^اوي]{2}$)/;
+
+/** The letters of a pattern's root part: the long vowels out, a doubled letter read once. */
+function rootLetters(w: string): string {
+  return w.replace(/[اوي]/g, '').replace(/(.)\1+/g, '$1');
 }
 
 /** A verb's subject or object ending: "أبلغتنا" (it notified us), "استلمنا" (we received), "قدموها" (they submitted it). */
@@ -154,15 +168,22 @@ const VERB_ENDING = /(?:تموها|تموه|وها|وه|تنا|تهم|تها|ت�
 
 /**
  * The letters of a verb's root (see arabicSkeleton), to look its verbal noun up by: an imperfect verb ("نحتفظ"), or a
- * verb with its subject or object ending ("أبلغتنا", "استلمنا"); null for a word that is neither.
+ * verb with its subject or object ending ("أبلغتنا", "استلمنا"); none for a word that is neither.
  */
-export function arabicVerbRoot(stem: string): string | null {
-  if (!ARABIC_LETTER.test(stem)) return null;
+export function arabicVerbRoots(stem: string): string[] {
+  if (!ARABIC_LETTER.test(stem)) return [];
   const bare = stem.replace(VERB_ENDING, '');
   const ended = bare !== stem && bare.length >= 3;
-  if (!ended && !IMPERFECT.test(stem)) return null;
-  const root = arabicSkeleton(ended ? bare : stem);
-  return root.length >= 3 ? root : null;
+  if (!ended && !IMPERFECT.test(stem)) return [];
+  const verb = ended ? bare : stem;
+  const root = arabicSkeleton(verb);
+  const out = root.length >= 3 ? [root] : [];
+  // A form V or VI verb looks its noun up by the form's "ت" too (see arabicVerbalNouns): after the imperfect's letter
+  // ("تتبادل"), or opening a perfect with its subject's ending ("تكبدنا").
+  const form = verb.match(FORM_V_VI_VERB);
+  if (form) out.push(`ت${rootLetters(verb.slice(form[0].length))}`);
+  else if (ended && FORM_V_VI_NOUN.test(verb)) out.push(`ت${rootLetters(verb.slice(1))}`);
+  return out;
 }
 
 /**
