@@ -358,6 +358,9 @@ describe('terms', () => {
     expect(stem('payment')).toBe(stem('paid'));
     expect(stem('assessment')).toBe(stem('assessed'));
     expect(stem('liability')).toBe(stem('liable'));
+    // "How can a charity get added to the list?" asks for "any amendment, whether by addition or deletion, to the Schedule".
+    expect(stem('addition')).toBe(stem('added'));
+    expect(stem('additional')).not.toBe(stem('added'));
     // "application" (a request) stays apart from "applies" (is applicable).
     expect(stem('application')).not.toBe(stem('applies'));
   });

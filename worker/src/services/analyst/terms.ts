@@ -93,6 +93,7 @@ export function stem(word: string): string {
 const NOMINAL = new Map(
   Object.entries({
     registrat: 'register',
+    addit: 'add',
     deregistrat: 'deregister',
     notificat: 'notify',
     submiss: 'submit',
