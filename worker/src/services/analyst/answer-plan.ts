@@ -543,7 +543,7 @@ class Planner {
     // A row of a schedule of penalties states what a violation costs: it answers "how much" and "what happens if", not
     // when or how the duty it names is done ("ما المهلة المتاحة لنا لإبلاغ الهيئة …؟" was led by the penalty for not
     // informing the Authority, whose "(24) months" of repetition read as the period asked for).
-    else if (isPenaltyRow(c) && !part.intents.amount) s /= KIND_FACTOR;
+    else if (isPenaltyRow(c) && !part.intents.amount && !part.intents.consequence) s /= KIND_FACTOR;
     if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
     // "From when does …?" is answered by the provision that says from when ("… shall apply to Tax Periods commencing on or
     // after 1 June 2023"), which shares few of the question's words: "متى يبدأ تطبيق القانون" meets "يُطبق … التي تبدأ في أو
