@@ -1879,6 +1879,16 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(lead.startsWith('على المسجل إخطار الهيئة'), answer).toBe(true);
   });
 
+  it('reads what an Arabic question says the Authority "intends" as the law\'s "عزم" (its intention)', () => {
+    // Both clauses hold "السجلات", "مدة", "الهيئة" and "تدقيق"; the first the "حسابات" too. Only the Authority's intention, "تنوي"
+    // in the question, tells them apart.
+    const { lead, answer } = arabicLead('الهيئة تنوي تدقيق حساباتنا، فكم مدة يجب أن نحتفظ خلالها بالسجلات؟', [
+      '1- يجب حفظ السجلات والحسابات لمدة (5) خمس سنوات، وللهيئة تدقيق الحسابات خلال هذه المدة.',
+      '2- يجب حفظ السجلات لمدة (4) أربع سنوات إضافية في حال تبليغ الشخص بعزم الهيئة القيام بالتدقيق.',
+    ]);
+    expect(lead.startsWith('يجب حفظ السجلات لمدة (4)'), answer).toBe(true);
+  });
+
   it('reads an Arabic question’s word without the pronoun it carries when the law never writes it so ("حصتنا", our share)', () => {
     // Both clauses hold "أرباح" and "صندوق"; only "حصة", which the question writes "حصتنا", tells them apart.
     const { lead, answer } = arabicLead('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟', [

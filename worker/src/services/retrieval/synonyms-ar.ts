@@ -620,6 +620,8 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['السداد', 'سداد الضريبة', 'الدفع', 'دفع الضريبة', 'تسديد', 'المدفوعات'], add: ['payment'] },
   // money transferred to the Authority
   { when: ['حولنا مبلغا', 'حولنا المبلغ', 'تحويل مبلغ', 'تحويل المبلغ', 'حوالة بنكية', 'تحويل بنكي'], add: ['payment', 'pays an amount'] },
+  // an intention announced (the Authority's "عزم" to audit, a person's "نية"): what a question says it "intends"
+  { when: ['تنوي', 'ينوي', 'تعتزم', 'يعتزم', 'نية', 'عزم'], add: ['intention'] },
   // instalments
   { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'على أقساط', 'خطة سداد'], add: ['instalments'] },
   // refunds and credit balances
