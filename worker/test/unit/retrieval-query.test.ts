@@ -393,6 +393,13 @@ describe('analyseQuery', () => {
     expect(expansions('شركة تعمل في أنشطة التعدين')).toContain('extract busi');
   });
 
+  it('reads a refund held back as one the Authority "may refrain from refunding", in English and in Arabic', () => {
+    expect(expansions('Can the FTA hold back our tax refund because we are being audited?')).toContain('refrain from refund');
+    expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refrain from refund');
+    // Not any payment held back.
+    expect(expansions('Can we hold back part of the payment to our supplier?')).not.toContain('refrain from refund');
+  });
+
   it('reads a negated verb written short as the law writes it out: "don\'t qualify" is "not qualifying"', () => {
     expect(expandNegations("We can't, won't, don't; it doesn't, isn't")).toBe('We can not, will not, do not; it does not, is not');
     expect(expansions("Our free zone company earns a little from sales that don't qualify.")).toContain('de minimi requir');

@@ -624,6 +624,8 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['تنوي', 'ينوي', 'تعتزم', 'يعتزم', 'نية', 'عزم'], add: ['intention'] },
   // instalments
   { when: ['التقسيط', 'تقسيط الغرامات', 'تقسيط الضريبة', 'الدفع على أقساط', 'على أقساط', 'خطة سداد'], add: ['instalments'] },
+  // a refund held back: what the Authority may "refrain from" (الامتناع عن رد المبلغ)
+  { when: ['تعليق صرف', 'تعليق رد', 'وقف صرف', 'حجز المبلغ المسترد', 'تأخير رد', 'الامتناع عن رد'], add: ['refrain from refunding'] },
   // refunds and credit balances
   {
     when: [

@@ -870,6 +870,21 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
     ],
     add: ['refund', 'credit balance'],
   },
+  // A refund held back is one the Authority "may refrain from refunding" (Article (39)(2) of the Tax Procedures Law).
+  {
+    when: [
+      'hold back refund',
+      'held back refund',
+      'withhold refund',
+      'suspend refund',
+      'delay refund',
+      'freeze refund',
+      'block refund',
+      'refuse refund',
+      'refuse to refund',
+    ],
+    add: ['refrain from refunding'],
+  },
   {
     when: ['unallocated payment', 'allocation of payment', 'allocate payment', 'apply the payment', 'offset', 'set off', 'set against'],
     add: ['allocation of payments', 'credit balance'],
