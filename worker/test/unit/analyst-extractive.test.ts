@@ -1626,6 +1626,34 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(named.law).toBeCloseTo(other.law);
   });
 
+  it("answers with the Corporate Tax Law's rule where it sets the Tax Procedures Law aside, not with the general rule", () => {
+    const regulation = passage(1, {
+      ...TAX_PROCEDURES_DOCUMENT,
+      slug: 'cd-74-2023',
+      title: 'Cabinet Decision No. 74 of 2023 on the Executive Regulation of Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      number: '3',
+      heading: 'Record Keeping',
+      textEn: [
+        '1. All accounting records, commercial books and information shall be kept and retained for the following periods:',
+        '(a) For a period of (5) five years following the Tax Period to which they relate, in respect of a Taxable Person.',
+        '(b) For a period of (5) five years from the end of the calendar year during which the relevant document was created, in respect of all other Persons.',
+      ].join('\n'),
+    });
+    const law = passage(2, {
+      number: '56',
+      heading: 'Record Keeping',
+      textEn:
+        '1. By way of exception from the provisions of the Tax Procedures Law, a Taxable Person shall keep, for a period of (7) seven years following the end of the Tax Period to which they relate, all records and documents that support the accuracy of the Tax Return.',
+    });
+    const summary = (question: string) => ask(question, [regulation, law]).split('## Summary')[1]!.split('\n## ')[0]!;
+    expect(
+      summary('How long must records be kept?').trim().startsWith('By way of exception from the provisions of the Tax Procedures Law'),
+      summary('How long must records be kept?'),
+    ).toBe(true);
+    // Without the Law's rule, the Executive Regulation's answers.
+    expect(ask('How long must records be kept?', [regulation]).split('## Summary')[1]!, 'general rule').toContain('(5) five years');
+  });
+
   it('answers when a duty is done with the provision setting its period, not with the penalty for failing it', () => {
     const schedule = passage(1, {
       slug: 'cd-75-2023',

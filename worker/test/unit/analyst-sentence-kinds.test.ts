@@ -7,6 +7,7 @@ import {
   clausesReliedOn,
   definedTerm,
   derogatedArticle,
+  derogatesFromAnotherLaw,
   figureKinds,
   isDerogation,
   otherAmountSide,
@@ -278,6 +279,22 @@ describe("a provision setting its own article's rule aside", () => {
     expect(isDerogation('Clause (3) of this Article shall not apply to a fixed or permanent place in the State that is used')).toBe(true);
     expect(isDerogation('لا ينطبق البند (3) من هذه المادة على المكان الثابت أو الدائم في الدولة')).toBe(true);
     expect(isDerogation('Income derived from a Participating Interest shall be exempt from Corporate Tax')).toBe(false);
+  });
+});
+
+describe('a provision setting another law aside (the special rule for its subject)', () => {
+  it('names that law in its opening words, in English and Arabic; one derogating from its own instrument does not', () => {
+    expect(
+      derogatesFromAnotherLaw(
+        'By way of exception from the provisions of the Tax Procedures Law, a Taxable Person shall keep, for a period of (7) seven years',
+      ),
+    ).toBe(true);
+    expect(derogatesFromAnotherLaw('استثناءً من أحكام قانون الإجراءات الضريبية، على الخاضع للضريبة الاحتفاظ بالسجلات')).toBe(true);
+    expect(derogatesFromAnotherLaw('By way of exception from the provisions of Clause (1) of this Article, activities that generate Turnover')).toBe(false);
+    expect(derogatesFromAnotherLaw('استثناءً من أحكام البند (1) من هذه المادة، لا تعد الأنشطة')).toBe(false);
+    expect(derogatesFromAnotherLaw('Notwithstanding Article 2.1, an Investment Entity')).toBe(false);
+    // Naming the law further on is no derogation from it.
+    expect(derogatesFromAnotherLaw('A Taxable Person shall keep records by way of exception from the provisions of the Tax Procedures Law')).toBe(false);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   clausesReliedOn,
   definedTerm,
   derogatedArticle,
+  derogatesFromAnotherLaw,
   exceptedClauses,
   figuresAsked,
   type FigureKinds,
@@ -181,6 +182,16 @@ function isScheduleEntry(c: Candidate): boolean {
   return !entryWords(c).every((t) => c.concepts.includes(t));
 }
 
+/** The Tax Procedures Law and the instruments under it (its Executive Regulation), by title. */
+const TAX_PROCEDURES = /\bTax Procedures\b/i;
+function isTaxProcedures(p: NumberedPassage): boolean {
+  return TAX_PROCEDURES.test(p.title);
+}
+/** A provision that sets the Tax Procedures Law aside by name in its opening words (./sentence-kinds.ts `derogatesFromAnotherLaw`). */
+function derogatesFromTaxProcedures(text: string): boolean {
+  return derogatesFromAnotherLaw(text) && /Tax Procedures|الإجراءات الضريبية/.test(text.slice(0, 120));
+}
+
 /** A row of the table of an instrument on penalties (Cabinet Decision No. 75 of 2023's schedule of violations). */
 function isPenaltyRow(c: Candidate): boolean {
   return c.row !== null && PENALTIES_TITLE.test(c.passage.title);
@@ -322,6 +333,8 @@ class Planner {
   private readonly derogatesRetrieved = new Set<number>();
   /** The clauses of each passage that another clause of it names as its exceptions ("Except for … Clauses (2) and (6) …"). */
   private readonly excepted = new Map<number, Set<number>>();
+  /** Provisions of other instruments that set the Tax Procedures Law aside for their subject ("By way of exception from …"). */
+  private readonly specialRules: Candidate[] = [];
   /** Units that only point to another article retrieved here by its number and heading ("(a) Article 50 – General Anti-abuse Rule."). */
   private readonly pointers = new Set<Candidate>();
 
@@ -341,6 +354,7 @@ class Planner {
       if (!rule || rule === c.passage) continue;
       this.derogatesRetrieved.add(c.passage.n);
     }
+    for (const c of units.all) if (c.parent === null && !isTaxProcedures(c.passage) && derogatesFromTaxProcedures(c.text)) this.specialRules.push(c);
     for (const c of units.all) {
       if (c.parent !== null) continue;
       for (const k of exceptedClauses(c.text)) if (k !== c.clause) this.excepted.set(c.passage.n, (this.excepted.get(c.passage.n) ?? new Set()).add(k));
@@ -520,9 +534,15 @@ class Planner {
     // A table row that states no figure names an entry of a schedule ("Sharjah Charity House"): it illustrates the rule
     // the article states, and leads only when nothing else bears.
     if (isScheduleEntry(c)) s *= SAVING_FACTOR;
-    // A derogation qualifies the rule it names; the rule leads (a yes/no question then gets the derogation too), the
-    // more surely when retrieval found that rule too.
-    if (isDerogation(this.units.block(c)[0]?.text ?? c.text))
+    // The general rule of the Tax Procedures Law gives way where the Corporate Tax Law sets it aside for its subject
+    // (`specialRules`): "How long must records be kept?" is answered by the Law's seven years, "By way of exception from
+    // the provisions of the Tax Procedures Law", not by the Executive Regulation's five.
+    if (this.displacedBySpecialRule(c, part)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
+    // A derogation within its own instrument qualifies the rule it names; the rule leads (a yes/no question then gets the
+    // derogation too), the more surely when retrieval found that rule too. One from another law is that law's rule for
+    // its subject, as above.
+    const opening = this.units.block(c)[0]?.text ?? c.text;
+    if (isDerogation(opening) && !derogatesFromAnotherLaw(opening))
       s *= this.derogatesRetrieved.has(c.passage.n) ? DEROGATION_FACTOR * DEROGATION_FACTOR : DEROGATION_FACTOR;
     // So does a special case that the article's general rule names as its exception ("In the case of Tax Evasion … within
     // (15) fifteen years" is excepted by "Except for the cases set out in Clauses (2), (3), (6) and (7) …, (5) five years").
@@ -561,6 +581,23 @@ class Planner {
     if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
     return s;
+  }
+
+  /**
+   * Whether `c`, a provision of the Tax Procedures Law or its Executive Regulation, is on a subject a retrieved provision
+   * of another instrument takes out of that law (lex specialis): the special rule bears on the question, and holds at
+   * least half of what `c` holds of it.
+   */
+  private displacedBySpecialRule(c: Candidate, part: QuestionPart): boolean {
+    if (!this.specialRules.length || !isTaxProcedures(c.passage)) return false;
+    const own = part.scores.concepts[this.units.at(c)] ?? [];
+    if (!own.length) return false;
+    return this.specialRules.some((x) => {
+      const i = this.units.at(x);
+      if (part.scores.coverage[i]! < WEAK_COVERAGE) return false;
+      const theirs = part.scores.concepts[i] ?? [];
+      return own.filter((t) => theirs.includes(t)).length * 2 >= own.length;
+    });
   }
 
   /** Whether the passage's heading names some of what the question asks about ("Tax Loss Relief" and "tax losses"). */

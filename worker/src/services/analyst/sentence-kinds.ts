@@ -214,6 +214,22 @@ export function isDerogation(text: string): boolean {
 }
 
 /**
+ * A derogation from another law, named in its opening words ("By way of exception from the provisions of the Tax
+ * Procedures Law, a Taxable Person shall keep, for a period of (7) seven years …", "استثناءً من أحكام قانون الإجراءات
+ * الضريبية، …"): the special rule, which for its subject replaces the general one rather than qualifying a rule of its
+ * own instrument. A derogation from a clause or article of its own instrument ("… of this Article", "… of this
+ * Decree-Law", "من هذه المادة") is not one.
+ */
+const FROM_ANOTHER_LAW =
+  /^(?:\d+(?:\.\d+)*\s+)?(?:notwithstanding|by way of exception from|as an exception to|in derogation from)\s+(?:the provisions of\s+)?(?:the\s+)?(?:Tax Procedures Law|Corporate Tax Law|(?:Federal\s+)?(?:Decree-Law|Law)\s+No\.)/i;
+const FROM_ANOTHER_LAW_AR =
+  /^(?:استثناء|استثناءً|على الرغم|خلافا|خلافاً)\s+(?:من|ل)?\s*(?:أحكام|احكام)?\s*(?:قانون\s+الإجراءات\s+الضريبية|قانون\s+ضريبة\s+الشركات|المرسوم\s+بقانون\s+اتحادي\s+رقم)/;
+
+export function derogatesFromAnotherLaw(text: string): boolean {
+  return FROM_ANOTHER_LAW.test(text) || FROM_ANOTHER_LAW_AR.test(text);
+}
+
+/**
  * The article of the same instrument a derogation names ("Notwithstanding Article 2.1", "By way of exception from the
  * provisions of Article (2) of this Decision", "استثناءً من المادة (2) من هذا القرار"), or null: one naming another
  * instrument's article ("… of the Corporate Tax Law") or only a clause of its own article names none.
