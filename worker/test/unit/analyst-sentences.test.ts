@@ -365,6 +365,15 @@ describe('terms', () => {
     expect(stem('application')).not.toBe(stem('applies'));
   });
 
+  it('reads "عام" in the year of the question\'s story as time, not as the law\'s "public" or "general"', () => {
+    expect(questionStems('استحوذ مستثمر على 70% من أسهمنا هذا العام')).not.toContain(textStems('العام')[0]);
+    expect(questionStems('في العام الماضي نقلنا قسم التجارة')).not.toContain(textStems('العام')[0]);
+    expect(questionStems('وقعنا اتفاقية قرض في عام 2021')).not.toContain(textStems('عام')[0]);
+    // The public benefit and the general rule keep it.
+    expect(questionStems('هل جهات النفع العام معفاة؟')).toContain(textStems('العام')[0]);
+    expect(questionStems('هل تسري القاعدة العامة لقيود خصم الفائدة؟')).toContain(textStems('العامة')[0]);
+  });
+
   it('meets irregular verb forms with their base: records kept are records to keep, an amount paid one to pay', () => {
     expect(questionStems('How long must records be kept?')).toEqual(expect.arrayContaining(textStems('keep records')));
     expect(textStems('paid in instalments')[0]).toBe(textStems('pay')[0]);

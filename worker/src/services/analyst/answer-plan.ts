@@ -955,7 +955,9 @@ class Planner {
           x.coverage >= MIN_DOCUMENT_COVERAGE,
       );
       const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
-      if (!q) continue;
+      // The point shows the provision that earned it: a list read in its order up to what fits can leave that item out
+      // (the public REIT's first condition quoted, under the elision mark the second, which held the question's words).
+      if (!q || !quoteUnits(q).includes(c!)) continue;
       budget.words -= quoteWords(q);
       const link = this.linkFromCited(q.unit.passage);
       out.push(this.take(link ? { ...q, link } : q));

@@ -165,10 +165,21 @@ export function textStems(text: string): string[] {
   return tokensOf(foldedWordsOf(text)).map((t) => t.stem);
 }
 
+/**
+ * "عام" as the year of the question's story ("هذا العام", "العام الماضي", "في عام 2021"): the law's "العام" is public or
+ * general ("النفع العام", "الصندوق العقاري العام", "القاعدة العامة"), and the year met it ("استحوذ مستثمر على 70% من
+ * أسهمنا هذا العام" drew the public REIT's conditions into the key points). The law counts time in "سنة".
+ */
+const YEAR_BEFORE = new Set(['هذا', 'في', 'خلال', 'كل', 'منذ']);
+const YEAR_AFTER = /^(?:الماضي|المقبل|القادم|الحالي|المنصرم|السابق|\d{4})$/;
+function withoutStoryYear(words: string[]): string[] {
+  return words.filter((w, i) => !(/^[لب]?(?:ال)?عام$/.test(w) && (YEAR_BEFORE.has(words[i - 1] ?? '') || YEAR_AFTER.test(words[i + 1] ?? ''))));
+}
+
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
   // The Authority by any of its names is one concept (../text/authority-name.ts).
-  const tokens = tokensOf(foldedWordsOf(foldAuthorityName(question)));
+  const tokens = tokensOf(withoutStoryYear(foldedWordsOf(foldAuthorityName(question))));
   const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
   // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
   return [...new Set((content.length ? content : tokens).map((t) => t.stem))].filter((t) => t.length > 1).slice(0, 32);
