@@ -954,10 +954,8 @@ class Planner {
           x.score >= DOCUMENT_FLOOR * floor &&
           x.coverage >= MIN_DOCUMENT_COVERAGE,
       );
-      const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
-      // The point shows the provision that earned it: a list read in its order up to what fits can leave that item out
-      // (the public REIT's first condition quoted, under the elision mark the second, which held the question's words).
-      if (!q || !quoteUnits(q).includes(c!)) continue;
+      const q = c ? this.pointOf(c, budget) : null;
+      if (!q) continue;
       budget.words -= quoteWords(q);
       const link = this.linkFromCited(q.unit.passage);
       out.push(this.take(link ? { ...q, link } : q));
@@ -1055,13 +1053,23 @@ class Planner {
       if (out.length >= EXTRACTIVE_LIMITS.keyPoints || ranked.score < floor) break;
       const c = this.inForce(ranked);
       if (this.isUsed(c) || fromPassage.has(c.passage.n) || c.saving || !this.bears(c, floor)) continue;
-      const q = this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true);
+      const q = this.pointOf(c, budget);
       if (!q) continue;
       budget.words -= quoteWords(q);
       out.push(this.take(q));
       fromPassage.add(c.passage.n);
     }
     return out;
+  }
+
+  /**
+   * A key point quoting `c` within the budget, or null. It shows the provision that earned it: a list read in its order up
+   * to what fits can leave that item out (the public REIT's first condition quoted, and under the elision mark the
+   * second, which held the question's words), and is then no point on the question.
+   */
+  private pointOf(c: Candidate, budget: { words: number }): Quote | null {
+    const q = this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true);
+    return q && quoteUnits(q).includes(c) ? q : null;
   }
 
   /** What the cited articles say happens when their conditions are not met: the most relevant such unit of each. */
@@ -1073,7 +1081,7 @@ class Planner {
         .of(p)
         .filter((x) => x.consequence && !x.leadIn && !this.isUsed(x))
         .sort((a, b) => b.score - a.score || a.order - b.order)[0];
-      const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
+      const q = c ? this.pointOf(c, budget) : null;
       if (!q) continue;
       budget.words -= quoteWords(q);
       out.push(this.take(q));
@@ -1095,7 +1103,7 @@ class Planner {
           .of(target)
           .filter((x) => x.score > 0 && x.coverage >= MIN_COVERAGE && !this.isUsed(x) && !x.saving)
           .sort((a, b) => b.score - a.score)[0];
-        const q = c ? this.quote(c, Math.min(budget.words, WHOLE_LIST_WORDS), this.whole, true) : null;
+        const q = c ? this.pointOf(c, budget) : null;
         if (!q) continue;
         budget.words -= quoteWords(q);
         out.push(this.take({ ...q, link: { kind: link.kind, target } }));
