@@ -393,6 +393,11 @@ describe('analyseQuery', () => {
     expect(expansions('شركة تعمل في أنشطة التعدين')).toContain('extract busi');
   });
 
+  it('reads income "from all over the world" as the tax base of a Resident Person, in Arabic as in English', () => {
+    expect(expansions('هل أخضع للضريبة على كامل دخلي من جميع أنحاء العالم؟')).toEqual(expect.arrayContaining(expansions('Am I taxed on my worldwide income?')));
+    expect(expansions('هل تخضع الشركة للضريبة في جميع الأحوال؟')).not.toContain('corpor tax base');
+  });
+
   it('reads a refund held back as one the Authority "may refrain from refunding", in English and in Arabic', () => {
     expect(expansions('Can the FTA hold back our tax refund because we are being audited?')).toContain('refrain from refund');
     expect(expansions('هل يجوز للهيئة تعليق صرف المبلغ المسترد لنا؟')).toContain('refrain from refund');

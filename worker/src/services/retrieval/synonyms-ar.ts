@@ -253,6 +253,11 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     add: ['permanent establishment'],
   },
   // foreign permanent establishments
+  // income from anywhere: the tax base of a Resident Person, "المحقق من داخل الدولة أو من خارجها" (Article (12) of the Law)
+  {
+    when: ['جميع أنحاء العالم', 'الدخل العالمي', 'دخل عالمي', 'الدخل المحقق في الخارج', 'من داخل الدولة أو من خارجها'],
+    add: ['corporate tax base', 'outside the state'],
+  },
   { when: ['المنشأة الأجنبية الدائمة', 'منشأة دائمة أجنبية', 'فرع أجنبي', 'فرع في الخارج', 'فرع خارج الدولة'], add: ['foreign permanent establishment'] },
   // nexus
   { when: ['الصلة في الدولة', 'صلة في الدولة', 'الصلة بالدولة', 'الارتباط بالدولة'], add: ['nexus', 'permanent establishment'] },
