@@ -349,12 +349,13 @@ class Planner {
     this.whole = { score: (x) => x.score, concepts: (x) => x.concepts, answers: (x) => x.answersFigure, shares };
     this.ranked = units.all.filter((c) => c.score > 0).sort((a, b) => b.score - a.score || a.rank - b.rank || a.order - b.order);
     for (const c of units.all) {
-      const named = c.parent === null ? derogatedArticle(c.text) : null;
+      if (c.parent !== null) continue;
+      if (!isTaxProcedures(c.passage) && derogatesFromTaxProcedures(c.text)) this.specialRules.push(c);
+      const named = derogatedArticle(c.text);
       const rule = named === null ? undefined : this.byArticle.get(`${c.passage.legislationId}#${named}`);
       if (!rule || rule === c.passage) continue;
       this.derogatesRetrieved.add(c.passage.n);
     }
-    for (const c of units.all) if (c.parent === null && !isTaxProcedures(c.passage) && derogatesFromTaxProcedures(c.text)) this.specialRules.push(c);
     for (const c of units.all) {
       if (c.parent !== null) continue;
       for (const k of exceptedClauses(c.text)) if (k !== c.clause) this.excepted.set(c.passage.n, (this.excepted.get(c.passage.n) ?? new Set()).add(k));

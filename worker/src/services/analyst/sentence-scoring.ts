@@ -239,6 +239,14 @@ function heldStems(candidates: readonly Candidate[]): ReadonlySet<string> {
   return held;
 }
 
+/** A unit's stems as a set, built once per answer (every part's measure asks it of every unit). */
+const stemSetOf = new WeakMap<readonly string[], ReadonlySet<string>>();
+function stemSet(stems: readonly string[]): ReadonlySet<string> {
+  let set = stemSetOf.get(stems);
+  if (!set) stemSetOf.set(stems, (set = new Set(stems)));
+  return set;
+}
+
 /** The verbal nouns the units hold, by the letters of their verb's root (../text/arabic.ts); once per answer. */
 const verbalNounsOf = new WeakMap<readonly Candidate[], ReadonlyMap<string, string[]>>();
 function verbalNouns(candidates: readonly Candidate[]): ReadonlyMap<string, string[]> {
@@ -398,7 +406,7 @@ export function measureUnits(
       df.set(t, (df.get(t) ?? 0) + 1);
     }
     if (namedConcepts.length) {
-      const held = new Set(stems);
+      const held = stemSet(stems);
       for (const { words, wordings } of namedConcepts) {
         if (words.every((t) => found?.includes(t)) || !wordings.some((w) => w.every((t) => held.has(t)))) continue;
         for (const t of words) {
