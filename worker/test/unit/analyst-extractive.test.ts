@@ -1041,6 +1041,35 @@ A clause on transfer pricing with *unbalanced emphasis for Related Parties.
   });
 });
 
+describe('a figure the question already knows, and the side of a Free Zone it asks about', () => {
+  /** Article (2) of Cabinet Decision No. 116 of 2022: the zero-rate band, and artificial separation above it. */
+  const zeroRateBand = passage(1, {
+    legislationId: 7,
+    slug: 'cd-116-2022',
+    title: 'Cabinet Decision No. 116 of 2022 on the Taxable Income Threshold for Applying the 0% Corporate Tax Rate',
+    legislation: 'Cabinet Decision',
+    number: '2',
+    heading: 'Taxable Income Subject to Corporate Tax at the Rate of (0%) Zero Percent',
+    textEn: `1. For the purposes of paragraph (a) of Clause (1) of Article (3) of the Corporate Tax Law, the portion of the Taxable Income of a Taxable Person that does not exceed AED (375,000) three hundred and seventy-five thousand UAE dirhams shall be subject to Corporate Tax at the rate of (0%) zero percent in the Tax Period, regardless of whether the Taxable Person conducts several Businesses or Business Activities in that Tax Period.
+2. Where the Authority establishes that one or more Persons have artificially separated their Business or Business Activity, and the Taxable Income attributable to their entire Business or Business Activity has been subjected to Corporate Tax at the rate of (0%) zero percent in the Tax Period on an amount exceeding AED (375,000) three hundred and seventy-five thousand UAE dirhams, this shall be considered an arrangement to obtain a Corporate Tax advantage in accordance with Clause (1) of Article (50) of the Corporate Tax Law.`,
+  });
+
+  it('answers "what rate above the zero-rate band" with the 9% rate of the mainland clause, not the 0% or the Free Zone rates', () => {
+    const lawRates = { ...rates, n: 2 };
+    const answer = composeExtractiveAnswer(
+      input('Our mainland LLC expects annual profits well above the zero-rate band. What rate of corporate tax applies to the profit above that band?', [
+        zeroRateBand,
+        lawRates,
+      ]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary).toMatch(/^Corporate Tax shall be imposed on Taxable Income at the following rates: \[2\]/);
+    expect(summary).toContain('(b) A rate of (9%) nine percent on Taxable Income exceeding the amount specified');
+    expect(summary).not.toContain('artificially separated');
+    expect(summary).not.toContain('Qualifying Free Zone Person at the following rates');
+  });
+});
+
 describe('what the extractive answer keeps (issue 13)', () => {
   const SBR_QUESTION = 'What is the revenue threshold for Small Business Relief?';
 

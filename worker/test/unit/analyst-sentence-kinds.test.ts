@@ -9,7 +9,12 @@ import {
   derogatedArticle,
   derogatesFromAnotherLaw,
   figureKinds,
+  freeZoneSides,
+  asksForRate,
+  givesFigureBeyond,
   isDerogation,
+  otherFreeZoneSide,
+  statedRates,
   otherAmountSide,
   otherResidence,
   otherSide,
@@ -323,6 +328,60 @@ describe('the kind of person a text speaks of: a Resident or a Non-Resident Pers
     expect(otherResidence(foreign, { resident: true, nonResident: false })).toBe(true);
     expect(otherResidence(foreign, { resident: true, nonResident: true })).toBe(false);
     expect(otherResidence(foreign, { resident: false, nonResident: false })).toBe(false);
+  });
+});
+
+describe('the side of a Free Zone a text speaks of', () => {
+  it('reads the mainland and a Non-Free Zone Person as one side, a (Qualifying) Free Zone Person as the other', () => {
+    expect(freeZoneSides('Our mainland LLC expects annual profits above the band.')).toEqual({ freeZone: false, mainland: true });
+    expect(freeZoneSides('Corporate Tax shall be imposed on a Qualifying Free Zone Person at the following rates:')).toEqual({
+      freeZone: true,
+      mainland: false,
+    });
+    expect(freeZoneSides('transactions with a Non-Free Zone Person, but only in respect of Qualifying Activities')).toEqual({
+      freeZone: false,
+      mainland: true,
+    });
+    expect(freeZoneSides('Our free zone company serves a client on the Dubai mainland.')).toEqual({ freeZone: true, mainland: true });
+    expect(freeZoneSides('شركتنا في البر الرئيسي')).toEqual({ freeZone: false, mainland: true });
+    expect(freeZoneSides('المعاملات التي تتم مع الشخص غير القائم في المنطقة الحرة')).toEqual({ freeZone: false, mainland: true });
+    expect(freeZoneSides('تُفرض ضريبة الشركات على الشخص المؤهل القائم في المنطقة الحرة')).toEqual({ freeZone: true, mainland: false });
+    expect(freeZoneSides('Corporate Tax shall be imposed on Taxable Income at the following rates:')).toEqual({ freeZone: false, mainland: false });
+  });
+
+  it('puts a provision on the other side only when it speaks of the other side alone', () => {
+    const mainland = { freeZone: false, mainland: true };
+    expect(otherFreeZoneSide(mainland, { freeZone: true, mainland: false })).toBe(true);
+    expect(otherFreeZoneSide(mainland, { freeZone: false, mainland: false })).toBe(false);
+    expect(otherFreeZoneSide({ freeZone: true, mainland: true }, { freeZone: true, mainland: false })).toBe(false);
+  });
+});
+
+describe('a rate the question already states', () => {
+  it('reads the rates a text states, in digits, Arabic digits and as the zero rate named', () => {
+    expect([...statedRates('A rate of (9%) nine percent on Taxable Income')]).toEqual(['9']);
+    expect([...statedRates('profits well above the zero-rate band')]).toEqual(['0']);
+    expect([...statedRates('قبل أن نفقد نسبة ٠٪')]).toEqual(['0']);
+    expect([...statedRates('تفوق بكثير شريحة النسبة الصفرية')]).toEqual(['0']);
+    expect([...statedRates('(15%) fifteen percent or 4.5 %')].sort()).toEqual(['15', '4.5']);
+    expect(statedRates('AED (375,000) three hundred and seventy-five thousand').size).toBe(0);
+  });
+
+  it('asks for a rate it does not know: a provision stating only the known one does not give it', () => {
+    const question = 'Our LLC expects profits well above the zero-rate band. What rate applies to the profit above that band?';
+    const known = statedRates(question);
+    expect(asksForRate(question)).toBe(true);
+    expect(asksForRate('ما النسبة الضريبية التي تُطبق على الأرباح الزائدة؟')).toBe(true);
+    const separated = 'subjected to Corporate Tax at the rate of (0%) zero percent on an amount exceeding AED (375,000)';
+    expect(givesFigureBeyond(separated, known, true)).toBe(false);
+    expect(givesFigureBeyond('(b) A rate of (9%) nine percent on Taxable Income exceeding the amount', known, true)).toBe(true);
+    // Asked for another figure ("how much"), a provision giving an amount beside the known rate gives it.
+    const howMuch = 'How much non-qualifying revenue can we earn before we lose the 0% rate?';
+    expect(asksForRate(howMuch)).toBe(false);
+    expect(givesFigureBeyond(separated, statedRates(howMuch), false)).toBe(true);
+    expect(givesFigureBeyond('(a) A rate of (0%) zero percent on Qualifying Income.', statedRates(howMuch), false)).toBe(false);
+    // Nothing known: any figure gives it.
+    expect(givesFigureBeyond('AED 10,000', new Set(), false)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitUnits } from '../../src/services/analyst/sentences.ts';
 import { arabicVerbalNouns, arabicVerbRoots, arabicVerbsOfNoun } from '../../src/services/text/arabic.ts';
-import { arabicQuestionReadings, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
+import { arabicQuestionReadings, negatedWording, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
 const texts = (text: string) => splitUnits(text).map((u) => u.text);
@@ -262,6 +262,12 @@ describe('terms', () => {
     // Arabic is folded (diacritics, letter forms) and reduced to the light stems retrieval uses, so forms meet.
     expect(textStems('الضَّرِيبَة')).toEqual(['ضريب']);
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));
+  });
+
+  it('reads a negated wording as its negated word and the term it excludes', () => {
+    expect(negatedWording('non-free zone person')).toEqual({ negated: textStems('non-free')[0], excluded: ['fre', 'zon', 'person'] });
+    expect(negatedWording('non-resident person')).toEqual({ negated: textStems('non-resident')[0], excluded: ['resident', 'person'] });
+    expect(negatedWording('qualifying free zone person')).toBeNull();
   });
 
   it('reads the Authority by its full name as the one concept the law calls "the Authority"', () => {

@@ -77,6 +77,48 @@ export function answersFigure(asked: FigureKinds, stated: FigureKinds): boolean 
   return (asked.period ? stated.period : asked.time && stated.time) || (asked.amount && stated.amount && !asked.time);
 }
 
+/** A rate as written: "(9%)", "9 %", "٪5" (Arabic digits read as Western ones). */
+const RATE = /(\d+(?:\.\d+)?)\s*[%٪]|[%٪]\s*(\d+(?:\.\d+)?)/g;
+/** The zero rate named without its figure: "the zero-rate band", "nil rate". */
+const ZERO_RATE = /\b(?:zero|nil)[\s-]+rat(?:e|ed|es)\b/i;
+const ZERO_RATE_AR = /(?:ال)?(?:نسب[ةه]|معدل|شريح[ةه])\s+(?:ال)?صفري[ةه]?(?![\u0621-\u064A])|(?<![\u0621-\u064A])صفر\s+(?:بالمائ[ةه]|بالمئ[ةه]|في\s+المائ[ةه])/;
+/** The words that name the zero rate in a question; the stems the analyst drops when that rate is known, not asked. */
+export const ZERO_WORDS = ['zero', 'nil', 'صفر', 'الصفرية', 'الصفري'] as const;
+
+/** The rates a text states, as numbers written in Western digits ("0", "9", "4.5"). */
+export function statedRates(text: string): Set<string> {
+  const plain = westernDigits(text);
+  const out = new Set<string>();
+  for (const m of plain.matchAll(RATE)) out.add(String(Number(m[1] ?? m[2])));
+  if (ZERO_RATE.test(plain) || ZERO_RATE_AR.test(plain)) out.add('0');
+  return out;
+}
+
+/** A question asking for a rate or a percentage: "What rate applies …", "which rates", "ما نسبة …", "ما هي النسبة …". */
+const RATE_ASKED = /\b(?:what|which)\s+(?:(?:is|are)\s+the\s+)?(?:[a-z-]+\s+){0,2}?(?:rates?|percentage)\b/i;
+const RATE_ASKED_AR = /(?:^|\s)(?:ما|وما|فما)\s+(?:(?:هي|هو)\s+)?(?:ال)?نسب[ةه]?(?=\s|$)/;
+
+export function asksForRate(question: string): boolean {
+  return RATE_ASKED.test(question) || RATE_ASKED_AR.test(question);
+}
+
+/**
+ * Whether a provision gives the figure a question asks for, beyond the rates the question states as facts of its
+ * situation ("profits well above the zero-rate band. What rate applies …?", "before we lose the 0% rate"): a question
+ * asking for a rate is answered by a rate it does not already know; any other figure by a provision stating more than
+ * those known rates.
+ */
+export function givesFigureBeyond(text: string, known: ReadonlySet<string>, rateAsked: boolean): boolean {
+  const rates = statedRates(text);
+  if (rateAsked) return [...rates].some((r) => !known.has(r));
+  if (!known.size || !rates.size || [...rates].some((r) => !known.has(r))) return true;
+  // The rate's words ("zero percent", "صفر بالمائة") are the rate; any other amount is a figure of its own.
+  const rest = westernDigits(text)
+    .replace(RATE, ' ')
+    .replace(/\bper\s?cent\b|بالمائة|بالمئة|في المائة|في المئة/gi, ' ');
+  return AMOUNT.test(rest) || AMOUNT_AR.test(rest);
+}
+
 /** A condition that is not met, or a status that is lost: a consequence on its own. */
 const FAILURE =
   /\b(?:fails?|failed|failure)\b(?:\s+\S+){0,6}?\s+(?:to\s+)?(?:meet|satisfy|comply|pay|submit|file|register|notify|keep|maintain)\b|\b(?:does|do|did)\s+not\s+(?:meet|satisfy|comply)\b|\bno\s+longer\s+(?:meets?|satisf|compl|fulfil)|\bshall\s+cease\b|\bceases?\s+to\s+be\b|\bshall\s+lose\b|\bshall\s+be\s+(?:null\s+and\s+)?void\b/i;
@@ -370,6 +412,34 @@ export function amountSides(text: string): AmountSides {
 /** Whether a provision speaks of the other side of an amount only, the question of one side only. */
 export function otherAmountSide(asked: AmountSides, stated: AmountSides): boolean {
   return onlyOther([asked.within, asked.over], [stated.within, stated.over]);
+}
+
+/**
+ * Which side of a Free Zone a text speaks of: a (Qualifying) Free Zone Person, or a person outside any Free Zone (the
+ * "mainland", a Non-Free Zone Person). A question about a mainland company asks what applies outside the Free Zone
+ * regime; the rates of a Qualifying Free Zone Person are the other side's. A question naming both (a free zone company
+ * serving a mainland client) takes no side.
+ */
+export interface FreeZoneSides {
+  freeZone: boolean;
+  mainland: boolean;
+}
+
+const MAINLAND = /\b(?:mainland|onshore)\b|\bnon-?\s?free\s+zones?\b|\boutside\s+(?:the\s+|a\s+|any\s+)?free\s+zones?\b/gi;
+const MAINLAND_AR =
+  /(?<![\u0621-\u064A])(?:ال)?بر\s+(?:ال)?رئيسي(?![\u0621-\u064A])|(?<![\u0621-\u064A])غير\s+(?:ال)?قائم\s+في\s+(?:ال)?منطق[ةه]\s+(?:ال)?حر[ةه]|خارج\s+(?:ال)?منطق[ةه]\s+(?:ال)?حر[ةه]/g;
+const FREE_ZONE = /\bfree\s+zones?\b/i;
+const FREE_ZONE_AR = /(?:ال)?منطق[ةه]\s+(?:ال)?حر[ةه]|(?:ال)?مناطق\s+(?:ال)?حر[ةه]/;
+
+export function freeZoneSides(text: string): FreeZoneSides {
+  // The mainland wordings are taken out before "free zone" is read ("Non-Free Zone Person" holds "Free Zone").
+  const rest = text.replace(MAINLAND, ' ').replace(MAINLAND_AR, ' ');
+  return { mainland: rest !== text, freeZone: FREE_ZONE.test(rest) || FREE_ZONE_AR.test(rest) };
+}
+
+/** Whether a provision speaks of the other side of a Free Zone only, the question of one side only. */
+export function otherFreeZoneSide(asked: FreeZoneSides, stated: FreeZoneSides): boolean {
+  return onlyOther([asked.freeZone, asked.mainland], [stated.freeZone, stated.mainland]);
 }
 
 /**

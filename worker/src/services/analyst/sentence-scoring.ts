@@ -28,6 +28,10 @@ import {
   askedFigures,
   figureKinds,
   givenFigures,
+  statedRates,
+  givesFigureBeyond,
+  asksForRate,
+  ZERO_WORDS,
   isSavingClause,
   otherSide,
   statesConsequence,
@@ -35,10 +39,12 @@ import {
   amountSides,
   otherAmountSide,
   otherResidence,
+  freeZoneSides,
+  otherFreeZoneSide,
   residenceSides,
   type FigureKinds,
 } from './sentence-kinds.ts';
-import { arabicQuestionReadings, isFunctionStem, questionStems, textStems } from './terms.ts';
+import { arabicQuestionReadings, isFunctionStem, negatedWording, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
 export interface Candidate extends TextUnit {
@@ -196,6 +202,7 @@ interface StatedSides {
   time: ReturnType<typeof timeSides>;
   amount: ReturnType<typeof amountSides>;
   residence: ReturnType<typeof residenceSides>;
+  freeZone: ReturnType<typeof freeZoneSides>;
 }
 /** Read once per answer: the question's parts each ask which side, the units' sides stay the same. */
 const statedSidesOf = new WeakMap<readonly Candidate[], StatedSides[]>();
@@ -205,7 +212,7 @@ function statedSides(candidates: readonly Candidate[]): StatedSides[] {
   const ancestors = leadInsOf(candidates);
   sides = candidates.map((c, i) => {
     const text = [c.text, ...ancestors[i]!.map((j) => candidates[j]!.text)].join('\n');
-    return { time: timeSides(text), amount: amountSides(text), residence: residenceSides(text) };
+    return { time: timeSides(text), amount: amountSides(text), residence: residenceSides(text), freeZone: freeZoneSides(text) };
   });
   statedSidesOf.set(candidates, sides);
   return sides;
@@ -270,9 +277,9 @@ export function relativeRelevance(passages: readonly NumberedPassage[]): Map<num
 /** Each question concept's share of the question's weight (only concepts some unit holds). */
 export type ConceptShares = ReadonlyMap<string, number>;
 
-/** The statute wordings the question's practitioner words stand for (English only), as the analyst's stems. */
-function expansionStems(plan: QueryPlan): string[][] {
-  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => questionStems(t.words.join(' ')));
+/** The statute wordings the question's practitioner words stand for (English only). */
+function expansionWordings(plan: QueryPlan): string[] {
+  return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => t.words.join(' '));
 }
 
 /** Whether an instrument's title is the one "No. N of YEAR" names ("Cabinet Decision No. 142 of 2024 on …"). */
@@ -294,6 +301,26 @@ function ownStems(question: string, regimeStartWords: readonly string[]): string
   if (!asked.length) return questionStems(question);
   const aside = new Set(questionStems(asked.join(' ')));
   return questionStems(question).filter((t) => !aside.has(t));
+}
+
+/**
+ * The words a unit holds only as part of a term that a negated wording of the question excludes ("Free Zone Person",
+ * where the question's wording is "non-free zone person"), when the unit does not state the negation itself. The
+ * question's own words are always counted.
+ */
+function excludedWords(
+  stems: readonly string[],
+  terms: ReadonlyArray<{ negated: string; excluded: string[] }>,
+  own: readonly string[],
+  held: () => ReadonlySet<string>,
+): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const { negated, excluded } of terms) {
+    if (held().has(negated) || !excluded.every((t) => held().has(t))) continue;
+    const states = stems.some((_, i) => excluded.every((t, k) => stems[i + k] === t));
+    if (states) for (const t of excluded.slice(1)) if (!own.includes(t)) (out ??= new Set()).add(t);
+  }
+  return out;
 }
 
 /**
@@ -329,9 +356,15 @@ export function measureUnits(
   const bigrams = new Set<string>();
   // The question's plan, read once: its statute wordings here, the instruments it names below.
   const plan = planOf(question);
-  for (const phrase of [...expansionStems(plan), ...(context ? expansionStems(planOf(context)) : [])]) {
+  // A statute wording that negates a term ("non-free zone person", which "mainland" stands for) is not met by a unit
+  // stating the term it excludes: there its words ("zone", "person" of "Qualifying Free Zone Person") are not counted.
+  const negatedTerms: Array<{ negated: string; excluded: string[] }> = [];
+  for (const wording of [...expansionWordings(plan), ...(context ? expansionWordings(planOf(context)) : [])]) {
+    const phrase = questionStems(wording);
     for (const t of phrase) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
     for (let i = 0; i + 1 < phrase.length; i++) bigrams.add(`${phrase[i]} ${phrase[i + 1]}`);
+    const negated = negatedWording(wording);
+    if (negated && negated.excluded.length > 1) negatedTerms.push(negated);
   }
   // An Arabic question's practitioner concepts in the official Arabic's own words (the wordings of the entries it names
   // in synonyms-ar.ts): the Arabic text is quoted, not the English the entries map to. A wording stands for one concept,
@@ -386,6 +419,11 @@ export function measureUnits(
         if (!weights.has(noun) && unitsHolding(candidates, noun) <= Math.max(1, VERBAL_NOUN_SHARE * candidates.length)) weights.set(noun, w * EXPANSION_WEIGHT);
     }
   }
+  // A rate the question states while asking for a figure is a fact of its situation, not what it asks: "What rate
+  // applies to the profit above the zero-rate band?" is not about "zero".
+  const asked = askedFigures(question);
+  const knownRates = asked.amount ? statedRates(question) : new Set<string>();
+  if (knownRates.has('0')) for (const t of ZERO_WORDS.flatMap((w) => textStems(w))) weights.delete(t);
   if (!weights.size) return empty;
 
   for (let i = 0; i + 1 < current.length; i++) bigrams.add(`${current[i]} ${current[i + 1]}`);
@@ -400,15 +438,17 @@ export function measureUnits(
     let found: string[] | null = null;
     // Unless the question says "without" too, what a unit says does not happen is not what it holds.
     const stems = negatesToo ? c.stems : c.affirmedStems;
+    let heldOnce: ReadonlySet<string> | null = null;
+    const held = () => (heldOnce ??= stemSet(stems));
+    const excluded = negatedTerms.length ? excludedWords(stems, negatedTerms, current, held) : null;
     for (const t of stems) {
-      if (!weights.has(t) || found?.includes(t)) continue;
+      if (!weights.has(t) || found?.includes(t) || excluded?.has(t)) continue;
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);
     }
     if (namedConcepts.length) {
-      const held = stemSet(stems);
       for (const { words, wordings } of namedConcepts) {
-        if (words.every((t) => found?.includes(t)) || !wordings.some((w) => w.every((t) => held.has(t)))) continue;
+        if (words.every((t) => found?.includes(t)) || !wordings.some((w) => w.every((t) => held().has(t)))) continue;
         for (const t of words) {
           if (found?.includes(t)) continue;
           (found ??= []).push(t);
@@ -440,14 +480,14 @@ export function measureUnits(
       [...weights.keys()].filter((t) => heading.has(t) && df.has(t)),
     );
   }
-  const asked = askedFigures(question);
   const given = givenFigures(question);
   const refs = plan.documentRefs;
   const namedDocuments = new Set(passages.filter((p) => refs.some((r) => namesDocument(p.title, r))).map((p) => p.n));
   const relevance = relativeRelevance(passages);
 
   // A lead-in states what its list states: "… the lower of the following two values:" answers "how much" when an item gives the figure.
-  const answers = candidates.map((c) => answersFigure(asked, c.figures));
+  const rateAsked = asked.amount && asksForRate(question);
+  const answers = candidates.map((c) => answersFigure(asked, c.figures) && (!asked.amount || givesFigureBeyond(c.text, knownRates, rateAsked)));
   const leadIns = leadInsOf(candidates);
   candidates.forEach((_, i) => {
     if (answers[i]) for (const j of leadIns[i]!) answers[j] = true;
@@ -458,12 +498,20 @@ export function measureUnits(
   const askedTime = timeSides(question);
   const askedAmount = amountSides(question);
   const askedResidence = residenceSides(question);
-  const sided = askedTime.before !== askedTime.after || askedAmount.within !== askedAmount.over || askedResidence.resident !== askedResidence.nonResident;
+  const askedFreeZone = freeZoneSides(question);
+  const sided =
+    askedTime.before !== askedTime.after ||
+    askedAmount.within !== askedAmount.over ||
+    askedResidence.resident !== askedResidence.nonResident ||
+    askedFreeZone.freeZone !== askedFreeZone.mainland;
   const stated = sided ? statedSides(candidates) : [];
   const sidesOther = (i: number): number =>
-    [otherSide(askedTime, stated[i]!.time), otherAmountSide(askedAmount, stated[i]!.amount), otherResidence(askedResidence, stated[i]!.residence)].filter(
-      Boolean,
-    ).length;
+    [
+      otherSide(askedTime, stated[i]!.time),
+      otherAmountSide(askedAmount, stated[i]!.amount),
+      otherResidence(askedResidence, stated[i]!.residence),
+      otherFreeZoneSide(askedFreeZone, stated[i]!.freeZone),
+    ].filter(Boolean).length;
 
   const out = empty;
   out.shares = shares;

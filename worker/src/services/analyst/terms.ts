@@ -139,8 +139,11 @@ function foldedWordsOf(text: string): string[] {
 }
 
 /** Each word and its stem, a negating word joined to the word it negates ("non-resident" → "nonresident", "غير المقيم" → "غيرمقيم"). */
-function tokensOf(words: readonly string[]): Array<{ word: string; stem: string }> {
-  const out: Array<{ word: string; stem: string }> = [];
+/** A token; a negated one (`positive`) keeps the stem of the word it negates. */
+type Token = { word: string; stem: string; positive?: string };
+
+function tokensOf(words: readonly string[]): Token[] {
+  const out: Token[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
@@ -150,10 +153,10 @@ function tokensOf(words: readonly string[]): Array<{ word: string; stem: string 
       // "غير القابلة للخصم" (not deductible) and "غير القابلة للتحديد" (not identifiable) negate what follows "able":
       // the compound names both, and the complement stays a word of its own ("الخصم" is still about deducting).
       const complement = cachedStem(after);
-      out.push({ word: not + next + after, stem: not + cachedStem(next) + complement }, { word: after, stem: complement });
+      out.push({ word: not + next + after, stem: not + cachedStem(next) + complement, positive: cachedStem(next) }, { word: after, stem: complement });
       i += 2;
     } else if (not && next !== undefined && !negation(next)) {
-      out.push({ word: not + next, stem: not + cachedStem(next) });
+      out.push({ word: not + next, stem: not + cachedStem(next), positive: cachedStem(next) });
       i++;
     } else out.push({ word: w, stem: cachedStem(w) });
   }
@@ -183,6 +186,22 @@ export function questionStems(question: string): string[] {
   const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
   // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
   return [...new Set((content.length ? content : tokens).map((t) => t.stem))].filter((t) => t.length > 1).slice(0, 32);
+}
+
+/**
+ * A wording that negates a term ("non-free zone person", "non-resident person"): the stem of its negated word, and the
+ * stems of the term it excludes, in order ("free zone person", "resident person"). Null when nothing in it is negated.
+ */
+export function negatedWording(wording: string): { negated: string; excluded: string[] } | null {
+  const tokens = tokensOf(foldedWordsOf(wording));
+  const at = tokens.findIndex((t) => t.positive !== undefined);
+  if (at < 0) return null;
+  const content = new Set(questionStems(wording));
+  const after = tokens
+    .slice(at + 1)
+    .map((t) => t.stem)
+    .filter((t) => content.has(t));
+  return { negated: tokens[at]!.stem, excluded: [tokens[at]!.positive!, ...after] };
 }
 
 /**
