@@ -70,6 +70,12 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Is all our profit taxed at 9%?', { glossary: null }), 'synonym')).toContain('corpor tax rate');
   });
 
+  it('reads getting onto or off a list as an amendment of the schedule "by way of addition or deletion"', () => {
+    const added = termsOf(analyseQuery('How can a new charity get added to the list of exempt public benefit entities?', { glossary: null }), 'synonym');
+    expect(added).toEqual(expect.arrayContaining(['schedul', 'amend', 'addit or delet']));
+    expect(termsOf(analyseQuery('Which entities are listed as public benefit entities?', { glossary: null }), 'synonym')).not.toContain('amend');
+  });
+
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });

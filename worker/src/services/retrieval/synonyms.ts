@@ -1152,6 +1152,20 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   { when: ['threshold', 'thresholds', 'limit', 'limits', 'ceiling', 'cap', 'maximum', 'minimum'], add: ['threshold'] },
   // Legislative drafting: lists attached to an instrument are its schedules.
   { when: ['list', 'lists', 'listed', 'register of', 'annex', 'appendix'], add: ['schedule'] },
+  // Getting onto or off such a list is an amendment of the schedule "by way of addition or deletion".
+  {
+    when: [
+      'added to the list',
+      'add to the list',
+      'added to the schedule',
+      'removed from the list',
+      'taken off the list',
+      'get listed',
+      'be listed',
+      'delisted',
+    ],
+    add: ['amendment', 'addition or deletion'],
+  },
   { when: ['definition', 'defined', 'define', 'meaning', 'means', 'what is meant'], add: ['definitions'] },
   {
     when: ['trademark', 'trademarks', 'patent', 'patents', 'intellectual property', 'ip', 'brand', 'copyright', 'intangible', 'intangibles'],
