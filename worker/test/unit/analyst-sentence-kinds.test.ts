@@ -46,6 +46,12 @@ describe('figureKinds', () => {
     ['(a) Extending the current Tax Period to a maximum of (18) months; or', { amount: false, time: true, period: true }],
     // A point in time is no length of time.
     ['it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period.', { amount: false, time: true, period: false }],
+    // The day a period ends on when its last day is not a Business Day (Article (49)(2) of the Tax Procedures Law).
+    [
+      'If the last day of the period is not a Business Day, the period shall be extended to the first Business Day following it.',
+      { amount: false, time: true, period: false },
+    ],
+    ['إذا لم يكن آخر يوم في المدة يوم عمل تمدد المدة إلى أول يوم عمل يليه.', { amount: false, time: true, period: false }],
     ['The Authority may request any relevant information or records from the Taxable Person.', { amount: false, time: false, period: false }],
     ['as defined in Cabinet Decision No. (44) of 2020 referred to above', { amount: false, time: false, period: false }],
   ])('%s', (text, kinds) => {

@@ -45,9 +45,9 @@ export function figureKinds(text: string): FigureKinds {
  * on which it failed", "اعتباراً من بداية الفترة الضريبية" — what answers "from when".
  */
 const TIME_POINT =
-  /\b(?:from|with effect from|as of|as from|starting from|until|up to)\s+(?:the\s+)?(?:beginning|start|end|first day|last day|date|day)\b|\b(?:beginning|end) of (?:that|the|each|its) (?:relevant )?(?:tax period|financial year|fiscal year)\b/i;
+  /\b(?:from|with effect from|as of|as from|starting from|until|up to)\s+(?:the\s+)?(?:beginning|start|end|first day|last day|date|day)\b|\b(?:beginning|end) of (?:that|the|each|its) (?:relevant )?(?:tax period|financial year|fiscal year)\b|\b(?:first|next)\s+business\s+day\b/i;
 const TIME_POINT_AR =
-  /(?:اعتبارا|اعتباراً|ابتداء|ابتداءً|بدءا|بدءاً)?\s*من (?:بداي[ةه]|نهاي[ةه]|تاريخ|يوم|اليوم)|(?:بداي[ةه]|نهاي[ةه]) (?:تلك |ال)?(?:الفتر[ةه]|فتر[ةه]|السن[ةه])/;
+  /(?:اعتبارا|اعتباراً|ابتداء|ابتداءً|بدءا|بدءاً)?\s*من (?:بداي[ةه]|نهاي[ةه]|تاريخ|يوم|اليوم)|(?:بداي[ةه]|نهاي[ةه]) (?:تلك |ال)?(?:الفتر[ةه]|فتر[ةه]|السن[ةه])|[أا]ول\s+يوم\s+عمل|يوم\s+(?:ال)?عمل\s+(?:ال)?تالي/;
 
 /** The kind of figure a question asks for, if any (in English or Arabic; ../retrieval/question-intents.ts reads it). */
 export function askedFigures(question: string): FigureKinds {
