@@ -47,6 +47,10 @@ describe('questionIntents', () => {
     ['When can the Authority issue the assessment?', ['when']],
     // A rule's starting to apply asks from when, not for a time limit ("apply" is no application here).
     ['When does the law start to apply to my company?', ['commencement', 'when']],
+    // The first year a regime applies to is asked from when it applies.
+    ['Which is our first financial year subject to the UAE top-up tax?', ['commencement', 'when']],
+    ['ما هي أول سنة مالية لنا تخضع فيها للضريبة التكميلية؟', ['commencement', 'when']],
+    ['What is our first tax period?', ['definition']],
     // …unless the point it starts from is an amount.
     ['At what amount does the 9% rate start to apply?', ['amount']],
     ['When do we have to apply for registration?', ['duration', 'procedure', 'when']],
