@@ -1070,6 +1070,28 @@ describe('a figure the question already knows, and the side of a Free Zone it as
   });
 });
 
+describe('"Can we …?" decided by the right the law grants the one asking', () => {
+  it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
+    const auditResult = passage(1, {
+      legislationId: 8,
+      slug: 'cd-74-2023',
+      title: 'Cabinet Decision No. 74 of 2023 on the Executive Regulation of Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+      legislation: 'Cabinet Decision',
+      number: '19',
+      heading: 'Result of the Tax Audit',
+      textEn: `1. The Person subject to the Tax Audit shall be notified of the result of the Tax Audit within (10) ten Business Days from its completion.
+2. The Person subject to the Tax Audit may view or obtain the documents, data and information on which the Authority relied in estimating the Payable Tax set out in the results of the Tax Audit, by way of a request submitted on the form specified by the Authority within (20) twenty Business Days from the date of notification of the results of the Tax Audit.
+3. Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents, data and information requested in accordance with Clause (2) of this Article within (10) ten Business Days from receipt of the request, as follows:
+(a) A hard or electronic copy of the requested documents, data or information.
+(b) An original copy of the requested documents, data or information, where such documents, data or information belong to the Person subject to the Tax Audit who submitted the request.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input('After an FTA audit, can we get copies of the documents the auditors used to work out the extra tax?', [auditResult]),
+    );
+    expect(summaryOf(answer)).toMatch(/^The Person subject to the Tax Audit may view or obtain the documents/);
+  });
+});
+
 describe('what the extractive answer keeps (issue 13)', () => {
   const SBR_QUESTION = 'What is the revenue threshold for Small Business Relief?';
 

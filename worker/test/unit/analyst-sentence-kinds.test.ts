@@ -11,6 +11,8 @@ import {
   figureKinds,
   freeZoneSides,
   asksForRate,
+  asksOwnRight,
+  grantsRight,
   givesFigureBeyond,
   isDerogation,
   otherFreeZoneSide,
@@ -360,6 +362,24 @@ describe('the side of a Free Zone a text speaks of', () => {
     expect(otherFreeZoneSide(mainland, { freeZone: true, mainland: false })).toBe(true);
     expect(otherFreeZoneSide(mainland, { freeZone: false, mainland: false })).toBe(false);
     expect(otherFreeZoneSide({ freeZone: true, mainland: true }, { freeZone: true, mainland: false })).toBe(false);
+  });
+});
+
+describe('a right the law grants the one asking', () => {
+  it("reads a person's \"may\" as a right, the Authority's or its auditor's as a power, in English and Arabic", () => {
+    expect(grantsRight('The Person subject to the Tax Audit may view or obtain the documents, data and information')).toBe(true);
+    expect(grantsRight('يجوز للشخص الخاضع للتدقيق الضريبي الاطلاع أو الحصول على المستندات')).toBe(true);
+    expect(grantsRight('The Authority may request any relevant information')).toBe(false);
+    expect(grantsRight('The Tax Auditor may seize any Assets or documents')).toBe(false);
+    expect(grantsRight('يجوز للهيئة أن تطلب أي معلومات')).toBe(false);
+    expect(grantsRight('the Authority shall provide the Person with the documents requested')).toBe(false);
+    expect(grantsRight('documents that may be in the possession of the Person')).toBe(false);
+  });
+
+  it('reads "Can we …?" as the asker\'s right, "Can the FTA …?" not', () => {
+    expect(asksOwnRight('After an FTA audit, can we get copies of the documents?')).toBe(true);
+    expect(asksOwnRight('هل يحق لنا الحصول على نسخ من المستندات؟')).toBe(true);
+    expect(asksOwnRight('Can the FTA hold back our refund?')).toBe(false);
   });
 });
 

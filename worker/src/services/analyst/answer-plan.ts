@@ -23,6 +23,8 @@ import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
 import {
   answersFigure,
+  asksOwnRight,
+  grantsRight,
   clausesReliedOn,
   definedTerm,
   derogatedArticle,
@@ -566,6 +568,9 @@ class Planner {
     // informing the Authority, whose "(24) months" of repetition read as the period asked for).
     else if (isPenaltyRow(c) && !part.intents.amount && !part.intents.consequence) s /= KIND_FACTOR;
     if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
+    // "Can we …?" asked by a person is decided by the right the law grants that person ("… may view or obtain the
+    // documents …"), not by the Authority's duty that follows from it ("the Authority shall provide …").
+    if (part.intents.yesNo && asksOwnRight(part.text) && grantsRight(c.text)) s *= KIND_FACTOR * KIND_FACTOR;
     // "From when does …?" is answered by the provision that says from when ("… shall apply to Tax Periods commencing on or
     // after 1 June 2023"), which shares few of the question's words: "متى يبدأ تطبيق القانون" meets "يُطبق … التي تبدأ في أو
     // بعد" in none of its stems.

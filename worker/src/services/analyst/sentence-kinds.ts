@@ -205,6 +205,25 @@ export function statesException(text: string): boolean {
 }
 
 /**
+ * A right the law grants a person ("The Person subject to the Tax Audit may view or obtain the documents …", "يجوز
+ * للشخص الخاضع للتدقيق الاطلاع …"): what decides "Can we …?" asked by that person. A power of the Authority ("The
+ * Authority may …") or a duty ("shall") is no right of the one asking.
+ */
+const RIGHT = /\b(?<!(?:Authority|Auditor)\s)(?<!(?:Authority|Auditor)\s(?:\w+\s){0,3})may\s+(?!not\b|be\b|also\b|require\b|request\s+from\b)[a-z]+/;
+const RIGHT_AR = /(?:^|\s)(?:يجوز|يحق|يحقّ)\s+ل(?!ل?(?:هيئ|مدقق))\S+/;
+/** The one asking asks what they may do: "Can we …?", "May I …?", "Are we entitled to …?", "هل يحق لنا …؟". */
+const OWN_RIGHT_ASKED = /\b(?:can|may|could)\s+(?:we|i|our\s+\w+|my\s+\w+)\b|\b(?:are\s+we|am\s+i)\s+(?:allowed|entitled|permitted)\b/i;
+const OWN_RIGHT_ASKED_AR = /(?:يحق|يجوز|يمكن)\s*(?:لنا|لي|لشركتنا)|(?:يمكننا|يمكنني|نستطيع|أستطيع)/;
+
+export function grantsRight(text: string): boolean {
+  return RIGHT.test(text) || RIGHT_AR.test(text);
+}
+
+export function asksOwnRight(question: string): boolean {
+  return OWN_RIGHT_ASKED.test(question) || OWN_RIGHT_ASKED_AR.test(question);
+}
+
+/**
  * A verdict: the sentence of an article that says whether something is taxed, exempt, counted or deductible ("Income
  * derived from a Participating Interest shall be exempt from Corporate Tax …", "يُعفى من ضريبة الشركات الدخل …"). It is
  * what decides a yes/no question about the thing; a definition or a list of conditions says when it applies.
