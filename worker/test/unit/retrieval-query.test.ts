@@ -76,6 +76,13 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Which entities are listed as public benefit entities?', { glossary: null }), 'synonym')).not.toContain('amend');
   });
 
+  it('reads a member\'s share of what a vehicle earns as the law\'s "distributive share"', () => {
+    const share = termsOf(analyseQuery("How is our share of the fund's profits taxed?", { glossary: null }), 'synonym');
+    expect(share).toEqual(expect.arrayContaining(['distribut share', 'in proport to it ownership interest']));
+    // The statute's "profit shares" (dividends) is no member's share.
+    expect(termsOf(analyseQuery('Are profit shares from a subsidiary exempt?', { glossary: null }), 'synonym')).not.toContain('distribut share');
+  });
+
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });

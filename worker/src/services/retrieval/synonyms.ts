@@ -1150,6 +1150,24 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
   { when: ['elect', 'election', 'opt', 'opt in', 'opt out', 'choose', 'choice'], add: ['election', 'elect'] },
   { when: ['threshold', 'thresholds', 'limit', 'limits', 'ceiling', 'cap', 'maximum', 'minimum'], add: ['threshold'] },
+  // A member's share of what a vehicle earns (a partner's of a partnership, an investor's of a fund): the law taxes it as
+  // the member's "distributive share", income taken "in proportion to its ownership interest".
+  {
+    when: [
+      'our share',
+      'my share',
+      'their share',
+      'its share',
+      'his share',
+      'share of the profits',
+      'share of profits',
+      'share of the income',
+      'share of income',
+      'proportionate share',
+      'pro rata share',
+    ],
+    add: ['distributive share', 'in proportion to its ownership interest'],
+  },
   // Legislative drafting: lists attached to an instrument are its schedules.
   { when: ['list', 'lists', 'listed', 'register of', 'annex', 'appendix'], add: ['schedule'] },
   // Getting onto or off such a list is an amendment of the schedule "by way of addition or deletion".
