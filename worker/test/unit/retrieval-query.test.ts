@@ -79,6 +79,8 @@ describe('analyseQuery', () => {
   it('reads a member\'s share of what a vehicle earns as the law\'s "distributive share"', () => {
     const share = termsOf(analyseQuery("How is our share of the fund's profits taxed?", { glossary: null }), 'synonym');
     expect(share).toEqual(expect.arrayContaining(['distribut share', 'in proport to it ownership interest']));
+    // In Arabic, the law's own wordings of it are what the official text is searched for.
+    expect(arabicConceptWordings('كيف تُفرض الضريبة على حصتنا من أرباح الصندوق؟')).toEqual(expect.arrayContaining(['الحصة الموزعة', 'حصة ملكيته']));
     // The statute's "profit shares" (dividends) is no member's share.
     expect(termsOf(analyseQuery('Are profit shares from a subsidiary exempt?', { glossary: null }), 'synonym')).not.toContain('distribut share');
   });

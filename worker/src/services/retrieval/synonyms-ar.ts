@@ -184,6 +184,11 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     when: ['الائتلاف المشترك', 'ائتلاف مشترك', 'مشروع مشترك', 'الشراكة', 'شراكة', 'الشريك', 'الشركاء', 'كونسورتيوم'],
     add: ['unincorporated partnership', 'partner'],
   },
+  // a member's share of what a vehicle earns (a partner's, an investor's): the law's "الحصة الموزعة", "حصة ملكيته"
+  {
+    when: ['حصتنا', 'حصتي', 'حصتها', 'حصتهم', 'نصيبنا', 'نصيبي', 'الحصة الموزعة', 'حصته الموزعة', 'حصة ملكيته', 'الحصة التناسبية'],
+    add: ['distributive share', 'in proportion to its ownership interest'],
+  },
   // foreign partnerships
   {
     when: ['الشراكة الأجنبية', 'شراكة أجنبية', 'شراكة محدودة', 'شركة توصية بسيطة', 'شراكة ذات مسؤولية محدودة'],
