@@ -1068,6 +1068,38 @@ describe('a figure the question already knows, and the side of a Free Zone it as
     expect(summary).not.toContain('artificially separated');
     expect(summary).not.toContain('Qualifying Free Zone Person at the following rates');
   });
+
+  it('answers a free zone company with the rates of a Qualifying Free Zone Person before the general rates', () => {
+    const qualifyingIncome = passage(1, {
+      legislationId: 9,
+      slug: 'cd-100-2023',
+      title: 'Cabinet Decision No. 100 of 2023 on Determining Qualifying Income for the Qualifying Free Zone Person',
+      legislation: 'Cabinet Decision',
+      number: '3',
+      heading: 'Qualifying Income',
+      textEn: `1. For the purposes of applying the provisions of Article (18) of the Corporate Tax Law, the Qualifying Income of a Qualifying Free Zone Person shall include the following categories of income, provided that such income is not attributable to a Domestic Permanent Establishment or a Foreign Permanent Establishment pursuant to Article (5) of this Decision, is not derived from the ownership or exploitation of immovable property pursuant to Article (6) of this Decision, and is not considered Taxable Income in accordance with Clause (2) of Article (7) of this Decision:
+(a) Income derived from transactions with a Free Zone Person, except for income derived from Excluded Activities.
+(b) Income derived from transactions with a Non-Free Zone Person, but only in respect of Qualifying Activities that are not Excluded Activities.
+(c) Income derived from the ownership or exploitation of Qualifying Intellectual Property in accordance with Clause (1) of Article (7) of this Decision.
+(d) Any other income, provided that the Qualifying Free Zone Person meets the de minimis requirements in accordance with Article (4) of this Decision.
+2. For the purposes of paragraph (a) of Clause (1) of this Article, income shall be considered derived from transactions with a Free Zone Person where the Free Zone Person is the beneficial recipient of the relevant services or goods.
+3. For the purposes of this Article, the term "beneficial recipient" means the Person that has the right to use and enjoy the goods or services without being under a contractual or legal obligation to supply such goods or services to another Person, and the term "goods" means physical or intangible property that has a material value in dealings, including immovable property and movable property.
+4. For the purposes of determining whether a Qualifying Free Zone Person has a Domestic Permanent Establishment, the provisions of Article (14) of the Corporate Tax Law shall apply, provided that the expression "Qualifying Free Zone Person" is used instead of the expression "Non-Resident Person", and the expression "geographical areas of the State outside the Free Zones of the State" is used instead of the word "State", wherever they appear in that Article.`,
+    });
+    const qfzp = passage(2, {
+      number: '18',
+      heading: 'Qualifying Free Zone Person',
+      textEn: `1. A Qualifying Free Zone Person is a Free Zone Person that meets all of the following:
+(a) It maintains real and adequate substance in the State.
+(b) It derives Qualifying Income as specified in a decision issued by the Cabinet at the suggestion of the Minister.
+(c) It has not elected to be subject to Corporate Tax under Article (19) of this Decree-Law.
+(d) It complies with the provisions of Articles (34) and (55) of this Decree-Law.
+(e) It meets any other conditions as may be determined by the Minister.
+2. Where a Qualifying Free Zone Person fails to meet any of the conditions set out in Clause (1) of this Article at any time during a Tax Period, it shall cease to be considered a Qualifying Free Zone Person from the beginning of that Tax Period.`,
+    });
+    const summary = summaryOf(composeExtractiveAnswer(input('Is a free zone company taxed at 0%?', [qualifyingIncome, qfzp, { ...rates, n: 3 }])));
+    expect(summary).toMatch(/^Corporate Tax shall be imposed on a Qualifying Free Zone Person at the following rates: \[3\]/);
+  });
 });
 
 describe('"Can we …?" decided by the right the law grants the one asking', () => {

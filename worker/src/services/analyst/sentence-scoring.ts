@@ -550,7 +550,10 @@ export function measureUnits(
     const shortness = c.words < 6 && c.parent === null ? 0.7 : 1;
     const prior = (RELEVANCE_BASE + (1 - RELEVANCE_BASE) * (relevance.get(c.passage.n) ?? 1)) / (1 + RANK_DECAY * c.rank);
     const repealed = c.passage.repealed ? REPEALED_FACTOR : 1;
-    const side = sided ? OTHER_SIDE_FACTOR ** sidesOther(i) : 1;
+    // The Free Zone regime is the special rule for a Free Zone Person: asked about one, its provision comes before the
+    // general one ("Is a free zone company taxed at 0%?": the rates of a Qualifying Free Zone Person).
+    const special = askedFreeZone.freeZone && !askedFreeZone.mainland && stated[i]?.freeZone.freeZone && !stated[i]!.freeZone.mainland;
+    const side = sided ? OTHER_SIDE_FACTOR ** sidesOther(i) / (special ? OTHER_SIDE_FACTOR : 1) : 1;
     const meetsGiven = (given.amount && c.figures.amount) || (given.time && c.figures.time);
     const figures = answers[i] ? ANSWER_FIGURE_BOOST : meetsGiven ? GIVEN_FIGURE_BOOST : c.figures.amount || c.figures.time ? FIGURE_BOOST : 1;
     let fromHeading = 0;
