@@ -85,6 +85,10 @@ describe('analyseQuery', () => {
     expect(termsOf(analyseQuery('Are profit shares from a subsidiary exempt?', { glossary: null }), 'synonym')).not.toContain('distribut share');
   });
 
+  it('reads losses carried forward as the law says it: deducted from the Taxable Income of subsequent Tax Periods', () => {
+    expect(termsOf(analyseQuery('Can tax losses be carried forward?', { glossary: null }), 'synonym')).toContain('taxabl incom of subsequ tax period');
+  });
+
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });

@@ -515,7 +515,7 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'unutilised losses',
       'unutilized losses',
     ],
-    add: ['tax loss', 'tax loss relief', 'carried forward'],
+    add: ['tax loss', 'tax loss relief', 'carried forward', 'taxable income of subsequent tax periods'],
   },
   {
     when: [
