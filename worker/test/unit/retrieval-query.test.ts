@@ -87,6 +87,10 @@ describe('analyseQuery', () => {
 
   it('reads losses carried forward as the law says it: deducted from the Taxable Income of subsequent Tax Periods', () => {
     expect(termsOf(analyseQuery('Can tax losses be carried forward?', { glossary: null }), 'synonym')).toContain('taxabl incom of subsequ tax period');
+    // Only losses: unused net interest expenditure is "carried forward and deducted in the following ten Tax Periods".
+    expect(termsOf(analyseQuery('How long can unused net interest expenditure be carried forward?', { glossary: null }), 'synonym')).not.toContain(
+      'taxabl incom of subsequ tax period',
+    );
   });
 
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {

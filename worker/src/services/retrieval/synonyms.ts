@@ -515,7 +515,13 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
       'unutilised losses',
       'unutilized losses',
     ],
-    add: ['tax loss', 'tax loss relief', 'carried forward', 'taxable income of subsequent tax periods'],
+    add: ['tax loss', 'tax loss relief', 'carried forward'],
+  },
+  // Losses carried forward in the law's words (Article (37)(1)): deducted "from the Taxable Income of subsequent Tax
+  // Periods". Only for losses: other amounts carried forward (net interest expenditure) are deducted otherwise.
+  {
+    when: ['losses carried forward', 'carry forward losses', 'carry forward tax losses', 'loss carryforward', 'loss carry forward', 'carried forward losses'],
+    add: ['taxable income of subsequent tax periods'],
   },
   {
     when: [
