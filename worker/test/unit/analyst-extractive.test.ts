@@ -1102,6 +1102,24 @@ describe('a figure the question already knows, and the side of a Free Zone it as
   });
 });
 
+describe('a consequence drafted as a rule that stops applying', () => {
+  it('answers "what happens if we sell the shares?" with the clause that sets the relief aside, not the relief', () => {
+    const restructuring = passage(1, {
+      number: '27',
+      heading: 'Business Restructuring Relief',
+      textEn: `1. A Taxable Person may elect that no gain or loss is taken into account in determining its Taxable Income where the Business is transferred to another Taxable Person in exchange for shares or ownership interests in that other Taxable Person.
+6. The provisions of Clause (1) of this Article shall not apply if any of the following occurs within (2) two years from the date of the transfer:
+(a) The shares or other ownership interests in the transferor or transferee Taxable Person are sold, transferred or otherwise disposed of in any manner, in whole or in part, to another Person that is not a member of the Qualifying Group to which the relevant Taxable Person belongs.
+(b) Any subsequent transfer or disposal is made of the Business transferred under Clause (1) of this Article, or of any independent part thereof.
+7. Where Clause (6) of this Article applies, the transfer of the Business, or of any independent part thereof, shall be treated as having taken place at Market Value at the date of the transfer.`,
+    });
+    const question = 'We moved our business into a subsidiary for shares without any gain. If we now sell part of those shares, what happens?';
+    expect(summaryOf(composeExtractiveAnswer(input(question, [restructuring])))).toMatch(
+      /^The provisions of Clause \(1\) of this Article shall not apply if any of the following occurs within \(2\) two years/,
+    );
+  });
+});
+
 describe('"Can we …?" decided by the right the law grants the one asking', () => {
   it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
     const auditResult = passage(1, {

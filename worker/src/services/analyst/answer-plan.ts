@@ -33,6 +33,7 @@ import {
   figuresAsked,
   type FigureKinds,
   isDerogation,
+  statesConsequence,
   statesDefinition,
   statesException,
   statesProcedure,
@@ -545,7 +546,10 @@ class Planner {
     // derogation too), the more surely when retrieval found that rule too. One from another law is that law's rule for
     // its subject, as above.
     const opening = this.units.block(c)[0]?.text ?? c.text;
-    if (isDerogation(opening) && !derogatesFromAnotherLaw(opening))
+    // (Not when it states what the question asks happens: "Clause (1) … shall not apply if any of the following occurs
+    // within (2) two years" is the consequence of selling the shares received in a restructuring.)
+    const consequenceAsked = part.intents.consequence && statesConsequence(opening);
+    if (isDerogation(opening) && !derogatesFromAnotherLaw(opening) && !consequenceAsked)
       s *= this.derogatesRetrieved.has(c.passage.n) ? DEROGATION_FACTOR * DEROGATION_FACTOR : DEROGATION_FACTOR;
     // So does a special case that the article's general rule names as its exception ("In the case of Tax Evasion … within
     // (15) fifteen years" is excepted by "Except for the cases set out in Clauses (2), (3), (6) and (7) …, (5) five years").
@@ -562,7 +566,7 @@ class Planner {
       // answered by "A Participating Interest means an ownership interest of (5%) …", which holds its words).
       s /= KIND_FACTOR;
     }
-    if (part.intents.consequence && c.consequence) s *= KIND_FACTOR;
+    if (part.intents.consequence && (c.consequence || consequenceAsked)) s *= KIND_FACTOR;
     // A row of a schedule of penalties states what a violation costs: it answers "how much" and "what happens if", not
     // when or how the duty it names is done ("ما المهلة المتاحة لنا لإبلاغ الهيئة …؟" was led by the penalty for not
     // informing the Authority, whose "(24) months" of repetition read as the period asked for).
