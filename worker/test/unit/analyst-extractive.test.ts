@@ -1120,6 +1120,48 @@ describe('a consequence drafted as a rule that stops applying', () => {
   });
 });
 
+describe('the clause a provision names by its decimal number', () => {
+  it('quotes the clause the leading provision relies on ("the sovereign wealth fund described in Article 1.6.1")', () => {
+    const sovereign = passage(1, {
+      legislationId: 7,
+      slug: 'cd-142-2024',
+      title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises',
+      legislation: 'Cabinet Decision',
+      number: '1.6',
+      heading: 'Sovereign Wealth Funds',
+      textEn: `1.6.1 Notwithstanding Article 1.4, a sovereign wealth fund that meets the definition of a Governmental Entity is not an Ultimate Parent Entity.
+
+1.6.2 Where the sovereign wealth fund described in Article 1.6.1 holds a direct Controlling Interest in an Entity, such Entity will be considered as the Ultimate Parent Entity of a Group provided that it:
+
+(a) owns directly or indirectly a Controlling Interest in another Entity, or
+
+(b) is a Main Entity located in one Jurisdiction with one or more Permanent Establishments located in other Jurisdictions provided that the Main Entity is not a part of another Group described in Articles 1.2.2 or 1.6.2(a).`,
+    });
+    const question =
+      'A state investment fund that qualifies as a government body holds a direct controlling stake in our holding company, which controls our operating subsidiaries. Which entity is the top parent of our group for the UAE top-up tax?';
+    const exempt = passage(2, {
+      number: '4',
+      heading: 'Exempt Person',
+      textEn: `1. The following Persons shall be exempt from Corporate Tax:
+(a) A Government Entity.
+(b) A Government Controlled Entity.
+(c) A Person engaged in an Extractive Business that meets the conditions set out in Article (7) of this Decree-Law.
+(d) A Person engaged in a Non-Extractive Natural Resource Business that meets the conditions set out in Article (8) of this Decree-Law.
+(e) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
+(f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
+(g) A public pension or social security fund, or a private pension or social security fund that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.
+(h) A juridical person incorporated in the State that is wholly owned and wholly controlled by an Exempt Person specified in paragraphs (a), (b), (f) and (g) of Clause (1) of this Article, and that carries out any of the following:
+   1. Undertaking the activity of the Exempt Person, in whole or in part.
+   2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
+   3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
+(i) Any other Person as may be determined in a decision issued by the Cabinet at the suggestion of the Minister.`,
+    });
+    const summary = summaryOf(composeExtractiveAnswer(input(question, [sovereign, exempt])));
+    expect(summary).toMatch(/^1\.6\.2 Where the sovereign wealth fund described in Article 1\.6\.1/);
+    expect(summary).toContain('is not an Ultimate Parent Entity.');
+  });
+});
+
 describe('"Can we …?" decided by the right the law grants the one asking', () => {
   it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
     const auditResult = passage(1, {

@@ -198,6 +198,10 @@ describe('what a provision relies on', () => {
     expect(clausesReliedOn('مع مراعاة البند (4) من هذه المادة، تزود الهيئة الشخص بالمستندات المطلوبة وفقاً للبند (2) من هذه المادة')).toEqual([2]);
     expect(clausesReliedOn('بالإضافة إلى المدد المشار إليها في البند (1) من هذه المادة، يتعين')).toEqual([1]);
     expect(clausesReliedOn('A Person shall comply with Clause (2) of Article (10) of the Corporate Tax Law.')).toEqual([]);
+    // The Top-up Tax annex names its own clauses by their decimal number.
+    expect(clausesReliedOn('Where the sovereign wealth fund described in Article 1.6.1 holds a direct Controlling Interest', '1.6')).toEqual([1]);
+    expect(clausesReliedOn('Notwithstanding Article 1.4, a sovereign wealth fund', '1.6')).toEqual([]);
+    expect(clausesReliedOn('Subject to Article 1.6.3, the Entity', '1.6')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitUnits } from '../../src/services/analyst/sentences.ts';
+import { sectionClause, splitUnits } from '../../src/services/analyst/sentences.ts';
 import { arabicVerbalNouns, arabicVerbRoots, arabicVerbsOfNoun } from '../../src/services/text/arabic.ts';
 import { arabicQuestionReadings, negatedWording, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
@@ -69,6 +69,23 @@ An arrangement will not be a Deduction Non-inclusion Arrangement to the extent t
     expect(byText('8.2.2.1')).toMatchObject({ parent: null });
     expect(byText('8.2.2.1').block).not.toBe(lead.block);
     expect(units.some((u) => u.text.startsWith('8.2.2 Simplified'))).toBe(false);
+  });
+
+  it('reads a decimal-numbered provision as a clause of its article ("1.6.2" is Clause (2) of Article 1.6)', () => {
+    const units = splitUnits(
+      `1.6.1 Notwithstanding Article 1.4, a sovereign wealth fund that meets the definition of a Governmental Entity is not an Ultimate Parent Entity.
+
+1.6.2 Where the sovereign wealth fund described in Article 1.6.1 holds a direct Controlling Interest in an Entity, such Entity will be considered as the Ultimate Parent Entity of a Group provided that it:
+
+(a) owns directly or indirectly a Controlling Interest in another Entity, or
+
+(b) is a Main Entity located in one Jurisdiction.`,
+      '1.6',
+    );
+    expect(units.map((u) => u.clause)).toEqual([1, 2, 2, 2]);
+    expect(sectionClause('8.2.1.11', '8.2')).toBe(1);
+    expect(sectionClause('1.6.2', '1.5')).toBeNull();
+    expect(sectionClause('1.6.2', undefined)).toBeNull();
   });
 
   it('follows nested lists and returns to the outer one', () => {

@@ -106,7 +106,7 @@ const SAVING_FACTOR = 0.3;
 /** A derogation ("Notwithstanding …") leads only when clearly better than the rule it qualifies. */
 const DEROGATION_FACTOR = 0.5;
 /** The clause a provision relies on joins the Summary after it when it bears on the question at least this well relative to it. */
-const GROUND_SHARE = 0.5;
+const GROUND_SHARE = 0.35;
 /** What the question asks, stated: a definition asked for, a consequence asked for, a procedure asked for. */
 const KIND_FACTOR = 1.6;
 /** A provision holding little of the question leads only when nothing holds more. */
@@ -634,7 +634,7 @@ class Planner {
     const own = q.unit.clause;
     const named = new Set<number>();
     for (const x of [q.unit, ...this.units.ancestors(q.unit), ...q.before, ...q.following])
-      for (const k of clausesReliedOn(x.text)) if (k !== own) named.add(k);
+      for (const k of clausesReliedOn(x.text, x.passage.number)) if (k !== own) named.add(k);
     if (!named.size) return undefined;
     let best: Candidate | undefined;
     for (const x of this.units.of(q.unit.passage)) {
@@ -899,7 +899,7 @@ class Planner {
 
   /** "By way of exception from the provisions of Clause (1) of this Article": `x` derogates from the lead's clause. */
   private derogatesFrom(x: Candidate, lead: Quote): boolean {
-    return lead.unit.clause !== null && isDerogation(x.text) && clausesReliedOn(x.text).includes(lead.unit.clause);
+    return lead.unit.clause !== null && isDerogation(x.text) && clausesReliedOn(x.text, x.passage.number).includes(lead.unit.clause);
   }
 
   /**

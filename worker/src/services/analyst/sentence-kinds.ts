@@ -1,5 +1,6 @@
 import { questionIntents, type QuestionIntents } from '../retrieval/question-intents.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
+import { sectionClause } from './sentences.ts';
 
 /**
  * What kind of statement a quoted sentence makes, from its wording alone: whether it states a
@@ -316,7 +317,10 @@ const OWN_CLAUSE =
 const OWN_CLAUSE_AR =
   /(مع\s+مراعاة\s+(?:أحكام\s+)?)?(?:(?:الفقرة|الفقرتين)\s*\([^)]{1,3}\)\s*من\s+)?(?:ال|لل|بال)بند(?:ين)?\s*(?:رقم\s*)?\(([0-9\u0660-\u0669]+)\)(?:\s*(?:و|أو)\s*\(?([0-9\u0660-\u0669]+)\))?\s+من\s+هذه\s+المادة/g;
 
-export function clausesReliedOn(text: string): number[] {
+/** "Article 1.6.1" within Article 1.6 of the Top-up Tax annex: its own Clause (1) (`sectionClause`). */
+const DECIMAL_ARTICLE = /(Subject to\s+(?:the provisions of\s+)?)?\bArticles?\s+(\d{1,3}(?:\.\d{1,3}){2,})/gi;
+
+export function clausesReliedOn(text: string, article?: string): number[] {
   const out: number[] = [];
   for (const re of [OWN_CLAUSE, OWN_CLAUSE_AR]) {
     for (const m of text.matchAll(re)) {
@@ -324,6 +328,11 @@ export function clausesReliedOn(text: string): number[] {
       for (const n of [m[2], m[3]]) if (n) out.push(Number(westernDigits(n)));
     }
   }
+  if (article)
+    for (const m of text.matchAll(DECIMAL_ARTICLE)) {
+      const clause = m[1] ? null : sectionClause(m[2]!, article);
+      if (clause !== null) out.push(clause);
+    }
   return out;
 }
 

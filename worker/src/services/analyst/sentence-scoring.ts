@@ -164,7 +164,7 @@ export function quotedText(passage: NumberedPassage, language: QuestionLanguage)
 export function buildCandidates(passages: NumberedPassage[], language: QuestionLanguage = 'en'): Candidate[] {
   const out: Candidate[] = [];
   passages.forEach((passage, rank) => {
-    for (const unit of splitUnits(quotedText(passage, language))) {
+    for (const unit of splitUnits(quotedText(passage, language), passage.number)) {
       const stems = textStems(unit.text);
       // Fields copied one by one: spreading the unit made every candidate slow to read (3× the whole answer's time).
       out.push({

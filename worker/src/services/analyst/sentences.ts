@@ -184,7 +184,18 @@ function tableCells(line: string): string[] {
 
 const isTableRule = (line: string) => /^\|?\s*:?-{3,}/.test(line.trim()) && /^[|\s:-]+$/.test(line.trim());
 
-export function splitUnits(text: string): TextUnit[] {
+/**
+ * The clause of article `article` a decimal-numbered provision belongs to: "1.6.2 …" is Clause (2) of Article 1.6, and
+ * "8.2.1.11 …" is within its Clause (1) (the Top-up Tax annex numbers its provisions by their place in it). Null for a
+ * number that is not of that article.
+ */
+export function sectionClause(number: string, article: string | undefined): number | null {
+  if (!article || !number.startsWith(`${article}.`)) return null;
+  const next = /^\d{1,3}/.exec(number.slice(article.length + 1));
+  return next ? Number(next[0]) : null;
+}
+
+export function splitUnits(text: string, article?: string): TextUnit[] {
   const units: TextUnit[] = [];
   /** The lead-ins whose lists are being read, innermost last. */
   const open: OpenList[] = [];
@@ -262,7 +273,15 @@ export function splitUnits(text: string): TextUnit[] {
     const parent = open[open.length - 1];
     if (!parent) block++;
     // A clause's later unnumbered lines ("The Authority may …" under "2. …") are still that clause only when indented.
-    if (!parent) lineClause = kind === 'number' ? number : indent > 0 ? lineClause : null;
+    if (!parent)
+      lineClause =
+        kind === 'number'
+          ? number
+          : kind === 'section'
+            ? sectionClause((/^\d[\d.]*/.exec(line)?.[0] ?? '').replace(/\.$/, ''), article)
+            : indent > 0
+              ? lineClause
+              : null;
     let last: TextUnit | null = null;
     // An item of a list is one unit, all its sentences: quoted alone, a later sentence of "(c) … dirhams. If any of these
     // crimes has resulted in Tax Evasion, …" would read as an item of its own.
