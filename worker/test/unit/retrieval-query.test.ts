@@ -93,6 +93,11 @@ describe('analyseQuery', () => {
     );
   });
 
+  it("reads the Authority collecting one member's tax from the others as their joint and several liability", () => {
+    const q = 'If the group company we nominated to pay the top-up tax does not pay, can the FTA collect it from our other UAE companies?';
+    expect(termsOf(analyseQuery(q, { glossary: null }), 'synonym')).toContain('jointli and sever liabl');
+  });
+
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });

@@ -773,7 +773,20 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
   { when: ['excluded entity', 'excluded entities', 'out of scope entity', 'not in scope'], add: ['excluded entity'] },
   {
-    when: ['joint and several', 'jointly liable', 'jointly and severally', 'liable for another', 'liability of another', 'secondary liability'],
+    when: [
+      'joint and several',
+      'jointly liable',
+      'jointly and severally',
+      'liable for another',
+      'liability of another',
+      'secondary liability',
+      // The Authority collecting one member's tax from the others is what their joint and several liability allows.
+      'collect it from',
+      'collect the tax from',
+      'recover it from',
+      'recover the tax from',
+      'pay for the others',
+    ],
     add: ['jointly and severally liable', 'joint and several liability'],
   },
 
