@@ -96,6 +96,7 @@ describe('analyseQuery', () => {
   it("reads the Authority collecting one member's tax from the others as their joint and several liability", () => {
     const q = 'If the group company we nominated to pay the top-up tax does not pay, can the FTA collect it from our other UAE companies?';
     expect(termsOf(analyseQuery(q, { glossary: null }), 'synonym')).toContain('jointli and sever liabl');
+    expect(arabicConcepts('فهل يحق للهيئة تحصيل المبلغ من شركاتنا الأخرى في الدولة؟').flatMap((c) => c.english)).toContain('jointly and severally liable');
   });
 
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {

@@ -595,7 +595,16 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   { when: ['الكيان المستبعد', 'الكيانات المستبعدة', 'جهة مستبعدة', 'خارج النطاق'], add: ['excluded entity'] },
   // joint and several liability
   {
-    when: ['بالتضامن والتكافل', 'مسؤول بالتضامن', 'المسؤولية التضامنية', 'المسؤولية بالتضامن والتكافل', 'مسؤولية الغير'],
+    when: [
+      'بالتضامن والتكافل',
+      'مسؤول بالتضامن',
+      'المسؤولية التضامنية',
+      'المسؤولية بالتضامن والتكافل',
+      'مسؤولية الغير',
+      // the Authority collecting one member's tax from the others ("تحصيل المبلغ من شركاتنا الأخرى")
+      'تحصيل المبلغ من',
+      'تحصيل الضريبة من',
+    ],
     add: ['jointly and severally liable', 'joint and several liability'],
   },
 
