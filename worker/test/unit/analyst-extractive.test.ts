@@ -1162,6 +1162,37 @@ describe('the clause a provision names by its decimal number', () => {
   });
 });
 
+describe('the kind of person asking, and the clause of another article a provision states its rule by', () => {
+  it("answers a freelancer with the natural person's rule and the clause it is set out in, not the juridical person's", () => {
+    const base = passage(1, {
+      number: '12',
+      heading: 'Corporate Tax Base',
+      textEn: `1. A Resident Person that is a juridical person shall be subject to Corporate Tax on its Taxable Income derived from within the State or from outside the State, in accordance with the provisions of this Decree-Law.
+2. The Taxable Income of a Resident Person that is a natural person shall be the income derived by him from within the State or from outside the State, to the extent that it relates to a Business or Business Activity conducted by the natural person in the State as set out in Clause (6) of Article (11) of this Decree-Law.
+3. A Non-Resident Person shall be subject to Corporate Tax on the following:
+(a) The Taxable Income attributable to its Permanent Establishment in the State.
+(b) State Sourced Income that is not attributable to its Permanent Establishment in the State.`,
+    });
+    const taxablePerson = passage(2, {
+      number: '11',
+      heading: 'Taxable Person',
+      textEn: `1. Corporate Tax shall be imposed on a Taxable Person at the rates specified under Article (3) of this Decree-Law.
+2. For the purposes of this Decree-Law, a Taxable Person shall be either a Resident Person or a Non-Resident Person.
+3. A Resident Person shall be any of the following Persons:
+(a) A juridical person that is incorporated, established or otherwise recognised under the applicable legislation of the State, including a Free Zone Person.
+(c) A natural person who conducts a Business or Business Activity in the State.
+6. The Cabinet shall, at the suggestion of the Minister and in coordination with the relevant competent authorities, issue a decision specifying the categories of Business or Business Activity conducted by a resident or non-resident natural person that shall be subject to Corporate Tax under this Decree-Law.`,
+    });
+    const question = 'As a freelance consultant living in the UAE, am I taxed on all my worldwide income under the corporate tax law?';
+    const summary = summaryOf(composeExtractiveAnswer(input(question, [base, taxablePerson])));
+    expect(summary).toMatch(/^The Taxable Income of a Resident Person that is a natural person/);
+    expect(summary).toContain(
+      'issue a decision specifying the categories of Business or Business Activity conducted by a resident or non-resident natural person',
+    );
+    expect(summary).not.toContain('A Resident Person that is a juridical person');
+  });
+});
+
 describe('"Can we …?" decided by the right the law grants the one asking', () => {
   it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
     const auditResult = passage(1, {

@@ -11,6 +11,10 @@ import {
   figureKinds,
   freeZoneSides,
   asksForRate,
+  askedPersonKind,
+  otherArticleClausesReliedOn,
+  otherPersonKind,
+  statedPersonKind,
   asksOwnRight,
   grantsRight,
   givesFigureBeyond,
@@ -340,6 +344,29 @@ describe('the kind of person a text speaks of: a Resident or a Non-Resident Pers
     expect(otherResidence(foreign, { resident: true, nonResident: false })).toBe(true);
     expect(otherResidence(foreign, { resident: true, nonResident: true })).toBe(false);
     expect(otherResidence(foreign, { resident: false, nonResident: false })).toBe(false);
+  });
+});
+
+describe('the kind of person a text speaks of: natural or juridical', () => {
+  it("reads the law's kinds, and how a person asking says what they are", () => {
+    expect(statedPersonKind('A Resident Person that is a juridical person shall be subject to Corporate Tax')).toEqual({ natural: false, juridical: true });
+    expect(statedPersonKind('الدخل الخاضع للضريبة للشخص المقيم الذي يكون شخصاً طبيعياً')).toEqual({ natural: true, juridical: false });
+    expect(statedPersonKind('a natural person or a juridical person')).toEqual({ natural: true, juridical: true });
+    expect(askedPersonKind('As a freelance consultant living in the UAE, am I taxed on my worldwide income?')).toEqual({ natural: true, juridical: false });
+    // "ضريبة الشركات" names the tax, not a company.
+    expect(askedPersonKind('أعمل مستشاراً مستقلاً (فريلانسر). هل أخضع بموجب قانون ضريبة الشركات للضريبة؟')).toEqual({ natural: true, juridical: false });
+    expect(askedPersonKind('Is our company taxed on its worldwide income?')).toEqual({ natural: false, juridical: true });
+    expect(otherPersonKind({ natural: true, juridical: false }, { natural: false, juridical: true })).toBe(true);
+    expect(otherPersonKind({ natural: true, juridical: false }, { natural: true, juridical: true })).toBe(false);
+  });
+
+  it('finds the clause of another article of its instrument a provision states its rule by, not one it is subject to', () => {
+    expect(otherArticleClausesReliedOn('conducted by the natural person in the State as set out in Clause (6) of Article (11) of this Decree-Law.')).toEqual([
+      { article: '11', clause: 6 },
+    ]);
+    expect(otherArticleClausesReliedOn('كما هو منصوص عليه في البند (6) من المادة (11) من هذا المرسوم بقانون.')).toEqual([{ article: '11', clause: 6 }]);
+    expect(otherArticleClausesReliedOn('Subject to Clause (2) of Article (10) of this Decree-Law, a fund')).toEqual([]);
+    expect(otherArticleClausesReliedOn('Clause (1) of Article (18) of the Corporate Tax Law')).toEqual([]);
   });
 });
 

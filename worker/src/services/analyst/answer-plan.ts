@@ -23,9 +23,13 @@ import type { PassageLink } from '../retrieval/types.ts';
 import type { QuestionIntents } from '../retrieval/question-intents.ts';
 import {
   answersFigure,
+  askedPersonKind,
+  otherPersonKind,
+  statedPersonKind,
   asksOwnRight,
   grantsRight,
   clausesReliedOn,
+  otherArticleClausesReliedOn,
   definedTerm,
   derogatedArticle,
   derogatesFromAnotherLaw,
@@ -106,7 +110,7 @@ const SAVING_FACTOR = 0.3;
 /** A derogation ("Notwithstanding …") leads only when clearly better than the rule it qualifies. */
 const DEROGATION_FACTOR = 0.5;
 /** The clause a provision relies on joins the Summary after it when it bears on the question at least this well relative to it. */
-const GROUND_SHARE = 0.35;
+const GROUND_SHARE = 0.3;
 /** What the question asks, stated: a definition asked for, a consequence asked for, a procedure asked for. */
 const KIND_FACTOR = 1.6;
 /** A provision holding little of the question leads only when nothing holds more. */
@@ -633,14 +637,23 @@ class Planner {
   private groundOf(q: Quote, weigh: Weigh): Candidate | undefined {
     const own = q.unit.clause;
     const named = new Set<number>();
-    for (const x of [q.unit, ...this.units.ancestors(q.unit), ...q.before, ...q.following])
+    // …and the clauses of other articles of its instrument it states its rule by, when retrieval brought them.
+    const elsewhere = new Map<NumberedPassage, Set<number>>();
+    for (const x of [q.unit, ...this.units.ancestors(q.unit), ...q.before, ...q.following]) {
       for (const k of clausesReliedOn(x.text, x.passage.number)) if (k !== own) named.add(k);
-    if (!named.size) return undefined;
-    let best: Candidate | undefined;
-    for (const x of this.units.of(q.unit.passage)) {
-      if (x.clause === null || !named.has(x.clause) || this.isUsed(x) || weigh.score(x) <= 0) continue;
-      if (!best || weigh.score(x) > weigh.score(best)) best = x;
+      for (const { article, clause } of otherArticleClausesReliedOn(x.text)) {
+        const p = this.byArticle.get(`${q.unit.passage.legislationId}#${article}`);
+        if (p && p !== q.unit.passage) elsewhere.set(p, (elsewhere.get(p) ?? new Set()).add(clause));
+      }
     }
+    if (!named.size && !elsewhere.size) return undefined;
+    let best: Candidate | undefined;
+    const consider = (x: Candidate, clauses: ReadonlySet<number>) => {
+      if (x.clause === null || !clauses.has(x.clause) || this.isUsed(x) || weigh.score(x) <= 0) return;
+      if (!best || weigh.score(x) > weigh.score(best)) best = x;
+    };
+    for (const x of this.units.of(q.unit.passage)) consider(x, named);
+    for (const [p, clauses] of elsewhere) for (const x of this.units.of(p)) consider(x, clauses);
     return best;
   }
 
@@ -762,7 +775,7 @@ class Planner {
         // A yes/no question is decided by the article's verdict ("… shall be exempt from Corporate Tax"): when the lead is
         // the definition or the conditions it rests on, the verdict joins it (the lead shortened, or its exception leading,
         // to make room).
-        const deciding = base && part.intents.yesNo ? this.verdictFor(base, weigh) : undefined;
+        const deciding = base && part.intents.yesNo ? this.verdictFor(base, weigh, part) : undefined;
         let decided = deciding ? this.quote(deciding, room(), weigh) : null;
         const withDecided = (qs: Quote[]) => (decided ? [...qs, decided] : qs);
         let q = this.decidingException(base, part, weigh, room(), (qs) => measure([...out, ...withDecided(qs)]) <= SUMMARY_WORDS);
@@ -867,9 +880,12 @@ class Planner {
   }
 
   /** The verdict of the lead's article that bears on the question, when the lead states none (./sentence-kinds.ts `statesVerdict`). */
-  private verdictFor(lead: Quote, weigh: Weigh): Candidate | undefined {
+  private verdictFor(lead: Quote, weigh: Weigh, part: QuestionPart): Candidate | undefined {
     const quoted = quoteUnits(lead);
     if (quoted.some((x) => statesVerdict(x.text))) return undefined;
+    // Not the verdict for the other kind of person than the one asking ("A Resident Person that is a juridical person
+    // shall be subject to Corporate Tax …" for a freelancer).
+    const asker = askedPersonKind(part.text);
     return this.units
       .of(lead.unit.passage)
       .filter(
@@ -882,6 +898,7 @@ class Planner {
           !x.leadIn &&
           statesVerdict(x.text) &&
           !isDerogation(x.text) &&
+          !otherPersonKind(asker, statedPersonKind(x.text)) &&
           weigh.score(x) > 0,
       )
       .sort((a, b) => weigh.score(b) - weigh.score(a))[0];

@@ -337,6 +337,23 @@ export function clausesReliedOn(text: string, article?: string): number[] {
 }
 
 /**
+ * The clauses of other articles of its own instrument a provision states its rule by ("… to the extent that it relates
+ * to a Business … conducted by the natural person in the State as set out in Clause (6) of Article (11) of this
+ * Decree-Law", "كما هو منصوص عليه في البند (6) من المادة (11) من هذا المرسوم بقانون"). Not one it is only subject to.
+ */
+const OTHER_ARTICLE_CLAUSE =
+  /(Subject to\s+(?:the provisions of\s+)?)?\bClause\s*\((\d+)\)\s+of\s+Article\s*\((\d+)\)\s+of\s+this\s+(?:Decree-Law|Decision)\b/gi;
+const OTHER_ARTICLE_CLAUSE_AR =
+  /(مع\s+مراعاة\s+(?:أحكام\s+)?)?(?:ال|لل|بال)بند\s*\(([0-9\u0660-\u0669]+)\)\s*من\s+(?:ال)?مادة\s*\(([0-9\u0660-\u0669]+)\)\s*من\s+هذ(?:ا|ه)\s+(?:المرسوم\s+بقانون|القرار)/g;
+
+export function otherArticleClausesReliedOn(text: string): Array<{ article: string; clause: number }> {
+  const out: Array<{ article: string; clause: number }> = [];
+  for (const re of [OTHER_ARTICLE_CLAUSE, OTHER_ARTICLE_CLAUSE_AR])
+    for (const m of text.matchAll(re)) if (!m[1]) out.push({ clause: Number(westernDigits(m[2]!)), article: westernDigits(m[3]!) });
+  return out;
+}
+
+/**
  * The clause of its own article a provision follows on from: it opens on that clause being applied ("Where Clause (1) of
  * this Article applies, …", "Where the application made under Clause (8) of this Article is approved", "في حال تطبيق
  * البند (1) من هذه المادة، …") and says what then follows. Null for any other opening, and for one on the clause not
@@ -440,6 +457,48 @@ export function amountSides(text: string): AmountSides {
 /** Whether a provision speaks of the other side of an amount only, the question of one side only. */
 export function otherAmountSide(asked: AmountSides, stated: AmountSides): boolean {
   return onlyOther([asked.within, asked.over], [stated.within, stated.over]);
+}
+
+/**
+ * Which of the two kinds of Person a text speaks of: a natural person or a juridical person. A freelancer asking whether
+ * they are taxed asks what applies to a natural person; "A Resident Person that is a juridical person shall be subject
+ * to Corporate Tax …" is the other kind's rule.
+ */
+export interface PersonKindSides {
+  natural: boolean;
+  juridical: boolean;
+}
+
+const NATURAL_STATED = /\bnatural\s+persons?\b/i;
+const NATURAL_STATED_AR = /(?:ال)?(?:شخص|أشخاص|اشخاص)[\u064B-\u0652ا]*\s+(?:ال)?طبيعي/;
+const JURIDICAL_STATED = /\bjuridical\s+persons?\b/i;
+const JURIDICAL_STATED_AR = /(?:ال)?(?:شخص|أشخاص|اشخاص)[\u064B-\u0652ا]*\s+(?:ال)?اعتباري/;
+/** How a person asking says what they are: "as a freelance consultant", "a sole proprietor", "بصفتي الشخصية". */
+const NATURAL_ASKED = /\b(?:individuals?|freelanc\w*|sole\s+(?:proprietor|trader)\w*|self-?employed)\b/i;
+const NATURAL_ASKED_AR = /فريلانسر|بصفتي\s+الشخصية|(?:أعمل|اعمل)\s+(?:مستشار|مستقل)|(?:ال)?أفراد|(?:ال)?افراد|(?:ال)?فرد(?![\u0621-\u064A])/;
+const JURIDICAL_ASKED = /\b(?:compan(?:y|ies)|LLC|corporations?|subsidiar(?:y|ies))\b/i;
+const JURIDICAL_ASKED_AR = /شرك[ةه]|شركات|شركتنا/;
+
+export function statedPersonKind(text: string): PersonKindSides {
+  return {
+    natural: NATURAL_STATED.test(text) || NATURAL_STATED_AR.test(text),
+    juridical: JURIDICAL_STATED.test(text) || JURIDICAL_STATED_AR.test(text),
+  };
+}
+
+export function askedPersonKind(question: string): PersonKindSides {
+  const stated = statedPersonKind(question);
+  // "ضريبة الشركات" is the tax's name (Corporate Tax), not a company.
+  const arabic = question.replace(/ضريب[ةه]\s+(?:ال)?شركات/g, ' ');
+  return {
+    natural: stated.natural || NATURAL_ASKED.test(question) || NATURAL_ASKED_AR.test(arabic),
+    juridical: stated.juridical || JURIDICAL_ASKED.test(question) || JURIDICAL_ASKED_AR.test(arabic),
+  };
+}
+
+/** Whether a provision speaks of the other kind of person only, the question of one kind only. */
+export function otherPersonKind(asked: PersonKindSides, stated: PersonKindSides): boolean {
+  return onlyOther([asked.natural, asked.juridical], [stated.natural, stated.juridical]);
 }
 
 /**

@@ -41,6 +41,9 @@ import {
   otherResidence,
   freeZoneSides,
   otherFreeZoneSide,
+  askedPersonKind,
+  statedPersonKind,
+  otherPersonKind,
   residenceSides,
   type FigureKinds,
 } from './sentence-kinds.ts';
@@ -203,6 +206,7 @@ interface StatedSides {
   amount: ReturnType<typeof amountSides>;
   residence: ReturnType<typeof residenceSides>;
   freeZone: ReturnType<typeof freeZoneSides>;
+  person: ReturnType<typeof statedPersonKind>;
 }
 /** Read once per answer: the question's parts each ask which side, the units' sides stay the same. */
 const statedSidesOf = new WeakMap<readonly Candidate[], StatedSides[]>();
@@ -212,7 +216,13 @@ function statedSides(candidates: readonly Candidate[]): StatedSides[] {
   const ancestors = leadInsOf(candidates);
   sides = candidates.map((c, i) => {
     const text = [c.text, ...ancestors[i]!.map((j) => candidates[j]!.text)].join('\n');
-    return { time: timeSides(text), amount: amountSides(text), residence: residenceSides(text), freeZone: freeZoneSides(text) };
+    return {
+      time: timeSides(text),
+      amount: amountSides(text),
+      residence: residenceSides(text),
+      freeZone: freeZoneSides(text),
+      person: statedPersonKind(text),
+    };
   });
   statedSidesOf.set(candidates, sides);
   return sides;
@@ -499,11 +509,13 @@ export function measureUnits(
   const askedAmount = amountSides(question);
   const askedResidence = residenceSides(question);
   const askedFreeZone = freeZoneSides(question);
+  const askedPerson = askedPersonKind(question);
   const sided =
     askedTime.before !== askedTime.after ||
     askedAmount.within !== askedAmount.over ||
     askedResidence.resident !== askedResidence.nonResident ||
-    askedFreeZone.freeZone !== askedFreeZone.mainland;
+    askedFreeZone.freeZone !== askedFreeZone.mainland ||
+    askedPerson.natural !== askedPerson.juridical;
   const stated = sided ? statedSides(candidates) : [];
   const sidesOther = (i: number): number =>
     [
@@ -511,6 +523,7 @@ export function measureUnits(
       otherAmountSide(askedAmount, stated[i]!.amount),
       otherResidence(askedResidence, stated[i]!.residence),
       otherFreeZoneSide(askedFreeZone, stated[i]!.freeZone),
+      otherPersonKind(askedPerson, stated[i]!.person),
     ].filter(Boolean).length;
 
   const out = empty;
