@@ -402,6 +402,8 @@ describe('a right the law grants the one asking', () => {
     expect(grantsRight('يجوز للشخص الخاضع للتدقيق الضريبي الاطلاع أو الحصول على المستندات')).toBe(true);
     expect(grantsRight('The Authority may request any relevant information')).toBe(false);
     expect(grantsRight('The Tax Auditor may seize any Assets or documents')).toBe(false);
+    expect(grantsRight('The Cabinet may, at the suggestion of the Minister, issue a decision')).toBe(false);
+    expect(grantsRight('يجوز لمجلس الوزراء أن يصدر قراراً')).toBe(false);
     expect(grantsRight('يجوز للهيئة أن تطلب أي معلومات')).toBe(false);
     expect(grantsRight('the Authority shall provide the Person with the documents requested')).toBe(false);
     expect(grantsRight('documents that may be in the possession of the Person')).toBe(false);

@@ -210,8 +210,9 @@ export function statesException(text: string): boolean {
  * للشخص الخاضع للتدقيق الاطلاع …"): what decides "Can we …?" asked by that person. A power of the Authority ("The
  * Authority may …") or a duty ("shall") is no right of the one asking.
  */
-const RIGHT = /\b(?<!(?:Authority|Auditor)\s)(?<!(?:Authority|Auditor)\s(?:\w+\s){0,3})may\s+(?!not\b|be\b|also\b|require\b|request\s+from\b)[a-z]+/;
-const RIGHT_AR = /(?:^|\s)(?:يجوز|يحق|يحقّ)\s+ل(?!ل?(?:هيئ|مدقق))\S+/;
+const RIGHT =
+  /\b(?<!(?:Authority|Auditor|Minister|Ministry|Cabinet|Court|Prosecution)\s)(?<!(?:Authority|Auditor|Minister|Ministry|Cabinet|Court|Prosecution)\s(?:\w+\s){0,3})may\s+(?!not\b|be\b|also\b|require\b|request\s+from\b)[a-z]+/;
+const RIGHT_AR = /(?:^|\s)(?:يجوز|يحق|يحقّ)\s+ل(?!ل?(?:هيئ|مدقق|وزير|وزار|مجلس|محكم|نياب))\S+/;
 /** The one asking asks what they may do: "Can we …?", "May I …?", "Are we entitled to …?", "هل يحق لنا …؟". */
 const OWN_RIGHT_ASKED = /\b(?:can|may|could)\s+(?:we|i|our\s+\w+|my\s+\w+)\b|\b(?:are\s+we|am\s+i)\s+(?:allowed|entitled|permitted)\b/i;
 const OWN_RIGHT_ASKED_AR = /(?:يحق|يجوز|يمكن)\s*(?:لنا|لي|لشركتنا)|(?:يمكننا|يمكنني|نستطيع|أستطيع)/;
@@ -475,7 +476,7 @@ const JURIDICAL_STATED = /\bjuridical\s+persons?\b/i;
 const JURIDICAL_STATED_AR = /(?:ال)?(?:شخص|أشخاص|اشخاص)[\u064B-\u0652ا]*\s+(?:ال)?اعتباري/;
 /** How a person asking says what they are: "as a freelance consultant", "a sole proprietor", "بصفتي الشخصية". */
 const NATURAL_ASKED = /\b(?:individuals?|freelanc\w*|sole\s+(?:proprietor|trader)\w*|self-?employed)\b/i;
-const NATURAL_ASKED_AR = /فريلانسر|بصفتي\s+الشخصية|(?:أعمل|اعمل)\s+(?:مستشار|مستقل)|(?:ال)?أفراد|(?:ال)?افراد|(?:ال)?فرد(?![\u0621-\u064A])/;
+const NATURAL_ASKED_AR = /فريلانسر|بصفتي\s+الشخصية|(?:أعمل|اعمل)\s+(?:مستشار|مستقل)|(?<![\u0621-\u064A])(?:ال)?(?:أفراد|افراد|فرد)(?![\u0621-\u064A])/;
 const JURIDICAL_ASKED = /\b(?:compan(?:y|ies)|LLC|corporations?|subsidiar(?:y|ies))\b/i;
 const JURIDICAL_ASKED_AR = /شرك[ةه]|شركات|شركتنا/;
 
