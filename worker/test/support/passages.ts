@@ -23,6 +23,15 @@ export const TAX_PROCEDURES_DOCUMENT: Partial<NumberedPassage> = {
   status: 'active',
 };
 
+/** The document of Cabinet Decision No. 142 of 2024 (the Top-up Tax, held in English only), for a passage's `over`. */
+export const TOP_UP_DOCUMENT: Partial<NumberedPassage> = {
+  legislationId: 7,
+  slug: 'cd-142-2024',
+  title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises',
+  legislation: 'Cabinet Decision',
+  status: 'active',
+};
+
 /** Article 21 of the Corporate Tax Law (numbered `n`) unless `over` says otherwise. */
 export function numberedPassage(n: number, over: Partial<NumberedPassage> = {}): NumberedPassage {
   return {

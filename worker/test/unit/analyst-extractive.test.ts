@@ -18,7 +18,7 @@ import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/t
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
 import { countWords } from '../../../schema/word-count.ts';
 import { passageLabelAr } from '../../../schema/api/legislation-labels.ts';
-import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT, TAX_PROCEDURES_DOCUMENT } from '../support/passages.ts';
+import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT, TAX_PROCEDURES_DOCUMENT, TOP_UP_DOCUMENT } from '../support/passages.ts';
 
 const SBR = SBR_DECISION;
 const QFZ = 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities';
@@ -1044,7 +1044,7 @@ A clause on transfer pricing with *unbalanced emphasis for Related Parties.
 describe('a figure the question already knows, and the side of a Free Zone it asks about', () => {
   /** Article (2) of Cabinet Decision No. 116 of 2022: the zero-rate band, and artificial separation above it. */
   const zeroRateBand = passage(1, {
-    legislationId: 7,
+    legislationId: 11,
     slug: 'cd-116-2022',
     title: 'Cabinet Decision No. 116 of 2022 on the Taxable Income Threshold for Applying the 0% Corporate Tax Rate',
     legislation: 'Cabinet Decision',
@@ -1123,10 +1123,7 @@ describe('a consequence drafted as a rule that stops applying', () => {
 describe('the clause a provision names by its decimal number', () => {
   it('quotes the clause the leading provision relies on ("the sovereign wealth fund described in Article 1.6.1")', () => {
     const sovereign = passage(1, {
-      legislationId: 7,
-      slug: 'cd-142-2024',
-      title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises',
-      legislation: 'Cabinet Decision',
+      ...TOP_UP_DOCUMENT,
       number: '1.6',
       heading: 'Sovereign Wealth Funds',
       textEn: `1.6.1 Notwithstanding Article 1.4, a sovereign wealth fund that meets the definition of a Governmental Entity is not an Ultimate Parent Entity.
@@ -1227,15 +1224,8 @@ describe('what the extractive answer keeps (issue 13)', () => {
   });
 
   it('leads with the rule a derogation names when retrieval found both, even ranked below the derogation', () => {
-    const topUp = {
-      legislationId: 7,
-      slug: 'cd-142-2024',
-      title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises',
-      legislation: 'Cabinet Decision',
-      status: 'active' as const,
-    };
     const derogation = passage(1, {
-      ...topUp,
+      ...TOP_UP_DOCUMENT,
       number: '2.2',
       textEn: `2.2 Notwithstanding Article 2.1:
 
@@ -1244,13 +1234,13 @@ describe('what the extractive answer keeps (issue 13)', () => {
 (b) the Joint Venture and JV Subsidiaries of a Domestic JV Group may appoint a Domestic Designated Filing Entity to pay the Top-up Tax on behalf of the members of their Domestic JV Group; and`,
     });
     const neighbour = passage(2, {
-      ...topUp,
+      ...TOP_UP_DOCUMENT,
       number: '12.3',
       textEn:
         '12.3 Any partner, beneficiary or any other person who holds an Ownership Interest in a Constituent Entity that is not a legal person, that are created under the laws of the UAE and that is required to pay the Top-up Tax in accordance with Article 2.1 shall be jointly and severally liable to pay the Top-up Tax of that Constituent Entity to the extent of its Ownership Interests in that Entity.',
     });
     const rule = passage(3, {
-      ...topUp,
+      ...TOP_UP_DOCUMENT,
       number: '2.1',
       textEn: `2.1 The following Entities shall pay the Top-up Tax for a Fiscal Year:
 
@@ -1365,11 +1355,7 @@ describe('what the extractive answer keeps (issue 13)', () => {
     // Eight lines of Article 18.1 of Cabinet Decision No. 142 of 2024 (its definitions), as found by bench:compose: the
     // definition is quoted on its own, and the elision mark of its list once walked up past it forever.
     const definitions142 = passage(1, {
-      legislationId: 7,
-      slug: 'cd-142-2024',
-      title: 'Cabinet Decision No. 142 of 2024 Regarding the Imposition of Top-up Tax on Multinational Enterprises',
-      legislation: 'Cabinet Decision',
-      status: 'active',
+      ...TOP_UP_DOCUMENT,
       number: '18.1',
       textEn: `An investment will not be considered a Qualified Ownership Interest:
 - **Substitute Loss Carry-forward Deferred Tax Asset**: means a deferred tax asset that derives from a:

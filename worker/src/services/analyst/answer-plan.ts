@@ -340,6 +340,8 @@ class Planner {
   private readonly derogatesRetrieved = new Set<number>();
   /** The clauses of each passage that another clause of it names as its exceptions ("Except for … Clauses (2) and (6) …"). */
   private readonly excepted = new Map<number, Set<number>>();
+  /** Each part's reading of whether it asks the asker's own right (`asksOwnRight`). */
+  private readonly ownRightAsked = new Map<QuestionPart, boolean>();
   /** Provisions of other instruments that set the Tax Procedures Law aside for their subject ("By way of exception from …"). */
   private readonly specialRules: Candidate[] = [];
   /** Units that only point to another article retrieved here by its number and heading ("(a) Article 50 – General Anti-abuse Rule."). */
@@ -578,7 +580,7 @@ class Planner {
     if (part.intents.procedure && statesProcedure(c.text)) s *= KIND_FACTOR;
     // "Can we …?" asked by a person is decided by the right the law grants that person ("… may view or obtain the
     // documents …"), not by the Authority's duty that follows from it ("the Authority shall provide …").
-    if (part.intents.yesNo && asksOwnRight(part.text) && grantsRight(c.text)) s *= KIND_FACTOR * KIND_FACTOR;
+    if (part.intents.yesNo && this.asksOwnRight(part) && grantsRight(c.text)) s *= KIND_FACTOR * KIND_FACTOR;
     // "From when does …?" is answered by the provision that says from when ("… shall apply to Tax Periods commencing on or
     // after 1 June 2023"), which shares few of the question's words: "متى يبدأ تطبيق القانون" meets "يُطبق … التي تبدأ في أو
     // بعد" in none of its stems.
@@ -595,6 +597,13 @@ class Planner {
     if (this.pointers.has(c)) s *= DEROGATION_FACTOR * DEROGATION_FACTOR;
     if (part.scores.coverage[i]! < WEAK_COVERAGE) s *= WEAK_FACTOR;
     return s;
+  }
+
+  /** Whether the part asks what the one asking may do ("Can we …?"), read once per part rather than for each unit scored. */
+  private asksOwnRight(part: QuestionPart): boolean {
+    let asked = this.ownRightAsked.get(part);
+    if (asked === undefined) this.ownRightAsked.set(part, (asked = asksOwnRight(part.text)));
+    return asked;
   }
 
   /**
