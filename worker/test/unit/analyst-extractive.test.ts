@@ -1678,6 +1678,31 @@ describe('the extractive analyst, asked in Arabic', () => {
     expect(checkCitations(answer, new Set([1])).removed).toEqual([]);
   });
 
+  it('makes room for the clause the leading provision relies on: the cases the question does not ask about give way', () => {
+    // Article (39) of the Tax Procedures Law in its official Arabic: Clause (2) refuses the refund "remaining under
+    // Clause (1)" — the offset. Whole, Clause (2) leaves no room for Clause (1); its cases (a) and (c) are not asked about.
+    const refund = passage(1, {
+      ...TAX_PROCEDURES_DOCUMENT,
+      number: '39',
+      heading: 'Tax Refund Procedures',
+      textEn: '1. Before returning any amount relating to a particular Tax, the Authority shall offset the amount to be refunded.',
+      textAr: [
+        '1- على الهيئة أن تقوم بإجراء مقاصة بين المبلغ المطلوب رده مع أي ضريبة أخرى مستحقة الدفع أو غرامات إدارية غير متنازع عليها من دافع الضريبة المتقدم بطلب الاسترداد وفقاً للإقرار الضريبي أو التقييم الضريبي الصادر عن الهيئة قبل إعادة أي مبلغ خاص بضريبة معينة.',
+        '2- للهيئة الامتناع عن رد أي مبلغ متبقي في البند (1) من هذه المادة في أي من الحالات الآتية:-',
+        'أ- إذا تبين لها أن هناك مبالغ ضريبية أخرى متنازع عليها تتعلق بذلك الدافع الضريبة.',
+        'ب- إذا كان الشخص خاضع للتدقيق الضريبي، وفي هذه الحالة، لا يجوز للهيئة الامتناع عن رد المبلغ المتبقي إلا بعد تحقق الشروط التي يُحددها قرار من مجلس إدارة الهيئة.',
+        'ج- بموجب قرار من المحكمة المختصة.',
+        '3- تقوم الهيئة بإعادة الضريبة بموجب هذه المادة وفقاً للإجراءات والضوابط التي تُحددها اللائحة التنفيذية.',
+      ].join('\n'),
+    });
+    const answer = ask('هل يجوز للهيئة الاتحادية للضرائب تعليق صرف المبلغ المسترد لنا من الضريبة لأن حساباتنا تخضع حالياً للتدقيق؟', [refund]);
+    const summary = summaryOf(answer);
+    expect(summary, answer).toContain('خاضع للتدقيق الضريبي');
+    expect(summary, answer).toContain('على الهيئة أن تقوم بإجراء مقاصة');
+    expect(summary, answer).toContain('(لم يُقتبس هنا: (أ)، (ج))');
+    expect(countWords(summary)).toBeLessThanOrEqual(SUMMARY_WORDS);
+  });
+
   it('meets a question’s word where an article states its concept in the law’s words ("استحوذ" by "تغيير الملكية")', () => {
     // Article (39)'s official Arabic, and a repealed decision's conditions sharing the question's "مستثمر", "أسهم" and
     // the "عام" of "هذا العام" (this year) with the public ("العام") of a public fund.

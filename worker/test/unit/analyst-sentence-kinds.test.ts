@@ -220,6 +220,19 @@ describe('sequelTo', () => {
     expect(sequelTo('Where the application made under Clause (8) of this Article is approved:')).toBe(8);
     expect(sequelTo('في حال تطبيق البند (1) من هذه المادة، يجب على الجهة الحكومية الاتحادية الممثلة إخطار الهيئة')).toBe(1);
     // Not met: a consequence, not what follows the rule.
+    // The next step of a procedure: what is done with the request made under the clause.
+    expect(
+      sequelTo(
+        '3. Subject to Clause (4) of this Article, the Authority shall provide the Person with the documents, data and information requested in accordance with Clause (2) of this Article within (10) ten Business Days',
+      ),
+    ).toBe(2);
+    expect(sequelTo('3. The Authority shall review the request submitted under Clause (1) of this Article and decide on it')).toBe(1);
+    expect(
+      sequelTo(
+        '3- مع مراعاة البند (4) من هذه المادة، على الهيئة تزويد الشخص بالمستندات والمعلومات المطلوبة وفق البند (2) من هذه المادة خلال (10) عشرة أيام عمل',
+      ),
+    ).toBe(2);
+    expect(sequelTo('1. Unless an application is made under Clause (8) of this Article, and subject to any conditions')).toBeNull();
     expect(sequelTo('Where the condition set out in Clause (1) of this Article is not met, the Person')).toBeNull();
     expect(sequelTo('Where the Investment Fund does not meet the conditions set out in Clause (3) of this Article, it')).toBeNull();
     // Relying on a clause is not following on from it; nor is naming another article's clause.

@@ -796,6 +796,23 @@ class Planner {
           if (shorter && measure([...out, shorter, decided]) <= SUMMARY_WORDS) q = { ...shorter, link: q.link };
           else decided = null;
         }
+        // Room kept for the clause of its article the lead relies on ("any amount remaining under Clause (1) of this
+        // Article"), quoted after it by the ground pass: the cases of its list the question does not ask about give way.
+        const ground = this.groundOf(q, weigh);
+        const groundQuote = ground && weigh.score(ground) >= GROUND_SHARE * q.score ? this.quote(ground, room(), weigh) : null;
+        if (groundQuote && measure([...out, ...withDecided([q]), groundQuote]) > SUMMARY_WORDS) {
+          const answering = quoteUnits(q).filter((x) => weigh.answers(x) || x === c);
+          // A quote's own count of its words runs a little above the rendered count: the widest that fits, rendered.
+          const budget = room() - quoteWords(groundQuote) - (decided ? quoteWords(decided) : 0);
+          for (const extra of [10, 5, 0]) {
+            const shorter = this.quote(q.unit, budget + extra, weigh);
+            if (!shorter || quoteUnits(shorter).length === quoteUnits(q).length) continue;
+            if (!answering.every((x) => quoteUnits(shorter).includes(x))) break;
+            if (measure([...out, ...withDecided([shorter]), groundQuote]) > SUMMARY_WORDS) continue;
+            q = { ...shorter, link: q.link };
+            break;
+          }
+        }
         // Before a definition or a list of conditions it rests on; after a rule of its own.
         const first = decided !== null && (q.unit.leadIn || statesDefinition(q.unit.text));
         if (decided && first) push(decided);

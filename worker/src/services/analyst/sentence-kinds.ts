@@ -365,10 +365,23 @@ const SEQUEL_AR =
   /^(?:[0-9\u0660-\u0669]{1,3}\s?-\s*)?(?:في\s+حال(?:ة)?|إذا|اذا|عند)\s([^،,؛:.]{0,90}?)(?:ال|لل|بال)?بند\s*\(([0-9\u0660-\u0669]+)\)\s*من\s+هذه\s+المادة([^،,؛:.]{0,60})/;
 const NOT_MET = /\b(?:not|no\s+longer|fails?|ceases?)\b|(?:^|\s)(?:عدم|لم|لا)(?=\s)/i;
 
+/**
+ * …or it acts on what a person did under that clause: the next step of its procedure ("the Authority shall review the
+ * request submitted under Clause (1) of this Article and decide on it within (40) forty Business Days", "… provide the
+ * Person with the documents … requested in accordance with Clause (2) of this Article within (10) ten Business Days").
+ * Not one that opens on no such act having been done ("Unless an application is made under Clause (8) …").
+ */
+const ACTED_ON =
+  /^(?:\d{1,3}[.)-]\s*)?(?!\s*Unless\b)[^.;:]{0,160}?\b(?:requested|submitted|made|filed|lodged)\s+(?:in\s+accordance\s+with|under|pursuant\s+to)\s+Clause\s*\((\d+)\)\s+of\s+this\s+Article/i;
+const ACTED_ON_AR =
+  /^(?:[0-9\u0660-\u0669]{1,3}\s?-\s*)?(?!\s*ما\s+لم)[^.؛:]{0,160}?(?:المطلوبة|المطلوب|المقدمة|المقدم|المقدّم|المقدّمة)\s+(?:وفق(?:اً|ا)?\s+(?:ل|لل)?|بموجب\s+|طبقاً\s+ل)(?:ال|لل)?بند\s*\(([0-9\u0660-\u0669]+)\)\s*من\s+هذه\s+المادة/;
+
 export function sequelTo(text: string): number | null {
   const m = SEQUEL.exec(text) ?? SEQUEL_AR.exec(text);
-  if (!m || NOT_MET.test(`${m[1]} ${m[3]}`)) return null;
-  return Number(westernDigits(m[2]!));
+  if (m && !NOT_MET.test(`${m[1]} ${m[3]}`)) return Number(westernDigits(m[2]!));
+  if (m) return null;
+  const acted = ACTED_ON.exec(text) ?? ACTED_ON_AR.exec(text);
+  return acted ? Number(westernDigits(acted[1]!)) : null;
 }
 
 /**
