@@ -1190,6 +1190,35 @@ describe('the kind of person asking, and the clause of another article a provisi
   });
 });
 
+describe('a deadline on a day that is not a Business Day', () => {
+  it('is answered by the rule on the last day of a period, not by a deadline of another duty ("falls on" is not "falling within")', () => {
+    const exemptionDeadline = passage(1, {
+      legislationId: 12,
+      slug: 'fta-7-2023',
+      title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
+      legislation: 'Federal Tax Authority Decision',
+      number: '3',
+      heading: 'Deadline for Submitting the Exemption Application and Its Effective Date',
+      textEn: `1. A Person falling within any of the categories referred to above in Clause (2) of Article (2) of this Decision shall submit the exemption application within (60) Business Days from the end of the Tax Period in which the Person met the exemption conditions.
+2. If the Authority approves the exemption application stipulated in Clause (1) of this Article, the exemption shall apply as of the beginning of the Tax Period specified in the exemption application.`,
+    });
+    const periods = passage(2, {
+      ...TAX_PROCEDURES_DOCUMENT,
+      number: '49',
+      heading: 'Calculation of Time Periods',
+      textEn: `In all cases, the following rules shall be applied in calculating time periods:
+1. The day of Notification, or the day of occurrence of the event by reason of which the period arose, shall not be included in the period.
+2. If the last day of the period is not a Business Day, the period shall be extended to the first Business Day following it.
+3. The periods and deadlines stipulated in this Decree-Law and the Tax Law shall be calculated according to the Gregorian calendar.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input('If a filing deadline falls on a weekend or public holiday, when is the filing actually due?', [exemptionDeadline, periods]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary, answer).toContain('the period shall be extended to the first Business Day following it. [2]');
+  });
+});
+
 describe('"Can we …?" decided by the right the law grants the one asking', () => {
   it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
     const auditResult = passage(1, {

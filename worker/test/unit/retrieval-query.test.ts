@@ -99,6 +99,17 @@ describe('analyseQuery', () => {
     expect(arabicConcepts('فهل يحق للهيئة تحصيل المبلغ من شركاتنا الأخرى في الدولة؟').flatMap((c) => c.english)).toContain('jointly and severally liable');
   });
 
+  it('reads a deadline on a weekend or a holiday as the Tax Procedures Law\'s "last day of the period" that is not a Business Day', () => {
+    expect(termsOf(analyseQuery('If a filing deadline falls on a weekend or public holiday, when is it due?', { glossary: null }), 'synonym')).toContain(
+      'last dai of the period',
+    );
+    expect(arabicConcepts('إذا صادف آخر موعد للتقديم عطلة رسمية').flatMap((c) => c.english)).toContain('last day of the period');
+  });
+
+  it('reads parties "related" to each other ("ذواتا علاقة") as Related Parties', () => {
+    expect(arabicConcepts('هل الشركتان ذواتا علاقة ببعضهما؟').flatMap((c) => c.english)).toContain('related parties');
+  });
+
   it('reads "subject to corporate tax" as asking who is a Taxable Person', () => {
     expect(termsOf(analyseQuery('Are foreign companies subject to UAE corporate tax?', { glossary: null }), 'synonym')).toContain('taxabl person');
   });

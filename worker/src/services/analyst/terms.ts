@@ -14,7 +14,8 @@ import { foldForSearch } from '../text/text-fold.ts';
 const QUESTION_WORDS = new Set(
   (
     'explain explains describe tell please give list summarise summarize summary know need needs want like regarding ' +
-    'according provide example examples question answer happen happens anything something mean means meaning without'
+    'according provide example examples question answer happen happens anything something mean means meaning without ' +
+    'fall falls falling fell'
   ).split(' '),
 );
 

@@ -483,6 +483,12 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
       'الطرف المرتبط',
       'طرف ذو علاقة',
       'الأطراف ذات العلاقة',
+      // "related" said of the parties themselves, as a practitioner asks it ("ذواتا علاقة ببعضهما")
+      'ذات علاقة',
+      'ذوات علاقة',
+      'ذواتا علاقة',
+      'ذوي علاقة',
+      'ذوو علاقة',
       'الشركة الشقيقة',
       'الشركات الشقيقة',
       'التحكم',
@@ -766,8 +772,8 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
   },
   // holidays, business days, time periods
   {
-    when: ['العطلات الرسمية', 'العطلة الرسمية', 'عطلة نهاية الأسبوع', 'يوم عمل', 'أيام العمل', 'احتساب المدد الزمنية'],
-    add: ['official holidays', 'business day', 'calculation of time periods'],
+    when: ['العطلات الرسمية', 'العطلة الرسمية', 'عطلة نهاية الأسبوع', 'يوم عمل', 'أيام العمل', 'احتساب المدد الزمنية', 'آخر يوم في المدة'],
+    add: ['official holidays', 'business day', 'calculation of time periods', 'last day of the period'],
   },
   // Federal Tax Authority
   { when: ['الهيئة الاتحادية للضرائب', 'الهيئة', 'هيئة الضرائب', 'مصلحة الضرائب', 'الجهة الضريبية'], add: ['authority', 'federal tax authority'] },

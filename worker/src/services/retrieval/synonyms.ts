@@ -1113,7 +1113,8 @@ export const PRACTITIONER_SYNONYMS: SynonymEntry[] = [
   },
   {
     when: ['weekend', 'weekends', 'public holiday', 'public holidays', 'holiday', 'holidays', 'bank holiday', 'non working day', 'non business day'],
-    add: ['official holidays', 'business day', 'calculation of time periods'],
+    // (A deadline on such a day is, in the Tax Procedures Law's words, "the last day of the period" that "is not a Business Day".)
+    add: ['official holidays', 'business day', 'calculation of time periods', 'last day of the period'],
   },
   { when: ['fta', 'tax authority', 'the authority', 'tax office', 'revenue authority'], add: ['authority', 'federal tax authority'] },
   { when: ['mof', 'ministry of finance', 'minister of finance', 'the ministry'], add: ['ministry', 'minister'] },
