@@ -1190,6 +1190,42 @@ describe('the kind of person asking, and the clause of another article a provisi
   });
 });
 
+describe('paragraphs of another article named for what they are', () => {
+  it('reads "the categories set out in Paragraphs (f), (g), (h) and (i) of … Article (4)" as the funds Article (4) lists', () => {
+    const exemptPersons = passage(2, {
+      legislationId: 1,
+      slug: 'fdl-47-2022',
+      title: CT_LAW,
+      legislation: 'Federal Decree-Law',
+      number: '4',
+      heading: 'Exempt Person',
+      textEn: `1. The following Persons shall be exempt from Corporate Tax:
+(e) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
+(f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
+(g) A public pension or social security fund, or a private pension or social security fund that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.`,
+    });
+    const registration = {
+      ...passage(1, {
+        legislationId: 12,
+        slug: 'fta-7-2023',
+        title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
+        legislation: 'Federal Tax Authority Decision',
+        number: '2',
+        heading: 'Registration for Corporate Tax and Application for Exemption Therefrom',
+        textEn: `1. A Person falling within the category set out in Paragraph (e) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 October 2023.
+2. A Person falling within any of the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 June 2024.`,
+      }),
+      links: [linkTo(exemptPersons, 'refers_to')],
+    };
+    const answer = composeExtractiveAnswer(
+      input('We manage an investment fund that we believe is exempt from corporate tax. From when do we have to register?', [registration, exemptPersons]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary, answer).toMatch(/^A Person falling within any of the categories set out in Paragraphs \(f\), \(g\), \(h\) and \(i\)/);
+    expect(summary, answer).toContain('starting from 1 June 2024');
+  });
+});
+
 describe('a deadline on a day that is not a Business Day', () => {
   it('is answered by the rule on the last day of a period, not by a deadline of another duty ("falls on" is not "falling within")', () => {
     const exemptionDeadline = passage(1, {

@@ -49,6 +49,7 @@ import {
 } from './sentence-kinds.ts';
 import { arabicQuestionReadings, isFunctionStem, negatedWording, questionStems, textStems } from './terms.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
+import { paragraphReferences, referencedPassage } from './cross-references.ts';
 
 export interface Candidate extends TextUnit {
   passage: NumberedPassage;
@@ -197,7 +198,46 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
       });
     }
   });
+  withReferencedStems(out, passages);
   return out;
+}
+
+/** An item's label: "(f)" as "f", the official Arabic's "و-" as "و". */
+function labelOf(text: string): string | null {
+  const m = /^\(([a-z]{1,2})\)/i.exec(text) ?? /^([\u0621-\u064A]{1,2})\u0640?\s?-/.exec(text);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/**
+ * A unit naming paragraphs of another retrieved article for what it speaks of (./cross-references.ts) holds their words
+ * too, as a reader who looks them up does: "the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of
+ * Article (4)" holds Article (4)'s "Qualifying Investment Fund" and "pension fund".
+ */
+function withReferencedStems(candidates: Candidate[], passages: readonly NumberedPassage[]): void {
+  const byPassage = new Map<number, Candidate[]>();
+  for (const c of candidates) {
+    const list = byPassage.get(c.passage.n);
+    if (list) list.push(c);
+    else byPassage.set(c.passage.n, [c]);
+  }
+  // Read from the units' own words first, then added: a paragraph that names another in turn lends only its own.
+  const added = new Map<Candidate, Set<string>>();
+  for (const c of candidates) {
+    const refs = paragraphReferences(c.text);
+    if (!refs.length) continue;
+    const stems = new Set<string>();
+    for (const ref of refs) {
+      const p = referencedPassage(ref, c.passage, passages);
+      for (const x of (p && byPassage.get(p.n)) ?? [])
+        if (x.clause === ref.clause && ref.paragraphs.includes(labelOf(x.text) ?? '')) for (const t of x.stems) stems.add(t);
+    }
+    if (stems.size) added.set(c, stems);
+  }
+  for (const [c, stems] of added) {
+    const same = c.affirmedStems === c.stems;
+    c.stems = [...c.stems, ...stems];
+    c.affirmedStems = same ? c.stems : [...c.affirmedStems, ...stems];
+  }
 }
 
 /** Where each unit, read with its lead-ins, stands: the moment, the amount and the kind of person it speaks of. */
