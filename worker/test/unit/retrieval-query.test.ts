@@ -106,6 +106,12 @@ describe('analyseQuery', () => {
     expect(arabicConcepts('إذا صادف آخر موعد للتقديم عطلة رسمية').flatMap((c) => c.english)).toContain('last day of the period');
   });
 
+  it('reads companies exchanging assets ("تتبادلان مبنى مقابل محفظة") as the exchange of assets', () => {
+    expect(arabicConcepts('شركتان من شركات مجموعتنا تتبادلان مبنى مقابل محفظة من الذمم المدينة').flatMap((c) => c.english)).toContain(
+      'in the form of another asset',
+    );
+  });
+
   it('reads parties "related" to each other ("ذواتا علاقة") as Related Parties', () => {
     expect(arabicConcepts('هل الشركتان ذواتا علاقة ببعضهما؟').flatMap((c) => c.english)).toContain('related parties');
   });

@@ -357,6 +357,11 @@ export const ARABIC_SYNONYMS: ArabicSynonymEntry[] = [
     when: ['المقابل', 'أشكال المقابل', 'غيرها من أشكال المقابل', 'مقابل نقدي', 'مقابل أسهم', 'دفعة نقدية', 'العوض'],
     add: ['consideration', 'other forms of consideration'],
   },
+  // an asset given for another asset: the official Arabic's "تبادل الأصول والالتزامات", consideration "في شكل أصل أو التزام آخر"
+  {
+    when: ['تتبادل', 'تتبادلان', 'يتبادل', 'يتبادلان', 'نتبادل', 'مبادلة', 'مقايضة', 'تبادل الأصول', 'تبادل الأصول والالتزامات', 'في شكل أصل أو التزام آخر'],
+    add: ['exchange of assets', 'in the form of another asset'],
+  },
   // intra-group transfers
   {
     when: ['النقل داخل المجموعة المؤهلة', 'المجموعة المؤهلة', 'نقل الأصول داخل المجموعة', 'النقل بين شركات المجموعة', 'داخل المجموعة', 'نقل الأصول'],
