@@ -279,6 +279,9 @@ describe('terms', () => {
     // Arabic is folded (diacritics, letter forms) and reduced to the light stems retrieval uses, so forms meet.
     expect(textStems('الضَّرِيبَة')).toEqual(['ضريب']);
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));
+    // "أخرى" (other) is not the "آخر" (last) of "آخر موعد" (the deadline): a stop word keeps its own form.
+    expect(textStems('أي مهلة أخرى')).not.toContain(questionStems('آخر موعد للتقديم')[0]);
+    expect(questionStems('آخر موعد للتقديم')).toContain(textStems('آخر يوم في المدة')[0]);
   });
 
   it('reads a negated wording as its negated word and the term it excludes', () => {

@@ -66,7 +66,8 @@ const IRREGULAR = new Map(
 
 /** A deliberately light stemmer: plural and verb endings, -ion, -ly, -ible, a final e; an Arabic word to its light stem. */
 export function stem(word: string): string {
-  if (isArabicWord(word)) return arabicLightStem(word);
+  // An Arabic stop word as written: light-stemmed, "أخرى" (other) would be the "آخر" (last) of "آخر موعد" (the deadline).
+  if (isArabicWord(word)) return isArabicStopWord(word) ? word : arabicLightStem(word);
   const base = IRREGULAR.get(word);
   if (base !== undefined) return stem(base);
   let w = word;

@@ -23,7 +23,10 @@ const ARABIC_STOP = new Set(
     // With a particle or a pronoun attached (the light stem would read "ولديها" as "لدي"; "فعلية" must stay "actual").
     'لديه لديها لديهم ولديه ولديها ولدينا ولديهم لهذا لهذه ' +
     // "Under" (English's stop word): the law's connector to an instrument or clause ("بموجب هذا المرسوم بقانون").
-    'بموجب وبموجب'
+    'بموجب وبموجب ' +
+    // "Other" (English's stop word) in its feminine, which only means "other": its light stem is that of "آخر" (last),
+    // so "أي مهلة أخرى" (any other period) met "آخر موعد" (the last date, the deadline).
+    'اخري الاخري واخري والاخري للاخري بالاخري'
   ).split(' '),
 );
 
