@@ -801,7 +801,8 @@ class Planner {
         const ground = this.groundOf(q, weigh);
         const groundQuote = ground && weigh.score(ground) >= GROUND_SHARE * q.score ? this.quote(ground, room(), weigh) : null;
         if (groundQuote && measure([...out, ...withDecided([q]), groundQuote]) > SUMMARY_WORDS) {
-          const answering = quoteUnits(q).filter((x) => weigh.answers(x) || x === c);
+          const chosen = this.inForce(c);
+          const answering = quoteUnits(q).filter((x) => weigh.answers(x) || x === chosen);
           // A quote's own count of its words runs a little above the rendered count: the widest that fits, rendered.
           const budget = room() - quoteWords(groundQuote) - (decided ? quoteWords(decided) : 0);
           for (const extra of [10, 5, 0]) {
@@ -809,7 +810,8 @@ class Planner {
             if (!shorter || quoteUnits(shorter).length === quoteUnits(q).length) continue;
             if (!answering.every((x) => quoteUnits(shorter).includes(x))) break;
             if (measure([...out, ...withDecided([shorter]), groundQuote]) > SUMMARY_WORDS) continue;
-            q = { ...shorter, link: q.link };
+            // (Scored as the lead was: the ground pass weighs the ground against it.)
+            q = { ...shorter, link: q.link, score: q.score };
             break;
           }
         }
