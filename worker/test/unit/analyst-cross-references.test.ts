@@ -23,10 +23,17 @@ describe('paragraphReferences', () => {
     ]);
   });
 
-  it('leaves out a paragraph the provision only explains ("For the purposes of Paragraph (b) …") and a clause named alone', () => {
+  it('leaves out a paragraph the provision explains or applies, one standing for a figure, and a clause named alone', () => {
     expect(paragraphReferences('For the purposes of Paragraph (b) of Clause (5) of Article (20) of the Corporate Tax Law, the reference')).toEqual([]);
     expect(paragraphReferences('لأغراض الفقرة (ب) من البند (5) من المادة (20) من قانون ضريبة الشركات')).toEqual([]);
     expect(paragraphReferences('the categories referred to above in Clause (2) of Article (2) of this Decision')).toEqual([]);
+    // A figure another article states, or a rule it applies, is that article's to answer with.
+    expect(
+      paragraphReferences('shall be subject to Corporate Tax at the rate specified in Paragraph (b) of Clause (2) of Article (3) of the Corporate Tax Law'),
+    ).toEqual([]);
+    expect(
+      paragraphReferences('The provisions of paragraph (a) of Clause (2) of Article (3) of this Decree-Law shall apply to a Qualifying Free Zone Person'),
+    ).toEqual([]);
   });
 });
 

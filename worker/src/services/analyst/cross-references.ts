@@ -44,11 +44,20 @@ function labels(list: string): string[] {
   return out;
 }
 
+/**
+ * The paragraphs stand for persons: "any of the categories set out in Paragraphs (f) …", "a Person referred to in
+ * Paragraph (a) …", "الفئات المنصوص عليها في الفقرات …". Not a figure another article states ("at the rate specified in
+ * Paragraph (b) of Clause (2) of Article (3)"): the question asking for it is answered by that article's own provision.
+ */
+const PERSONS =
+  /\b(?:categor(?:y|ies)|persons?|entit(?:y|ies)|funds?|bod(?:y|ies)|subsidiar(?:y|ies))\b[^.;:]{0,60}$|(?:فئ[ةه]|الفئ[ةه]|فئات|الفئات|شخص|الشخص|أشخاص|الأشخاص|جه[ةه]|الجه[ةه]|جهات|الجهات|كيان|الكيان|كيانات|الكيانات)[^.؛:]{0,60}$/i;
+
 export function paragraphReferences(text: string): ParagraphReference[] {
   const out: ParagraphReference[] = [];
   for (const re of [PARAGRAPHS_EN, PARAGRAPHS_AR])
     for (const m of text.matchAll(re)) {
-      if (PURPOSE.test(text.slice(Math.max(0, m.index! - 60), m.index!))) continue;
+      const before = text.slice(Math.max(0, m.index! - 80), m.index!);
+      if (PURPOSE.test(before) || !PERSONS.test(before)) continue;
       out.push({ paragraphs: labels(m[1]!), clause: Number(westernDigits(m[2]!)), article: westernDigits(m[3]!), own: !!m[4] });
     }
   return out;
