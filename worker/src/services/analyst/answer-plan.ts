@@ -641,7 +641,7 @@ class Planner {
 
   /**
    * The best unit, for the question, of a clause of its own article that the quote relies on (./sentence-kinds.ts
-   * `clausesReliedOn`), when one bears on the question and is not quoted yet.
+   * `clausesReliedOn`), when one bears on the question at least `GROUND_SHARE` as well as the quote and is not quoted yet.
    */
   private groundOf(q: Quote, weigh: Weigh): Candidate | undefined {
     const own = q.unit.clause;
@@ -663,7 +663,7 @@ class Planner {
     };
     for (const x of this.units.of(q.unit.passage)) consider(x, named);
     for (const [p, clauses] of elsewhere) for (const x of this.units.of(p)) consider(x, clauses);
-    return best;
+    return best && weigh.score(best) >= GROUND_SHARE * q.score ? best : undefined;
   }
 
   /** The clause of the quote's article that follows on from the quoted clause being applied (sentence-kinds.ts `sequelTo`), when it bears on the question. */
@@ -799,7 +799,7 @@ class Planner {
         // Room kept for the clause of its article the lead relies on ("any amount remaining under Clause (1) of this
         // Article"), quoted after it by the ground pass: the cases of its list the question does not ask about give way.
         const ground = this.groundOf(q, weigh);
-        const groundQuote = ground && weigh.score(ground) >= GROUND_SHARE * q.score ? this.quote(ground, room(), weigh) : null;
+        const groundQuote = ground ? this.quote(ground, room(), weigh) : null;
         if (groundQuote && measure([...out, ...withDecided([q]), groundQuote]) > SUMMARY_WORDS) {
           const chosen = this.inForce(c);
           const answering = quoteUnits(q).filter((x) => weigh.answers(x) || x === chosen);
@@ -886,7 +886,7 @@ class Planner {
     for (const { quote, part } of leads) {
       const weigh = this.weighFor(part);
       const ground = this.groundOf(quote, weigh);
-      if (ground && weigh.score(ground) >= GROUND_SHARE * quote.score) add(this.quote(ground, room(), weigh));
+      if (ground) add(this.quote(ground, room(), weigh));
     }
 
     // Then, while they fit, the provisions that bear most on the question: the leading articles' other clauses

@@ -36,6 +36,7 @@ import {
   wholeQuestionScores,
   type Candidate,
 } from './sentence-scoring.ts';
+import { itemLabelOf } from './sentences.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
 
 export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
@@ -114,8 +115,8 @@ function quote(c: Candidate, w: Wording): string {
 
 /** An item's label as the text gives it: "(c)", "(iv)", and the official Arabic's "ج-" as "(ج)". */
 function itemLabel(c: Candidate): string | null {
-  const m = /^\(([^)\s]{1,4})\)/.exec(c.text) ?? /^([\u0621-\u064A]\u0640?)\s?-/.exec(c.text);
-  return m ? `(${m[1]})` : null;
+  const label = itemLabelOf(c.text);
+  return label === null ? null : `(${label})`;
 }
 
 /** "بند آخر", "بندان آخران", "3 بنود أخرى": Arabic counts agree with their noun (one and two have forms of their own). */

@@ -22,7 +22,7 @@ import { arabicVerbalNouns, arabicVerbRoots } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
 import { isStatute } from '../text/statute.ts';
 import type { QuestionLanguage } from './question-language.ts';
-import { splitUnits, type TextUnit } from './sentences.ts';
+import { itemLabelOf, splitUnits, type TextUnit } from './sentences.ts';
 import {
   answersFigure,
   askedFigures,
@@ -202,12 +202,6 @@ export function buildCandidates(passages: NumberedPassage[], language: QuestionL
   return out;
 }
 
-/** An item's label: "(f)" as "f", the official Arabic's "و-" as "و". */
-function labelOf(text: string): string | null {
-  const m = /^\(([a-z]{1,2})\)/i.exec(text) ?? /^([\u0621-\u064A]{1,2})\u0640?\s?-/.exec(text);
-  return m ? m[1]!.toLowerCase() : null;
-}
-
 /**
  * A unit naming paragraphs of another retrieved article for what it speaks of (./cross-references.ts) holds their words
  * too, as a reader who looks them up does: "the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of
@@ -229,7 +223,7 @@ function withReferencedStems(candidates: Candidate[], passages: readonly Numbere
     for (const ref of refs) {
       const p = referencedPassage(ref, c.passage, passages);
       for (const x of (p && byPassage.get(p.n)) ?? [])
-        if (x.clause === ref.clause && ref.paragraphs.includes(labelOf(x.text) ?? '')) for (const t of x.stems) stems.add(t);
+        if (x.clause === ref.clause && ref.paragraphs.includes(itemLabelOf(x.text)?.toLowerCase() ?? '')) for (const t of x.stems) stems.add(t);
     }
     if (stems.size) added.set(c, stems);
   }

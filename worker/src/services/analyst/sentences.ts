@@ -195,6 +195,12 @@ export function sectionClause(number: string, article: string | undefined): numb
   return next ? Number(next[0]) : null;
 }
 
+/** An item's label as the text gives it, without its brackets: "c" of "(c)", "iv" of "(iv)", "ج" of the official Arabic's "ج-". */
+export function itemLabelOf(text: string): string | null {
+  const m = /^\(([^)\s]{1,4})\)/.exec(text) ?? /^([\u0621-\u064A]\u0640?)\s?-/.exec(text);
+  return m ? m[1]! : null;
+}
+
 export function splitUnits(text: string, article?: string): TextUnit[] {
   const units: TextUnit[] = [];
   /** The lead-ins whose lists are being read, innermost last. */
