@@ -23,6 +23,24 @@ export const TAX_PROCEDURES_DOCUMENT: Partial<NumberedPassage> = {
   status: 'active',
 };
 
+/** The document of Cabinet Decision No. 74 of 2023 (the Tax Procedures Law's Executive Regulation), for a passage's `over`. */
+export const TAX_PROCEDURES_REGULATION_DOCUMENT: Partial<NumberedPassage> = {
+  legislationId: 8,
+  slug: 'cd-74-2023',
+  title: 'Cabinet Decision No. 74 of 2023 on the Executive Regulation of Federal Decree-Law No. 28 of 2022 on Tax Procedures',
+  legislation: 'Cabinet Decision',
+  status: 'active',
+};
+
+/** The document of Federal Tax Authority Decision No. 7 of 2023 (exemption from Corporate Tax), for a passage's `over`. */
+export const FTA_EXEMPTION_DOCUMENT: Partial<NumberedPassage> = {
+  legislationId: 6,
+  slug: 'fta-7-2023',
+  title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
+  legislation: 'Federal Tax Authority Decision',
+  status: 'active',
+};
+
 /** The document of Cabinet Decision No. 142 of 2024 (the Top-up Tax, held in English only), for a passage's `over`. */
 export const TOP_UP_DOCUMENT: Partial<NumberedPassage> = {
   legislationId: 7,

@@ -18,7 +18,16 @@ import type { AnalystInput, NumberedPassage } from '../../src/services/analyst/t
 import type { PassageLink } from '../../src/services/retrieval/types.ts';
 import { countWords } from '../../../schema/word-count.ts';
 import { passageLabelAr } from '../../../schema/api/legislation-labels.ts';
-import { CT_LAW, numberedPassage, SBR_DECISION, SBR_DOCUMENT, TAX_PROCEDURES_DOCUMENT, TOP_UP_DOCUMENT } from '../support/passages.ts';
+import {
+  CT_LAW,
+  FTA_EXEMPTION_DOCUMENT,
+  numberedPassage,
+  SBR_DECISION,
+  SBR_DOCUMENT,
+  TAX_PROCEDURES_DOCUMENT,
+  TAX_PROCEDURES_REGULATION_DOCUMENT,
+  TOP_UP_DOCUMENT,
+} from '../support/passages.ts';
 
 const SBR = SBR_DECISION;
 const QFZ = 'Ministerial Decision No. 139 of 2023 Regarding Qualifying Activities and Excluded Activities';
@@ -1206,10 +1215,7 @@ describe('paragraphs of another article named for what they are', () => {
     });
     const registration = {
       ...passage(1, {
-        legislationId: 12,
-        slug: 'fta-7-2023',
-        title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
-        legislation: 'Federal Tax Authority Decision',
+        ...FTA_EXEMPTION_DOCUMENT,
         number: '2',
         heading: 'Registration for Corporate Tax and Application for Exemption Therefrom',
         textEn: `1. A Person falling within the category set out in Paragraph (e) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 October 2023.
@@ -1229,10 +1235,7 @@ describe('paragraphs of another article named for what they are', () => {
 describe('a deadline on a day that is not a Business Day', () => {
   it('is answered by the rule on the last day of a period, not by a deadline of another duty ("falls on" is not "falling within")', () => {
     const exemptionDeadline = passage(1, {
-      legislationId: 12,
-      slug: 'fta-7-2023',
-      title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
-      legislation: 'Federal Tax Authority Decision',
+      ...FTA_EXEMPTION_DOCUMENT,
       number: '3',
       heading: 'Deadline for Submitting the Exemption Application and Its Effective Date',
       textEn: `1. A Person falling within any of the categories referred to above in Clause (2) of Article (2) of this Decision shall submit the exemption application within (60) Business Days from the end of the Tax Period in which the Person met the exemption conditions.
@@ -1258,10 +1261,7 @@ describe('a deadline on a day that is not a Business Day', () => {
 describe('"Can we …?" decided by the right the law grants the one asking', () => {
   it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
     const auditResult = passage(1, {
-      legislationId: 8,
-      slug: 'cd-74-2023',
-      title: 'Cabinet Decision No. 74 of 2023 on the Executive Regulation of Federal Decree-Law No. 28 of 2022 on Tax Procedures',
-      legislation: 'Cabinet Decision',
+      ...TAX_PROCEDURES_REGULATION_DOCUMENT,
       number: '19',
       heading: 'Result of the Tax Audit',
       textEn: `1. The Person subject to the Tax Audit shall be notified of the result of the Tax Audit within (10) ten Business Days from its completion.
@@ -2055,11 +2055,7 @@ describe('the extractive analyst, asked in Arabic', () => {
       concepts: { matched: 2, of: 4 },
     });
     const exemption = passage(2, {
-      legislationId: 6,
-      slug: 'fta-7-2023',
-      title: 'Federal Tax Authority Decision No. 7 of 2023 on Provisions of Exemption from Corporate Tax',
-      legislation: 'Federal Tax Authority Decision',
-      status: 'active',
+      ...FTA_EXEMPTION_DOCUMENT,
       number: '3',
       heading: 'Deadline for Submitting the Exemption Application and Its Effective Date',
       headingAr: 'مهلة تقديم طلب الإعفاء وسريانه',
