@@ -1259,8 +1259,8 @@ describe('a deadline on a day that is not a Business Day', () => {
 });
 
 describe('"Can we …?" decided by the right the law grants the one asking', () => {
-  it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
-    const auditResult = passage(1, {
+  const auditResult = () =>
+    passage(1, {
       ...TAX_PROCEDURES_REGULATION_DOCUMENT,
       number: '19',
       heading: 'Result of the Tax Audit',
@@ -1270,10 +1270,56 @@ describe('"Can we …?" decided by the right the law grants the one asking', () 
 (a) A hard or electronic copy of the requested documents, data or information.
 (b) An original copy of the requested documents, data or information, where such documents, data or information belong to the Person subject to the Tax Audit who submitted the request.`,
     });
+
+  it("leads with the audited person's right to obtain the documents, not the Authority's duty that follows from it", () => {
     const answer = composeExtractiveAnswer(
-      input('After an FTA audit, can we get copies of the documents the auditors used to work out the extra tax?', [auditResult]),
+      input('After an FTA audit, can we get copies of the documents the auditors used to work out the extra tax?', [auditResult()]),
     );
     expect(summaryOf(answer)).toMatch(/^The Person subject to the Tax Audit may view or obtain the documents/);
+  });
+
+  it('quotes the duty that follows with its period when none of its items fits beside it, the items marked as not quoted', () => {
+    const answer = composeExtractiveAnswer(
+      input('After an FTA audit, can we get copies of the documents the auditors used to work out the extra tax?', [auditResult()]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary, answer).toContain(
+      'the Authority shall provide the Person with the documents, data and information requested in accordance with Clause (2) of this Article within (10) ten Business Days from receipt of the request, as follows: [1]\n- […] (not quoted here: (a), (b))',
+    );
+    expect(summary.split(/\s+/).length).toBeLessThanOrEqual(120);
+  });
+
+  it('never quotes a lead-in bare when its list completes what it says ("any of the following circumstances")', () => {
+    const notices = passage(1, {
+      slug: 'md-68-2023',
+      legislationId: 9,
+      title:
+        'Ministerial Decision No. 68 of 2023 on the Treatment of All Businesses and Business Activities Conducted by a Government Entity as a Single Taxable Person',
+      legislation: 'Ministerial Decision',
+      status: 'active',
+      number: '2',
+      heading: 'Conditions for Treating the Businesses and Business Activities of the Federal Government as a Single Taxable Person',
+      textEn: `1. For the purposes of Clause (6) of Article (5) of the Corporate Tax Law, the Businesses and Business Activities conducted by Federal Government Entities shall be treated as a single Taxable Person, provided that the following conditions are met:
+(a) The application for treatment as a single Taxable Person covers all the Businesses and Business Activities conducted by the Federal Government Entities.
+(b) The Businesses and Business Activities of the Federal Government Entities are conducted under a Licence issued by a Licensing Authority.
+(c) The application for treatment as a single Taxable Person is submitted to the Authority only by the Representative Federal Government Entity.
+2. For the purposes of Clause (1) of this Article, the Authority shall be notified of the appointment of the Representative Federal Government Entity responsible for complying with all the obligations set out in the Corporate Tax Law and this Decision.
+3. An application may be submitted to the Authority to replace the Representative Federal Government Entity without interrupting the treatment as a single Taxable Person in accordance with Clause (1) of this Article.
+4. Where Clause (1) of this Article applies, any new Businesses or Business Activities conducted by a Federal Government Entity that meet the conditions set out in Clause (1) of this Article shall be treated directly as part of the single Taxable Person, and the Representative Federal Government Entity shall notify the Authority thereof within (20) twenty Business Days from the date on which that event occurs.
+5. Where Clause (1) of this Article applies, the Representative Federal Government Entity shall notify the Authority within (20) twenty Business Days from the date on which any of the following circumstances occurs:
+(a) Any Business or Business Activity is no longer conducted by the Federal Government Entity.
+(b) Any Business or Business Activity is no longer conducted under a Licence issued by a Licensing Authority.
+6. The treatment as a single Taxable Person in accordance with Clause (1) of this Article shall cease in either of the following two cases:
+(a) The Authority's approval of the application submitted to it by the Representative Federal Government Entity to terminate the treatment as a single Taxable Person.
+(b) The conditions set out in Clause (1) of this Article are not met.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input(
+        'A federal ministry included in the single government taxpayer starts a new licensed commercial activity. How long does the representative entity have to inform the FTA?',
+        [notices],
+      ),
+    );
+    expect(answer).not.toMatch(/any of the following circumstances occurs: \[1\]\n- \[…\]/);
   });
 });
 

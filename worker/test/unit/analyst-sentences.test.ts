@@ -284,6 +284,16 @@ describe('terms', () => {
     expect(questionStems('آخر موعد للتقديم')).toContain(textStems('آخر يوم في المدة')[0]);
   });
 
+  it('reads a question asking to apply as asking of the application, not of what "applies"', () => {
+    const application = textStems('shall submit the exemption application within (60) Business Days')[4];
+    expect(questionStems('How long do we have to apply for the exemption?')).toContain(application);
+    expect(questionStems('Can we apply to the FTA to be treated as a Tax Group?')).toContain(application);
+    expect(questionStems('Can a fund apply to be exempt?')).toContain(application);
+    // "Does the relief apply to us?" asks whether it is applicable: "the provisions of this Article shall apply".
+    expect(questionStems('Does small business relief apply to us?')).not.toContain(application);
+    expect(questionStems('Does small business relief apply to us?')).toContain(textStems('shall apply')[1]);
+  });
+
   it('reads a negated wording as its negated word and the term it excludes', () => {
     expect(negatedWording('non-free zone person')).toEqual({ negated: textStems('non-free')[0], excluded: ['fre', 'zon', 'person'] });
     expect(negatedWording('non-resident person')).toEqual({ negated: textStems('non-resident')[0], excluded: ['resident', 'person'] });

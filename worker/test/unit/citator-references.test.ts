@@ -65,10 +65,21 @@ describe('findReferences: articles of another instrument', () => {
     expect(edges(find('cd-75-2023', text))).toEqual(['implements fdl-28-2022#10']);
   });
 
-  it('a decision article referring to a decision is refers_to, never implements (md-139-2023)', () => {
+  it("a Ministerial Decision filling in a Cabinet Decision's article implements it (md-139-2023: the de minimis figures)", () => {
+    // Article (4) of the Cabinet Decision leaves "the percentage, specified by the Minister, … or the amount specified by
+    // the Minister" to this decision.
     const text =
       'For the purposes of Article (4) of Cabinet Decision No. (55) of 2023 referred to above, the de minimis requirements shall be deemed met if the non-qualifying Revenue derived by the Qualifying Free Zone Person in the Tax Period does not exceed (5%) five percent of its total Revenue in that Tax Period or AED 5,000,000 (five million dirhams), whichever is lower.';
-    expect(edges(find('md-139-2023', text))).toEqual(['refers_to cd-55-2023#4']);
+    expect(edges(find('md-139-2023', text))).toEqual(['implements cd-55-2023#4']);
+  });
+
+  it('a decision never implements one of its own rank or below: "in accordance with" another Ministerial Decision refers to it', () => {
+    const text =
+      'The Taxable Person shall prepare the financial statements in accordance with Article (2) of Ministerial Decision No. (82) of 2023 on the Determination of Categories of Taxable Persons Required to Prepare and Maintain Audited Financial Statements.';
+    expect(edges(find('md-139-2023', text))).toEqual(['refers_to md-82-2023#2']);
+    expect(edges(find('cd-100-2023', 'For the purposes of Article (4) of Cabinet Decision No. (55) of 2023, the following shall apply.'))).toEqual([
+      'refers_to cd-55-2023#4',
+    ]);
   });
 
   it('a Law never implements: "in accordance with … Article (20) of this Decree-Law" in fdl-47-2022 refers to itself', () => {

@@ -291,6 +291,9 @@ export class Units {
   }
 }
 
+/** A lead-in whose list says in what manner a rule stated before it applies: ", as follows:", "، على النحو الآتي:". */
+const MANNER_LEAD_IN = /,\s*as follows\s*:?\s*$|[،,]\s*(?:وذلك\s+)?(?:على النحو (?:الآتي|التالي)|كما يلي|كالآتي|كالتالي)\s*:?\s*$/;
+
 const unitsWords = (list: readonly Candidate[]) => list.reduce((s, c) => s + c.words, 0);
 
 /** Every unit a quote quotes. */
@@ -504,7 +507,17 @@ class Planner {
       return set;
     };
     let best = complete(new Set(must.flatMap(withAncestors)));
-    if (quoteWords(build(best)) > words) return null;
+    if (quoteWords(build(best)) > words) {
+      // A duty stated whole with its figure, whose list only says in what manner ("… shall provide … within (10) ten
+      // Business Days from receipt of the request, as follows:"), is a rule without its list: where no item fits beside
+      // it, it is quoted with every item marked as not quoted, rather than not at all. Not a lead-in whose list completes
+      // what it says ("… within (20) twenty Business Days from the date on which any of the following circumstances
+      // occurs:"), nor when an item is what earned it its place.
+      const bare = new Set(must.filter((x) => x === root));
+      const whole = root.leadIn && MANNER_LEAD_IN.test(root.text) && (root.figures.amount || root.figures.time);
+      if (!whole || bare.size !== must.length || quoteWords(build(bare)) > words) return null;
+      return build(bare);
+    }
     const next = [...list, ...sentences].filter((u) => !best.has(u) && priority(u) > 0).sort((a, b) => priority(b) - priority(a) || a.order - b.order);
     // A list read in its order is quoted up to its first item that does not fit; a later item jumps the gap only when it
     // bears on the question, not because it is short ("(a) …, (e) Any other conditions as may be determined by the

@@ -181,13 +181,28 @@ function withoutStoryYear(words: string[]): string[] {
   return words.filter((w, i) => !(/^[لب]?(?:ال)?عام$/.test(w) && (YEAR_BEFORE.has(words[i - 1] ?? '') || YEAR_AFTER.test(words[i + 1] ?? ''))));
 }
 
+/**
+ * To "apply for" something, "apply to be" treated so, or "apply to the Authority" is to make the request the law calls an
+ * "application" ("shall submit the exemption application within (60) Business Days"). The two stay apart in the law's
+ * own text, where "applies" means "is applicable" (`NOMINAL`); a question asking to apply also asks of the application.
+ */
+const APPLICATION = 'applicat';
+function asksToApply(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    ({ stem: s }, i) =>
+      s === 'apply' && (tokens[i + 1]?.word === 'for' || (tokens[i + 1]?.word === 'to' && ['be', 'authority'].includes(tokens[i + 2]?.word ?? ''))),
+  );
+}
+
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
   // The Authority by any of its names is one concept (../text/authority-name.ts).
   const tokens = tokensOf(withoutStoryYear(foldedWordsOf(foldAuthorityName(question))));
   const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
   // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
-  return [...new Set((content.length ? content : tokens).map((t) => t.stem))].filter((t) => t.length > 1).slice(0, 32);
+  const stems = (content.length ? content : tokens).map((t) => t.stem);
+  if (asksToApply(tokens)) stems.push(APPLICATION);
+  return [...new Set(stems)].filter((t) => t.length > 1).slice(0, 32);
 }
 
 /**

@@ -194,6 +194,24 @@ function antecedent(mentions: readonly InstrumentMention[], inTitle: ReadonlySet
   return found;
 }
 
+/**
+ * The instruments by the rank of their power to delegate: a Law delegates to the Cabinet and the Minister, a Cabinet
+ * Decision to the Minister or the Authority ("the percentage … specified by the Minister"), whose decision fills it in.
+ */
+const RANK: Readonly<Record<string, number>> = {
+  [DECREE_LAW]: 3,
+  'Federal Law': 3,
+  'Cabinet Decision': 2,
+  'Ministerial Decision': 1,
+  'Federal Tax Authority Decision': 1,
+};
+
+/** Whether an instrument of type `target` is above one of type `self`: only then can `self` implement it. */
+function outranks(target: string | null, self: string | null): boolean {
+  const above = target === null ? undefined : RANK[target];
+  return above !== undefined && above > (self === null ? 0 : (RANK[self] ?? 0));
+}
+
 export function findReferences(text: string, ctx: ReferenceContext): FoundReference[] {
   const { language, self, catalog } = ctx;
   const mentions = findInstrumentMentions(text, language);
@@ -215,7 +233,7 @@ export function findReferences(text: string, ctx: ReferenceContext): FoundRefere
     const ref: InstrumentRef = named ? named.ref : { kind: 'self' };
     const target = resolveInstrument(ref, self, catalog);
     const isSelf = target.slug === self.slug;
-    const kind = !selfIsLaw && !isSelf && target.type === DECREE_LAW && implementing(groupStart) ? 'implements' : 'refers_to';
+    const kind = !selfIsLaw && !isSelf && outranks(target.type, self.type) && implementing(groupStart) ? 'implements' : 'refers_to';
     const articles = new Set<string>();
     for (const n of chain.numbers) {
       const article = isSelf ? ownArticle(n, ctx) : n;
