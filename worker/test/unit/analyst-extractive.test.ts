@@ -1323,6 +1323,46 @@ describe('"Can we …?" decided by the right the law grants the one asking', () 
   });
 });
 
+describe("the law's defined term for a practitioner's words", () => {
+  const INTEREST_DOCUMENT: Partial<NumberedPassage> = {
+    legislationId: 10,
+    slug: 'md-126-2023',
+    title:
+      'Ministerial Decision No. 126 of 2023 on the General Interest Deduction Limitation Rule for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+    legislation: 'Ministerial Decision',
+    status: 'active',
+  };
+  const leases = () =>
+    passage(1, {
+      ...INTEREST_DOCUMENT,
+      number: '5',
+      heading: 'Finance and Non-Finance Leases',
+      textEn: `1. The finance element of finance lease payments, as recorded in the accounts of the Taxable Person prepared in accordance with the Accounting Standards, shall be treated as interest for the purposes of the General Interest Deduction Limitation Rule, including both the expenditure relating to the finance cost element and the income derived therefrom.
+2. The finance element of non-finance lease payments shall be treated as interest for the purposes of the General Interest Deduction Limitation Rule, including both the expenditure relating to the finance cost element and the income derived therefrom.
+3. For the purposes of Clause (2) of this Article, the finance element is the share of any lease payment that is proportionate to the share of the total cost of the lease that is attributable to the total finance element.
+4. For the purposes of Clause (3) of this Article, the total finance element is the total cost of the lease, less the value of the leased asset as determined on the date on which the lease was entered into, less the value of the expected depreciation of the leased asset at the end of the lease, as determined in accordance with the Accounting Standards and the accounting policy applied by the Taxable Person in the year in which the lease was entered into.
+5. For the purposes of Clause (4) of this Article, the finance element shall be calculated on the basis of the values determined on the date on which the lease was entered into, unless the terms of the lease are modified, in which case those values shall be recalculated as if a new lease had been entered into on the date of that modification.`,
+    });
+  const islamic = () =>
+    passage(2, {
+      ...INTEREST_DOCUMENT,
+      number: '4',
+      heading: 'Islamic Financial Instruments',
+      textEn:
+        'The component of Islamic Financial Instruments that is equivalent to interest shall be treated as interest for the purposes of the General Interest Deduction Limitation Rule.',
+    });
+
+  it('answers "Sharia-compliant Murabaha" with the rule on Islamic Financial Instruments, not a rule that shares the word "payments"', () => {
+    const answer = composeExtractiveAnswer(
+      input('Are the profit payments on our Sharia-compliant Murabaha facility treated as interest under the interest deduction limitation?', [
+        leases(),
+        islamic(),
+      ]),
+    );
+    expect(summaryOf(answer), answer).toMatch(/^The component of Islamic Financial Instruments that is equivalent to interest shall be treated as interest/);
+  });
+});
+
 describe('what the extractive answer keeps (issue 13)', () => {
   const SBR_QUESTION = 'What is the revenue threshold for Small Business Relief?';
 
