@@ -1323,7 +1323,7 @@ describe('"Can we …?" decided by the right the law grants the one asking', () 
   });
 });
 
-describe("the law's defined term for a practitioner's words", () => {
+describe("the law's wording for a phrase of the question", () => {
   const INTEREST_DOCUMENT: Partial<NumberedPassage> = {
     legislationId: 10,
     slug: 'md-126-2023',
@@ -1351,6 +1351,43 @@ describe("the law's defined term for a practitioner's words", () => {
       textEn:
         'The component of Islamic Financial Instruments that is equivalent to interest shall be treated as interest for the purposes of the General Interest Deduction Limitation Rule.',
     });
+
+  it('quotes the rule on expenditure "for more than one purpose" for a car used "for client visits and for family trips"', () => {
+    const nonDeductible = passage(1, {
+      number: '33',
+      heading: 'Non-Deductible Expenditure',
+      textEn: `None of the following may be deducted:
+1. Donations, grants or gifts made to an entity that is not a Qualifying Public Benefit Entity.
+2. Fines and financial penalties, except for amounts awarded as compensation for damages or breach of contract.
+3. Bribes or any illicit payments.
+4. Dividends on shares or interests, profit distributions, or benefits of a similar nature paid to an owner of the Taxable Person.
+5. Amounts withdrawn from the Business by a natural person who is a Taxable Person under Paragraph (c) of Clause (3) of Article (11) of this Decree-Law, or who is a partner in an Unincorporated Partnership.
+6. Corporate Tax imposed on the Taxable Person under this Decree-Law.
+7. Input Value Added Tax incurred by the Taxable Person that is recoverable under the aforementioned Decree-Law No. (8) of 2017, or any legislation replacing it.
+8. Tax on income imposed on the Taxable Person outside the State.
+9. Any other expenditure specified by a Cabinet decision issued on the proposal of the Minister.`,
+    });
+    const deductible = passage(2, {
+      number: '28',
+      heading: 'Deductible Expenditure',
+      textEn: `1. Subject to the provisions of this Decree-Law, expenditure incurred wholly and exclusively for the purposes of the Taxable Person's Business, and which is not capital in nature, shall be deductible in the Tax Period in which the expenditure is incurred.
+2. For the purposes of calculating the Taxable Income for a Tax Period, the following may not be deducted:
+(a) Expenditure not incurred for the purposes of the Taxable Person's Business.
+(b) Expenditure incurred in deriving Exempt Income.
+(c) Losses not connected with, or not arising from, the Taxable Person's Business.
+(d) Any other expenditure that may be specified by a Cabinet decision issued on the proposal of the Minister.
+3. Where expenditure is incurred for more than one purpose, the following may be deducted:
+(a) Any identifiable part or proportion of that expenditure, where it is incurred wholly and exclusively for the purpose of deriving Taxable Income.
+(b) An appropriate proportion of any part or proportion of the expenditure that is not identifiable and that is incurred in deriving Taxable Income, determined on a fair and reasonable basis having regard to the facts and circumstances surrounding the Taxable Person's Business.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input(
+        'Our company pays the fuel for a car that the owner-manager uses both for client visits and for family trips. How much of that cost can the company deduct?',
+        [nonDeductible, deductible],
+      ),
+    );
+    expect(answer).toContain('Where expenditure is incurred for more than one purpose, the following may be deducted: [2]');
+  });
 
   it('answers "Sharia-compliant Murabaha" with the rule on Islamic Financial Instruments, not a rule that shares the word "payments"', () => {
     const answer = composeExtractiveAnswer(

@@ -294,6 +294,13 @@ describe('terms', () => {
     expect(questionStems('Does small business relief apply to us?')).toContain(textStems('shall apply')[1]);
   });
 
+  it('reads "provided that" as the condition it states, not as a question\'s "provides"', () => {
+    const provides = questionStems('Our free zone company provides consulting services')[3];
+    expect(provides).toBe(textStems('provides')[0]);
+    expect(textStems('Any other income, provided that the Qualifying Free Zone Person meets the de minimis requirements')).not.toContain(provides);
+    expect(textStems('the services it provided to the Person')).toContain(provides);
+  });
+
   it('reads a negated wording as its negated word and the term it excludes', () => {
     expect(negatedWording('non-free zone person')).toEqual({ negated: textStems('non-free')[0], excluded: ['fre', 'zon', 'person'] });
     expect(negatedWording('non-resident person')).toEqual({ negated: textStems('non-resident')[0], excluded: ['resident', 'person'] });

@@ -21,7 +21,6 @@ import { analyseQuery, arabicConcepts, regimeStartWording, type QueryPlan } from
 import { arabicVerbalNouns, arabicVerbRoots } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
 import { isStatute } from '../text/statute.ts';
-import { isStopWord } from '../text/stop-words.ts';
 import type { QuestionLanguage } from './question-language.ts';
 import { itemLabelOf, splitUnits, type TextUnit } from './sentences.ts';
 import {
@@ -117,8 +116,8 @@ let regimeNameStemsOnce: string[] | null = null;
 const regimeNameStems = () => (regimeNameStemsOnce ??= textStems('corporate'));
 /** A verbal noun held by more than this share of the units is read as a word of the same root, not the question's act. */
 const VERBAL_NOUN_SHARE = 0.1;
-/** A defined term held by more than this share of the units is too common to stand for the question's words. */
-const DEFINED_TERM_SHARE = 0.1;
+/** A statute wording held by more than this share of the units is too common to stand for a phrase of the question. */
+const STATUTE_WORDING_SHARE = 0.1;
 const REPEALED_FACTOR = 0.6;
 /**
  * A question naming an instrument by its number ("under Cabinet Decision No. 142 of 2024") asks what that instrument
@@ -329,17 +328,19 @@ function expansionWordings(plan: QueryPlan): string[] {
   return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => t.words.join(' '));
 }
 
-/** The statute's defined terms (two words or more) the question's practitioner words stand for, as the law writes them. */
-function definedTermConcepts(plan: QueryPlan, weights: ReadonlyMap<string, number>): Array<{ words: string[]; term: RegExp }> {
-  const out: Array<{ words: string[]; term: RegExp }> = [];
+/**
+ * The statute wordings (two words or more) the question's practitioner phrases stand for, each as a pattern of the
+ * wording in a text, with the question's own words it stands for.
+ */
+function statuteWordingsOfPhrases(plan: QueryPlan, weights: ReadonlyMap<string, number>): Array<{ words: string[]; wording: RegExp }> {
+  const out: Array<{ words: string[]; wording: RegExp }> = [];
   for (const t of plan.terms) {
     if (t.source !== 'synonym' || t.arabic || t.words.length < 2 || !t.concepts.length || !t.words.every((w) => /^[a-z]+$/.test(w))) continue;
     const words = [...new Set(t.concepts.flatMap((k) => textStems(plan.concepts[k]?.word ?? '')))].filter((w) => weights.get(w) === 1);
     // (Another wording only: "Net Interest Expenditure" for "interest deduction limitation" is another rule of the same words.)
     const own = textStems(t.words.join(' '));
     if (words.length < 2 || words.some((w) => own.includes(w))) continue;
-    const capitalised = t.words.map((w) => (isStopWord(w) ? w : `${w[0]!.toUpperCase()}${w.slice(1)}`));
-    out.push({ words, term: new RegExp(`\\b${capitalised.join('[\\s-]+')}s?\\b`) });
+    out.push({ words, wording: new RegExp(`\\b${t.words.join('[\\s-]+')}s?\\b`, 'i') });
   }
   return out;
 }
@@ -454,17 +455,17 @@ export function measureUnits(
     const english = c.english.map((w) => questionStems(w)).filter((w) => w.length);
     return [{ words, wordings: [...arabic, ...english] }];
   });
-  // A practitioner's words that the synonyms read as a term the law defines ("Sharia-compliant Murabaha" as "Islamic
-  // Financial Instruments", "contractual joint venture" as "Unincorporated Partnership") are met where a unit states that
-  // term as the law writes its defined terms, capitalised: there the unit speaks of what the question names, at the weight
-  // of the question's own words. Only a phrase of the question (two of its words or more: "mainland" alone stands for
-  // "Non-Free Zone Person" in many a provision the question is not about), only where no unit uses the question's words
-  // themselves ("Country-by-Country Report" is the law's term too), and not a term many units use ("Business Days", met
-  // by every time limit), which tells none apart. Measured: without these bounds, English half A +1 and half B −2.
-  const definedTerms = definedTermConcepts(plan, weights).filter(({ words, term }) => {
+  // A phrase of the question that the synonyms read as the law's wording for it ("Sharia-compliant Murabaha" as "Islamic
+  // Financial Instruments", "for family trips" as "more than one purpose", "bought 70% of our shares" as "change in
+  // ownership") is met where a unit states that wording: there the unit speaks of what the question names, at the weight
+  // of the question's own words. Only a phrase (two of its words or more: "mainland" alone stands for "Non-Free Zone
+  // Person" in many a provision the question is not about), only where no unit uses the question's words themselves
+  // ("Country-by-Country Report" is the law's term too), and not a wording many units use ("Business Days", met by every
+  // time limit), which tells none apart. Measured: without these bounds, English half A +1 and half B −2.
+  const phraseWordings = statuteWordingsOfPhrases(plan, weights).filter(({ words, wording }) => {
     if (candidates.some((c) => words.every((w) => stemSet(c.stems).has(w)))) return false;
-    const using = candidates.filter((c) => term.test(c.text)).length;
-    return using <= Math.max(1, DEFINED_TERM_SHARE * candidates.length);
+    const using = candidates.filter((c) => wording.test(c.text)).length;
+    return using <= Math.max(1, STATUTE_WORDING_SHARE * candidates.length);
   });
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
   // records) or an accusative ending ("نشاطاً"): it is read without it, counted as the statute's wording for a word is.
@@ -520,8 +521,8 @@ export function measureUnits(
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);
     }
-    for (const { words, term } of definedTerms) {
-      if (words.every((t) => found?.includes(t)) || !term.test(c.text)) continue;
+    for (const { words, wording } of phraseWordings) {
+      if (words.every((t) => found?.includes(t)) || !wording.test(c.text)) continue;
       for (const t of words) {
         if (found?.includes(t)) continue;
         (found ??= []).push(t);

@@ -140,6 +140,9 @@ function foldedWordsOf(text: string): string[] {
   return /[^\x00-\x7f]/.test(text) ? (foldForSearch(text).match(WORD) ?? []) : (text.toLowerCase().match(ASCII_WORD) ?? []);
 }
 
+/** The conjunction "provided that", one token of its own. */
+const PROVIDED_THAT = 'provided_that';
+
 /** Each word and its stem, a negating word joined to the word it negates ("non-resident" → "nonresident", "غير المقيم" → "غيرمقيم"). */
 /** A token; a negated one (`positive`) keeps the stem of the word it negates. */
 type Token = { word: string; stem: string; positive?: string };
@@ -159,6 +162,10 @@ function tokensOf(words: readonly string[]): Token[] {
       i += 2;
     } else if (not && next !== undefined && !negation(next)) {
       out.push({ word: not + next, stem: not + cachedStem(next), positive: cachedStem(next) });
+      i++;
+    } else if (w === 'provided' && next === 'that') {
+      // "Provided that" states a condition: not the "provides" of a question ("provides consulting services").
+      out.push({ word: 'provided that', stem: PROVIDED_THAT }, { word: next, stem: cachedStem(next) });
       i++;
     } else out.push({ word: w, stem: cachedStem(w) });
   }
