@@ -241,6 +241,18 @@ function linkTo(target: NumberedPassage, kind: PassageLink['kind'], retrieved = 
   };
 }
 
+/** Article (33) of the Corporate Tax Law (Non-Deductible Expenditure), as the corpus gives it. */
+const ARTICLE_33_NON_DEDUCTIBLE = `None of the following may be deducted:
+1. Donations, grants or gifts made to an entity that is not a Qualifying Public Benefit Entity.
+2. Fines and financial penalties, except for amounts awarded as compensation for damages or breach of contract.
+3. Bribes or any illicit payments.
+4. Dividends on shares or interests, profit distributions, or benefits of a similar nature paid to an owner of the Taxable Person.
+5. Amounts withdrawn from the Business by a natural person who is a Taxable Person under Paragraph (c) of Clause (3) of Article (11) of this Decree-Law, or who is a partner in an Unincorporated Partnership.
+6. Corporate Tax imposed on the Taxable Person under this Decree-Law.
+7. Input Value Added Tax incurred by the Taxable Person that is recoverable under the aforementioned Decree-Law No. (8) of 2017, or any legislation replacing it.
+8. Tax on income imposed on the Taxable Person outside the State.
+9. Any other expenditure specified by a Cabinet decision issued on the proposal of the Minister.`;
+
 function input(question: string, passages: NumberedPassage[] = ALL, over: Partial<AnalystInput> = {}): AnalystInput {
   return { question, passages, history: [], scope: 'collection', ...over };
 }
@@ -511,16 +523,7 @@ describe('composeExtractiveAnswer', () => {
     const nonDeductible = passage(1, {
       number: '33',
       heading: 'Non-Deductible Expenditure',
-      textEn: `None of the following may be deducted:
-1. Donations, grants or gifts made to an entity that is not a Qualifying Public Benefit Entity.
-2. Fines and financial penalties, except for amounts awarded as compensation for damages or breach of contract.
-3. Bribes or any illicit payments.
-4. Dividends on shares or interests, profit distributions, or benefits of a similar nature paid to an owner of the Taxable Person.
-5. Amounts withdrawn from the Business by a natural person who is a Taxable Person under Paragraph (c) of Clause (3) of Article (11) of this Decree-Law, or who is a partner in an Unincorporated Partnership.
-6. Corporate Tax imposed on the Taxable Person under this Decree-Law.
-7. Input value added tax recoverable by the Taxable Person under the applicable legislation of the State.
-8. Tax on income imposed on the Taxable Person outside the State.
-9. Any other expenditure specified by a Cabinet decision issued on the proposal of the Minister.`,
+      textEn: ARTICLE_33_NON_DEDUCTIBLE,
     });
     const answer = composeExtractiveAnswer(input('Which expenses are not deductible?', [nonDeductible]));
     expectVerbatim(answer, [nonDeductible]);
@@ -1356,16 +1359,7 @@ describe("the law's wording for a phrase of the question", () => {
     const nonDeductible = passage(1, {
       number: '33',
       heading: 'Non-Deductible Expenditure',
-      textEn: `None of the following may be deducted:
-1. Donations, grants or gifts made to an entity that is not a Qualifying Public Benefit Entity.
-2. Fines and financial penalties, except for amounts awarded as compensation for damages or breach of contract.
-3. Bribes or any illicit payments.
-4. Dividends on shares or interests, profit distributions, or benefits of a similar nature paid to an owner of the Taxable Person.
-5. Amounts withdrawn from the Business by a natural person who is a Taxable Person under Paragraph (c) of Clause (3) of Article (11) of this Decree-Law, or who is a partner in an Unincorporated Partnership.
-6. Corporate Tax imposed on the Taxable Person under this Decree-Law.
-7. Input Value Added Tax incurred by the Taxable Person that is recoverable under the aforementioned Decree-Law No. (8) of 2017, or any legislation replacing it.
-8. Tax on income imposed on the Taxable Person outside the State.
-9. Any other expenditure specified by a Cabinet decision issued on the proposal of the Minister.`,
+      textEn: ARTICLE_33_NON_DEDUCTIBLE,
     });
     const deductible = passage(2, {
       number: '28',
