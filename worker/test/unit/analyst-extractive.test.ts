@@ -1235,6 +1235,142 @@ describe('paragraphs of another article named for what they are', () => {
   });
 });
 
+describe('a part whose best provision does not fit', () => {
+  it('leaves the choice to the best of the rest, where the clause stating the period asked leads', () => {
+    const fund = passage(1, {
+      legislationId: 1,
+      slug: 'fdl-47-2022',
+      title: CT_LAW,
+      legislation: 'Federal Decree-Law',
+      number: '10',
+      heading: 'Qualifying Investment Fund',
+      relevance: 0.646,
+      textEn: `1. An investment fund may apply to the Authority to be exempt from Corporate Tax as a Qualifying Investment Fund, where all of the following conditions are met:
+(a) The investment fund or the manager of the investment fund is subject to regulatory oversight by a competent authority in the State, or by a competent foreign authority that is recognised for the purposes of this Article.
+(b) The interests in the investment fund are traded on a Recognised Stock Exchange, or are marketed and made available sufficiently widely to investors.
+(c) The main or principal purpose of the investment fund is not the avoidance of Corporate Tax.
+(d) Any other conditions as may be specified in a decision issued by the Cabinet at the suggestion of the Minister.
+2. For the purposes of monitoring the continued compliance of the Qualifying Investment Fund with the conditions set out in Clause (1) of this Article, the Authority may request any relevant information or records within the period it determines.`,
+    });
+    const exemptPersons = passage(4, {
+      legislationId: 1,
+      slug: 'fdl-47-2022',
+      title: CT_LAW,
+      legislation: 'Federal Decree-Law',
+      number: '4',
+      heading: 'Exempt Person',
+      relevance: 0.511,
+      textEn: `[Note 12]
+1. The following Persons shall be exempt from Corporate Tax:
+(a) A Government Entity.
+(b) A Government Controlled Entity.
+(c) A Person engaged in an Extractive Business that meets the conditions set out in Article (7) of this Decree-Law.
+(d) A Person engaged in a Non-Extractive Natural Resource Business that meets the conditions set out in Article (8) of this Decree-Law.
+(e) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
+(f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
+(g) A public pension or social security fund, or a private pension or social security fund [Note 13] that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.
+(h) A juridical person incorporated in the State that is wholly owned and wholly controlled by an Exempt Person specified in paragraphs (a), (b), (f) and (g) of Clause (1) of this Article, and that carries out any of the following:
+   1. Undertaking the activity of the Exempt Person, in whole or in part.
+   2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
+   3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
+(i) Any other Person as may be determined in a decision issued by the Cabinet at the suggestion of the Minister.
+2. A Person referred to in paragraphs (a), (b), (c) and (d) of Clause (1) of this Article that is a Taxable Person to the extent of any Business or Business Activity under Articles (5), (6), (7) or (8) of this Decree-Law shall be treated as an Exempt Person for the purposes of Articles (26), (27), (38) and (40) of this Decree-Law.
+3. The Persons specified in paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall submit an application to the Authority to be exempted from Corporate Tax. Such application shall be submitted in accordance with the forms and procedures, and within the period, determined by the Authority in this regard. [Note 14]
+4. The exemption from Corporate Tax under paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall take effect from the beginning of the Tax Period specified in the application, or from any other date determined by the Authority.
+5. Where an Exempt Person fails to meet any of the conditions set out in the relevant provisions of this Decree-Law at any time during a Tax Period, it shall cease to be treated as an Exempt Person for the purposes of this Decree-Law from the beginning of that Tax Period.
+6. For the purposes of Clause (5) of this Article, the Minister may determine the conditions under which a Person may continue to be treated as an Exempt Person, or may cease to be treated as an Exempt Person from a different date, in any of the following cases:
+(a) Where the failure to meet the conditions results from the liquidation or termination of the Person. [Note 15]
+(b) Where the failure to meet the conditions is of a temporary nature and will be rectified without delay, and appropriate procedures have been put in place to monitor compliance with the relevant conditions of this Decree-Law. [Note 16]
+(c) Any other cases as may be determined by the Minister. [Note 17]`,
+    });
+    const registration = {
+      ...passage(2, {
+        ...FTA_EXEMPTION_DOCUMENT,
+        number: '2',
+        heading: 'Registration for Corporate Tax and Application for Exemption Therefrom',
+        relevance: 0.422,
+        textEn: `1. A Person falling within the category set out in Paragraph (e) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 October 2023.
+2. A Person falling within any of the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 June 2024.
+3. If the Authority approves the Tax Registration application, a Person falling within any of the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 may submit an application for exemption from Corporate Tax upon meeting the relevant exemption conditions set out in the aforementioned Federal Decree-Law No. (47) of 2022.
+4. The Authority may require the Person exempted under Clauses (1) and (3) of this Article to submit an annual declaration confirming that it continues to meet the exemption conditions.`,
+      }),
+      links: [linkTo(exemptPersons, 'refers_to')],
+    };
+    const deadline = passage(3, {
+      ...FTA_EXEMPTION_DOCUMENT,
+      number: '3',
+      heading: 'Deadline for Submitting the Exemption Application and Its Effective Date',
+      relevance: 0.364,
+      textEn: `1. A Person falling within any of the categories referred to above in Clause (2) of Article (2) of this Decision shall submit the exemption application within (60) Business Days from the end of the Tax Period in which the Person met the exemption conditions.
+2. If the Authority approves the exemption application stipulated in Clause (1) of this Article, the exemption shall apply as of the beginning of the Tax Period specified in the exemption application.
+3. The Authority may determine an alternative effective date of the exemption, different from that set out in Clause (2) of this Article, where any of the following cases, or other similar cases, exist:
+(a) If the Tax Period stated in the registration form is incorrect, the exemption shall apply as of the correct date.
+(b) If the applicant is acquired during a Tax Period by one or more Persons falling within the categories referred to in Paragraphs (a), (b), (f) and (g) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022, the exemption shall not be granted from the start date of the Tax Period if the exemption conditions were not met at that time, and the Authority shall determine another date from which the exemption is granted, in order to ensure that the exemption date begins after all the remaining tax obligations have been fulfilled.
+(c) If the Tax Period stated in the exemption application is incorrect and the Authority has received sufficient supporting information to prove that the condition was met during the subsequent Tax Period, the exemption shall apply after the date on which the conditions were met.
+(d) Any other cases under a decision issued by the Cabinet on the basis of Paragraph (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input(
+        'We manage an investment fund that we believe is exempt from UAE corporate tax. Do we still have to register, and how long do we have to apply for the exemption?',
+        [fund, registration, deadline, exemptPersons],
+      ),
+    );
+    const summary = summaryOf(answer);
+    expect(summary, answer).toContain('starting from 1 June 2024');
+    expect(summary, answer).toContain('shall submit the exemption application within (60) Business Days');
+  });
+
+  it('keeps the provision that states the date asked through its defined term before a later period of the same article', () => {
+    // Article 8.2 of Cabinet Decision No. 142 of 2024, its clauses 8.2.1.1, 8.2.1.10, 8.2.1.11 (two definitions) and
+    // 8.2.3.1: 8.2.1.10 names a date of its own and does not fit; 8.2.3.1(b) names a period ("within 36 months").
+    const safeHarbours = passage(1, {
+      ...TOP_UP_DOCUMENT,
+      number: '8.2',
+      heading: 'Safe Harbours',
+      textEn: `8.2.1 Transitional CBCR Safe Harbour
+
+8.2.1.1 During the Transition Period, at the election of the Filing Constituent Entity, and notwithstanding Article 5, the Jurisdictional Top-up Tax of the UAE shall be deemed to be zero for a Fiscal Year if:
+
+(a) the MNE Group reports Total Revenue of less than EUR 10 million and Profit (Loss) before Income Tax of less than EUR 1 million in the UAE on its Qualified CbC Report for the Fiscal Year;
+
+(b) the MNE Group has a Simplified Effective Tax Rate that is equal to or greater than the Transition Rate in the UAE for the Fiscal Year; or
+
+(c) the MNE Group’s Profit (Loss) before Income Tax in the UAE is equal to or less than the Substance-based Income Exclusion amount as calculated under Articles 5.3 and 9.2, for entities reported in the UAE in the Country-by-Country Report.
+
+8.2.1.10 Where the financial statements used to prepare the Country-by-Country Report contains assets that were valued based on purchase price allocation due to the acquisition of a Controlling Interest as a result of a business combination, the Country-by-Country Report will be considered to be prepared and filed using Qualified Financial Statements provided that:
+
+(a) the MNE Group has not submitted a Country-by-Country Report for a Fiscal Year beginning after 31 December 2022 that was based on the Constituent Entity’s reporting package or separate financial statements without the purchase price allocation adjustments, except where the Constituent Entity was required by law or regulation to change its reporting package or separate financial statements to include purchase price allocation adjustments; and
+
+(b) any reduction to the Constituent Entity’s income attributable to an impairment of goodwill related to transactions entered into after 30 November 2021 must be added back to the Profit (Loss) before Income Tax:
+
+i. for purposes of applying the test in Article 8.2.1.1(c); and
+
+ii. for purposes of applying the test in Article 8.2.1.1(b), but only if the financial accounts do not also have a reversal of deferred tax liability or recognition or increase of a deferred tax asset in respect of the impairment of goodwill.
+
+8.2.1.11 For purposes of the provisions in Article 8.2.1:
+
+(j) Total Revenue means an MNE Group’s Total Revenues in a Jurisdiction as reported on its Qualified CbC Report.
+
+(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.
+
+8.2.3.1 An election made under the provisions of Article 8.2 shall not apply in circumstances where:
+
+(a) Top-up Tax could be charged under the provisions of this Decision if the Effective Tax Rate for the UAE computed in accordance with Article 5 was below the Minimum Rate; and
+
+(b) the Federal Tax Authority notifies the Liable Constituent Entity (or Entities) within 36 months after the filing of the Top-up Tax Return of specific facts and circumstances that may have materially affected the eligibility of the Constituent Entities located in the UAE for the relevant safe harbour and invites the Liable Constituent Entity (or Entities) to clarify within six months the effect of those facts and circumstances on the eligibility of those Constituent Entities for that safe harbour; and
+
+(c) the Liable Constituent Entity (or Entities) fail(s) to demonstrate within the response period that those facts and circumstances did not materially affect the eligibility of the Constituent Entities for the relevant safe harbour.`,
+    });
+    const summary = summaryOf(
+      composeExtractiveAnswer(
+        input('Until when can we rely on our country-by-country report figures instead of full Pillar Two calculations for the UAE?', [safeHarbours]),
+      ),
+    );
+    expect(summary).toContain('Fiscal Years that begin before 1 January 2027 and end before 1 July 2028');
+    expect(summary).not.toContain('within 36 months');
+  });
+});
+
 describe('a deadline on a day that is not a Business Day', () => {
   it('is answered by the rule on the last day of a period, not by a deadline of another duty ("falls on" is not "falling within")', () => {
     const exemptionDeadline = passage(1, {

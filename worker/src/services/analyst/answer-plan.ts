@@ -103,6 +103,8 @@ const SAME_ARTICLE_BONUS = 1.5;
 const ANSWER_SHARE = 0.6;
 /** …or this good, within the best provision's own article. */
 const ANSWER_SHARE_SAME_ARTICLE = 0.25;
+/** Provisions tried, best first, for a part's lead before the part is left unanswered. */
+const MAX_LEAD_ATTEMPTS = 12;
 /** The weight of a clause's second and third best units in its standing (its best counts whole). */
 const CLAUSE_SHARE = 0.5;
 /** A saving clause ("… shall not prejudice …") qualifies a rule; it leads only when nothing else bears. */
@@ -751,14 +753,15 @@ class Planner {
    * The answer first: when the part asks for a figure (an amount, a date or period) and a provision nearly as good as
    * the best states one of that kind, it leads.
    */
-  private answerFirst(provisions: Array<{ c: Candidate; s: number }>, weigh: Weigh): Array<{ c: Candidate; s: number }> {
+  private answerFirst(provisions: Array<{ c: Candidate; s: number }>, weigh: Weigh, part?: QuestionPart): Array<{ c: Candidate; s: number }> {
     const first = provisions[0];
     if (!first) return provisions;
     // Within the best article (the one retrieval and the scoring agree answers), the clause stating what is asked leads
     // even when it holds fewer of the question's words; from another article, only when it is nearly as good.
     const good = ({ c, s }: { c: Candidate; s: number }) =>
       c.passage === first.c.passage ? weigh.score(c) >= ANSWER_SHARE_SAME_ARTICLE * weigh.score(first.c) : s >= ANSWER_SHARE * first.s;
-    const answers = (p: { c: Candidate; s: number }) => good(p) && this.states(p.c, weigh);
+    // (A provision states it also through a term it relies on whose definition gives it: "During the Transition Period …".)
+    const answers = (p: { c: Candidate; s: number }) => good(p) && (this.states(p.c, weigh) || (part !== undefined && this.definesFigure(p.c, part)));
     // The best article's own clause first: another article's, ranked between them, does not pass over it.
     const own = provisions.findIndex((p) => p.c.passage === first.c.passage && answers(p));
     const at = own >= 0 ? own : provisions.findIndex(answers);
@@ -783,7 +786,13 @@ class Planner {
     const leads: Array<{ quote: Quote; part: QuestionPart; score: number }> = [];
     for (const part of this.parts) {
       const weigh = this.weighFor(part);
-      for (const { c, s } of this.answerFirst(this.provisions(part), weigh).slice(0, 12)) {
+      // The answer first among the provisions still to try: one that does not fit leaves the choice to the best of the
+      // rest, and a clause stating what is asked leads when it is nearly as good as that one.
+      let pending = this.provisions(part);
+      for (let attempt = 0; attempt < MAX_LEAD_ATTEMPTS && pending.length; attempt++) {
+        const [next, ...rest] = this.answerFirst(pending, weigh, part);
+        const { c, s } = next!;
+        pending = rest;
         // Room kept for the definition that states what the provision states only through a term it relies on.
         // (Or for the provision of the instrument it applies that states it.)
         const definition = this.figureSource(this.inForce(c), part, weigh);
@@ -1039,6 +1048,12 @@ class Planner {
   private figureSource(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
     const missing = this.figureMissing(c, part);
     return missing ? (this.definingFigure(missing) ?? this.appliedFigure(c, missing, weigh)) : null;
+  }
+
+  /** Whether `c`'s clause states the figure a part asks for through a term it relies on, whose definition gives it. */
+  private definesFigure(c: Candidate, part: QuestionPart): boolean {
+    const missing = this.figureMissing(c, part);
+    return missing !== null && this.definingFigure(missing) !== null;
   }
 
   /**
