@@ -197,6 +197,23 @@ const pillarTwoScope = passage(9, {
 1.1.2 If one or more of the Fiscal Years of the MNE Group taken into account for purposes of Article 1.1.1 is of a period other than 12 months, for each of those Fiscal Years the EUR 750 million threshold is adjusted proportionally to correspond with the length of the relevant Fiscal Year.`,
 });
 
+/** Article 8.2.1.1 of Cabinet Decision No. 142 of 2024, under its heading: the Transitional CbCR Safe Harbour. */
+const CBCR_SAFE_HARBOUR = `8.2.1 Transitional CBCR Safe Harbour
+
+8.2.1.1 During the Transition Period, at the election of the Filing Constituent Entity, and notwithstanding Article 5, the Jurisdictional Top-up Tax of the UAE shall be deemed to be zero for a Fiscal Year if:
+
+(a) the MNE Group reports Total Revenue of less than EUR 10 million and Profit (Loss) before Income Tax of less than EUR 1 million in the UAE on its Qualified CbC Report for the Fiscal Year;
+
+(b) the MNE Group has a Simplified Effective Tax Rate that is equal to or greater than the Transition Rate in the UAE for the Fiscal Year; or
+
+(c) the MNE Group’s Profit (Loss) before Income Tax in the UAE is equal to or less than the Substance-based Income Exclusion amount as calculated under Articles 5.3 and 9.2, for entities reported in the UAE in the Country-by-Country Report.`;
+/** Two of the terms Article 8.2.1.11 defines for it ("Transition Period" gives its dates). */
+const CBCR_SAFE_HARBOUR_TERMS = `8.2.1.11 For purposes of the provisions in Article 8.2.1:
+
+(j) Total Revenue means an MNE Group’s Total Revenues in a Jurisdiction as reported on its Qualified CbC Report.
+
+(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.`;
+
 /** Article 8.2 of Cabinet Decision No. 142 of 2024 (shortened): a safe harbour for "the Transition Period", defined in the same article. */
 const transitionalSafeHarbour = passage(10, {
   articleId: 1082,
@@ -207,21 +224,7 @@ const transitionalSafeHarbour = passage(10, {
   status: 'active',
   number: '8.2',
   heading: 'Safe Harbours',
-  textEn: `8.2.1 Transitional CBCR Safe Harbour
-
-8.2.1.1 During the Transition Period, at the election of the Filing Constituent Entity, and notwithstanding Article 5, the Jurisdictional Top-up Tax of the UAE shall be deemed to be zero for a Fiscal Year if:
-
-(a) the MNE Group reports Total Revenue of less than EUR 10 million and Profit (Loss) before Income Tax of less than EUR 1 million in the UAE on its Qualified CbC Report for the Fiscal Year;
-
-(b) the MNE Group has a Simplified Effective Tax Rate that is equal to or greater than the Transition Rate in the UAE for the Fiscal Year; or
-
-(c) the MNE Group’s Profit (Loss) before Income Tax in the UAE is equal to or less than the Substance-based Income Exclusion amount as calculated under Articles 5.3 and 9.2, for entities reported in the UAE in the Country-by-Country Report.
-
-8.2.1.11 For purposes of the provisions in Article 8.2.1:
-
-(j) Total Revenue means an MNE Group’s Total Revenues in a Jurisdiction as reported on its Qualified CbC Report.
-
-(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.`,
+  textEn: `${CBCR_SAFE_HARBOUR}\n\n${CBCR_SAFE_HARBOUR_TERMS}`,
 });
 
 /** Every clause of Article (3) of the Corporate Tax Law bears on it: more than Summary and Key Points hold. */
@@ -1327,17 +1330,9 @@ describe('a part whose best provision does not fit', () => {
       ...TOP_UP_DOCUMENT,
       number: '8.2',
       heading: 'Safe Harbours',
-      textEn: `8.2.1 Transitional CBCR Safe Harbour
-
-8.2.1.1 During the Transition Period, at the election of the Filing Constituent Entity, and notwithstanding Article 5, the Jurisdictional Top-up Tax of the UAE shall be deemed to be zero for a Fiscal Year if:
-
-(a) the MNE Group reports Total Revenue of less than EUR 10 million and Profit (Loss) before Income Tax of less than EUR 1 million in the UAE on its Qualified CbC Report for the Fiscal Year;
-
-(b) the MNE Group has a Simplified Effective Tax Rate that is equal to or greater than the Transition Rate in the UAE for the Fiscal Year; or
-
-(c) the MNE Group’s Profit (Loss) before Income Tax in the UAE is equal to or less than the Substance-based Income Exclusion amount as calculated under Articles 5.3 and 9.2, for entities reported in the UAE in the Country-by-Country Report.
-
-8.2.1.10 Where the financial statements used to prepare the Country-by-Country Report contains assets that were valued based on purchase price allocation due to the acquisition of a Controlling Interest as a result of a business combination, the Country-by-Country Report will be considered to be prepared and filed using Qualified Financial Statements provided that:
+      textEn: [
+        CBCR_SAFE_HARBOUR,
+        `8.2.1.10 Where the financial statements used to prepare the Country-by-Country Report contains assets that were valued based on purchase price allocation due to the acquisition of a Controlling Interest as a result of a business combination, the Country-by-Country Report will be considered to be prepared and filed using Qualified Financial Statements provided that:
 
 (a) the MNE Group has not submitted a Country-by-Country Report for a Fiscal Year beginning after 31 December 2022 that was based on the Constituent Entity’s reporting package or separate financial statements without the purchase price allocation adjustments, except where the Constituent Entity was required by law or regulation to change its reporting package or separate financial statements to include purchase price allocation adjustments; and
 
@@ -1345,21 +1340,16 @@ describe('a part whose best provision does not fit', () => {
 
 i. for purposes of applying the test in Article 8.2.1.1(c); and
 
-ii. for purposes of applying the test in Article 8.2.1.1(b), but only if the financial accounts do not also have a reversal of deferred tax liability or recognition or increase of a deferred tax asset in respect of the impairment of goodwill.
-
-8.2.1.11 For purposes of the provisions in Article 8.2.1:
-
-(j) Total Revenue means an MNE Group’s Total Revenues in a Jurisdiction as reported on its Qualified CbC Report.
-
-(m) Transition Period means the period that covers all of the Fiscal Years that begin before 1 January 2027 and end before 1 July 2028.
-
-8.2.3.1 An election made under the provisions of Article 8.2 shall not apply in circumstances where:
+ii. for purposes of applying the test in Article 8.2.1.1(b), but only if the financial accounts do not also have a reversal of deferred tax liability or recognition or increase of a deferred tax asset in respect of the impairment of goodwill.`,
+        CBCR_SAFE_HARBOUR_TERMS,
+        `8.2.3.1 An election made under the provisions of Article 8.2 shall not apply in circumstances where:
 
 (a) Top-up Tax could be charged under the provisions of this Decision if the Effective Tax Rate for the UAE computed in accordance with Article 5 was below the Minimum Rate; and
 
 (b) the Federal Tax Authority notifies the Liable Constituent Entity (or Entities) within 36 months after the filing of the Top-up Tax Return of specific facts and circumstances that may have materially affected the eligibility of the Constituent Entities located in the UAE for the relevant safe harbour and invites the Liable Constituent Entity (or Entities) to clarify within six months the effect of those facts and circumstances on the eligibility of those Constituent Entities for that safe harbour; and
 
 (c) the Liable Constituent Entity (or Entities) fail(s) to demonstrate within the response period that those facts and circumstances did not materially affect the eligibility of the Constituent Entities for the relevant safe harbour.`,
+      ].join('\n\n'),
     });
     const summary = summaryOf(
       composeExtractiveAnswer(
