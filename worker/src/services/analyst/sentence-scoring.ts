@@ -462,10 +462,11 @@ export function measureUnits(
   // Person" in many a provision the question is not about), only where no unit uses the question's words themselves
   // ("Country-by-Country Report" is the law's term too), and not a wording many units use ("Business Days", met by every
   // time limit), which tells none apart. Measured: without these bounds, English half A +1 and half B −2.
-  const phraseWordings = statuteWordingsOfPhrases(plan, weights).filter(({ words, wording }) => {
-    if (candidates.some((c) => words.every((w) => stemSet(c.stems).has(w)))) return false;
-    const using = candidates.filter((c) => wording.test(c.text)).length;
-    return using <= Math.max(1, STATUTE_WORDING_SHARE * candidates.length);
+  // (Each wording is looked for in the units' texts once: the units stating it are kept for the pass below.)
+  const phraseWordings = statuteWordingsOfPhrases(plan, weights).flatMap(({ words, wording }) => {
+    if (candidates.some((c) => words.every((w) => stemSet(c.stems).has(w)))) return [];
+    const stating = new Set(candidates.filter((c) => wording.test(c.text)));
+    return stating.size <= Math.max(1, STATUTE_WORDING_SHARE * candidates.length) ? [{ words, stating }] : [];
   });
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
   // records) or an accusative ending ("نشاطاً"): it is read without it, counted as the statute's wording for a word is.
@@ -521,8 +522,8 @@ export function measureUnits(
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);
     }
-    for (const { words, wording } of phraseWordings) {
-      if (words.every((t) => found?.includes(t)) || !wording.test(c.text)) continue;
+    for (const { words, stating } of phraseWordings) {
+      if (!stating.has(c) || words.every((t) => found?.includes(t))) continue;
       for (const t of words) {
         if (found?.includes(t)) continue;
         (found ??= []).push(t);

@@ -193,7 +193,7 @@ function withoutStoryYear(words: string[]): string[] {
  * "application" ("shall submit the exemption application within (60) Business Days"). The two stay apart in the law's
  * own text, where "applies" means "is applicable" (`NOMINAL`); a question asking to apply also asks of the application.
  */
-const APPLICATION = 'applicat';
+const APPLICATION = stem('application');
 function asksToApply(tokens: readonly Token[]): boolean {
   return tokens.some(
     ({ stem: s }, i) =>
