@@ -1509,6 +1509,79 @@ describe("the law's wording for a phrase of the question", () => {
     expect(answer).toContain('Where expenditure is incurred for more than one purpose, the following may be deducted: [2]');
   });
 
+  describe('a contractual joint venture, which the law names an Unincorporated Partnership', () => {
+    const PARTNERSHIP_DECISION: Partial<NumberedPassage> = {
+      legislationId: 11,
+      slug: 'md-127-2023',
+      title:
+        'Ministerial Decision No. 127 of 2023 on Unincorporated Partnership, Foreign Partnership and Family Foundation for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+      legislation: 'Ministerial Decision',
+      status: 'active',
+    };
+    /** A rule that names a joint venture in passing: Article (2) of Ministerial Decision No. 97 of 2023 (the local file). */
+    const localFile = () =>
+      passage(1, {
+        legislationId: 12,
+        slug: 'md-97-2023',
+        title:
+          'Ministerial Decision No. 97 of 2023 on Requirements for Maintaining Transfer Pricing Documentation for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+        legislation: 'Ministerial Decision',
+        status: 'active',
+        number: '2',
+        heading: 'Conditions for Maintaining a Master File and a Local File',
+        textEn: `3. The Taxable Person shall not include in the local file the transactions or arrangements with the following Related Parties and Connected Persons:
+(a) Resident Persons, other than those specified in Paragraphs (b), (c) and (d) of Clause (2) of this Article.
+(b) A natural person, provided that the parties to the transaction or arrangement act as if they were independent of each other.
+(c) A juridical person that is considered a Related Party or a Connected Person solely by reason of being a partner in a joint venture, provided that the parties to the transaction or arrangement act as if they were independent of each other.
+(d) A Permanent Establishment in the State of a Non-Resident Person whose income is subject to Corporate Tax at the same rate as that applicable to the income of the Taxable Person.`,
+      });
+    const notTaxable = () =>
+      passage(2, {
+        ...PARTNERSHIP_DECISION,
+        number: '2',
+        heading: 'Conditions under which an Unincorporated Partnership is Not Considered a Taxable Person in its Own Right',
+        textEn:
+          'For the purposes of Clause (1) of Article (16) of the Corporate Tax Law, and without prejudice to the provisions of Clause (7) of Article (16) and Article (17) of the Corporate Tax Law, an Unincorporated Partnership shall not be considered a Taxable Person in its own right, provided that it is not a juridical person.',
+      });
+
+    it('quotes the rule that an Unincorporated Partnership is not a Taxable Person in its own right', () => {
+      const answer = composeExtractiveAnswer(
+        input('We and another UAE company run a contractual joint venture with no separate legal entity. Is the joint venture taxed itself?', [
+          localFile(),
+          notTaxable(),
+        ]),
+      );
+      expect(answer).toContain(
+        'an Unincorporated Partnership shall not be considered a Taxable Person in its own right, provided that it is not a juridical person. [2]',
+      );
+    });
+
+    it("credits the question's phrase where the article the law's term heads states it, and not where the question's own words head one", () => {
+      const conceptsOf = (question: string, passages: NumberedPassage[]) => {
+        const units = buildCandidates(passages);
+        const { concepts } = measureUnits(units, passages, question);
+        return (slug: string) => units.flatMap((u, i) => (u.passage.slug === slug ? concepts[i]! : []));
+      };
+      const joint = conceptsOf('Is a joint venture taxed itself?', [localFile(), notTaxable()]);
+      expect(joint('md-127-2023')).toEqual(expect.arrayContaining(['joint', 'ventur']));
+      // "Master file" is the law's own wording and heads Article (2): the article headed "Transfer Pricing Documentation"
+      // is not thereby about the question's words.
+      const documentation = passage(2, {
+        number: '55',
+        heading: 'Transfer Pricing Documentation',
+        textEn: '1. The Authority may request a Taxable Person to submit Transfer Pricing documentation within (30) thirty days.',
+      });
+      const files = passage(1, {
+        ...localFile(),
+        textEn: `1. A Taxable Person that meets either of the following two conditions shall maintain a master file and a local file in accordance with Clause (2) of Article (55) of the Corporate Tax Law in the relevant Tax Period:
+(a) The Taxable Person is, at any time during the relevant Tax Period, a Constituent Company of a Multinational Group with total consolidated group Revenue of AED (3,150,000,000) three billion one hundred and fifty million or more.
+(b) The Revenue of the Taxable Person in the relevant Tax Period is AED (200,000,000) two hundred million or more.`,
+      });
+      const master = conceptsOf('What is the threshold for preparing a master file and local file?', [files, documentation]);
+      expect(master('fdl-47-2022')).not.toContain('master');
+    });
+  });
+
   it('answers "Sharia-compliant Murabaha" with the rule on Islamic Financial Instruments, not a rule that shares the word "payments"', () => {
     const answer = composeExtractiveAnswer(
       input('Are the profit payments on our Sharia-compliant Murabaha facility treated as interest under the interest deduction limitation?', [

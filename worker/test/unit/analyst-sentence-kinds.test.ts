@@ -31,6 +31,7 @@ import {
   statesProvision,
   statesVerdict,
   savesThroughout,
+  isSavingClause,
   sequelTo,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
@@ -492,6 +493,28 @@ describe('statesVerdict', () => {
     expect(statesVerdict('no Corporate Tax advantage shall arise where the Related Party is subject to Corporate Tax')).toBe(false);
     expect(statesVerdict('2- يُقصد بحصص المشاركة، تملّك حصص ملكية بنسبة (5%) خمسة بالمائة أو أكثر')).toBe(false);
     expect(statesVerdict('ب- خضوع المشاركة لضريبة الشركات أو أي ضريبة أخرى مماثلة لضريبة الشركات إذا كان الشخص يخضع للضريبة')).toBe(false);
+  });
+});
+
+describe('isSavingClause', () => {
+  it("reads a decision's implementing rule, which names the provision it serves and what it leaves intact, as that rule", () => {
+    // Ministerial Decision No. 127 of 2023, Article (2), in English and in Arabic.
+    const rule =
+      'For the purposes of Clause (1) of Article (16) of the Corporate Tax Law, and without prejudice to the provisions of Clause (7) of Article (16) and Article (17) of the Corporate Tax Law, an Unincorporated Partnership shall not be considered a Taxable Person in its own right, provided that it is not a juridical person.';
+    expect(isSavingClause(rule)).toBe(false);
+    expect(
+      isSavingClause(
+        'لأغراض البند (1) من المادة (16) من قانون ضريبة الشركات، ودون الإخلال بأحكام البند (7) من المادة (16) والمادة (17) من قانون ضريبة الشركات، لا يُعتبر الائتلاف المشترك شخصاً خاضعاً للضريبة بحد ذاته',
+      ),
+    ).toBe(false);
+    // A rule that opens by keeping another intact without naming what it serves stays a saving clause (it leads last),
+    // and so does one whose purpose is followed by a saving of its own.
+    expect(
+      isSavingClause('Without prejudice to Clauses (1) and (2) of this Article, the Cabinet shall issue a decision regulating the imposition of Top-up Tax.'),
+    ).toBe(true);
+    expect(isSavingClause('For the purposes of this Article, the provisions of Clause (1) shall not prejudice the obligation of a Person to register.')).toBe(
+      true,
+    );
   });
 });
 

@@ -178,8 +178,17 @@ export function statesProcedure(text: string): boolean {
 const SAVING = /\b(?:shall not prejudice|without prejudice to|does not prejudice|shall not affect|without prejudice)\b/i;
 const SAVING_AR = /(?:لا|ولا|لا\s+ت|لا\s+ي)\s*(?:تخل|يخل|تُخل|يُخل)|دون الإخلال|مع عدم الإخلال|بما لا يخل/;
 
+/**
+ * A rule of the provision it names first, which says by the way what it leaves intact ("For the purposes of Clause (1) of
+ * Article (16) of the Corporate Tax Law, and without prejudice to the provisions of Clause (7) of Article (16) …, an
+ * Unincorporated Partnership shall not be considered a Taxable Person …"): the form of a decision's implementing rule.
+ */
+const IMPLEMENTING_OPENER =
+  /^(?:\d{1,3}[.-]\s*)?(?:for the purposes of|لأغراض)[^,،]{0,200}[,،]\s*(?:and\s+|و\s*)?(?:without prejudice to|(?:مع\s+عدم|دون)\s+الإخلال)[^,،]{0,200}[,،]\s*/i;
+
 export function isSavingClause(text: string): boolean {
-  return SAVING.test(text) || SAVING_AR.test(text);
+  const rest = text.replace(IMPLEMENTING_OPENER, '');
+  return SAVING.test(rest) || SAVING_AR.test(rest);
 }
 
 /**

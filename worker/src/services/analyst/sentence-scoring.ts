@@ -330,19 +330,25 @@ function expansionWordings(plan: QueryPlan): string[] {
 
 /**
  * The statute wordings (two words or more) the question's practitioner phrases stand for, each as a pattern of the
- * wording in a text, with the question's own words it stands for.
+ * wording in a text, with the question's own words it stands for (as stems, and as written).
  */
-function statuteWordingsOfPhrases(plan: QueryPlan, weights: ReadonlyMap<string, number>): Array<{ words: string[]; wording: RegExp }> {
-  const out: Array<{ words: string[]; wording: RegExp }> = [];
+function statuteWordingsOfPhrases(plan: QueryPlan, weights: ReadonlyMap<string, number>): Array<{ words: string[]; phrase: string[]; wording: RegExp }> {
+  const out: Array<{ words: string[]; phrase: string[]; wording: RegExp }> = [];
   for (const t of plan.terms) {
     if (t.source !== 'synonym' || t.arabic || t.words.length < 2 || !t.concepts.length || !t.words.every((w) => /^[a-z]+$/.test(w))) continue;
     const words = [...new Set(t.concepts.flatMap((k) => textStems(plan.concepts[k]?.word ?? '')))].filter((w) => weights.get(w) === 1);
     // (Another wording only: "Net Interest Expenditure" for "interest deduction limitation" is another rule of the same words.)
     const own = textStems(t.words.join(' '));
     if (words.length < 2 || words.some((w) => own.includes(w))) continue;
-    out.push({ words, wording: new RegExp(`\\b${t.words.join('[\\s-]+')}s?\\b`, 'i') });
+    const phrase = [...new Set(t.concepts.map((k) => plan.concepts[k]?.word ?? ''))].filter((w) => /^[a-z]+$/.test(w));
+    out.push({ words, phrase, wording: new RegExp(`\\b${t.words.join('[\\s-]+')}s?\\b`, 'i') });
   }
   return out;
+}
+
+/** Whether `text` writes every word of the phrase capitalised, as the law writes a defined term ("Country-by-Country Report"). */
+function writesAsTerm(text: string, phrase: readonly string[]): boolean {
+  return phrase.every((w) => new RegExp(`\\b${w[0]!.toUpperCase()}${w.slice(1)}\\b`).test(text));
 }
 
 /** Whether an instrument's title is the one "No. N of YEAR" names ("Cabinet Decision No. 142 of 2024 on …"). */
@@ -463,9 +469,20 @@ export function measureUnits(
   // ("Country-by-Country Report" is the law's term too), and not a wording many units use ("Business Days", met by every
   // time limit), which tells none apart. Measured: without these bounds, English half A +1 and half B −2.
   // (Each wording is looked for in the units' texts once: the units stating it are kept for the pass below.)
-  const phraseWordings = statuteWordingsOfPhrases(plan, weights).flatMap(({ words, wording }) => {
-    if (candidates.some((c) => words.every((w) => stemSet(c.stems).has(w)))) return [];
+  // But the law's term for the phrase may be what a retrieved article is about, its heading naming it ("Conditions
+  // under which an Unincorporated Partnership is Not Considered a Taxable Person in its Own Right" for "a contractual
+  // joint venture"): in that article it is met in the units stating it, however many do, although another unit uses the
+  // question's words in passing ("a partner in a joint venture", in lower case: not a term of the law). Not where a
+  // heading names the question's phrase itself ("… a Master File and a Local File"): the phrase is then the law's own
+  // subject, and its other wordings ("Transfer Pricing Documentation") are other rules.
+  const headingStems = passages.map((p) => ({ n: p.n, heading: p.heading ?? '', stems: new Set(textStems(p.heading ?? '')) }));
+  const phraseWordings = statuteWordingsOfPhrases(plan, weights).flatMap(({ words, phrase, wording }) => {
+    const ownSubject = headingStems.some((h) => words.every((w) => h.stems.has(w)));
+    const headed = new Set(ownSubject ? [] : headingStems.filter((h) => wording.test(h.heading)).map((h) => h.n));
+    const literal = candidates.filter((c) => words.every((w) => stemSet(c.stems).has(w)));
+    if (literal.length && (!headed.size || literal.some((c) => writesAsTerm(c.text, phrase)))) return [];
     const stating = new Set(candidates.filter((c) => wording.test(c.text)));
+    if (headed.size) return [{ words, stating: new Set([...stating].filter((c) => headed.has(c.passage.n))) }];
     return stating.size <= Math.max(1, STATUTE_WORDING_SHARE * candidates.length) ? [{ words, stating }] : [];
   });
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
