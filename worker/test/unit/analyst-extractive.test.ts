@@ -1239,8 +1239,8 @@ describe('paragraphs of another article named for what they are', () => {
 });
 
 describe('a part whose best provision does not fit', () => {
-  it('leaves the choice to the best of the rest, where the clause stating the period asked leads', () => {
-    const fund = passage(1, {
+  const fund = (n = 1) =>
+    passage(n, {
       legislationId: 1,
       slug: 'fdl-47-2022',
       title: CT_LAW,
@@ -1255,7 +1255,8 @@ describe('a part whose best provision does not fit', () => {
 (d) Any other conditions as may be specified in a decision issued by the Cabinet at the suggestion of the Minister.
 2. For the purposes of monitoring the continued compliance of the Qualifying Investment Fund with the conditions set out in Clause (1) of this Article, the Authority may request any relevant information or records within the period it determines.`,
     });
-    const exemptPersons = passage(4, {
+  const exemptPersons = (n = 4) =>
+    passage(n, {
       legislationId: 1,
       slug: 'fdl-47-2022',
       title: CT_LAW,
@@ -1273,9 +1274,9 @@ describe('a part whose best provision does not fit', () => {
 (f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
 (g) A public pension or social security fund, or a private pension or social security fund [Note 13] that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.
 (h) A juridical person incorporated in the State that is wholly owned and wholly controlled by an Exempt Person specified in paragraphs (a), (b), (f) and (g) of Clause (1) of this Article, and that carries out any of the following:
-   1. Undertaking the activity of the Exempt Person, in whole or in part.
-   2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
-   3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
+ 1. Undertaking the activity of the Exempt Person, in whole or in part.
+ 2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
+ 3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
 (i) Any other Person as may be determined in a decision issued by the Cabinet at the suggestion of the Minister.
 2. A Person referred to in paragraphs (a), (b), (c) and (d) of Clause (1) of this Article that is a Taxable Person to the extent of any Business or Business Activity under Articles (5), (6), (7) or (8) of this Decree-Law shall be treated as an Exempt Person for the purposes of Articles (26), (27), (38) and (40) of this Decree-Law.
 3. The Persons specified in paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall submit an application to the Authority to be exempted from Corporate Tax. Such application shall be submitted in accordance with the forms and procedures, and within the period, determined by the Authority in this regard. [Note 14]
@@ -1286,20 +1287,21 @@ describe('a part whose best provision does not fit', () => {
 (b) Where the failure to meet the conditions is of a temporary nature and will be rectified without delay, and appropriate procedures have been put in place to monitor compliance with the relevant conditions of this Decree-Law. [Note 16]
 (c) Any other cases as may be determined by the Minister. [Note 17]`,
     });
-    const registration = {
-      ...passage(2, {
-        ...FTA_EXEMPTION_DOCUMENT,
-        number: '2',
-        heading: 'Registration for Corporate Tax and Application for Exemption Therefrom',
-        relevance: 0.422,
-        textEn: `1. A Person falling within the category set out in Paragraph (e) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 October 2023.
+  const registration = (n = 2) => ({
+    ...passage(n, {
+      ...FTA_EXEMPTION_DOCUMENT,
+      number: '2',
+      heading: 'Registration for Corporate Tax and Application for Exemption Therefrom',
+      relevance: 0.422,
+      textEn: `1. A Person falling within the category set out in Paragraph (e) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 October 2023.
 2. A Person falling within any of the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 shall register for Tax and obtain a Tax Registration Number starting from 1 June 2024.
 3. If the Authority approves the Tax Registration application, a Person falling within any of the categories set out in Paragraphs (f), (g), (h) and (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022 may submit an application for exemption from Corporate Tax upon meeting the relevant exemption conditions set out in the aforementioned Federal Decree-Law No. (47) of 2022.
 4. The Authority may require the Person exempted under Clauses (1) and (3) of this Article to submit an annual declaration confirming that it continues to meet the exemption conditions.`,
-      }),
-      links: [linkTo(exemptPersons, 'refers_to')],
-    };
-    const deadline = passage(3, {
+    }),
+    links: [linkTo(exemptPersons(), 'refers_to')],
+  });
+  const deadline = (n = 3) =>
+    passage(n, {
       ...FTA_EXEMPTION_DOCUMENT,
       number: '3',
       heading: 'Deadline for Submitting the Exemption Application and Its Effective Date',
@@ -1312,15 +1314,43 @@ describe('a part whose best provision does not fit', () => {
 (c) If the Tax Period stated in the exemption application is incorrect and the Authority has received sufficient supporting information to prove that the condition was met during the subsequent Tax Period, the exemption shall apply after the date on which the conditions were met.
 (d) Any other cases under a decision issued by the Cabinet on the basis of Paragraph (i) of Clause (1) of Article (4) of the aforementioned Federal Decree-Law No. (47) of 2022.`,
     });
+
+  it('leaves the choice to the best of the rest, where the clause stating the period asked leads', () => {
     const answer = composeExtractiveAnswer(
       input(
         'We manage an investment fund that we believe is exempt from UAE corporate tax. Do we still have to register, and how long do we have to apply for the exemption?',
-        [fund, registration, deadline, exemptPersons],
+        [fund(), registration(), deadline(), exemptPersons()],
       ),
     );
     const summary = summaryOf(answer);
     expect(summary, answer).toContain('starting from 1 June 2024');
     expect(summary, answer).toContain('shall submit the exemption application within (60) Business Days');
+  });
+
+  it("lets the article whose heading names the figure asked lead although ranked low (its heading: 'Deadline for Submitting …')", () => {
+    // Retrieval put three articles between the registration rule and the deadline's article: the deadline's clause scores
+    // well below the registration article's application clause, which states no period.
+    const funds = passage(3, {
+      ...FTA_EXEMPTION_DOCUMENT,
+      legislationId: 13,
+      slug: 'cd-81-2023',
+      title: 'Cabinet Decision No. 81 of 2023 on the Conditions for Qualifying Investment Funds',
+      number: '2',
+      heading: 'Conditions for the Exemption of an Investment Fund',
+      relevance: 0.504,
+      textEn:
+        '1. Without prejudice to the conditions set out in Clause (1) of Article (10) of the Corporate Tax Law, an investment fund shall meet all of the following conditions to be exempt from Corporate Tax as a Qualifying Investment Fund:\n(a) The main business or business activities conducted by the investment fund are investment business activities.',
+    });
+    const answer = composeExtractiveAnswer(
+      input('We run an investment fund we think is exempt. Must we register, and how long do we have to apply for the exemption?', [
+        fund(1),
+        registration(2),
+        funds,
+        exemptPersons(4),
+        deadline(5),
+      ]),
+    );
+    expect(summaryOf(answer), answer).toContain('shall submit the exemption application within (60) Business Days');
   });
 
   it('keeps the provision that states the date asked through its defined term before a later period of the same article', () => {

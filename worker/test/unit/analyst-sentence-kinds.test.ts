@@ -32,6 +32,7 @@ import {
   statesVerdict,
   savesThroughout,
   isSavingClause,
+  headingNamesFigure,
   sequelTo,
   timeSides,
 } from '../../src/services/analyst/sentence-kinds.ts';
@@ -493,6 +494,21 @@ describe('statesVerdict', () => {
     expect(statesVerdict('no Corporate Tax advantage shall arise where the Related Party is subject to Corporate Tax')).toBe(false);
     expect(statesVerdict('2- يُقصد بحصص المشاركة، تملّك حصص ملكية بنسبة (5%) خمسة بالمائة أو أكثر')).toBe(false);
     expect(statesVerdict('ب- خضوع المشاركة لضريبة الشركات أو أي ضريبة أخرى مماثلة لضريبة الشركات إذا كان الشخص يخضع للضريبة')).toBe(false);
+  });
+});
+
+describe('headingNamesFigure', () => {
+  const time = { amount: false, time: true, period: false };
+  const amount = { amount: true, time: false, period: false };
+  it('reads a heading naming the kind of figure asked, in English and in Arabic', () => {
+    expect(headingNamesFigure('Deadline for Submitting the Exemption Application and Its Effective Date', time)).toBe(true);
+    expect(headingNamesFigure('Revenue Threshold of the Taxable Person', amount)).toBe(true);
+    expect(headingNamesFigure('حد إيرادات الخاضع للضريبة', amount)).toBe(true);
+    expect(headingNamesFigure('الموعد النهائي لتقديم طلب الإعفاء', time)).toBe(true);
+    // Another kind than the one asked, and words that only hold the letters ("تحديد" holds "حد", "المعتمدة" holds "مدة").
+    expect(headingNamesFigure('Revenue Threshold of the Taxable Person', time)).toBe(false);
+    expect(headingNamesFigure('تحديد الشخص الخاضع للضريبة', amount)).toBe(false);
+    expect(headingNamesFigure('المعايير المحاسبية المعتمدة', time)).toBe(false);
   });
 });
 

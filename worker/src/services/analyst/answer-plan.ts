@@ -35,6 +35,7 @@ import {
   derogatesFromAnotherLaw,
   exceptedClauses,
   figuresAsked,
+  headingNamesFigure,
   type FigureKinds,
   isDerogation,
   statesConsequence,
@@ -758,8 +759,14 @@ class Planner {
     if (!first) return provisions;
     // Within the best article (the one retrieval and the scoring agree answers), the clause stating what is asked leads
     // even when it holds fewer of the question's words; from another article, only when it is nearly as good.
+    // …or when its article is about the figure asked: its heading names that kind of figure and what the question asks
+    // about ("Deadline for Submitting the Exemption Application" for "how long do we have to apply for the exemption?").
+    const asked = part ? figuresAsked(part.intents) : null;
     const good = ({ c, s }: { c: Candidate; s: number }) =>
-      c.passage === first.c.passage ? weigh.score(c) >= ANSWER_SHARE_SAME_ARTICLE * weigh.score(first.c) : s >= ANSWER_SHARE * first.s;
+      c.passage === first.c.passage
+        ? weigh.score(c) >= ANSWER_SHARE_SAME_ARTICLE * weigh.score(first.c)
+        : s >= ANSWER_SHARE * first.s ||
+          (asked !== null && !!c.passage.heading && headingNamesFigure(c.passage.heading, asked) && this.headingShares(c.passage));
     // (A provision states it also through a term it relies on whose definition gives it: "During the Transition Period …".)
     const answers = (p: { c: Candidate; s: number }) => good(p) && (this.states(p.c, weigh) || (part !== undefined && this.definesFigure(p.c, part)));
     // The best article's own clause first: another article's, ranked between them, does not pass over it.
