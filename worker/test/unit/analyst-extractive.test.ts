@@ -1238,6 +1238,38 @@ describe('paragraphs of another article named for what they are', () => {
   });
 });
 
+describe('a list of conditions quoted in part', () => {
+  it('quotes first the conditions that bear on the question, the others marked as not quoted', () => {
+    // Article (2) of Federal Tax Authority Decision No. 12 of 2023: its lead-in and first condition fill most of a Summary.
+    const government = passage(1, {
+      legislationId: 14,
+      slug: 'fta-12-2023',
+      title:
+        'Federal Tax Authority Decision No. 12 of 2023 on the Conditions for Forming a Tax Group by Subsidiaries of a Government Entity for the Purposes of Federal Decree-Law No. 47 of 2022 on the Taxation of Corporations and Businesses',
+      legislation: 'Federal Tax Authority Decision',
+      status: 'active',
+      number: '2',
+      heading: 'Conditions for Forming a Tax Group',
+      textEn: `For the purposes of Clause (2) of Article (40) of Federal Decree-Law No. (47) of 2022 referred to above, Subsidiaries in which a Government Entity directly or indirectly owns at least (95%) ninety-five percent of the ownership interests, as provided for in Paragraphs (b), (c) and (d) of Clause (1) of Article (40) of the Corporate Tax Law, may form a Tax Group in accordance with the following conditions:
+1. The conditions referred to in Clause (1) of Article (40) of Federal Decree-Law No. (47) of 2022 referred to above are met.
+2. The Government Entity that is exempt under Paragraph (a) of Clause (1) of Article (4) of the Decree-Law is not a member of the Tax Group.
+3. A Subsidiary of a Government Entity shall not be included in the Tax Group where that Subsidiary is an Exempt Person.
+4. The Government Entity appoints one of the Subsidiaries as the representative of the Tax Group.`,
+    });
+    const answer = composeExtractiveAnswer(
+      input('A government body wholly owns several operating companies. May they form a tax group although the government body itself is exempt?', [
+        government,
+      ]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary, answer).toContain(
+      'The Government Entity that is exempt under Paragraph (a) of Clause (1) of Article (4) of the Decree-Law is not a member of the Tax Group.',
+    );
+    expect(summary, answer).not.toContain('The conditions referred to in Clause (1) of Article (40)');
+    expect(summary, answer).toContain('- […] (not quoted here: 3 more items)');
+  });
+});
+
 describe('a part whose best provision does not fit', () => {
   const fund = (n = 1) =>
     passage(n, {

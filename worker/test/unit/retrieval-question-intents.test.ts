@@ -22,6 +22,8 @@ describe('questionIntents', () => {
     ['If the group company we nominated to pay the UAE top-up tax does not pay, can the FTA collect it from our other UAE companies?', ['yesNo']],
     ['As a freelance consultant living in the UAE, am I taxed on all my worldwide income?', ['yesNo']],
     ['Which entities must pay the Top-up Tax?', ['who']],
+    // "Wholly" owned asks nothing of persons.
+    ['Can our wholly owned subsidiary join the tax group?', ['yesNo']],
     ['How can a new charity get added to the list?', ['procedure']],
     ["How is the 'Tax Difference' defined for penalty purposes?", ['consequence', 'definition']],
     ['what happens when a Qualifying Free Zone Person fails one of its conditions?', ['consequence']],

@@ -544,7 +544,9 @@ class Planner {
    */
   private priority(x: Candidate, weigh: Weigh): number {
     const lead = x.parent === null ? undefined : this.units.get(x.passage, x.parent);
-    if (lead && readsWhole(lead, weigh)) return 3 - x.order / 1e4;
+    // (Unless the question asks for the list itself, the items bearing on it come first: a condition the question's facts
+    // meet or fail says more than "The conditions referred to in Clause (1) of Article (40) … are met".)
+    if (lead && readsWhole(lead, weigh)) return (weigh.enumerates !== true && weigh.score(x) > 0 ? 4 : 3) - x.order / 1e4;
     const concepts = new Set<string>();
     for (const u of [x, ...(x.leadIn ? this.units.descendants(x) : [])]) for (const t of weigh.concepts(u)) concepts.add(t);
     let share = 0;

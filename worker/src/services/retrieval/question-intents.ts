@@ -67,7 +67,7 @@ const TIMED_ACT =
 const TIMED_ACT_AR =
   /(?:^| )[وفبل]?(?:ال)?(?:تقديم|يقدم|تقدم|نقدم|سداد|يسدد|تسدد|نسدد|دفع|يدفع|تدفع|ندفع|تسجيل|يسجل|تسجل|نسجل|اخطار|ابلاغ|اشعار|طلب|استرداد|اصدار|يصدر|تصدر|بدء|يبدا|تبدا|انتهاء|ينتهي|تنتهي|يستحق|تستحق|استحقاق|نفاذ|سريان|يسري|تسري|الاحتفاظ|اعتراض|استئناف|موعد|تاريخ|مهله|فتره|مده)(?= |$)/;
 const WHO =
-  /\b(?:who|whom|whose|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
+  /\b(?:(?:who|whom|whose)\b|which (?:entit(?:y|ies)|persons?|companies|company|categories|category|members?|bod(?:y|ies)|funds?|businesses|individuals)|what (?:entities|persons|categories|kinds? of (?:entit|person|compan)))/i;
 /** "Which expenses are …", "What kinds of income are …": a plural noun of a kind, then its verb. */
 const WHICH =
   /^\W*(?:which|what)\s+(?:(?:kinds?|types?|sorts?|categories) of\s+(?:[a-z-]+\s+){0,2}?[a-z-]{3,}|(?:[a-z-]+\s+){0,2}?[a-z-]{3,}s)\s+(?:are|is|do|can|may|must|shall|qualify|count)\b/i;
