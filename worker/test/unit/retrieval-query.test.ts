@@ -150,6 +150,12 @@ describe('analyseQuery', () => {
     );
   });
 
+  it('reads sales that "don\'t qualify" as the law\'s non-qualifying Revenue, in every form of the negation', () => {
+    for (const q of ["Our free zone company has sales that don't qualify.", 'Some of our income does not qualify.', "What if a sale doesn't qualify?"]) {
+      expect(termsOf(analyseQuery(q, { glossary: null }), 'synonym'), q).toContain('non qualifi revenu');
+    }
+  });
+
   it('drops the words that only ask whether something exists or can be done ("available", "possible")', () => {
     expect(termsOf(analyseQuery('Is a foreign tax credit available?', { glossary: null }), 'query')).toEqual(['foreign', 'tax', 'credit']);
   });
