@@ -1238,6 +1238,52 @@ describe('paragraphs of another article named for what they are', () => {
   });
 });
 
+describe('a figure left to a decision that restates the rule with it', () => {
+  it('quotes the decision stating the figure when the rule and it do not fit together, before a rate schedule', () => {
+    const deMinimis = passage(1, {
+      legislationId: 15,
+      slug: 'cd-100-2023',
+      title: 'Cabinet Decision No. 100 of 2023 on Determining Qualifying Income for the Qualifying Free Zone Person',
+      legislation: 'Cabinet Decision',
+      status: 'active',
+      number: '4',
+      heading: 'De Minimis Requirements',
+      textEn: `1. The de minimis requirements shall be considered met where the non-qualifying Revenue derived by the Qualifying Free Zone Person in a Tax Period does not exceed the percentage, specified by the Minister, of the total Revenue of the Qualifying Free Zone Person for that Tax Period, or the amount specified by the Minister, whichever is lower.
+2. Subject to Clause (3) of this Article, the following provisions shall apply:
+(a) Non-qualifying Revenue is the Revenue derived in a Tax Period from any of the following:
+(1) Excluded Activities.
+(2) Activities that are not Qualifying Activities, where the counterparty to the transaction is a Non-Free Zone Person.
+(b) Total Revenue is the sum of the Revenue derived by the Qualifying Free Zone Person in a Tax Period.`,
+    });
+    const figures = passage(3, {
+      legislationId: 16,
+      slug: 'md-139-2023',
+      title: QFZ,
+      legislation: 'Ministerial Decision',
+      status: 'active',
+      number: '4',
+      heading: 'De Minimis Requirements',
+      relevance: 0.5,
+      textEn:
+        'For the purposes of Article (4) of Cabinet Decision No. (55) of 2023 referred to above, the de minimis requirements shall be deemed met if the non-qualifying Revenue derived by the Qualifying Free Zone Person in the Tax Period does not exceed (5%) five percent of its total Revenue in that Tax Period or AED 5,000,000 (five million dirhams), whichever is lower.',
+    });
+    const answer = composeExtractiveAnswer(
+      input('How much non-qualifying revenue may a Qualifying Free Zone Person derive in a Tax Period?', [
+        { ...deMinimis, links: [linkTo(figures, 'implemented_by')] },
+        { ...rates, n: 2, articleId: 102 },
+        { ...figures, links: [linkTo(deMinimis, 'implements')] },
+      ]),
+    );
+    const summary = summaryOf(answer);
+    expect(summary, answer).toMatch(/^For the purposes of Article \(4\) of Cabinet Decision No\. \(55\) of 2023/);
+    expect(summary, answer).toContain(
+      '(5%) five percent of its total Revenue in that Tax Period or AED 5,000,000 (five million dirhams), whichever is lower. [3]',
+    );
+    // The rule it fills in is not lost: it is a Key Point.
+    expect(answer).toContain('The de minimis requirements shall be considered met where the non-qualifying Revenue');
+  });
+});
+
 describe('a list of conditions quoted in part', () => {
   it('quotes first the conditions that bear on the question, the others marked as not quoted', () => {
     // Article (2) of Federal Tax Authority Decision No. 12 of 2023: its lead-in and first condition fill most of a Summary.

@@ -104,6 +104,8 @@ const SAME_ARTICLE_BONUS = 1.5;
 const ANSWER_SHARE = 0.6;
 /** …or this good, within the best provision's own article. */
 const ANSWER_SHARE_SAME_ARTICLE = 0.25;
+/** The share of a rule's words of the question another instrument's provision holds when it restates that rule. */
+const RESTATES_SHARE = 0.8;
 /** Provisions tried, best first, for a part's lead before the part is left unanswered. */
 const MAX_LEAD_ATTEMPTS = 12;
 /** The weight of a clause's second and third best units in its standing (its best counts whole). */
@@ -770,7 +772,14 @@ class Planner {
         : s >= ANSWER_SHARE * first.s ||
           (asked !== null && !!c.passage.heading && headingNamesFigure(c.passage.heading, asked) && this.headingShares(c.passage));
     // (A provision states it also through a term it relies on whose definition gives it: "During the Transition Period …".)
-    const answers = (p: { c: Candidate; s: number }) => good(p) && (this.states(p.c, weigh) || (part !== undefined && this.definesFigure(p.c, part)));
+    // (Or through the other instrument's provision that restates it with the figure: "… the percentage, specified by the
+    // Minister, … whichever is lower" and the Ministerial Decision's "(5%) … or AED 5,000,000 …, whichever is lower".)
+    const restated = (c: Candidate) => {
+      const source = part ? this.figureSource(this.inForce(c), part, weigh) : null;
+      return source !== null && this.restates(source, this.inForce(c), weigh);
+    };
+    const answers = (p: { c: Candidate; s: number }) =>
+      good(p) && (this.states(p.c, weigh) || (part !== undefined && this.definesFigure(p.c, part)) || restated(p.c));
     // The best article's own clause first: another article's, ranked between them, does not pass over it.
     const own = provisions.findIndex((p) => p.c.passage === first.c.passage && answers(p));
     const at = own >= 0 ? own : provisions.findIndex(answers);
@@ -807,8 +816,13 @@ class Planner {
         const definition = this.figureSource(this.inForce(c), part, weigh);
         const definitionQuote = definition ? this.quote(definition, room(), weigh) : null;
         const reserve = definitionQuote ? quoteWords(definitionQuote) : 0;
-        // When the two do not fit, the provision alone still answers before a worse one does.
-        const quoted = this.quote(this.inForce(c), room() - reserve, weigh) ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null);
+        // When the two do not fit, the provision alone still answers before a worse one does; unless the other instrument's
+        // provision restates it with the figure (Ministerial Decision No. 139 of 2023: "For the purposes of Article (4) of
+        // Cabinet Decision No. (55) of 2023 …, the de minimis requirements shall be deemed met if … (5%) … or AED 5,000,000
+        // …, whichever is lower"): that one then answers alone, the rule it fills in left to the Key Points.
+        const together = this.quote(this.inForce(c), room() - reserve, weigh);
+        const restating = definition && !together && this.restates(definition, this.inForce(c), weigh);
+        const quoted = restating ? definitionQuote : (together ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null));
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
         const base = quoted && link ? { ...quoted, link } : quoted;
@@ -1057,6 +1071,19 @@ class Planner {
   private figureSource(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
     const missing = this.figureMissing(c, part);
     return missing ? (this.definingFigure(missing) ?? this.appliedFigure(c, missing, weigh)) : null;
+  }
+
+  /**
+   * Whether `source`, another instrument's provision, states the same rule as `rule` (with its figure where the rule
+   * says "the amount specified by the Minister"): each holds nearly every word of the question the other holds.
+   */
+  private restates(source: Candidate, rule: Candidate, weigh: Weigh): boolean {
+    const within = (a: readonly string[], b: readonly string[]) => {
+      const held = new Set(b);
+      return a.length > 0 && a.filter((t) => held.has(t)).length >= RESTATES_SHARE * a.length;
+    };
+    const [s, r] = [weigh.concepts(source), weigh.concepts(rule)];
+    return source.passage.legislationId !== rule.passage.legislationId && within(r, s) && within(s, r);
   }
 
   /** Whether `c`'s clause states the figure a part asks for through a term it relies on, whose definition gives it. */
