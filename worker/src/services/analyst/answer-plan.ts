@@ -771,15 +771,8 @@ class Planner {
         ? weigh.score(c) >= ANSWER_SHARE_SAME_ARTICLE * weigh.score(first.c)
         : s >= ANSWER_SHARE * first.s ||
           (asked !== null && !!c.passage.heading && headingNamesFigure(c.passage.heading, asked) && this.headingShares(c.passage));
-    // (A provision states it also through a term it relies on whose definition gives it: "During the Transition Period …".)
-    // (Or through the other instrument's provision that restates it with the figure: "… the percentage, specified by the
-    // Minister, … whichever is lower" and the Ministerial Decision's "(5%) … or AED 5,000,000 …, whichever is lower".)
-    const restated = (c: Candidate) => {
-      const source = part ? this.figureSource(this.inForce(c), part, weigh) : null;
-      return source !== null && this.restates(source, this.inForce(c), weigh);
-    };
     const answers = (p: { c: Candidate; s: number }) =>
-      good(p) && (this.states(p.c, weigh) || (part !== undefined && this.definesFigure(p.c, part)) || restated(p.c));
+      good(p) && (this.states(p.c, weigh) || (part !== undefined && this.statesThroughSource(p.c, part, weigh)));
     // The best article's own clause first: another article's, ranked between them, does not pass over it.
     const own = provisions.findIndex((p) => p.c.passage === first.c.passage && answers(p));
     const at = own >= 0 ? own : provisions.findIndex(answers);
@@ -811,18 +804,20 @@ class Planner {
         const [next, ...rest] = this.answerFirst(pending, weigh, part);
         const { c, s } = next!;
         pending = rest;
+        // (The provision as in force: a repealed one's replacement where retrieval brought it.)
+        const chosen = this.inForce(c);
         // Room kept for the definition that states what the provision states only through a term it relies on.
         // (Or for the provision of the instrument it applies that states it.)
-        const definition = this.figureSource(this.inForce(c), part, weigh);
+        const definition = this.figureSource(chosen, part, weigh);
         const definitionQuote = definition ? this.quote(definition, room(), weigh) : null;
         const reserve = definitionQuote ? quoteWords(definitionQuote) : 0;
         // When the two do not fit, the provision alone still answers before a worse one does; unless the other instrument's
         // provision restates it with the figure (Ministerial Decision No. 139 of 2023: "For the purposes of Article (4) of
         // Cabinet Decision No. (55) of 2023 …, the de minimis requirements shall be deemed met if … (5%) … or AED 5,000,000
         // …, whichever is lower"): that one then answers alone, the rule it fills in left to the Key Points.
-        const together = this.quote(this.inForce(c), room() - reserve, weigh);
-        const restating = definition && !together && this.restates(definition, this.inForce(c), weigh);
-        const quoted = restating ? definitionQuote : (together ?? (reserve ? this.quote(this.inForce(c), room(), weigh) : null));
+        const together = this.quote(chosen, room() - reserve, weigh);
+        const restating = definition && !together && this.restates(definition, chosen, weigh);
+        const quoted = restating ? definitionQuote : (together ?? (reserve ? this.quote(chosen, room(), weigh) : null));
         // A part answered from the other end of a delegation quoted already is named for what it is.
         const link = quoted && out.length ? this.linkFromCited(quoted.unit.passage) : undefined;
         const base = quoted && link ? { ...quoted, link } : quoted;
@@ -846,7 +841,6 @@ class Planner {
         const ground = this.groundOf(q, weigh);
         const groundQuote = ground ? this.quote(ground, room(), weigh) : null;
         if (groundQuote && measure([...out, ...withDecided([q]), groundQuote]) > SUMMARY_WORDS) {
-          const chosen = this.inForce(c);
           const answering = quoteUnits(q).filter((x) => weigh.answers(x) || x === chosen);
           // A quote's own count of its words runs a little above the rendered count: the widest that fits, rendered.
           const budget = room() - quoteWords(groundQuote) - (decided ? quoteWords(decided) : 0);
@@ -1086,10 +1080,23 @@ class Planner {
     return source.passage.legislationId !== rule.passage.legislationId && within(r, s) && within(s, r);
   }
 
-  /** Whether `c`'s clause states the figure a part asks for through a term it relies on, whose definition gives it. */
-  private definesFigure(c: Candidate, part: QuestionPart): boolean {
+  /**
+   * Whether `c`'s clause states the figure a part asks for through what it relies on: a term whose definition gives it
+   * ("During the Transition Period …"), or another instrument's provision that restates the rule with it ("… the
+   * percentage, specified by the Minister, … whichever is lower" and the Ministerial Decision's "(5%) … or AED
+   * 5,000,000 …, whichever is lower"). The figure's kind missing is worked out once for the clause and its text in force.
+   */
+  private statesThroughSource(c: Candidate, part: QuestionPart, weigh: Weigh): boolean {
     const missing = this.figureMissing(c, part);
-    return missing !== null && this.definingFigure(missing) !== null;
+    if (missing && this.definingFigure(missing)) return true;
+    const rule = this.inForce(c);
+    if (rule === c) {
+      const source = missing ? this.appliedFigure(c, missing, weigh) : null;
+      return source !== null && this.restates(source, c, weigh);
+    }
+    const ruleMissing = this.figureMissing(rule, part);
+    const source = ruleMissing ? (this.definingFigure(ruleMissing) ?? this.appliedFigure(rule, ruleMissing, weigh)) : null;
+    return source !== null && this.restates(source, rule, weigh);
   }
 
   /**
