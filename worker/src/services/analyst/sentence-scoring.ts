@@ -475,15 +475,16 @@ export function measureUnits(
   // question's words in passing ("a partner in a joint venture", in lower case: not a term of the law). Not where a
   // heading names the question's phrase itself ("… a Master File and a Local File"): the phrase is then the law's own
   // subject, and its other wordings ("Transfer Pricing Documentation") are other rules.
-  const headingStems = passages.map((p) => ({ n: p.n, heading: p.heading ?? '', stems: new Set(textStems(p.heading ?? '')) }));
+  let headingsOnce: Array<{ n: number; heading: string; stems: ReadonlySet<string> }> | null = null;
+  const headings = () => (headingsOnce ??= passages.map((p) => ({ n: p.n, heading: p.heading ?? '', stems: new Set(textStems(p.heading ?? '')) })));
   const phraseWordings = statuteWordingsOfPhrases(plan, weights).flatMap(({ words, phrase, wording }) => {
-    const ownSubject = headingStems.some((h) => words.every((w) => h.stems.has(w)));
-    const headed = new Set(ownSubject ? [] : headingStems.filter((h) => wording.test(h.heading)).map((h) => h.n));
+    const ownSubject = headings().some((h) => words.every((w) => h.stems.has(w)));
+    const headed = new Set(ownSubject ? [] : headings().flatMap((h) => (wording.test(h.heading) ? [h.n] : [])));
     const literal = candidates.filter((c) => words.every((w) => stemSet(c.stems).has(w)));
     if (literal.length && (!headed.size || literal.some((c) => writesAsTerm(c.text, phrase)))) return [];
-    const stating = new Set(candidates.filter((c) => wording.test(c.text)));
-    if (headed.size) return [{ words, stating: new Set([...stating].filter((c) => headed.has(c.passage.n))) }];
-    return stating.size <= Math.max(1, STATUTE_WORDING_SHARE * candidates.length) ? [{ words, stating }] : [];
+    // (In the articles it heads only, when it heads some.)
+    const stating = new Set(candidates.filter((c) => (!headed.size || headed.has(c.passage.n)) && wording.test(c.text)));
+    return headed.size || stating.size <= Math.max(1, STATUTE_WORDING_SHARE * candidates.length) ? [{ words, stating }] : [];
   });
   // A word of an Arabic question that no unit holds as written may hold a pronoun the law never attaches ("سجلاتنا", our
   // records) or an accusative ending ("نشاطاً"): it is read without it, counted as the statute's wording for a word is.
@@ -534,28 +535,17 @@ export function measureUnits(
     let heldOnce: ReadonlySet<string> | null = null;
     const held = () => (heldOnce ??= stemSet(stems));
     const excluded = negatedTerms.length ? excludedWords(stems, negatedTerms, current, held) : null;
-    for (const t of stems) {
-      if (!weights.has(t) || found?.includes(t) || excluded?.has(t)) continue;
+    /** The unit holds question word `t` (once), which counts toward its document frequency. */
+    const hold = (t: string) => {
+      if (found?.includes(t)) return;
       (found ??= []).push(t);
       df.set(t, (df.get(t) ?? 0) + 1);
-    }
-    for (const { words, stating } of phraseWordings) {
-      if (!stating.has(c) || words.every((t) => found?.includes(t))) continue;
-      for (const t of words) {
-        if (found?.includes(t)) continue;
-        (found ??= []).push(t);
-        df.set(t, (df.get(t) ?? 0) + 1);
-      }
-    }
-    if (namedConcepts.length) {
-      for (const { words, wordings } of namedConcepts) {
-        if (words.every((t) => found?.includes(t)) || !wordings.some((w) => w.every((t) => held().has(t)))) continue;
-        for (const t of words) {
-          if (found?.includes(t)) continue;
-          (found ??= []).push(t);
-          df.set(t, (df.get(t) ?? 0) + 1);
-        }
-      }
+    };
+    for (const t of stems) if (weights.has(t) && !excluded?.has(t)) hold(t);
+    for (const { words, stating } of phraseWordings) if (stating.has(c)) words.forEach(hold);
+    for (const { words, wordings } of namedConcepts) {
+      if (words.every((t) => found?.includes(t)) || !wordings.some((w) => w.every((t) => held().has(t)))) continue;
+      words.forEach(hold);
     }
     return found;
   });
