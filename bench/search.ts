@@ -424,7 +424,7 @@ async function main(): Promise<void> {
   const problems = crossCheck(scaled);
   out.push(
     problems.length
-      ? `Cross-check FAILED (API total vs LIKE count at ${x}):\n  ${problems.join('\n  ')}`
+      ? `Cross-check FAILED (API total vs the LIKE count and the timed statement's at ${x}):\n  ${problems.join('\n  ')}`
       : `Cross-check OK: at ${x} the API's total equals the LIKE count and the timed statement's for all ${KEYWORDS.length} keywords.`,
   );
   out.push('');
