@@ -244,6 +244,33 @@ function linkTo(target: NumberedPassage, kind: PassageLink['kind'], retrieved = 
   };
 }
 
+/** Clause (1) of Article (4) of the Corporate Tax Law (Exempt Person), its text as the corpus gives it. */
+const ARTICLE_4_EXEMPT_PERSONS_LIST = `1. The following Persons shall be exempt from Corporate Tax:
+(a) A Government Entity.
+(b) A Government Controlled Entity.
+(c) A Person engaged in an Extractive Business that meets the conditions set out in Article (7) of this Decree-Law.
+(d) A Person engaged in a Non-Extractive Natural Resource Business that meets the conditions set out in Article (8) of this Decree-Law.
+(e) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
+(f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
+(g) A public pension or social security fund, or a private pension or social security fund [Note 13] that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.
+(h) A juridical person incorporated in the State that is wholly owned and wholly controlled by an Exempt Person specified in paragraphs (a), (b), (f) and (g) of Clause (1) of this Article, and that carries out any of the following:
+ 1. Undertaking the activity of the Exempt Person, in whole or in part.
+ 2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
+ 3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
+(i) Any other Person as may be determined in a decision issued by the Cabinet at the suggestion of the Minister.`;
+
+/** Article (4) of the Corporate Tax Law (Exempt Person), as the corpus gives it. */
+const ARTICLE_4_EXEMPT_PERSON = `[Note 12]
+${ARTICLE_4_EXEMPT_PERSONS_LIST}
+2. A Person referred to in paragraphs (a), (b), (c) and (d) of Clause (1) of this Article that is a Taxable Person to the extent of any Business or Business Activity under Articles (5), (6), (7) or (8) of this Decree-Law shall be treated as an Exempt Person for the purposes of Articles (26), (27), (38) and (40) of this Decree-Law.
+3. The Persons specified in paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall submit an application to the Authority to be exempted from Corporate Tax. Such application shall be submitted in accordance with the forms and procedures, and within the period, determined by the Authority in this regard. [Note 14]
+4. The exemption from Corporate Tax under paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall take effect from the beginning of the Tax Period specified in the application, or from any other date determined by the Authority.
+5. Where an Exempt Person fails to meet any of the conditions set out in the relevant provisions of this Decree-Law at any time during a Tax Period, it shall cease to be treated as an Exempt Person for the purposes of this Decree-Law from the beginning of that Tax Period.
+6. For the purposes of Clause (5) of this Article, the Minister may determine the conditions under which a Person may continue to be treated as an Exempt Person, or may cease to be treated as an Exempt Person from a different date, in any of the following cases:
+(a) Where the failure to meet the conditions results from the liquidation or termination of the Person. [Note 15]
+(b) Where the failure to meet the conditions is of a temporary nature and will be rectified without delay, and appropriate procedures have been put in place to monitor compliance with the relevant conditions of this Decree-Law. [Note 16]
+(c) Any other cases as may be determined by the Minister. [Note 17]`;
+
 /** Article (33) of the Corporate Tax Law (Non-Deductible Expenditure), as the corpus gives it. */
 const ARTICLE_33_NON_DEDUCTIBLE = `None of the following may be deducted:
 1. Donations, grants or gifts made to an entity that is not a Qualifying Public Benefit Entity.
@@ -1154,19 +1181,7 @@ describe('the clause a provision names by its decimal number', () => {
     const exempt = passage(2, {
       number: '4',
       heading: 'Exempt Person',
-      textEn: `1. The following Persons shall be exempt from Corporate Tax:
-(a) A Government Entity.
-(b) A Government Controlled Entity.
-(c) A Person engaged in an Extractive Business that meets the conditions set out in Article (7) of this Decree-Law.
-(d) A Person engaged in a Non-Extractive Natural Resource Business that meets the conditions set out in Article (8) of this Decree-Law.
-(e) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
-(f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
-(g) A public pension or social security fund, or a private pension or social security fund that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.
-(h) A juridical person incorporated in the State that is wholly owned and wholly controlled by an Exempt Person specified in paragraphs (a), (b), (f) and (g) of Clause (1) of this Article, and that carries out any of the following:
-   1. Undertaking the activity of the Exempt Person, in whole or in part.
-   2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
-   3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
-(i) Any other Person as may be determined in a decision issued by the Cabinet at the suggestion of the Minister.`,
+      textEn: ARTICLE_4_EXEMPT_PERSONS_LIST,
     });
     const summary = summaryOf(composeExtractiveAnswer(input(question, [sovereign, exempt])));
     expect(summary).toMatch(/^1\.6\.2 Where the sovereign wealth fund described in Article 1\.6\.1/);
@@ -1342,28 +1357,7 @@ describe('a part whose best provision does not fit', () => {
       number: '4',
       heading: 'Exempt Person',
       relevance: 0.511,
-      textEn: `[Note 12]
-1. The following Persons shall be exempt from Corporate Tax:
-(a) A Government Entity.
-(b) A Government Controlled Entity.
-(c) A Person engaged in an Extractive Business that meets the conditions set out in Article (7) of this Decree-Law.
-(d) A Person engaged in a Non-Extractive Natural Resource Business that meets the conditions set out in Article (8) of this Decree-Law.
-(e) A Qualifying Public Benefit Entity under Article (9) of this Decree-Law.
-(f) A Qualifying Investment Fund under Article (10) of this Decree-Law.
-(g) A public pension or social security fund, or a private pension or social security fund [Note 13] that is subject to regulatory oversight by the competent authority in the State and that meets any other conditions that may be determined by the Minister.
-(h) A juridical person incorporated in the State that is wholly owned and wholly controlled by an Exempt Person specified in paragraphs (a), (b), (f) and (g) of Clause (1) of this Article, and that carries out any of the following:
- 1. Undertaking the activity of the Exempt Person, in whole or in part.
- 2. Exclusively holding assets or investing funds for the benefit of the Exempt Person.
- 3. Exclusively carrying out activities that are ancillary to the activities carried out by the Exempt Person.
-(i) Any other Person as may be determined in a decision issued by the Cabinet at the suggestion of the Minister.
-2. A Person referred to in paragraphs (a), (b), (c) and (d) of Clause (1) of this Article that is a Taxable Person to the extent of any Business or Business Activity under Articles (5), (6), (7) or (8) of this Decree-Law shall be treated as an Exempt Person for the purposes of Articles (26), (27), (38) and (40) of this Decree-Law.
-3. The Persons specified in paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall submit an application to the Authority to be exempted from Corporate Tax. Such application shall be submitted in accordance with the forms and procedures, and within the period, determined by the Authority in this regard. [Note 14]
-4. The exemption from Corporate Tax under paragraphs (f), (g), (h) and (i) of Clause (1) of this Article, as the case may be, shall take effect from the beginning of the Tax Period specified in the application, or from any other date determined by the Authority.
-5. Where an Exempt Person fails to meet any of the conditions set out in the relevant provisions of this Decree-Law at any time during a Tax Period, it shall cease to be treated as an Exempt Person for the purposes of this Decree-Law from the beginning of that Tax Period.
-6. For the purposes of Clause (5) of this Article, the Minister may determine the conditions under which a Person may continue to be treated as an Exempt Person, or may cease to be treated as an Exempt Person from a different date, in any of the following cases:
-(a) Where the failure to meet the conditions results from the liquidation or termination of the Person. [Note 15]
-(b) Where the failure to meet the conditions is of a temporary nature and will be rectified without delay, and appropriate procedures have been put in place to monitor compliance with the relevant conditions of this Decree-Law. [Note 16]
-(c) Any other cases as may be determined by the Minister. [Note 17]`,
+      textEn: ARTICLE_4_EXEMPT_PERSON,
     });
   const registration = (n = 2) => ({
     ...passage(n, {
