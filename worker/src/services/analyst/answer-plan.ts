@@ -1063,7 +1063,11 @@ class Planner {
    * term it uses (definingFigure), else an instrument it applies (appliedFigure). Null when the clause states it itself.
    */
   private figureSource(c: Candidate, part: QuestionPart, weigh: Weigh): Candidate | null {
-    const missing = this.figureMissing(c, part);
+    return this.sourceOfMissing(c, this.figureMissing(c, part), weigh);
+  }
+
+  /** The definition, or else the applied instrument's provision, that states what `c`'s clause leaves `missing`. */
+  private sourceOfMissing(c: Candidate, missing: FigureMissing | null, weigh: Weigh): Candidate | null {
     return missing ? (this.definingFigure(missing) ?? this.appliedFigure(c, missing, weigh)) : null;
   }
 
@@ -1090,12 +1094,7 @@ class Planner {
     const missing = this.figureMissing(c, part);
     if (missing && this.definingFigure(missing)) return true;
     const rule = this.inForce(c);
-    if (rule === c) {
-      const source = missing ? this.appliedFigure(c, missing, weigh) : null;
-      return source !== null && this.restates(source, c, weigh);
-    }
-    const ruleMissing = this.figureMissing(rule, part);
-    const source = ruleMissing ? (this.definingFigure(ruleMissing) ?? this.appliedFigure(rule, ruleMissing, weigh)) : null;
+    const source = this.sourceOfMissing(rule, rule === c ? missing : this.figureMissing(rule, part), weigh);
     return source !== null && this.restates(source, rule, weigh);
   }
 

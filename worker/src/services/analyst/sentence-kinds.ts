@@ -60,15 +60,16 @@ export function figuresAsked(intents: Pick<QuestionIntents, 'amount' | 'when' | 
   return { amount: intents.amount, time: intents.when, period: intents.length };
 }
 
-/**
- * An article's heading naming the kind of figure it sets ("Deadline for Submitting the Exemption Application and Its
- * Effective Date", "Revenue Threshold of the Taxable Person"): the article is about that figure.
- */
+/** Headings' words for a time or period, and for an amount (English and Arabic). */
 const HEADING_TIME =
   /\b(?:deadlines?|time limits?|timelines?|periods?|dates?|duration)\b|(?<![\u0621-\u064A])(?:ال)?(?:موعد|مواعيد|مهل[ةه]|مد[ةه]|تاريخ)(?![\u0621-\u064A])/i;
 const HEADING_AMOUNT =
   /\b(?:rates?|thresholds?|amounts?|values?|percentages?)\b|(?<![\u0621-\u064A])(?:ال)?(?:نسب[ةه]|سعر|حد|مبلغ|قيم[ةه])(?![\u0621-\u064A])/i;
 
+/**
+ * An article's heading naming the kind of figure it sets ("Deadline for Submitting the Exemption Application and Its
+ * Effective Date", "Revenue Threshold of the Taxable Person"): the article is about that figure.
+ */
 export function headingNamesFigure(heading: string, asked: FigureKinds): boolean {
   return ((asked.time || asked.period) && HEADING_TIME.test(heading)) || (asked.amount && HEADING_AMOUNT.test(heading));
 }
