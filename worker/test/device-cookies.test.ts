@@ -131,4 +131,19 @@ describe("the owner's reset reaches them", SLOW, () => {
     for (let i = 0; i < 4; i++) expect((await forgot(email, home, device)).json).toEqual({ success: true, message: M.forgotSuccess });
     expect(await mailCount(email, 'reset')).toBe(22);
   });
+
+  it("from the owner's device at an address whose requests others used up (an office NAT), which stays refused to them", async () => {
+    const { email, home, device } = await ownerAccount();
+    const atHome = await Promise.all(Array.from({ length: 8 }, () => forgot(email, home)));
+    expect(atHome.filter((r) => r.status === 429).length).toBe(3);
+    expect((await forgot(email, home)).status).toBe(429);
+    const before = await mailCount(email, 'reset');
+    const owner = await forgot(email, home, device);
+    expect(owner.json).toEqual({ success: true, message: M.forgotSuccess });
+    expect(await mailCount(email, 'reset')).toBe(before + 1);
+    // The device's requests are its own count: its 6th in the hour is refused, and nobody else's.
+    for (let i = 0; i < 4; i++) expect((await forgot(email, home, device)).status).toBe(200);
+    expect((await forgot(email, home, device)).status).toBe(429);
+    expect((await forgot(email, freshClient())).status).toBe(200);
+  });
 });

@@ -10,7 +10,7 @@ import { passwordResetMail, verificationMail } from '../email/templates.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 import { randomToken, sha256Hex } from '../security/random-token.ts';
 import { readDeviceToken } from './device-token.ts';
-import { afterPasswordReset, beginSignInAttempt, consume, LIMITS, mayMail, type TrustedDevice } from '../security/rate-limits.ts';
+import { afterPasswordReset, beginSignInAttempt, consume, countResetRequest, LIMITS, mayMail, type TrustedDevice } from '../security/rate-limits.ts';
 
 export const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 export const RESET_TTL_SECONDS = 60 * 60;
@@ -164,10 +164,11 @@ export class AuthService {
   /** Same answer whether or not the account exists. A trusted device of the account has its own mail allowance. */
   async forgotPassword(email: string, client: string, deviceToken?: string): Promise<void> {
     const { db } = this.deps;
-    await consume(db, LIMITS.forgotPerClient, client, this.now());
     const user = await findUserByEmail(db, email);
+    const device = await this.trustedDevice(deviceToken, user);
+    await countResetRequest(db, client, device, this.now());
     if (!user) return;
-    if (!(await mayMail(db, email, client, await this.trustedDevice(deviceToken, user), this.now()))) return;
+    if (!(await mayMail(db, email, client, device, this.now()))) return;
     const token = await this.issueToken(user, 'reset');
     await this.deliver(passwordResetMail(user.email, this.link('/reset-password', token)), M.forgotFailedShort);
   }

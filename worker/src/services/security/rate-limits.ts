@@ -29,6 +29,8 @@ export const LIMITS = {
   loginFailuresPerDevice: { name: 'login-device', max: 5, windowSeconds: 15 * 60, message: M.tooManyLogins, kind: 'logins' },
   signupPerClient: { name: 'signup-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
   forgotPerClient: { name: 'forgot-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
+  /** Reset requests from one trusted device of the account: its own count, as for sign-ins, and its only one. */
+  forgotPerDevice: { name: 'forgot-device', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
   resendPerClient: { name: 'resend-client', max: 5, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
   /** Mails to one address asked for by one untrusted client: beyond it requests still "succeed" but send nothing. */
   mailsPerEmailClient: { name: 'mail-pair', max: 3, windowSeconds: 60 * 60, message: M.tooManyRequests, kind: 'requests' },
@@ -156,6 +158,14 @@ export async function beginSignInAttempt(db: Db, email: string, client: string, 
  */
 export async function afterPasswordReset(db: Db, user: { email: string }): Promise<void> {
   await clearHitsWithPrefix(db, keyOf(LIMITS.loginFailuresPerAccountClient, pairOf(user.email, '')));
+}
+
+/**
+ * Counts a reset request (429 past the limit): a trusted device by itself, so that others' requests from the address it
+ * shares (an office NAT) never refuse the owner's devices (beginSignInAttempt's rule); any other client by its address.
+ */
+export async function countResetRequest(db: Db, client: string, device: TrustedDevice, now: number): Promise<void> {
+  await (device !== null ? consume(db, LIMITS.forgotPerDevice, device, now) : consume(db, LIMITS.forgotPerClient, client, now));
 }
 
 /**
