@@ -18,7 +18,7 @@ import type { Miniflare } from 'miniflare';
 import { RECORDS_WITH_MATCHES, type LegislationListResponse, type PassageResponse } from '../schema/api/legislation.ts';
 import { buildSeedStatements } from '../seed/build-seed-sql.ts';
 import { loadCorpus, type CorpusDocument } from '../seed/corpus/load-corpus.ts';
-import { foldForSearch } from '../worker/src/services/text/text-fold.ts';
+import { likePattern, parseKeyword } from '../worker/src/services/search/keyword-query.ts';
 import { positiveInt } from './cli-args.ts';
 import { applyMigrations, describeError, isOptimize, seed } from './database.ts';
 import { keywordStatement, statementMs } from './keyword-statement.ts';
@@ -156,25 +156,26 @@ function passageInfo(body: string): number {
   return (JSON.parse(body) as PassageResponse).results.length;
 }
 
-/** The keyword question answered by a bare scan: the rows and their count, without the index. */
-/** LIKE folds ASCII case itself, so no lower() (which would copy every text first). */
-const LIKE_WHERE = `tax_category = 'Corporate Tax' AND (title LIKE ?1 ESCAPE '\\' OR coalesce(summary, '') LIKE ?1 ESCAPE '\\'
-  OR coalesce(original_text, '') LIKE ?1 ESCAPE '\\' OR coalesce(original_text_continued, '') LIKE ?1 ESCAPE '\\'
-  OR coalesce(search_ar, '') LIKE ?1 ESCAPE '\\')`;
-const LIKE_SELECT = `SELECT id, title FROM legislation WHERE ${LIKE_WHERE} ORDER BY issue_date_actual DESC LIMIT ${LIST_LIMIT}`;
-const LIKE_COUNT = `SELECT count(*) AS n FROM legislation WHERE ${LIKE_WHERE}`;
-
-function likePattern(keyword: string): string {
-  const folded = foldForSearch(keyword.trim().replace(/\s+/g, ' '));
-  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The keyword question answered by a bare scan: the rows and their count, without the index. The keyword is read as
+ * the search reads it (parseKeyword: folded, unquoted, each apostrophe in every spelling), one LIKE per spelling.
+ * LIKE folds ASCII case itself, so no lower() (which would copy every text first).
+ */
+function likeWhere(spellings: number): string {
+  const like = (column: string) => Array.from({ length: spellings }, (_, i) => `${column} LIKE ?${i + 1} ESCAPE '\\'`).join(' OR ');
+  const columns = ['title', "coalesce(summary, '')", "coalesce(original_text, '')", "coalesce(original_text_continued, '')", "coalesce(search_ar, '')"];
+  return `tax_category = 'Corporate Tax' AND (${columns.map(like).join('\n  OR ')})`;
 }
 
 async function likeScan(db: D1, keyword: string): Promise<{ ms: number; body: string }> {
-  const pattern = likePattern(keyword);
+  const patterns = parseKeyword(keyword).variants.map(likePattern);
+  const where = likeWhere(patterns.length);
+  const select = `SELECT id, title FROM legislation WHERE ${where} ORDER BY issue_date_actual DESC LIMIT ${LIST_LIMIT}`;
+  const count = `SELECT count(*) AS n FROM legislation WHERE ${where}`;
   const start = performance.now();
-  const [rows, count] = await db.batch<Record<string, unknown>>([db.prepare(LIKE_SELECT).bind(pattern), db.prepare(LIKE_COUNT).bind(pattern)]);
+  const [rows, counted] = await db.batch<Record<string, unknown>>([db.prepare(select).bind(...patterns), db.prepare(count).bind(...patterns)]);
   const ms = performance.now() - start;
-  return { ms, body: JSON.stringify({ rows: rows?.results.length ?? 0, total: count?.results[0]?.n ?? 0 }) };
+  return { ms, body: JSON.stringify({ rows: rows?.results.length ?? 0, total: counted?.results[0]?.n ?? 0 }) };
 }
 
 interface PhaseResult {

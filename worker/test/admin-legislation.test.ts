@@ -86,6 +86,16 @@ describe('guards', () => {
     const titles = (found.json as { records: Array<{ title: string }> }).records.map((r) => r.title);
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.length).toBeLessThan(records.length);
+    // A title written with a typographic apostrophe (as the Pillar Two decision writes "Entity’s"): found whichever
+    // apostrophe the admin types.
+    const word = coined('Quorvex');
+    const { record } = await create({ title: `Decision on each ${word}’s Levies`, legislation: 'Cabinet Decision', chapter: '_none', status: 'Active' });
+    const idsFor = async (search: string) =>
+      (
+        (await call(`/api/admin/legislation?search=${encodeURIComponent(search)}`, { cookie: admin.cookie })).json as { records: Array<{ id: number }> }
+      ).records.map((r) => r.id);
+    expect(await idsFor(`${word}'s levies`)).toEqual([record.id]);
+    expect(await idsFor(`${word}’s levies`)).toEqual([record.id]);
   });
 });
 

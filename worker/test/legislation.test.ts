@@ -77,6 +77,61 @@ describe('GET /api/legislation', () => {
     expect((await list('?search=usiness%20Reli')).body.records.map((r) => r.slug)).toContain('md-73-2023');
   });
 
+  it('finds a keyword whichever apostrophe the text and the searcher wrote, and reads a quoted keyword as its phrase', async () => {
+    const filler = 'Nothing about it here. '.repeat(30);
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO legislation (slug, title, tax_category, original_text, issue_date_actual) VALUES
+           ('apostrophe-typewriter', 'Typewriter apostrophe', 'Corporate Tax', 'A Quuxentity''s income.', '2020-01-03'),
+           ('apostrophe-typographic', 'Typographic apostrophe', 'Corporate Tax', 'A Quuxentity’s income.', '2020-01-02'),
+           ('apostrophe-none', 'No apostrophe', 'Corporate Tax', 'The Quuxentity s income.', '2020-01-01')`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO articles (legislation_id, ordinal, number, heading, text_en) SELECT id, 0, '1', 'Income', ? FROM legislation WHERE slug = 'apostrophe-typographic'`,
+      ).bind(`${filler}Each Quuxentity’s income counts.`),
+    ]);
+    forgetCorpusVersion();
+    try {
+      for (const keyword of ["quuxentity's income", 'QUUXENTITY’S income', '"Quuxentity’s income"', "“quuxentity's income”"]) {
+        const { status, body } = await list(`?search=${encodeURIComponent(keyword)}`);
+        expect(status, keyword).toBe(200);
+        expect(
+          body.records.map((r) => r.slug),
+          keyword,
+        ).toEqual(['apostrophe-typewriter', 'apostrophe-typographic']);
+        // The matching article is found, its excerpt cut around the hit, and the hit marked as the text writes it.
+        const article = body.records[1]!.matches!.articles[0]!;
+        expect(article.number, keyword).toBe('1');
+        expect(article.snippet[0], keyword).toEqual({ text: '…', hit: false });
+        expect(
+          article.snippet.filter((s) => s.hit).map((s) => s.text),
+          keyword,
+        ).toEqual(['Quuxentity’s income']);
+      }
+      // Short keywords (a pair from the trigram vocabulary, one character by a scan): the records that hold them with any
+      // apostrophe, as a scan of every text with the apostrophes made alike counts them.
+      const texts = `coalesce(title, '') || char(10) || coalesce(summary, '') || char(10) || coalesce(original_text, '') || char(10)
+        || coalesce(original_text_continued, '') || char(10) || coalesce(search_ar, '')`;
+      for (const [keyword, needle] of [
+        ["'s", "'s"],
+        ['’', "'"],
+      ] as const) {
+        const scan = await env.DB.prepare(
+          `SELECT count(*) AS n FROM legislation WHERE tax_category = 'Corporate Tax'
+             AND instr(replace(replace(lower(${texts}), '’', ''''), '‘', ''''), ?) > 0`,
+        )
+          .bind(needle)
+          .first<{ n: number }>();
+        const { body } = await list(`?search=${encodeURIComponent(keyword)}`);
+        expect(body.total, keyword).toBe(scan!.n);
+        expect(body.total, keyword).toBeGreaterThan(2);
+      }
+    } finally {
+      await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'apostrophe-%'").run();
+      forgetCorpusVersion();
+    }
+  });
+
   it('finds Arabic keywords whatever their hamza, diacritics or tatweel', async () => {
     // The official text writes "الأعمال الصغيرة" (with hamza); the query omits it and adds a tatweel.
     const { body } = await list(`?search=${encodeURIComponent('تسهيلات الاعمال الصـغيرة')}`);

@@ -4,12 +4,40 @@ import { parsePassageQuery } from '../../src/services/search/passage-query.ts';
 
 describe('parseKeyword', () => {
   it('uses the trigram index for three characters or more, quoting the phrase', () => {
-    expect(parseKeyword('  Small   "Business" ')).toEqual({ kind: 'index', folded: 'small "business"', ftsPhrase: '"small ""business"""' });
+    expect(parseKeyword('  Small   "Business" ')).toEqual({
+      kind: 'index',
+      folded: 'small "business"',
+      variants: ['small "business"'],
+      ftsQuery: '"small ""business"""',
+    });
   });
   it('reads two characters as a pair and scans for one, escaping LIKE wildcards', () => {
     // A pair's records come from the trigram vocabulary (its characters literal); its articles from a scan of the listed documents.
-    expect(parseKeyword('A%')).toEqual({ kind: 'pair', folded: 'a%', likePattern: '%a\\%%' });
-    expect(parseKeyword(' _ ')).toEqual({ kind: 'scan', folded: '_', likePattern: '%\\_%' });
+    expect(parseKeyword('A%')).toEqual({ kind: 'pair', folded: 'a%', variants: ['a%'], likePatterns: ['%a\\%%'] });
+    expect(parseKeyword(' _ ')).toEqual({ kind: 'scan', folded: '_', variants: ['_'], likePatterns: ['%\\_%'] });
+  });
+  it('reads a keyword typed in quotes as the phrase inside them', () => {
+    for (const quoted of ['"Tax Group"', '“Tax Group”', '„Tax Group“', '«Tax Group»', "'Tax Group'", '‘Tax Group’', '" Tax  Group "']) {
+      expect(parseKeyword(quoted)).toEqual(parseKeyword('Tax Group'));
+    }
+    // Not one pair of quotes around the whole keyword: the quotation marks are searched for as typed.
+    expect(parseKeyword('"Tax Group').folded).toBe('"tax group');
+    expect(parseKeyword('the "Tax Group"').folded).toBe('the "tax group"');
+    expect(parseKeyword('""').folded).toBe('""');
+    expect(parseKeyword('" "').folded).toBe('" "');
+  });
+  it('looks for an apostrophe in each of its spellings, whichever the keyword was typed with', () => {
+    const expected = {
+      kind: 'index',
+      folded: "arm's length",
+      variants: ["arm's length", 'arm’s length', 'arm‘s length'],
+      ftsQuery: `"arm's length" OR "arm’s length" OR "arm‘s length"`,
+    };
+    expect(parseKeyword("Arm's Length")).toEqual(expected);
+    expect(parseKeyword('Arm’s Length')).toEqual(expected);
+    // A text keeps to one apostrophe: every apostrophe of the keyword is spelled alike in each variant.
+    expect(parseKeyword("Entity's Group's").variants).toEqual(["entity's group's", 'entity’s group’s', 'entity‘s group‘s']);
+    expect(parseKeyword("'s")).toEqual({ kind: 'pair', folded: "'s", variants: ["'s", '’s', '‘s'], likePatterns: ["%'s%", '%’s%', '%‘s%'] });
   });
 });
 

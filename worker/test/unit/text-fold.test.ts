@@ -21,6 +21,12 @@ describe('foldForSearch', () => {
     expect(foldForSearch('Small BUSINESS Relief')).toBe('small business relief');
     expect(foldForSearch('تسهيلات الأعمال')).toBe(foldForSearch('تسهيلات الاعمال'));
   });
+  it('reads the typographic apostrophes as the typewriter one, one character for one', () => {
+    expect(foldForSearch('Entity’s ‘Arm’s Length’')).toBe("entity's 'arm's length'");
+    const { folded, map } = foldWithMap('A Person’s');
+    expect(folded).toBe("a person's");
+    expect(map[folded.indexOf("'")]).toBe('A Person’s'.indexOf('’'));
+  });
 });
 
 describe('foldWithMap', () => {

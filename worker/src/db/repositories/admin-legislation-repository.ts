@@ -38,13 +38,13 @@ export async function listAudit(db: Db, legislationId: number, limit: number) {
 }
 
 /**
- * Ids of records (any tax category) whose title, summary or text contains the keyword, ASCII case
+ * Ids of records (any tax category) whose title, summary or text contains one of the keyword's spellings, ASCII case
  * folded (as LIKE would), the Arabic one over the normalised Arabic (search_ar). instr(), not LIKE:
  * D1 refuses LIKE patterns over 50 bytes ("LIKE or GLOB pattern too complex"), and an admin search
  * may be 200 characters long.
  */
-export async function idsMatching(db: Db, keyword: string, arabicKeyword: string): Promise<Set<number>> {
-  const contains = (column: AnySQLiteColumn, text = keyword) => sql`instr(lower(coalesce(${column}, '')), lower(${text})) > 0`;
+export async function idsMatching(db: Db, spellings: string[], arabicKeyword: string): Promise<Set<number>> {
+  const contains = (column: AnySQLiteColumn, texts = spellings) => or(...texts.map((text) => sql`instr(lower(coalesce(${column}, '')), lower(${text})) > 0`));
   const rows = await db
     .select({ id: legislation.id })
     .from(legislation)
@@ -55,7 +55,7 @@ export async function idsMatching(db: Db, keyword: string, arabicKeyword: string
         contains(legislation.originalText),
         contains(legislation.originalTextContinued),
         contains(legislation.titleAr),
-        contains(legislation.searchAr, arabicKeyword),
+        contains(legislation.searchAr, [arabicKeyword]),
       ),
     );
   return new Set(rows.map((r) => r.id));

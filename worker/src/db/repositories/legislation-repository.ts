@@ -64,39 +64,77 @@ export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints' | 'keyP
  * is found by the indexed last two characters of each text (migration 0021). A single character scans the texts (LIKE
  * folds ASCII case itself, as lower() would, without copying them).
  */
-/** A parsed keyword (services/search/keyword-query.ts): the trigram index's phrase, its trigrams for a pair, or a LIKE scan. */
+/**
+ * A parsed keyword (services/search/keyword-query.ts): the trigram index's query, its trigrams for a pair, or a LIKE
+ * scan. `variants` are the folded keyword's spellings a text may hold (its typographic apostrophes), `folded` first:
+ * a text matches when it contains any of them, and all are of the same length.
+ */
 export type KeywordMatch =
-  | { kind: 'index'; folded: string; ftsPhrase: string }
-  | { kind: 'pair'; folded: string; likePattern: string }
-  | { kind: 'scan'; folded: string; likePattern: string };
+  | { kind: 'index'; folded: string; variants: string[]; ftsQuery: string }
+  | { kind: 'pair'; folded: string; variants: string[]; likePatterns: string[] }
+  | { kind: 'scan'; folded: string; variants: string[]; likePatterns: string[] };
+
+/** Whether the text contains any of the LIKE patterns (LIKE folds ASCII case itself, as lower() would, without copying the text). */
+const likeAny = (text: SQL, patterns: string[]) =>
+  sql`(${sql.join(
+    patterns.map((p) => sql`${text} LIKE ${p} ESCAPE '\\'`),
+    sql` OR `,
+  )})`;
+
+/** Whether the (lower-cased) text contains any spelling of the keyword. */
+const containsAny = (text: SQL, variants: string[]) =>
+  sql`(${sql.join(
+    variants.map((v) => sql`instr(${text}, ${v}) > 0`),
+    sql` OR `,
+  )})`;
+
+/**
+ * Where a spelling of the keyword first occurs in the (lower-cased) text, 0 if none does. With several spellings, the
+ * latest of their first occurrences: a text keeps to one apostrophe, so this is its first hit, and always a hit.
+ */
+const firstOccurrence = (text: SQL, variants: string[]) =>
+  variants.length === 1
+    ? sql`instr(${text}, ${variants[0]})`
+    : sql`max(${sql.join(
+        variants.map((v) => sql`instr(${text}, ${v})`),
+        sql`, `,
+      )})`;
 
 /** Above every character: the end of the range of terms that start with a prefix. */
 const LAST_CODE_POINT = 0x10ffff;
 
 function keywordHits(keyword: KeywordMatch): SQL {
   if (keyword.kind === 'index') {
-    return sql`SELECT rowid AS id FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsPhrase}`;
+    return sql`SELECT rowid AS id FROM legislation_search WHERE legislation_search MATCH ${keyword.ftsQuery}`;
   }
+  const texts = [legislation.title, legislation.summary, legislation.originalText, legislation.originalTextContinued, legislation.searchAr];
   if (keyword.kind === 'pair') {
-    const k = keyword.folded;
+    const { variants } = keyword;
     // The text ends compare as their indexes hold them: lower() folds ASCII, as LIKE does.
-    const ends = [legislation.title, legislation.summary, legislation.originalText, legislation.originalTextContinued, legislation.searchAr].map(
-      (column) => sql`lower(substr(${column}, -2)) = ${k}`,
+    const ends = texts.map(
+      (column) =>
+        sql`lower(substr(${column}, -2)) IN (${sql.join(
+          variants.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+    );
+    const trigramsStartingWith = variants.map(
+      (v) => sql`SELECT term FROM legislation_search_vocab WHERE term >= ${v} AND term < ${v} || char(${sql.raw(String(LAST_CODE_POINT))})`,
     );
     // No trigram starts with the pair: no MATCH at all (an empty query is an FTS5 syntax error).
     return sql`SELECT legislation_search.rowid AS id
       FROM (SELECT group_concat('"' || replace(term, '"', '""') || '"', ' OR ') AS trigrams
-            FROM legislation_search_vocab WHERE term >= ${k} AND term < ${k} || char(${sql.raw(String(LAST_CODE_POINT))})) AS vocabulary
+            FROM (${sql.join(trigramsStartingWith, sql` UNION ALL `)})) AS vocabulary
         CROSS JOIN legislation_search ON legislation_search MATCH vocabulary.trigrams
       WHERE vocabulary.trigrams IS NOT NULL
       UNION
       SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${sql.join(ends, sql` OR `)}`;
   }
-  const p = keyword.likePattern;
   return sql`SELECT ${legislation.id} AS id FROM ${legislation} WHERE ${eq(legislation.taxCategory, PUBLIC_TAX_CATEGORY)}
-    AND (${legislation.title} LIKE ${p} ESCAPE '\\' OR coalesce(${legislation.summary}, '') LIKE ${p} ESCAPE '\\'
-      OR coalesce(${legislation.originalText}, '') LIKE ${p} ESCAPE '\\' OR coalesce(${legislation.originalTextContinued}, '') LIKE ${p} ESCAPE '\\'
-      OR coalesce(${legislation.searchAr}, '') LIKE ${p} ESCAPE '\\')`;
+    AND (${sql.join(
+      texts.map((column) => likeAny(sql`coalesce(${column}, '')`, keyword.likePatterns)),
+      sql` OR `,
+    )})`;
 }
 
 /**
@@ -245,7 +283,7 @@ export async function listPublicLegislation(db: Db, opts: ListPageOptions): Prom
 function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocument: number): SQL {
   // CROSS JOIN keeps the documents as the outer loop: SQLite may otherwise walk every article of
   // the substring index's answer (thousands at scale) and read each row to learn its document.
-  const { folded } = keyword;
+  const { folded, variants } = keyword;
   // The substring index is asked only about the listed documents' articles: each document's span of article ids
   // (its first and last, from the outline index) bounds the rowids FTS5 walks (decision 036). Asked about the whole
   // collection, it verified the phrase in every matching article of every document (thousands at 100×) to keep ~25
@@ -258,29 +296,29 @@ function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocume
                 FROM (${documentIds}) AS spanned_documents CROSS JOIN ${articles} AS spanned ON spanned.legislation_id = spanned_documents.id
                 GROUP BY spanned_documents.id) AS spans
             CROSS JOIN articles_substring ON articles_substring.rowid BETWEEN spans.first_id AND spans.last_id
-          WHERE articles_substring MATCH ${keyword.ftsPhrase})`
+          WHERE articles_substring MATCH ${keyword.ftsQuery})`
       : // LIKE stops at the first occurrence and folds ASCII case without copying the text, as lower() would.
-        sql`(coalesce(${articles.heading}, '') LIKE ${keyword.likePattern} ESCAPE '\\' OR ${articles.textEn} LIKE ${keyword.likePattern} ESCAPE '\\'
-          OR coalesce(${articles.searchAr}, '') LIKE ${keyword.likePattern} ESCAPE '\\')`;
+        sql`(${likeAny(sql`coalesce(${articles.heading}, '')`, keyword.likePatterns)} OR ${likeAny(sql`${articles.textEn}`, keyword.likePatterns)}
+          OR ${likeAny(sql`coalesce(${articles.searchAr}, '')`, keyword.likePatterns)})`;
   // SQLite's lower() folds ASCII only, matching how English legal text is written. search_ar drops the Arabic
   // diacritics, so a hit found there sits at or a little after the same offset of the official text: its excerpt is wider.
   return sql`
     ranked AS MATERIALIZED (
       SELECT ${articles.id} AS id, ${articles.legislationId} AS legislation_id,
              row_number() OVER (PARTITION BY ${articles.legislationId}
-               ORDER BY instr(lower(coalesce(${articles.heading}, '')), ${folded}) > 0 DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
+               ORDER BY ${containsAny(sql`lower(coalesce(${articles.heading}, ''))`, variants)} DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
              count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
       FROM (${documentIds}) AS listed CROSS JOIN ${articles} ON ${articles.legislationId} = listed.id
       WHERE ${hit}
     ),
     chosen AS MATERIALIZED (
-      SELECT r.id, r.legislation_id, r.rn, r.total, instr(lower(${articles.textEn}), ${folded}) AS en_pos
+      SELECT r.id, r.legislation_id, r.rn, r.total, ${firstOccurrence(sql`lower(${articles.textEn})`, variants)} AS en_pos
       FROM ranked r CROSS JOIN ${articles} ON ${articles.id} = r.id
       WHERE r.rn <= ${perDocument}
     ),
     -- The normalised Arabic is read only where the English has no hit (CASE evaluates one branch).
     positioned AS MATERIALIZED (
-      SELECT c.*, CASE WHEN c.en_pos > 0 THEN 0 ELSE instr(coalesce(${articles.searchAr}, ''), ${folded}) END AS ar_pos
+      SELECT c.*, CASE WHEN c.en_pos > 0 THEN 0 ELSE ${firstOccurrence(sql`coalesce(${articles.searchAr}, '')`, variants)} END AS ar_pos
       FROM chosen c CROSS JOIN ${articles} ON ${articles.id} = c.id
     ),
     windows AS (

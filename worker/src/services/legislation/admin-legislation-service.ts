@@ -37,7 +37,7 @@ import { referencesOfDocument, type PassageText } from '../citator/document-refe
 import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
 import { arabicSearchText } from '../../../../schema/arabic-labels.ts';
-import { normaliseArabic } from '../text/text-fold.ts';
+import { apostropheSpellings, normaliseArabic } from '../text/text-fold.ts';
 import { forgetCorpusVersion } from './corpus-version.ts';
 import { toSummary } from './legislation-service.ts';
 import { markdownToPlainText } from './plain-text.ts';
@@ -74,7 +74,9 @@ const COLUMN: Record<EditableFieldKey, keyof LegislationRow> = {
 
 /** The admin list (every tax category), narrowed to records containing `search` in title, summary or text. */
 export async function listForAdmin(db: Db, search: string | undefined): Promise<{ records: LegislationSummary[] }> {
-  const [rows, ids] = await Promise.all([listAllLegislation(db), search ? idsMatching(db, search, normaliseArabic(search)) : Promise.resolve(null)]);
+  // The texts write apostrophes both ways ("Person's", "Entity’s"): each spelling of the search is looked for.
+  const matching = search ? idsMatching(db, apostropheSpellings(search), normaliseArabic(search)) : Promise.resolve(null);
+  const [rows, ids] = await Promise.all([listAllLegislation(db), matching]);
   return { records: rows.filter((r) => !ids || ids.has(r.id)).map(toSummary) };
 }
 

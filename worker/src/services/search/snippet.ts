@@ -3,7 +3,7 @@
  * text: no markup from legal text or queries ever reaches innerHTML.
  */
 import type { SnippetSegment } from '../../../../schema/api/common.ts';
-import { containsArabic, foldWithMap } from '../text/text-fold.ts';
+import { containsArabic, foldForSearch, foldWithMap } from '../text/text-fold.ts';
 
 export interface SnippetOptions {
   /** Characters of context around the first hit. */
@@ -21,9 +21,16 @@ export function lightStem(word: string): string {
   return word.replace(/(ies|es|s|ed|ing|ly)$/, '') || word;
 }
 
-/** Ranked search stems words, so "reliefs" matched "relief": its needles are the words' stems. */
+/**
+ * The needles as the folded text is searched: folded again (folding is idempotent, and a needle folded under another
+ * rule, such as a typographic apostrophe, would otherwise miss); ranked search stems words, so "reliefs" matched
+ * "relief": its needles are the words' stems.
+ */
 function searchNeedles(foldedNeedles: string[], wordStart: boolean): string[] {
-  return foldedNeedles.map((n) => (wordStart ? lightStem(n) : n)).filter((n) => n.length > 0);
+  return foldedNeedles
+    .map((n) => foldForSearch(n))
+    .map((n) => (wordStart ? lightStem(n) : n))
+    .filter((n) => n.length > 0);
 }
 
 /** Ranges [start, end) in the ORIGINAL text where any folded needle occurs. */

@@ -1,7 +1,8 @@
 /**
  * Text folding for search: the same function runs on indexed text (seed, admin edits)
  * and on every query, so that a query matches regardless of letter case, Arabic
- * diacritics, tatweel, and the spelling variants of alef, ya and ta marbuta.
+ * diacritics, tatweel, the spelling variants of alef, ya and ta marbuta, and the typographic
+ * apostrophes (’ and ‘ read as ').
  *
  * `foldWithMap` also returns, for every character of the folded text, its offset in
  * the original, so a match found in folded text can be highlighted in the official
@@ -21,6 +22,29 @@ const ARABIC_UNIFY: Record<string, string> = {
 };
 
 const ARABIC_RANGE = /[\u0600-\u06FF]/;
+
+/**
+ * The apostrophes a text may be typeset with, besides the typewriter one: the Pillar Two decision writes "Entity’s",
+ * the Law "Person's", and a reader types either. Folded to ', one character for one, so offsets are kept. (U+02BC
+ * stays: it is a letter, part of the word it is in.)
+ */
+const TYPOGRAPHIC_APOSTROPHES = ['\u2019', '\u2018'] as const;
+const APOSTROPHE = 0x27;
+const TYPOGRAPHIC_APOSTROPHE_CODES = new Set(TYPOGRAPHIC_APOSTROPHES.map((a) => a.charCodeAt(0)));
+const APOSTROPHES = `'${TYPOGRAPHIC_APOSTROPHES.join('')}`;
+const HAS_APOSTROPHE = new RegExp(`[${APOSTROPHES}]`);
+const EVERY_APOSTROPHE = new RegExp(`[${APOSTROPHES}]`, 'g');
+
+/**
+ * The spellings a text may hold of a phrase with apostrophes, for searches that compare raw text (SQL): with ', then
+ * with each typographic apostrophe, every apostrophe of the phrase alike (a text keeps to one style). A phrase without
+ * an apostrophe has one spelling.
+ */
+export function apostropheSpellings(phrase: string): string[] {
+  if (!HAS_APOSTROPHE.test(phrase)) return [phrase];
+  const plain = phrase.replace(EVERY_APOSTROPHE, "'");
+  return [plain, ...TYPOGRAPHIC_APOSTROPHES.map((a) => plain.replaceAll("'", a))];
+}
 
 /**
  * The same rules as a table over the Arabic block (0x0600–0x06FF), for the per-character
@@ -86,6 +110,9 @@ export function foldWithMap(text: string): FoldedText {
     const c = text.charCodeAt(i);
     if (c < 0x80) {
       put(c >= 0x41 && c <= 0x5a ? c + 0x20 : c, i);
+      i++;
+    } else if (TYPOGRAPHIC_APOSTROPHE_CODES.has(c)) {
+      put(APOSTROPHE, i);
       i++;
     } else if (c >= 0x600 && c <= 0x6ff) {
       const f = ARABIC_TABLE[c - 0x600]!;
