@@ -25,6 +25,19 @@ describe('Arabic keyword search', () => {
     expect(await slugsFor('قرار وزاري رقم 73')).toContain('md-73-2023');
   });
 
+  it('reads Arabic-Indic digits as the texts write them (Western), as the interface shows them to an Arabic reader', async () => {
+    for (const [typed, written] of [
+      ['المادة ٥٠', 'المادة 50'],
+      ['المادة (۵۰)', 'المادة (50)'],
+      ['قرار وزاري رقم ٧٣', 'قرار وزاري رقم 73'],
+      ['٣٬٠٠٠٬٠٠٠', '3,000,000'],
+    ] as const) {
+      const found = await slugsFor(written);
+      expect(found.length, written).toBeGreaterThan(0);
+      expect(await slugsFor(typed), typed).toEqual(found);
+    }
+  });
+
   it('finds records by the Arabic of their status, also those without Arabic text', async () => {
     const repealed = await slugsFor('ملغى');
     // cd-55-2023 is known only by its metadata; md-139-2023 has its Arabic text.

@@ -11,6 +11,10 @@ describe('normaliseArabic', () => {
     expect(normaliseArabic('على')).toBe('علي');
     expect(normaliseArabic('ضريبة')).toBe('ضريبه');
   });
+  it('reads Arabic-Indic digits and their separators as the texts write them', () => {
+    expect(normaliseArabic('المادة ٥٠ والبند (۲)')).toBe('الماده 50 والبند (2)');
+    expect(normaliseArabic('٣٧٥٬٠٠٠ درهم و٩٫٥٪')).toBe('375,000 درهم و9.5%');
+  });
   it('leaves Latin text and digits alone', () => {
     expect(normaliseArabic('Article (21) AED 3,000,000')).toBe('Article (21) AED 3,000,000');
   });
@@ -20,6 +24,11 @@ describe('foldForSearch', () => {
   it('folds case and Arabic forms together', () => {
     expect(foldForSearch('Small BUSINESS Relief')).toBe('small business relief');
     expect(foldForSearch('تسهيلات الأعمال')).toBe(foldForSearch('تسهيلات الاعمال'));
+  });
+  it('reads Arabic-Indic digits as Western ones, one character for one', () => {
+    const { folded, map } = foldWithMap('المادة ٥٠');
+    expect(folded).toBe('الماده 50');
+    expect(map[folded.indexOf('5')]).toBe('المادة ٥٠'.indexOf('٥'));
   });
   it('reads the typographic apostrophes as the typewriter one, one character for one', () => {
     expect(foldForSearch('Entity’s ‘Arm’s Length’')).toBe("entity's 'arm's length'");

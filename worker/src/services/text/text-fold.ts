@@ -1,13 +1,15 @@
 /**
  * Text folding for search: the same function runs on indexed text (seed, admin edits)
  * and on every query, so that a query matches regardless of letter case, Arabic
- * diacritics, tatweel, the spelling variants of alef, ya and ta marbuta, and the typographic
- * apostrophes (’ and ‘ read as ').
+ * diacritics, tatweel, the spelling variants of alef, ya and ta marbuta, Arabic-Indic digits, and the
+ * typographic apostrophes (’ and ‘ read as ').
  *
  * `foldWithMap` also returns, for every character of the folded text, its offset in
  * the original, so a match found in folded text can be highlighted in the official
  * (unfolded) text.
  */
+
+import { westernDigits } from '../../../../schema/western-digits.ts';
 
 // Harakat, tanween, shadda, sukun, superscript alef, Quranic marks, and tatweel.
 const ARABIC_STRIP = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06DC\u06DF-\u06E8\u06EA-\u06ED\u0640]/;
@@ -19,6 +21,13 @@ const ARABIC_UNIFY: Record<string, string> = {
   '\u0671': '\u0627', // ٱ → ا
   '\u0649': '\u064A', // ى → ي
   '\u0629': '\u0647', // ة → ه
+  // The official texts number in Western digits, while an Arabic reader may type (or copy from the interface's
+  // Arabic-Indic labels) "المادة ٥٠" or "٣٧٥٬٠٠٠": the digits, and the separators and percent sign that go with
+  // them, are read as the texts write them.
+  ...Object.fromEntries([...'٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹'].map((digit) => [digit, westernDigits(digit)])),
+  '\u066B': '.', // ٫ Arabic decimal separator
+  '\u066C': ',', // ٬ Arabic thousands separator
+  '\u066A': '%', // ٪ Arabic percent sign
 };
 
 const ARABIC_RANGE = /[\u0600-\u06FF]/;
