@@ -132,6 +132,36 @@ describe('GET /api/legislation', () => {
     }
   });
 
+  it('finds an article cited with or without parentheses, and lists the article a keyword names first', async () => {
+    // The Law writes "Article (50)"; searchers type "Article 50" as often ("المادة 50" in Arabic).
+    const law = (body: LegislationListResponse) => body.records.find((r) => r.slug === 'fdl-47-2022');
+    const typed = (await list(`?search=${encodeURIComponent('Article 50')}`)).body;
+    expect(law(typed)).toBeDefined();
+    for (const keyword of ['Article (50)', 'article(50)', 'المادة 50', 'المادة (٥٠)']) {
+      const { body } = await list(`?search=${encodeURIComponent(keyword)}`);
+      expect(
+        body.records.map((r) => r.slug),
+        keyword,
+      ).toContain('fdl-47-2022');
+      expect(law(body)!.matches!.articles[0]!.number, keyword).toBe('50');
+    }
+    // Article 50 itself first (its text does not repeat its number), then the articles that cite it; counted once.
+    const matches = law(typed)!.matches!;
+    expect(matches.articles[0]).toMatchObject({ number: '50', heading: 'General Anti-abuse Rules', anchor: 'article-50' });
+    expect(new Set(matches.articles.map((a) => a.number)).size).toBe(matches.articles.length);
+    expect(matches.total).toBeGreaterThanOrEqual(matches.articles.length);
+    // Every number of a citation alike: "Clause 1 of Article 50" meets the decision's "Clause (1) of Article (50)",
+    // marked as the text writes it.
+    const clause = (await list(`?search=${encodeURIComponent('Clause 1 of Article 50')}`)).body;
+    expect(clause.records.map((r) => r.slug)).toContain('md-73-2023');
+    const marked = clause.records.flatMap((r) => r.matches?.articles.flatMap((a) => a.snippet.filter((s) => s.hit).map((s) => s.text)) ?? []);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(
+      marked.every((text) => /^Clause \(1\) of Article \(50\)$/i.test(text)),
+      marked.join(' | '),
+    ).toBe(true);
+  });
+
   it('finds Arabic keywords whatever their hamza, diacritics or tatweel', async () => {
     // The official text writes "الأعمال الصغيرة" (with hamza); the query omits it and adds a tatweel.
     const { body } = await list(`?search=${encodeURIComponent('تسهيلات الاعمال الصـغيرة')}`);

@@ -26,6 +26,19 @@ describe('parseKeyword', () => {
     expect(parseKeyword('""').folded).toBe('""');
     expect(parseKeyword('" "').folded).toBe('" "');
   });
+  it('looks for a cited number with and without its parentheses, and knows the one article a keyword names', () => {
+    expect(parseKeyword('Article 50')).toMatchObject({ variants: ['article 50', 'article (50)'], ftsQuery: '"article 50" OR "article (50)"', article: '50' });
+    expect(parseKeyword('article(50)')).toMatchObject({ variants: ['article(50)', 'article 50', 'article (50)'], article: '50' });
+    expect(parseKeyword('المادة (50)')).toMatchObject({ variants: ['الماده (50)', 'الماده 50'], article: '50' });
+    expect(parseKeyword('Annex Article 3.2')).toMatchObject({ article: '3.2' });
+    // Every cited number alike; a phrase around a citation names no one article.
+    const phrase = parseKeyword('Clause (1) of Article 50');
+    expect(phrase.variants).toEqual(['clause (1) of article 50', 'clause 1 of article 50', 'clause (1) of article (50)']);
+    expect(phrase).not.toHaveProperty('article');
+    // Not a citation: a word that only ends like one, or a number that runs on.
+    expect(parseKeyword('particle 5').variants).toEqual(['particle 5']);
+    expect(parseKeyword('article 5a').variants).toEqual(['article 5a']);
+  });
   it('looks for an apostrophe in each of its spellings, whichever the keyword was typed with', () => {
     const expected = {
       kind: 'index',

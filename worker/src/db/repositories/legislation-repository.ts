@@ -66,11 +66,12 @@ export type LegislationListRow = Omit<LegislationSummaryRow, 'keyPoints' | 'keyP
  */
 /**
  * A parsed keyword (services/search/keyword-query.ts): the trigram index's query, its trigrams for a pair, or a LIKE
- * scan. `variants` are the folded keyword's spellings a text may hold (its typographic apostrophes), `folded` first:
- * a text matches when it contains any of them, and all are of the same length.
+ * scan. `variants` are the folded keyword's spellings a text may hold (apostrophes, cited numbers with or without
+ * parentheses), `folded` first: a text matches when it contains any of them. `article`: the number of the one article
+ * the keyword names ("Article 50"), whose article of each listed document is listed first.
  */
 export type KeywordMatch =
-  | { kind: 'index'; folded: string; variants: string[]; ftsQuery: string }
+  | { kind: 'index'; folded: string; variants: string[]; ftsQuery: string; article?: string }
   | { kind: 'pair'; folded: string; variants: string[]; likePatterns: string[] }
   | { kind: 'scan'; folded: string; variants: string[]; likePatterns: string[] };
 
@@ -88,17 +89,14 @@ const containsAny = (text: SQL, variants: string[]) =>
     sql` OR `,
   )})`;
 
-/**
- * Where a spelling of the keyword first occurs in the (lower-cased) text, 0 if none does. With several spellings, the
- * latest of their first occurrences: a text keeps to one apostrophe, so this is its first hit, and always a hit.
- */
+/** Where a spelling of the keyword first occurs in the (lower-cased) text, 0 if none does. */
 const firstOccurrence = (text: SQL, variants: string[]) =>
   variants.length === 1
     ? sql`instr(${text}, ${variants[0]})`
-    : sql`max(${sql.join(
-        variants.map((v) => sql`instr(${text}, ${v})`),
-        sql`, `,
-      )})`;
+    : sql`coalesce((SELECT min(at) FROM (${sql.join(
+        variants.map((v) => sql`SELECT instr(${text}, ${v}) AS at`),
+        sql` UNION ALL `,
+      )}) WHERE at > 0), 0)`;
 
 /** Above every character: the end of the range of terms that start with a prefix. */
 const LAST_CODE_POINT = 0x10ffff;
@@ -283,12 +281,15 @@ export async function listPublicLegislation(db: Db, opts: ListPageOptions): Prom
 function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocument: number): SQL {
   // CROSS JOIN keeps the documents as the outer loop: SQLite may otherwise walk every article of
   // the substring index's answer (thousands at scale) and read each row to learn its document.
-  const { folded, variants } = keyword;
+  const { variants } = keyword;
+  const longest = Math.max(...variants.map((v) => v.length));
+  // The article a keyword names ("Article 50") is a hit of its document's, as its heading would be.
+  const named = keyword.kind === 'index' && keyword.article !== undefined ? sql`${articles.number} = ${keyword.article}` : undefined;
   // The substring index is asked only about the listed documents' articles: each document's span of article ids
   // (its first and last, from the outline index) bounds the rowids FTS5 walks (decision 036). Asked about the whole
   // collection, it verified the phrase in every matching article of every document (thousands at 100×) to keep ~25
   // documents' worth; an article of a listed document lies within its document's span, so the answer is the same.
-  const hit =
+  const found =
     keyword.kind === 'index'
       ? sql`${articles.id} IN (
           SELECT articles_substring.rowid
@@ -300,13 +301,15 @@ function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocume
       : // LIKE stops at the first occurrence and folds ASCII case without copying the text, as lower() would.
         sql`(${likeAny(sql`coalesce(${articles.heading}, '')`, keyword.likePatterns)} OR ${likeAny(sql`${articles.textEn}`, keyword.likePatterns)}
           OR ${likeAny(sql`coalesce(${articles.searchAr}, '')`, keyword.likePatterns)})`;
+  const hit = named ? sql`(${found} OR ${named})` : found;
+  const headingHit = containsAny(sql`lower(coalesce(${articles.heading}, ''))`, variants);
   // SQLite's lower() folds ASCII only, matching how English legal text is written. search_ar drops the Arabic
   // diacritics, so a hit found there sits at or a little after the same offset of the official text: its excerpt is wider.
   return sql`
     ranked AS MATERIALIZED (
       SELECT ${articles.id} AS id, ${articles.legislationId} AS legislation_id,
              row_number() OVER (PARTITION BY ${articles.legislationId}
-               ORDER BY ${containsAny(sql`lower(coalesce(${articles.heading}, ''))`, variants)} DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
+               ORDER BY ${named ? sql`(${headingHit} OR ${named})` : headingHit} DESC, (${articles.number} GLOB '[0-9]*') DESC, ${articles.ordinal}) AS rn,
              count(*) OVER (PARTITION BY ${articles.legislationId}) AS total
       FROM (${documentIds}) AS listed CROSS JOIN ${articles} ON ${articles.legislationId} = listed.id
       WHERE ${hit}
@@ -323,8 +326,8 @@ function matchingArticlesCtes(documentIds: SQL, keyword: KeywordMatch, perDocume
     ),
     windows AS (
       SELECT *, CASE WHEN en_pos > 0 THEN max(1, en_pos - ${EXCERPT_BEFORE}) WHEN ar_pos > 0 THEN max(1, ar_pos - ${EXCERPT_BEFORE}) ELSE 1 END AS excerpt_start,
-             CASE WHEN en_pos > 0 THEN en_pos - max(1, en_pos - ${EXCERPT_BEFORE}) + ${folded.length + EXCERPT_AFTER}
-                  WHEN ar_pos > 0 THEN ar_pos - max(1, ar_pos - ${EXCERPT_BEFORE}) + ar_pos / 2 + ${folded.length + EXCERPT_AFTER}
+             CASE WHEN en_pos > 0 THEN en_pos - max(1, en_pos - ${EXCERPT_BEFORE}) + ${longest + EXCERPT_AFTER}
+                  WHEN ar_pos > 0 THEN ar_pos - max(1, ar_pos - ${EXCERPT_BEFORE}) + ar_pos / 2 + ${longest + EXCERPT_AFTER}
                   ELSE ${EXCERPT_BEFORE + EXCERPT_AFTER} END AS wanted
       FROM positioned
     ),

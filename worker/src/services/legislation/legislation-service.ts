@@ -81,20 +81,20 @@ export function toListItem(row: LegislationListRow): LegislationListItem {
   };
 }
 
-/** The snippet of a matching article, with ellipses where its excerpt was cut from a longer text. */
-function matchSnippet(m: MatchingArticleRow, folded: string): SnippetSegment[] {
-  let segments = buildSnippet(m.excerpt, [folded]);
+/** The snippet of a matching article, with ellipses where its excerpt was cut from a longer text; `spellings` are marked. */
+function matchSnippet(m: MatchingArticleRow, spellings: string[]): SnippetSegment[] {
+  let segments = buildSnippet(m.excerpt, spellings);
   // A hit only in the heading: show it in front of the opening words.
-  if (m.heading && !segments.some((s) => s.hit)) segments = buildSnippet(`${m.heading}. ${m.excerpt}`, [folded]);
+  if (m.heading && !segments.some((s) => s.hit)) segments = buildSnippet(`${m.heading}. ${m.excerpt}`, spellings);
   if (m.cutStart && segments[0]?.text !== '…') segments.unshift({ text: '…', hit: false });
   if (m.cutEnd && segments[segments.length - 1]?.text !== '…') segments.push({ text: '…', hit: false });
   return segments;
 }
 
-function toArticleMatches(matches: MatchingArticleRow[], folded: string): RecordMatches {
+function toArticleMatches(matches: MatchingArticleRow[], spellings: string[]): RecordMatches {
   return {
     total: matches[0]?.total ?? 0,
-    articles: matches.map((m) => ({ number: m.number, heading: m.heading, anchor: articleAnchor(m.number), snippet: matchSnippet(m, folded) })),
+    articles: matches.map((m) => ({ number: m.number, heading: m.heading, anchor: articleAnchor(m.number), snippet: matchSnippet(m, spellings) })),
   };
 }
 
@@ -109,7 +109,7 @@ export async function listLegislation(db: Db, opts: ListOptions): Promise<Legisl
   });
   const records = rows.map(({ matches, ...row }) => {
     const record = toListItem(row);
-    if (keyword && matches) record.matches = toArticleMatches(matches, keyword.folded);
+    if (keyword && matches) record.matches = toArticleMatches(matches, keyword.variants);
     return record;
   });
   return {
@@ -127,7 +127,7 @@ export async function getArticleMatches(db: Db, search: string, ids: number[]): 
   const keyword = parseKeyword(search);
   const byRecord = await findMatchingArticles(db, ids, keyword, MATCHES_PER_RESULT);
   const matches: ArticleMatchesResponse['matches'] = {};
-  for (const [id, rows] of byRecord) matches[id] = toArticleMatches(rows, keyword.folded);
+  for (const [id, rows] of byRecord) matches[id] = toArticleMatches(rows, keyword.variants);
   return { matches };
 }
 

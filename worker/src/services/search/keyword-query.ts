@@ -4,10 +4,15 @@
  * matches exactly the rows that contain the substring; two characters by the trigrams that start
  * with them and the indexed ends of the texts (a 'pair'); a single character by a scan.
  *
- * Two habits of searchers are read as they are meant: a keyword typed in quotes ("Tax Group") is the
- * phrase inside them, the search being exact already; and an apostrophe matches the typographic ones
- * (’ ‘) as well as the typewriter one, since the texts use both (the Law "Person's", the Pillar Two
- * decision "Entity’s").
+ * What is exact is the text a searcher means, not the typography of one document. Three habits are read
+ * as they are meant:
+ * - a keyword typed in quotes ("Tax Group") is the phrase inside them, the search being exact already;
+ * - an apostrophe matches the typographic ones (’ ‘) as well as the typewriter one: the texts use both
+ *   (the Law "Person's", the Pillar Two decision "Entity’s");
+ * - an article, clause or paragraph number matches with or without its parentheses: the Law writes
+ *   "Article (50)" and "Clause (1)", the Cabinet and FTA decisions often "Article 50", and searchers type either
+ *   ("المادة (50)" and "المادة 50" alike). A keyword that names one article ("Article 50", "المادة (50)") also
+ *   lists that article of each document found first, whether or not its own text repeats its number.
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
@@ -28,6 +33,28 @@ function unquoteKeyword(keyword: string): string {
   return inner ? inner : keyword;
 }
 
+/**
+ * A number cited after the word for an article, clause, paragraph, section or chapter (folded: lower case, Arabic
+ * letter forms unified, Western digits), in parentheses or bare. The Arabic words may carry their prefixes (للماده).
+ * A bare number is a whole word as typed ("article 50" is not "article (5)0", "article 5a" is left alone).
+ */
+const CITATION =
+  /(\b(?:articles?|clauses?|paragraphs?|sections?|chapters?)|(?:ماده|مادتين|بند|فقره))( ?)(?:\((\d+(?:\.\d+)*)\)|(\d+(?:\.\d+)*)(?![\p{L}\p{N}]|\.\d))/gu;
+/** A keyword that is the citation of one article, and nothing else: its number. */
+const ONE_ARTICLE = /^(?:annex )?(?:article|[\p{L}]*ماده) ?\(?(\d+(?:\.\d+)*)\)?$/u;
+
+/** The keyword with every cited number bare, and with every cited number in parentheses (one spelling if it cites none). */
+function citationSpellings(folded: string): string[] {
+  if (!CITATION.test(folded)) return [folded];
+  CITATION.lastIndex = 0;
+  const bare = folded.replace(CITATION, (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${word} ${inParentheses ?? plain}`);
+  const parenthesised = folded.replace(
+    CITATION,
+    (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${word} (${inParentheses ?? plain})`,
+  );
+  return [...new Set([folded, bare, parenthesised])];
+}
+
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 /** A LIKE pattern (with ESCAPE '\\') for texts containing `text`. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,9 +64,10 @@ export function parseKeyword(keyword: string): KeywordMatch {
   const cleaned = stripUnsafeCharacters(keyword).trim().replace(/\s+/g, ' ');
   // Unquoted after folding, so that ‘…’ (folded to '…') is read as quotes too.
   const folded = unquoteKeyword(foldForSearch(cleaned));
-  // Folding reads every apostrophe as '; the texts hold each kind.
-  const variants = apostropheSpellings(folded);
-  if ([...folded].length >= 3) return { kind: 'index', folded, variants, ftsQuery: variants.map(ftsPhrase).join(' OR ') };
+  // The spellings the texts may hold: folding reads every apostrophe as ', and the texts hold each kind.
+  const variants = [...new Set(citationSpellings(folded).flatMap(apostropheSpellings))];
+  const article = ONE_ARTICLE.exec(folded)?.[1];
+  if ([...folded].length >= 3) return { kind: 'index', folded, variants, ftsQuery: variants.map(ftsPhrase).join(' OR '), ...(article ? { article } : {}) };
   const likePatterns = variants.map(likePattern);
   return [...folded].length === 2 ? { kind: 'pair', folded, variants, likePatterns } : { kind: 'scan', folded, variants, likePatterns };
 }
