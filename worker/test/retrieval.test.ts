@@ -336,3 +336,33 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     await expect(retriever().retrieve({ query: 'relief" OR NEAR(tax* AND -', k: 5 })).resolves.toBeInstanceOf(Array);
   });
 });
+describe('articles the question cites', () => {
+  it('lead the passages when the question asks about them, in English and Arabic, by number alone or with the Law', async () => {
+    for (const query of [
+      'What does Article 50 of the Corporate Tax Law provide?',
+      'What does Article (50) say?',
+      'ماذا تنص المادة (٥٠) من قانون ضريبة الشركات؟',
+      'Explain Article 50 and Article 33',
+    ]) {
+      const passages = await retriever().retrieve({ query, k: 5 });
+      expect(ids(passages)[0], query).toBe('fdl-47-2022#50');
+    }
+    expect(ids(await retriever().retrieve({ query: 'Explain Article 50 and Article 33', k: 5 })).slice(0, 2)).toEqual(['fdl-47-2022#50', 'fdl-47-2022#33']);
+  });
+
+  it("lead in a document's chat as that document's articles", async () => {
+    const id = await legislationId('md-73-2023');
+    const passages = await retriever().retrieve({ query: 'What does Article 3 say?', k: 3, legislationId: id });
+    expect(ids(passages)[0]).toBe('md-73-2023#3');
+  });
+
+  it('do not lead when cited as the basis of what is asked, nor when another instrument is named', async () => {
+    const basis = await retriever().retrieve({
+      query: 'Which persons must prepare audited financial statements under Article 54(2) of the Corporate Tax Law?',
+      k: 5,
+    });
+    expect(ids(basis)[0]).not.toBe('fdl-47-2022#54');
+    const other = await retriever().retrieve({ query: 'What does Article 2 of the Ministerial Decision on Small Business Relief provide?', k: 5 });
+    expect(ids(other)[0]).not.toBe('fdl-47-2022#2');
+  });
+});

@@ -324,6 +324,25 @@ describe('analyseQuery', () => {
     expect(analyseQuery('Article 54 of the Corporate Tax Law', { glossary: null }).namesCorporateTaxLaw).toBe(true);
   });
 
+  it('tells an article the question is about from one cited as the basis of what it asks', () => {
+    const refs = (q: string) => {
+      const p = analyseQuery(q, { glossary: null });
+      return { cited: p.articleRefs, basis: p.basisArticleRefs, other: p.namesOtherInstrument };
+    };
+    expect(refs('What does Article 50 of the Corporate Tax Law provide?')).toEqual({ cited: ['50'], basis: [], other: false });
+    expect(refs('Which persons must keep audited financial statements under Article 54(2) of the Corporate Tax Law?')).toEqual({
+      cited: ['54'],
+      basis: ['54'],
+      other: false,
+    });
+    expect(refs('Who is exempt pursuant to Clause (1) of Article (4)?').basis).toEqual(['4']);
+    expect(refs('ما فئات الخاضعين للضريبة بموجب البند (2) من المادة (54) من قانون ضريبة الشركات؟').basis).toEqual(['54']);
+    expect(refs('ماذا تنص المادة (٥٠) من قانون ضريبة الشركات؟')).toEqual({ cited: ['50'], basis: [], other: false });
+    // Cited as the subject once is enough; another instrument named by its kind.
+    expect(refs('Does Article 27 apply to a transfer under Article 27?').basis).toEqual([]);
+    expect(refs('What does Article 2 of the Cabinet Decision on Qualifying Income say?').other).toBe(true);
+  });
+
   it('recognises the same intents asked in Arabic, spelling variants and particles included', () => {
     const intents = (q: string) => {
       const p = analyseQuery(q, { glossary: null });

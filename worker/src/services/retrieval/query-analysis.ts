@@ -67,8 +67,18 @@ export interface QueryPlan {
   documentRefs: DocumentReference[];
   /** "Article 54", "Art. 8.1". */
   articleRefs: string[];
+  /**
+   * Of `articleRefs`, those cited as the basis of what is asked ("which persons must … under Article 54(2)", "بموجب
+   * المادة (54)"): the answer is what was made under the article, often in another instrument, not the article itself.
+   */
+  basisArticleRefs: string[];
   /** The question names the Corporate Tax Law itself. */
   namesCorporateTaxLaw: boolean;
+  /**
+   * The question names an instrument by kind other than the Law ("the Cabinet Decision", "قرار وزاري"), with or
+   * without its number: an article number it cites may be that instrument's.
+   */
+  namesOtherInstrument: boolean;
   /**
    * Neither the question nor the conversation is about the Top-up Tax on multinational groups, nor names an instrument
    * by number (./regimes.ts): that regime's articles weigh less.
@@ -294,6 +304,11 @@ export function findTrigger(
 
 const DOC_REF = /\b(?:decree[- ]?law|law|decision|resolution)\s*(?:no\.?|number|#)?\s*\(?(\d{1,4})\)?\s*(?:of|\/|for)\s*(?:the\s+year\s+)?(\d{4})\b/gi;
 const ARTICLE_REF = /\barts?\.?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?|\barticles?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?/gi;
+/** Words that make a cited article the basis of the question rather than its subject, just before the citation. */
+const BASIS_BEFORE =
+  /(?:\b(?:under|pursuant to|in accordance with|according to|as per|per|referred to in|mentioned in|set out in|provided for in|specified in|in line with)|بموجب|وفق(?:اً|ا)?|طبق(?:اً|ا)?|المشار\s+إليها?\s+في|المنصوص\s+عليها?\s+في|حسب)\s*(?:(?:the\s+)?(?:clause|paragraph|item)\s*\(?\w{1,3}\)?\s*of|(?:ال)?(?:بند|فقر[ةه])\s*\(?\S{1,3}\)?\s*من)?$/i;
+/** Instruments named by kind, other than the Law (whose own Executive Regulation is a Cabinet Decision too). */
+const OTHER_INSTRUMENT = /\b(?:cabinet|ministerial|decisions?|resolutions?|regulations?|guides?|clarifications?|circulars?)\b|قرار|اللائح[ةه]|دليل/i;
 /** The same references as the official Arabic writes them: "قرار مجلس الوزراء رقم (142) لسنة 2024", "المادة (54)". */
 const DOC_REF_AR = /رقم\s*\(?\s*(\d{1,4})\s*\)?\s*(?:لسن[ةه]|للعام|لعام|سن[ةه])\s*(\d{4})/g;
 const ARTICLE_REF_AR = /(?<=^|[\s(،,])[وبفل]{0,2}(?:ال)?(?:ماد[ةه]|مواد)\s*\(?\s*(\d{1,3}(?:\.\d{1,2})?)\s*\)?/g;
@@ -590,7 +605,11 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   // Arabic-Indic and Persian digits as ASCII, so one pattern reads "١٤٢" and "142".
   const digits = westernDigits(query);
   const documentRefs = [...digits.matchAll(DOC_REF), ...digits.matchAll(DOC_REF_AR)].map((m) => ({ number: String(Number(m[1])), year: Number(m[2]) }));
-  const articleRefs = [...new Set([...digits.matchAll(ARTICLE_REF), ...digits.matchAll(ARTICLE_REF_AR)].map((m) => m[1] ?? m[2]!).filter(Boolean))];
+  const articleMatches = [...digits.matchAll(ARTICLE_REF), ...digits.matchAll(ARTICLE_REF_AR)].filter((m) => m[1] ?? m[2]);
+  const articleRefs = [...new Set(articleMatches.map((m) => m[1] ?? m[2]!))];
+  const asBasis = (m: RegExpMatchArray) => BASIS_BEFORE.test(digits.slice(Math.max(0, m.index! - 60), m.index!).trimEnd());
+  // An article cited as a basis anywhere, and nowhere as the subject, is a basis.
+  const basisArticleRefs = articleRefs.filter((n) => articleMatches.filter((m) => (m[1] ?? m[2]) === n).every(asBasis));
 
   return {
     terms: terms.slice(0, MAX_TERMS),
@@ -605,7 +624,9 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
     asksAmount: intents.amount,
     documentRefs,
     articleRefs,
+    basisArticleRefs,
     namesCorporateTaxLaw: CT_LAW.test(query),
+    namesOtherInstrument: OTHER_INSTRUMENT.test(query),
     outsideRegime: !documentRefs.length && !namesRegimeWording && !namesRegime([query, ...(options.history ?? [])]),
     hasArabic: concepts.some((c) => c.arabic),
     // A follow-up ("And for banks?") is read with the question it follows: not general.

@@ -212,16 +212,21 @@ export class PipelineRetriever implements Retriever {
   }
 
   async retrieve(request: RetrievalRequest): Promise<RetrievedPassage[]> {
-    const { ranked, graph, concepts: conceptCount } = await this.rankWithGraph(request);
+    const { ranked, graph, concepts: conceptCount, cited } = await this.rankWithGraph(request);
     const { db } = this.deps;
-    const best =
-      request.legislationId === undefined
+    // The articles the question cites lead (rankWithGraph put them first); the others are chosen as ever.
+    const leading = ranked.slice(0, Math.min(cited, request.k)).map((r) => ({ ...r, adjusted: r.score }));
+    const rest = ranked.slice(leading.length);
+    const best = [
+      ...leading,
+      ...(request.legislationId === undefined
         ? diversify(
-            ranked.map((r) => ({ ...r, documentId: r.row.legislationId })),
-            request.k,
+            rest.map((r) => ({ ...r, documentId: r.row.legislationId })),
+            request.k - leading.length,
             this.tuning.diversityDecay,
           )
-        : ranked.slice(0, request.k).map((r) => ({ ...r, adjusted: r.score }));
+        : rest.slice(0, request.k - leading.length).map((r) => ({ ...r, adjusted: r.score }))),
+    ];
     // Where the citator already links the Law's article into its regulation, that edge speaks for it.
     const regulation = (request.linked ? regulationPairs(best.slice(0, DELEGATION_ANCHORS), ranked) : []).filter(
       (p) => !graph?.neighbours(p.law).some((n) => n.kind === 'implemented_by' && slugOf(n.key) === slugOf(p.regulation)),
@@ -266,7 +271,22 @@ export class PipelineRetriever implements Retriever {
     return (await this.rankWithGraph(request)).ranked;
   }
 
-  private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number }> {
+  /**
+   * Every candidate, best first, and how many lead: the articles the question cites (citedArticles), found among the
+   * candidates, go first in the order cited.
+   */
+  private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number; cited: number }> {
+    const ranking = await this.rankCandidates(request);
+    if (!ranking.citedKeys.length) return { ...ranking, cited: 0 };
+    const byKey = new Map(ranking.ranked.map((r) => [r.key, r]));
+    const leading = ranking.citedKeys.flatMap((k) => byKey.get(k) ?? []);
+    const led = new Set(leading.map((r) => r.key));
+    return { ...ranking, ranked: [...leading, ...ranking.ranked.filter((r) => !led.has(r.key))], cited: leading.length };
+  }
+
+  private async rankCandidates(
+    request: RetrievalRequest,
+  ): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number; citedKeys: string[] }> {
     const { db } = this.deps;
     const t = this.tuning;
     const { glossary, bilingual, law, documentsAr } = await cachedGlossary(db);
@@ -279,10 +299,16 @@ export class PipelineRetriever implements Retriever {
     const vectorPromise = this.vectorMatches(request);
     if (!plan.terms.length) {
       const vectorOnly = await vectorPromise;
-      return { ranked: vectorOnly.length ? await this.scoreVectorOnly(plan, vectorOnly, request) : [], graph: null, concepts: plan.concepts.length };
+      return {
+        ranked: vectorOnly.length ? await this.scoreVectorOnly(plan, vectorOnly, request) : [],
+        graph: null,
+        concepts: plan.concepts.length,
+        citedKeys: [],
+      };
     }
 
-    const named = this.namedArticles(plan);
+    const cited = await this.citedArticles(plan, request);
+    const named = [...this.namedArticles(plan), ...cited];
 
     // Document frequencies: single English words from the index vocabulary; phrases and Arabic
     // light stems (several index forms each) by counting their matches.
@@ -404,7 +430,12 @@ export class PipelineRetriever implements Retriever {
         t.scoring,
       );
     const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);
-    return { ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored, graph, concepts: plan.concepts.length };
+    return {
+      ranked: vectorMatches.length ? this.fuse(scored, vectorMatches) : scored,
+      graph,
+      concepts: plan.concepts.length,
+      citedKeys: cited.map(([slug, number]) => articleKey(slug, number)),
+    };
   }
 
   /** The document prior and the key-point notes of an Arabic question's own words, from the documents' Arabic records. */
@@ -499,6 +530,28 @@ export class PipelineRetriever implements Retriever {
         }),
     ]);
     return found;
+  }
+
+  /**
+   * The articles the question cites by number, where it says (or the context says) whose: "What does Article 50 of the
+   * Corporate Tax Law provide?", "البند (2) من المادة (54)". In a document's chat, that document's articles (unless the
+   * question names the Law and the document is another); across the collection, the Law's, when the question names no
+   * other instrument (practitioners cite the Law's articles by number alone; a decision's article needs its decision,
+   * and these are not resolved here). The question asks about them: they lead the passages, whatever else its words
+   * match. Not an article cited as the basis of what is asked: the question is about what was made under it.
+   */
+  private async citedArticles(plan: QueryPlan, request: RetrievalRequest): Promise<Array<[string, string]>> {
+    // An article cited as the basis of what is asked ("under Article 54(2)") is not what the question is about.
+    const refs = plan.articleRefs.filter((n) => !plan.basisArticleRefs.includes(n));
+    if (!refs.length) return [];
+    if (request.legislationId !== undefined) {
+      const slug = await this.slugOf(request.legislationId);
+      if (!slug || (plan.namesCorporateTaxLaw && slug !== GLOSSARY_SLUG)) return [];
+      return refs.map((n) => [slug, n]);
+    }
+    // A number and year that is not the Law's ("Decision No. 73 of 2023") names another instrument.
+    const namesOnlyTheLaw = !plan.namesOtherInstrument && (plan.documentRefs.length === 0 || (plan.namesCorporateTaxLaw && plan.documentRefs.length === 1));
+    return namesOnlyTheLaw ? refs.map((n) => [GLOSSARY_SLUG, n]) : [];
   }
 
   /** Articles named outright: by the glossary's pointers and by "Article N" with a named Corporate Tax Law. */
