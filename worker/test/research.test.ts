@@ -111,6 +111,24 @@ describe('AI endpoints validate their input', () => {
 });
 
 describe('POST /api/multi-document-search with the extractive analyst (no model configured)', () => {
+  it('answers a question about an article it cites from that article, quoted in its order, in English and Arabic', async () => {
+    for (const query of ['What does Article 50 of the Corporate Tax Law provide?', 'Explain Article (50)', 'ماذا تنص المادة (٥٠) من قانون ضريبة الشركات؟']) {
+      const { cookie } = await signedInUser();
+      const res = await call('/api/multi-document-search', { body: { query }, cookie });
+      expect(res.status, query).toBe(200);
+      const body = res.json as unknown as MultiDocumentSearchResponse;
+      expect(body.no_match, query).toBe(false);
+      expect(body.citations[0], query).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
+      const summary = body.response.slice(
+        body.response.indexOf('\n\n', body.response.indexOf('#')),
+        body.response.indexOf('\n## ', body.response.indexOf('#') + 3),
+      );
+      // The article's opening provision, not a sentence that shares the question's number ("(50%) fifty percent").
+      expect(summary, query).toMatch(query.startsWith('ماذا') ? /\[1\]/ : /This Article shall apply to a transaction or an arrangement[^[]*\[1\]/);
+      expect(body.response, query).not.toContain('(50%)');
+    }
+  });
+
   it('answers from retrieved articles with numbered citations that all resolve, and saves the conversation', async () => {
     const { cookie, user } = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie });

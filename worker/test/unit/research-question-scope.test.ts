@@ -1,6 +1,7 @@
 /** Whether a question is about UAE Corporate Tax (issue 25, "Honest refusal"): judged on the question, before retrieval. */
 import { describe, expect, it } from 'vitest';
 import { questionScope } from '../../src/services/research/question-scope.ts';
+import { asksWhatItSays } from '../../src/services/analyst/terms.ts';
 
 describe('questionScope', () => {
   it.each([
@@ -138,5 +139,28 @@ describe('questionScope: words the subject shares with other fields', () => {
 
   it('reads the Arabic names of other countries with their endings (السعودية), not only their bare form', () => {
     expect(questionScope('ما هو معدل الضريبة في المملكة العربية السعودية؟')).toEqual({ inScope: false, reason: 'other-country' });
+  });
+});
+
+describe('questionScope: an article cited and nothing else asked', () => {
+  it('is in scope (the Law’s article, which retrieval resolves); an article of another law still is not', () => {
+    for (const q of ['Explain Article (50)', 'Article 50?', 'What does Article 33 say?', 'اشرح المادة (٥٠)'])
+      expect(questionScope(q), q).toEqual({ inScope: true });
+    expect(questionScope('Explain Article 3 of the GDPR').inScope).toBe(false);
+    expect(questionScope('What does Article 50 of the VAT Law say?').inScope).toBe(false);
+  });
+});
+
+describe('asksWhatItSays', () => {
+  it('reads a question that cites an article and asks only what it says', () => {
+    for (const q of [
+      'What does Article 50 of the Corporate Tax Law provide?',
+      'Explain Article (50) of Federal Decree-Law No. 47 of 2022',
+      'What does Clause (2) of Article 54 state?',
+      'ماذا تنص المادة (٥٠) من قانون ضريبة الشركات؟',
+    ])
+      expect(asksWhatItSays(q), q).toBe(true);
+    for (const q of ['Does Article 50 apply to a share buy-back?', 'What does the Law provide on interest?', 'Explain Article 3 of the GDPR'])
+      expect(asksWhatItSays(q), q).toBe(false);
   });
 });

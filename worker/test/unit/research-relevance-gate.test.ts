@@ -32,6 +32,11 @@ describe('assessRelevance', () => {
     expect(assessRelevance({ passages: [passage(0.7, 1, 1)], followUp: false }).noMatch).toBe(false);
   });
 
+  it('answers a question that cites an article the collection holds, whatever words it shares with it ("Explain Article 50")', () => {
+    expect(assessRelevance({ passages: [passage(0, 0, 0)], followUp: false }).noMatch).toBe(true);
+    expect(assessRelevance({ passages: [{ ...passage(0, 0, 0), cited: true }], followUp: false }).noMatch).toBe(false);
+  });
+
   it('lets a short follow-up lean on the conversation, but judges one that is a question of its own, and a new question without concepts', () => {
     expect(assessRelevance({ passages: [passage(0, 0, 1)], followUp: true }).noMatch).toBe(false);
     expect(assessRelevance({ passages: [passage(0, 0, 2)], followUp: true }).noMatch).toBe(false);

@@ -1320,6 +1320,31 @@ export function planAnswer(units: Units, passages: NumberedPassage[], shares: Co
   return { summary, keyPoints, details: planner.details(), fallback: false };
 }
 
+/**
+ * The question asks what the articles it cites say ("What does Article 50 provide?", asksWhatItSays): their provisions
+ * in their order, the first as the summary, the next as key points. Scoring units by the question's words would quote
+ * whatever shares its number ("(50%)") instead.
+ */
+export function planCitedText(units: Units, passages: NumberedPassage[], measure: SummaryMeasure): AnswerPlan {
+  const planner = new Planner(units, passages, new Map(), []);
+  const summary: Quote[] = [];
+  const keyPoints: Quote[] = [];
+  const quoted = new Set<Candidate>();
+  for (const p of passages.filter((x) => x.cited)) {
+    for (const unit of units.of(p)) {
+      if (keyPoints.length >= EXTRACTIVE_LIMITS.keyPoints) break;
+      if (quoted.has(unit)) continue;
+      const room = summary.length ? WHOLE_LIST_WORDS : SUMMARY_WORDS - measure([]);
+      const q = planner.quote(unit, room, planner.whole);
+      if (!q) continue;
+      for (const u of quoteUnits(q)) quoted.add(u);
+      if (!summary.length && measure([q]) <= SUMMARY_WORDS) summary.push(planner.take(q));
+      else keyPoints.push(planner.take(q));
+    }
+  }
+  return { summary, keyPoints, details: planner.details(), fallback: false };
+}
+
 /** No unit shares a word with the question: the opening provision of the top passages. */
 function planOpening(units: Units, passages: NumberedPassage[], measure: SummaryMeasure): AnswerPlan {
   const planner = new Planner(units, passages, new Map(), []);

@@ -22,7 +22,7 @@ import { EXTRACTIVE_MODEL, EXTRACTIVE_NOTICE, EXTRACTIVE_NOTICE_AR } from '../..
 import { countWords } from '../../../../schema/word-count.ts';
 import { analyseQuery } from '../retrieval/query-analysis.ts';
 import { questionIntents, questionParts, questionSituation } from '../retrieval/question-intents.ts';
-import { elisionGroups, planAnswer, quoteUnits, Units, type Quote, type QuestionPart } from './answer-plan.ts';
+import { elisionGroups, planAnswer, planCitedText, quoteUnits, Units, type Quote, type QuestionPart } from './answer-plan.ts';
 import { articleLabel, shortTitle, shortTitleAr } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
@@ -37,6 +37,7 @@ import {
   type Candidate,
 } from './sentence-scoring.ts';
 import { itemLabelOf } from './sentences.ts';
+import { asksWhatItSays } from './terms.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
 
 export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
@@ -290,7 +291,12 @@ export function composeExtractiveAnswer(input: AnalystInput): string {
     return lines.join('\n');
   }
   const shares = scoreCandidates(candidates, passages, input);
-  const plan = planAnswer(new Units(candidates), passages, shares, questionPartsOf(input, candidates, passages), (quotes) => summaryWords(quotes, w));
+  const measure = (quotes: readonly Quote[]) => summaryWords(quotes, w);
+  // "What does Article 50 provide?": the cited article's own provisions, not the sentences that share the question's words.
+  const plan =
+    passages[0]?.cited && asksWhatItSays(input.question)
+      ? planCitedText(new Units(candidates), passages, measure)
+      : planAnswer(new Units(candidates), passages, shares, questionPartsOf(input, candidates, passages), measure);
 
   if (plan.fallback) lines.push(`*${w.fallback}*`, '');
   lines.push(w.summary, '', ...summaryLines(plan.summary, w));

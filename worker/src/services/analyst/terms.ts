@@ -9,6 +9,7 @@ import { foldAuthorityName } from '../text/authority-name.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
 import { foldForSearch } from '../text/text-fold.ts';
+import { westernDigits } from '../../../../schema/western-digits.ts';
 
 /** Words of a question that ask rather than say what it is about. */
 const QUESTION_WORDS = new Set(
@@ -210,6 +211,29 @@ export function questionStems(question: string): string[] {
   const stems = (content.length ? content : tokens).map((t) => t.stem);
   if (asksToApply(tokens)) stems.push(APPLICATION);
   return [...new Set(stems)].filter((t) => t.length > 1).slice(0, 32);
+}
+
+/** Citations and the Law's names: which text a question is about, not words to find in it. */
+const CITATION =
+  /\b(?:arts?\.?|articles?|clauses?|paragraphs?|items?)\s*\(?\d+(?:\.\d+)*\)?|\(\w{1,3}\)|\b(?:federal\s+)?(?:decree[- ]law|corporate tax law|ct law|law)\b(?:\s*(?:no\.?|number)?\s*\(?\d+\)?\s*of\s*\d{4})?|[\u0621-\u064A]{0,3}(?:ماد[ةه]|بند|فقر[ةه])\s*\(?\s*\d+(?:\.\d+)*\s*\)?|(?:ال)?مرسوم\s+بقانون(?:\s+اتحادي)?|قانون\s+ضريب[ةه]\s+الشركات|\d+/giu;
+const CITES_ARTICLE = /\b(?:arts?\.?|articles?)\s*\(?\d|ماد[ةه]\s*\(?\s*\d/i;
+/** Verbs that ask what a text says ("what does it provide / say / stipulate", "ماذا تنص"), beyond QUESTION_WORDS. */
+const TEXT_VERBS = new Set(
+  'say says said state states stated stipulate stipulates cover covers contain contains set out deal deals with require requires content contents'
+    .split(' ')
+    .concat(['تنص', 'ينص', 'نص', 'مضمون', 'اشرح', 'شرح', 'تتناول', 'يتناول', 'تقضي', 'يقضي', 'معني', 'معنى', 'ماذا', 'ما', 'هو', 'هي']),
+);
+
+/**
+ * Whether a question cites an article and asks only what it says: "What does Article 50 of the Corporate Tax Law
+ * provide?", "Explain Article (50)", "ماذا تنص المادة (50)؟". Its words, once the citations and the Law's names are set
+ * aside, are question words, stop words and verbs of saying only; "Does Article 50 apply to a share buy-back?" asks more.
+ */
+export function asksWhatItSays(question: string): boolean {
+  const text = westernDigits(question);
+  if (!CITES_ARTICLE.test(text)) return false;
+  const words = foldedWordsOf(foldAuthorityName(text.replace(CITATION, ' ')));
+  return words.every((w) => QUESTION_WORDS.has(w) || TEXT_VERBS.has(w) || isStopWord(w) || isArabicStopWord(w));
 }
 
 /**

@@ -36,7 +36,7 @@ export const WEAK_RELEVANCE = 0.35;
 export const MIN_MATCHED_CONCEPTS = 3;
 
 export interface GateInput {
-  passages: readonly Pick<RetrievedPassage, 'relevance' | 'concepts'>[];
+  passages: readonly Pick<RetrievedPassage, 'relevance' | 'concepts' | 'cited'>[];
   /**
    * A follow-up leans on its conversation ("and why?", "explain that more simply", "and for banks?"):
    * it is judged on its own only when it says enough to be a question of its own (MIN_MATCHED_CONCEPTS concepts).
@@ -59,6 +59,8 @@ export function assessRelevance({ passages, followUp }: GateInput): RelevanceVer
   const shared = passages.reduce((m, p) => Math.max(m, p.concepts.matched), 0);
   const verdict = (noMatch: boolean): RelevanceVerdict => ({ noMatch, bestRelevance: best, concepts, sharedConcepts: shared });
   if (passages.length === 0) return verdict(true);
+  // "Explain Article 50": the question names an article the collection holds, whatever words it shares with it.
+  if (passages.some((p) => p.cited)) return verdict(false);
   if (followUp && concepts < MIN_MATCHED_CONCEPTS) return verdict(false);
   if (concepts === 0) return verdict(true);
   if (best < NO_MATCH_RELEVANCE) return verdict(true);

@@ -241,6 +241,7 @@ export class PipelineRetriever implements Retriever {
         )
       : new Map<number, ArticleArabic>();
     const retrievedKeys = new Set(chosen.map((c) => c.key));
+    const citedKeys = new Set(leading.map((c) => c.key));
     return chosen.map(({ row, key, adjusted, breakdown }) => ({
       articleId: row.id,
       legislationId: row.legislationId,
@@ -262,6 +263,7 @@ export class PipelineRetriever implements Retriever {
       concepts: { matched: breakdown.matchedConcepts, of: conceptCount },
       links: [...(graph ? graph.links(key, retrievedKeys) : []), ...(implicitLinks.get(key) ?? [])],
       ...(linkedKeys.has(key) ? { linked: true } : {}),
+      ...(citedKeys.has(key) ? { cited: true } : {}),
       ...(graph && isRepealed(row.status) ? { replacedBy: graph.replacementOf(row.legislationId) } : {}),
     }));
   }

@@ -40,6 +40,8 @@ export interface RetrievedPassage {
   links: PassageLink[];
   /** Added beyond the k best because it implements, or is implemented by, one of the best (RetrievalRequest.linked). */
   linked?: boolean;
+  /** The question cites this article as its subject ("What does Article 50 provide?"): it leads the passages. */
+  cited?: boolean;
   /** For a repealed document: the instrument that replaced it, when the citator knows it (issue 25: status inside the answer). */
   replacedBy?: Replacement | null;
 }
