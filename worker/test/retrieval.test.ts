@@ -342,6 +342,8 @@ describe('articles the question cites', () => {
       'What does Article 50 of the Corporate Tax Law provide?',
       'What does Article (50) say?',
       'ماذا تنص المادة (٥٠) من قانون ضريبة الشركات؟',
+      'ما أحكام المادة (50) من المرسوم بقانون اتحادي رقم (47) لسنة 2022؟',
+      'What does Article 50 of Federal Decree-Law No. 47 of 2022 provide?',
       'Explain Article 50 and Article 33',
     ]) {
       const passages = await retriever().retrieve({ query, k: 5 });

@@ -101,6 +101,12 @@ export interface RetrieverDeps {
   onVectorError?: (err: unknown) => void;
 }
 
+/** The Law's number and year, as a question names it ("Federal Decree-Law No. 47 of 2022", "رقم (47) لسنة 2022"). */
+const LAW = (() => {
+  const [, number, year] = /^fdl-(\d+)-(\d{4})$/.exec(GLOSSARY_SLUG)!;
+  return { number: number!, year: Number(year) };
+})();
+
 /** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
 const DELEGATION_ANCHORS = 3;
 
@@ -552,7 +558,7 @@ export class PipelineRetriever implements Retriever {
       return refs.map((n) => [slug, n]);
     }
     // A number and year that is not the Law's ("Decision No. 73 of 2023") names another instrument.
-    const namesOnlyTheLaw = !plan.namesOtherInstrument && (plan.documentRefs.length === 0 || (plan.namesCorporateTaxLaw && plan.documentRefs.length === 1));
+    const namesOnlyTheLaw = !plan.namesOtherInstrument && plan.documentRefs.every((d) => d.number === LAW.number && d.year === LAW.year);
     return namesOnlyTheLaw ? refs.map((n) => [GLOSSARY_SLUG, n]) : [];
   }
 
