@@ -10,6 +10,7 @@ import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
 import { foldForSearch } from '../text/text-fold.ts';
 import { westernDigits } from '../../../../schema/western-digits.ts';
+import { citesArticle } from '../retrieval/query-analysis.ts';
 
 /** Words of a question that ask rather than say what it is about. */
 const QUESTION_WORDS = new Set(
@@ -216,7 +217,6 @@ export function questionStems(question: string): string[] {
 /** Citations and the Law's names: which text a question is about, not words to find in it. */
 const CITATION =
   /\b(?:arts?\.?|articles?|clauses?|paragraphs?|items?)\s*\(?\d+(?:\.\d+)*\)?|\(\w{1,3}\)|\b(?:federal\s+)?(?:decree[- ]law|corporate tax law|ct law|law)\b(?:\s*(?:no\.?|number)?\s*\(?\d+\)?\s*of\s*\d{4})?|[\u0621-\u064A]{0,3}(?:ماد[ةه]|بند|فقر[ةه])\s*\(?\s*\d+(?:\.\d+)*\s*\)?|(?:ال)?مرسوم\s+بقانون(?:\s+اتحادي)?|قانون\s+ضريب[ةه]\s+الشركات|\d+/giu;
-const CITES_ARTICLE = /\b(?:arts?\.?|articles?)\s*\(?\d|ماد[ةه]\s*\(?\s*\d/i;
 /** Verbs that ask what a text says ("what does it provide / say / stipulate", "ماذا تنص"), beyond QUESTION_WORDS. */
 const TEXT_VERBS = new Set(
   'say says said state states stated stipulate stipulates cover covers contain contains set out deal deals with require requires content contents'
@@ -230,8 +230,8 @@ const TEXT_VERBS = new Set(
  * aside, are question words, stop words and verbs of saying only; "Does Article 50 apply to a share buy-back?" asks more.
  */
 export function asksWhatItSays(question: string): boolean {
+  if (!citesArticle(question)) return false;
   const text = westernDigits(question);
-  if (!CITES_ARTICLE.test(text)) return false;
   const words = foldedWordsOf(foldAuthorityName(text.replace(CITATION, ' ')));
   return words.every((w) => QUESTION_WORDS.has(w) || TEXT_VERBS.has(w) || isStopWord(w) || isArabicStopWord(w));
 }

@@ -304,6 +304,12 @@ export function findTrigger(
 
 const DOC_REF = /\b(?:decree[- ]?law|law|decision|resolution)\s*(?:no\.?|number|#)?\s*\(?(\d{1,4})\)?\s*(?:of|\/|for)\s*(?:the\s+year\s+)?(\d{4})\b/gi;
 const ARTICLE_REF = /\barts?\.?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?|\barticles?\s*\(?(\d{1,3}(?:\.\d{1,2})?)\)?/gi;
+/** Whether the text cites an article by number ("Article 50", "Art. 8.1", "المادة (٥٠)"): ARTICLE_REF or ARTICLE_REF_AR finds one. */
+export function citesArticle(text: string): boolean {
+  const digits = westernDigits(text);
+  return [ARTICLE_REF, ARTICLE_REF_AR].some((re) => digits.search(re) >= 0);
+}
+
 /** Words that make a cited article the basis of the question rather than its subject, just before the citation. */
 const BASIS_BEFORE =
   /(?:\b(?:under|pursuant to|in accordance with|according to|as per|per|referred to in|mentioned in|set out in|provided for in|specified in|in line with)|بموجب|وفق(?:اً|ا)?|طبق(?:اً|ا)?|المشار\s+إليها?\s+في|المنصوص\s+عليها?\s+في|حسب)\s*(?:(?:the\s+)?(?:clause|paragraph|item)\s*\(?\w{1,3}\)?\s*of|(?:ال)?(?:بند|فقر[ةه])\s*\(?\S{1,3}\)?\s*من)?$/i;

@@ -45,8 +45,6 @@ const ONE_ARTICLE = /^(?:annex )?(?:article|[\p{L}]*ماده) ?\(?(\d+(?:\.\d+)*
 
 /** The keyword with every cited number bare, and with every cited number in parentheses (one spelling if it cites none). */
 function citationSpellings(folded: string): string[] {
-  if (!CITATION.test(folded)) return [folded];
-  CITATION.lastIndex = 0;
   const bare = folded.replace(CITATION, (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${word} ${inParentheses ?? plain}`);
   const parenthesised = folded.replace(
     CITATION,

@@ -27,10 +27,9 @@ export function lightStem(word: string): string {
  * "relief": its needles are the words' stems.
  */
 function searchNeedles(foldedNeedles: string[], wordStart: boolean): string[] {
-  return foldedNeedles
-    .map((n) => foldForSearch(n))
-    .map((n) => (wordStart ? lightStem(n) : n))
-    .filter((n) => n.length > 0);
+  // Spellings that fold alike (a keyword's typographic apostrophes) are searched for once.
+  const needles = foldedNeedles.map((n) => foldForSearch(n)).map((n) => (wordStart ? lightStem(n) : n));
+  return [...new Set(needles)].filter((n) => n.length > 0);
 }
 
 /** Ranges [start, end) in the ORIGINAL text where any folded needle occurs. */
