@@ -8,13 +8,15 @@ describe('parseKeyword', () => {
       kind: 'index',
       folded: 'small "business"',
       variants: ['small "business"'],
+      locate: { spellings: ['small "business"'], apostrophes: [] },
       ftsQuery: '"small ""business"""',
     });
   });
   it('reads two characters as a pair and scans for one, escaping LIKE wildcards', () => {
     // A pair's records come from the trigram vocabulary (its characters literal); its articles from a scan of the listed documents.
-    expect(parseKeyword('A%')).toEqual({ kind: 'pair', folded: 'a%', variants: ['a%'], likePatterns: ['%a\\%%'] });
-    expect(parseKeyword(' _ ')).toEqual({ kind: 'scan', folded: '_', variants: ['_'], likePatterns: ['%\\_%'] });
+    const only = (s: string) => ({ spellings: [s], apostrophes: [] });
+    expect(parseKeyword('A%')).toEqual({ kind: 'pair', folded: 'a%', variants: ['a%'], locate: only('a%'), likePatterns: ['%a\\%%'] });
+    expect(parseKeyword(' _ ')).toEqual({ kind: 'scan', folded: '_', variants: ['_'], locate: only('_'), likePatterns: ['%\\_%'] });
   });
   it('reads a keyword typed in quotes as the phrase inside them', () => {
     for (const quoted of ['"Tax Group"', '“Tax Group”', '„Tax Group“', '«Tax Group»', "'Tax Group'", '‘Tax Group’', '" Tax  Group "']) {
@@ -27,7 +29,12 @@ describe('parseKeyword', () => {
     expect(parseKeyword('" "').folded).toBe('" "');
   });
   it('looks for a cited number with and without its parentheses, and knows the one article a keyword names', () => {
-    expect(parseKeyword('Article 50')).toMatchObject({ variants: ['article 50', 'article (50)'], ftsQuery: '"article 50" OR "article (50)"', article: '50' });
+    expect(parseKeyword('Article 50')).toMatchObject({
+      variants: ['article 50', 'article (50)'],
+      locate: { spellings: ['article 50', 'article (50)'], apostrophes: [] },
+      ftsQuery: '"article 50" OR "article (50)"',
+      article: '50',
+    });
     expect(parseKeyword('article(50)')).toMatchObject({ variants: ['article(50)', 'article 50', 'article (50)'], article: '50' });
     expect(parseKeyword('المادة (50)')).toMatchObject({ variants: ['الماده (50)', 'الماده 50'], article: '50' });
     expect(parseKeyword('Annex Article 3.2')).toMatchObject({ article: '3.2' });
@@ -44,13 +51,22 @@ describe('parseKeyword', () => {
       kind: 'index',
       folded: "arm's length",
       variants: ["arm's length", 'arm’s length', 'arm‘s length'],
+      // Where it occurs: one spelling, in a text whose typographic apostrophes are read as '.
+      locate: { spellings: ["arm's length"], apostrophes: ['’', '‘'] },
       ftsQuery: `"arm's length" OR "arm’s length" OR "arm‘s length"`,
     };
     expect(parseKeyword("Arm's Length")).toEqual(expected);
     expect(parseKeyword('Arm’s Length')).toEqual(expected);
     // A text keeps to one apostrophe: every apostrophe of the keyword is spelled alike in each variant.
     expect(parseKeyword("Entity's Group's").variants).toEqual(["entity's group's", 'entity’s group’s', 'entity‘s group‘s']);
-    expect(parseKeyword("'s")).toEqual({ kind: 'pair', folded: "'s", variants: ["'s", '’s', '‘s'], likePatterns: ["%'s%", '%’s%', '%‘s%'] });
+    expect(parseKeyword("'s")).toEqual({
+      kind: 'pair',
+      folded: "'s",
+      variants: ["'s", '’s', '‘s'],
+      locate: { spellings: ["'s"], apostrophes: ['’', '‘'] },
+      likePatterns: ["%'s%", '%’s%', '%‘s%'],
+    });
+    expect(parseKeyword("Article 5's").locate).toEqual({ spellings: ["article 5's", "article (5)'s"], apostrophes: ['’', '‘'] });
   });
 });
 

@@ -16,7 +16,7 @@
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
-import { apostropheSpellings, foldForSearch } from '../text/text-fold.ts';
+import { apostropheSpellings, apostrophesToRead, foldForSearch } from '../text/text-fold.ts';
 
 /** Opening and closing quotation marks a keyword may be wrapped in. */
 const OPENING_QUOTES = new Set(['"', '“', '„', '«']);
@@ -63,9 +63,14 @@ export function parseKeyword(keyword: string): KeywordMatch {
   // Unquoted after folding, so that ‘…’ (folded to '…') is read as quotes too.
   const folded = unquoteKeyword(foldForSearch(cleaned));
   // The spellings the texts may hold: folding reads every apostrophe as ', and the texts hold each kind.
-  const variants = [...new Set(citationSpellings(folded).flatMap(apostropheSpellings))];
+  const spellings = citationSpellings(folded);
+  const variants = [...new Set(spellings.flatMap(apostropheSpellings))];
+  // Where it occurs is looked for once per cited-number spelling, in a text whose apostrophes read as '.
+  const locate = { spellings, apostrophes: apostrophesToRead(folded) };
   const article = ONE_ARTICLE.exec(folded)?.[1];
-  if ([...folded].length >= 3) return { kind: 'index', folded, variants, ftsQuery: variants.map(ftsPhrase).join(' OR '), ...(article ? { article } : {}) };
+  if ([...folded].length >= 3) {
+    return { kind: 'index', folded, variants, locate, ftsQuery: variants.map(ftsPhrase).join(' OR '), ...(article ? { article } : {}) };
+  }
   const likePatterns = variants.map(likePattern);
-  return [...folded].length === 2 ? { kind: 'pair', folded, variants, likePatterns } : { kind: 'scan', folded, variants, likePatterns };
+  return { kind: [...folded].length === 2 ? 'pair' : 'scan', folded, variants, locate, likePatterns };
 }

@@ -56,6 +56,14 @@ export function apostropheSpellings(phrase: string): string[] {
 }
 
 /**
+ * The typographic apostrophes a text is read with as ' when a phrase is looked for in it, one character for one (a
+ * search that can fold the text first, as SQL's replace() can): every one if the phrase has an apostrophe, else none.
+ */
+export function apostrophesToRead(phrase: string): readonly string[] {
+  return HAS_APOSTROPHE.test(phrase) ? TYPOGRAPHIC_APOSTROPHES : [];
+}
+
+/**
  * The same rules as a table over the Arabic block (0x0600–0x06FF), for the per-character
  * loop of `foldWithMap`: -1 strips the character, any other value replaces it. Snippets fold
  * whole articles (up to ~60,000 characters) on every keyword search, so this path avoids a
