@@ -137,7 +137,8 @@ describe('GET /api/legislation', () => {
     const law = (body: LegislationListResponse) => body.records.find((r) => r.slug === 'fdl-47-2022');
     const typed = (await list(`?search=${encodeURIComponent('Article 50')}`)).body;
     expect(law(typed)).toBeDefined();
-    for (const keyword of ['Article (50)', 'article(50)', 'المادة 50', 'المادة (٥٠)']) {
+    // No text abbreviates "Article"; a searcher does ("Art. 50").
+    for (const keyword of ['Article (50)', 'article(50)', 'Art. 50', 'art 50', 'المادة 50', 'المادة (٥٠)']) {
       const { body } = await list(`?search=${encodeURIComponent(keyword)}`);
       expect(
         body.records.map((r) => r.slug),
@@ -160,6 +161,34 @@ describe('GET /api/legislation', () => {
       marked.every((text) => /^Clause \(1\) of Article \(50\)$/i.test(text)),
       marked.join(' | '),
     ).toBe(true);
+  });
+
+  it('finds an amount however its thousands are written, and a year as written', async () => {
+    // The English texts write "375,000", the official Arabic "375.000"; a searcher may type either, or "375000".
+    const slugs = async (keyword: string) =>
+      (await list(`?search=${encodeURIComponent(keyword)}`)).body.records
+        .map((r) => r.slug)
+        .filter((slug) => slug.startsWith('amount-'))
+        .sort();
+    await env.DB.prepare(
+      `INSERT INTO legislation (slug, title, tax_category, issue_date_actual, original_text, search_ar) VALUES
+         ('amount-commas', 'Amount with commas', 'Corporate Tax', '2020-01-02', 'Revenue of AED 9,876,543 in 2022.', NULL),
+         ('amount-dots', 'Amount with dots', 'Corporate Tax', '2020-01-01', NULL, 'ايرادات 9.876.543 درهم')`,
+    ).run();
+    forgetCorpusVersion();
+    try {
+      for (const keyword of ['9,876,543', '9876543', '9.876.543']) expect(await slugs(keyword), keyword).toEqual(['amount-commas', 'amount-dots']);
+      expect(await slugs('AED 9876543')).toEqual(['amount-commas']);
+      // Part of a longer amount, as any substring; a decimal as typed; a year as written (the texts write years in four
+      // plain digits, never grouped).
+      expect(await slugs('876543')).toEqual(['amount-commas', 'amount-dots']);
+      expect(await slugs('9.87')).toEqual(['amount-dots']);
+      expect(await slugs('2022')).toEqual(['amount-commas']);
+      expect(await slugs('2,022')).toEqual([]);
+    } finally {
+      await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'amount-%'").run();
+      forgetCorpusVersion();
+    }
   });
 
   it('finds Arabic keywords whatever their hamza, diacritics or tatweel', async () => {

@@ -46,6 +46,34 @@ describe('parseKeyword', () => {
     expect(parseKeyword('particle 5').variants).toEqual(['particle 5']);
     expect(parseKeyword('article 5a').variants).toEqual(['article 5a']);
   });
+  it('reads an abbreviated citation as the texts write it out', () => {
+    expect(parseKeyword('Art. 50')).toMatchObject({ variants: ['art. 50', 'article 50', 'article (50)'], article: '50' });
+    expect(parseKeyword('art(50)')).toMatchObject({ variants: ['art(50)', 'article 50', 'article (50)'], article: '50' });
+    expect(parseKeyword('Para. 2 of Art. 50').variants).toEqual(['para. 2 of art. 50', 'paragraph 2 of article 50', 'paragraph (2) of article (50)']);
+    // Only before a number, and only as a word.
+    expect(parseKeyword('art of the deal').variants).toEqual(['art of the deal']);
+    expect(parseKeyword('smart 5').variants).toEqual(['smart 5']);
+  });
+  it('looks for an amount however its thousands are written, and leaves years and decimals as typed', () => {
+    expect(parseKeyword('AED 375000').variants).toEqual(['aed 375000', 'aed 375,000', 'aed 375.000']);
+    // Grouped as the texts group it (the English by commas, the Arabic by dots), never plain: no text writes it so.
+    expect(parseKeyword('375.000').variants).toEqual(['375.000', '375,000']);
+    // As an Arabic reader types it: Arabic-Indic digits and separator.
+    expect(parseKeyword('٣٧٥٬٠٠٠').variants).toEqual(['375,000', '375.000']);
+    // Every amount of the keyword alike, beside every citation.
+    expect(parseKeyword('1,000,000 and 3000000').variants).toEqual(['1,000,000 and 3000000', '1,000,000 and 3,000,000', '1.000.000 and 3.000.000']);
+    expect(parseKeyword('Article 5 AED 10,000').locate.spellings).toEqual([
+      'article 5 aed 10,000',
+      'article 5 aed 10.000',
+      'article (5) aed 10,000',
+      'article (5) aed 10.000',
+    ]);
+    // Four plain digits are a year, as the texts write years.
+    expect(parseKeyword('2023').variants).toEqual(['2023']);
+    expect(parseKeyword('2,022').variants).toEqual(['2,022', '2.022']);
+    // Decimals, and numbers inside longer ones, as typed.
+    for (const typed of ['1.5', '0.375', '10,5', '1,234.56', '12345.6']) expect(parseKeyword(typed).variants, typed).toEqual([typed]);
+  });
   it('looks for an apostrophe in each of its spellings, whichever the keyword was typed with', () => {
     const expected = {
       kind: 'index',

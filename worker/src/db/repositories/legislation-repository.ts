@@ -107,15 +107,20 @@ const containsAny = (text: SQL, locate: KeywordLocation) =>
     sql` OR `,
   )})`;
 
-/** Where the keyword first occurs in the (lower-cased) text, 0 if it does not. */
+/**
+ * Where the keyword first occurs in the (lower-cased) text, 0 if it does not: the first occurrence of the first of its
+ * spellings the text holds, the typed one first. Each spelling looked for costs a pass over the text, so the others are
+ * looked for only where that one is absent.
+ */
 function firstOccurrence(text: SQL, locate: KeywordLocation): SQL {
   const read = readApostrophes(text, locate);
-  return locate.spellings.length === 1
-    ? sql`instr(${read}, ${locate.spellings[0]})`
-    : sql`coalesce((SELECT min(at) FROM (${sql.join(
-        locate.spellings.map((v) => sql`SELECT instr(${read}, ${v}) AS at`),
-        sql` UNION ALL `,
-      )}) WHERE at > 0), 0)`;
+  const [typed, ...others] = locate.spellings;
+  return others.length === 0
+    ? sql`instr(${read}, ${typed})`
+    : sql`coalesce(${sql.join(
+        locate.spellings.map((v) => sql`nullif(instr(${read}, ${v}), 0)`),
+        sql`, `,
+      )}, 0)`;
 }
 
 /** Above every character: the end of the range of terms that start with a prefix. */

@@ -11,8 +11,11 @@
  *   (the Law "Person's", the Pillar Two decision "Entity’s");
  * - an article, clause or paragraph number matches with or without its parentheses: the Law writes
  *   "Article (50)" and "Clause (1)", the Cabinet and FTA decisions often "Article 50", and searchers type either
- *   ("المادة (50)" and "المادة 50" alike). A keyword that names one article ("Article 50", "المادة (50)") also
- *   lists that article of each document found first, whether or not its own text repeats its number.
+ *   ("المادة (50)" and "المادة 50" alike), or abbreviate ("Art. 50", "para. 2"), which no text does. A keyword that
+ *   names one article ("Article 50", "Art. 50", "المادة (50)") also lists that article of each document found first,
+ *   whether or not its own text repeats its number;
+ * - an amount matches however its thousands are written: the English texts write "375,000", the Arabic "375.000"
+ *   (and at times "375,000"), and a searcher may type "375000".
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
@@ -39,18 +42,45 @@ function unquoteKeyword(keyword: string): string {
  * A bare number is a whole word as typed ("article 50" is not "article (5)0", "article 5a" is left alone).
  */
 const CITATION =
-  /(\b(?:articles?|clauses?|paragraphs?|sections?|chapters?)|(?:ماده|مادتين|بند|فقره))( ?)(?:\((\d+(?:\.\d+)*)\)|(\d+(?:\.\d+)*)(?![\p{L}\p{N}]|\.\d))/gu;
+  /(\b(?:articles?|arts?\.?|clauses?|paragraphs?|paras?\.?|sections?|chapters?)|(?:ماده|مادتين|بند|فقره))( ?)(?:\((\d+(?:\.\d+)*)\)|(\d+(?:\.\d+)*)(?![\p{L}\p{N}]|\.\d))/gu;
+/** The words the texts write for the abbreviations a searcher types. */
+const ABBREVIATED: Record<string, string> = { art: 'article', arts: 'articles', para: 'paragraph', paras: 'paragraphs' };
+const fullWord = (word: string) => ABBREVIATED[word.replace(/\.$/, '')] ?? word;
 /** A keyword that is the citation of one article, and nothing else: its number. */
-const ONE_ARTICLE = /^(?:annex )?(?:article|[\p{L}]*ماده) ?\(?(\d+(?:\.\d+)*)\)?$/u;
+const ONE_ARTICLE = /^(?:annex )?(?:article|art\.?|[\p{L}]*ماده) ?\(?(\d+(?:\.\d+)*)\)?$/u;
 
-/** The keyword with every cited number bare, and with every cited number in parentheses (one spelling if it cites none). */
+/**
+ * The keyword as typed, with every cited number bare, and with every cited number in parentheses, each word written
+ * out (one spelling if it cites none).
+ */
 function citationSpellings(folded: string): string[] {
-  const bare = folded.replace(CITATION, (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${word} ${inParentheses ?? plain}`);
+  const bare = folded.replace(
+    CITATION,
+    (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${fullWord(word)} ${inParentheses ?? plain}`,
+  );
   const parenthesised = folded.replace(
     CITATION,
-    (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${word} (${inParentheses ?? plain})`,
+    (_, word: string, _space: string, inParentheses?: string, plain?: string) => `${fullWord(word)} (${inParentheses ?? plain})`,
   );
   return [...new Set([folded, bare, parenthesised])];
+}
+
+/**
+ * An amount: digits in groups of three after a first group (separated by commas, or by dots, alike), or five digits or
+ * more in a row; not part of a longer number or of a decimal. Four plain digits are left as typed: the texts write
+ * years so (2023, 1444), and amounts grouped.
+ */
+const AMOUNT = /(?<![\d.,])(?:[1-9]\d{0,2}([,.])\d{3}(?:\1\d{3})*|\d{5,})(?!\d|[.,]\d)/g;
+const THOUSANDS = /\B(?=(?:\d{3})+$)/g;
+
+/**
+ * The phrase as typed, then with every amount grouped by commas and by dots, every amount alike. Not plain: no text
+ * writes an amount so, and each spelling looked for costs the index a phrase (one whose trigrams are all common, such
+ * as "aed 375000", costs as much as a hit).
+ */
+function amountSpellings(phrase: string): string[] {
+  const written = (separator: string) => phrase.replace(AMOUNT, (amount) => amount.replace(/[,.]/g, '').replace(THOUSANDS, separator));
+  return [...new Set([phrase, written(','), written('.')])];
 }
 
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
@@ -63,9 +93,9 @@ export function parseKeyword(keyword: string): KeywordMatch {
   // Unquoted after folding, so that ‘…’ (folded to '…') is read as quotes too.
   const folded = unquoteKeyword(foldForSearch(cleaned));
   // The spellings the texts may hold: folding reads every apostrophe as ', and the texts hold each kind.
-  const spellings = citationSpellings(folded);
+  const spellings = citationSpellings(folded).flatMap(amountSpellings);
   const variants = [...new Set(spellings.flatMap(apostropheSpellings))];
-  // Where it occurs is looked for once per cited-number spelling, in a text whose apostrophes read as '.
+  // Where it occurs is looked for once per spelling of its citations and amounts, in a text whose apostrophes read as '.
   const locate = { spellings, apostrophes: apostrophesToRead(folded) };
   const article = ONE_ARTICLE.exec(folded)?.[1];
   if ([...folded].length >= 3) {
