@@ -163,6 +163,26 @@ describe('GET /api/legislation', () => {
     ).toBe(true);
   });
 
+  it('finds an instrument by its number with or without parentheses, as its title and the texts that cite it write it', async () => {
+    // Titles mostly write "Decision No. 5 of 2031", the texts "Decree-Law No. (5) of 2031", "رقم (5)".
+    await env.DB.prepare(
+      `INSERT INTO legislation (slug, title, tax_category, issue_date_actual, original_text, search_ar) VALUES
+         ('number-title', 'Cabinet Decision No. 9876 of 2031 on Testing', 'Corporate Tax', '2020-01-02', NULL, NULL),
+         ('number-text', 'A decision citing it', 'Corporate Tax', '2020-01-01', 'Under Cabinet Decision No. (9876) of 2031, ...', 'بموجب قرار مجلس الوزراء رقم (9876) لسنة 2031')`,
+    ).run();
+    forgetCorpusVersion();
+    try {
+      for (const keyword of ['Decision No. 9876 of 2031', 'decision no. (9876) of 2031', 'Decision No 9876', 'قرار مجلس الوزراء رقم 9876']) {
+        const { body } = await list(`?search=${encodeURIComponent(keyword)}`);
+        const expected = /[\u0600-\u06ff]/.test(keyword) ? ['number-text'] : ['number-text', 'number-title'];
+        expect(body.records.map((r) => r.slug).sort(), keyword).toEqual(expected);
+      }
+    } finally {
+      await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'number-%'").run();
+      forgetCorpusVersion();
+    }
+  });
+
   it('finds an amount however its thousands are written, and a year as written', async () => {
     // The English texts write "375,000", the official Arabic "375.000"; a searcher may type either, or "375000".
     const slugs = async (keyword: string) =>

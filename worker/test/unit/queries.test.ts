@@ -50,9 +50,13 @@ describe('parseKeyword', () => {
     expect(parseKeyword('Art. 50')).toMatchObject({ variants: ['art. 50', 'article 50', 'article (50)'], article: '50' });
     expect(parseKeyword('art(50)')).toMatchObject({ variants: ['art(50)', 'article 50', 'article (50)'], article: '50' });
     expect(parseKeyword('Para. 2 of Art. 50').variants).toEqual(['para. 2 of art. 50', 'paragraph 2 of article 50', 'paragraph (2) of article (50)']);
+    // An instrument's number likewise: the texts write "Decree-Law No. (47)", "رقم (47)", the titles mostly bare.
+    expect(parseKeyword('Decree-Law No 47').variants).toEqual(['decree-law no 47', 'decree-law no. 47', 'decree-law no. (47)']);
+    expect(parseKeyword('رقم (47) لسنة 2022').variants).toEqual(['رقم (47) لسنه 2022', 'رقم 47 لسنه 2022']);
     // Only before a number, and only as a word.
     expect(parseKeyword('art of the deal').variants).toEqual(['art of the deal']);
     expect(parseKeyword('smart 5').variants).toEqual(['smart 5']);
+    expect(parseKeyword('nano 5').variants).toEqual(['nano 5']);
   });
   it('looks for an amount however its thousands are written, and leaves years and decimals as typed', () => {
     expect(parseKeyword('AED 375000').variants).toEqual(['aed 375000', 'aed 375,000', 'aed 375.000']);

@@ -37,14 +37,15 @@ function unquoteKeyword(keyword: string): string {
 }
 
 /**
- * A number cited after the word for an article, clause, paragraph, section or chapter (folded: lower case, Arabic
- * letter forms unified, Western digits), in parentheses or bare. The Arabic words may carry their prefixes (للماده).
- * A bare number is a whole word as typed ("article 50" is not "article (5)0", "article 5a" is left alone).
+ * A number cited after the word for an article, clause, paragraph, section or chapter, or an instrument's number
+ * ("Decree-Law No. (47)", "رقم (47)": the texts write it in parentheses, the titles mostly bare) (folded: lower case,
+ * Arabic letter forms unified, Western digits), in parentheses or bare. The Arabic words may carry their prefixes
+ * (للماده, برقم). A bare number is a whole word as typed ("article 50" is not "article (5)0", "article 5a" is left alone).
  */
 const CITATION =
-  /(\b(?:articles?|arts?\.?|clauses?|paragraphs?|paras?\.?|sections?|chapters?)|(?:ماده|مادتين|بند|فقره))( ?)(?:\((\d+(?:\.\d+)*)\)|(\d+(?:\.\d+)*)(?![\p{L}\p{N}]|\.\d))/gu;
+  /(\b(?:articles?|arts?\.?|clauses?|paragraphs?|paras?\.?|sections?|chapters?|no\.?)|(?:ماده|مادتين|بند|فقره|رقم))( ?)(?:\((\d+(?:\.\d+)*)\)|(\d+(?:\.\d+)*)(?![\p{L}\p{N}]|\.\d))/gu;
 /** The words the texts write for the abbreviations a searcher types. */
-const ABBREVIATED: Record<string, string> = { art: 'article', arts: 'articles', para: 'paragraph', paras: 'paragraphs' };
+const ABBREVIATED: Record<string, string> = { art: 'article', arts: 'articles', para: 'paragraph', paras: 'paragraphs', no: 'no.' };
 const fullWord = (word: string) => ABBREVIATED[word.replace(/\.$/, '')] ?? word;
 /** A keyword that is the citation of one article, and nothing else: its number. */
 const ONE_ARTICLE = /^(?:annex )?(?:article|art\.?|[\p{L}]*ماده) ?\(?(\d+(?:\.\d+)*)\)?$/u;
