@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 const MD_73 = /^Ministerial Decision No\. 73 of 2023 on Small Business Relief/;
@@ -29,6 +30,23 @@ test('an Arabic keyword finds its document, whatever the hamza', async ({ page }
   // The official text writes "الأعمال" with hamza; the query leaves it out.
   await page.getByRole('searchbox', { name: 'Keyword' }).fill('تسهيلات الاعمال الصغيرة');
   await expect(page.getByRole('link', { name: MD_73 })).toBeVisible();
+});
+
+test('an abbreviation the texts write out names their terms, and one click searches for one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Keyword' }).fill('QFZP');
+  const note = page.getByRole('note');
+  await expect(note).toContainText('The legislation writes QFZP out in full. Search for:');
+  await expect(page.getByText('No legislation found matching your criteria')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+
+  await note.getByRole('button', { name: 'Qualifying Free Zone Person' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('Qualifying Free Zone Person');
+  await expect(page).toHaveURL(/\?q=Qualifying\+Free\+Zone\+Person/);
+  await expect(page.getByText(/^Showing \d+ of \d+ filtered from 59 total records$/)).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
 });
 
 test('filters narrow the list', async ({ page }) => {

@@ -125,6 +125,13 @@ export type LegislationSummary = z.infer<typeof LegislationSummary>;
 export const LegislationListItem = LegislationSummary.omit({ key_points: true, key_points_ar: true });
 export type LegislationListItem = z.infer<typeof LegislationListItem>;
 
+/** An abbreviation the texts write out ("QFZP"), and the terms they write instead: English first, then the official Arabic. */
+export const SpelledOut = z.object({
+  abbreviation: z.string(),
+  terms: z.array(z.string()).min(1),
+});
+export type SpelledOut = z.infer<typeof SpelledOut>;
+
 export const LegislationListResponse = z.object({
   records: z.array(LegislationListItem),
   /** Records matching the filters and search. */
@@ -137,6 +144,8 @@ export const LegislationListResponse = z.object({
   total_records_with_text: z.number(),
   /** The keyword these results answer, as searched (trimmed, spaces collapsed); absent without one. */
   search: z.string().optional(),
+  /** When the keyword is an abbreviation the legislation writes out: the terms to search for instead. */
+  spelled_out: SpelledOut.optional(),
 });
 export type LegislationListResponse = z.infer<typeof LegislationListResponse>;
 

@@ -183,12 +183,25 @@ describe('GET /api/legislation', () => {
     }
   });
 
+  it('names the terms the texts write for an abbreviation they do not use, whatever the results', async () => {
+    for (const keyword of ['QFZP', ' qfzps ', '"QFZP"']) {
+      const { status, body } = await list(`?search=${encodeURIComponent(keyword)}`);
+      expect(status, keyword).toBe(200);
+      expect(body.spelled_out, keyword).toEqual({ abbreviation: 'QFZP', terms: ['Qualifying Free Zone Person', 'الشخص المؤهل القائم في المنطقة الحرة'] });
+    }
+    // Found or not, the note is the same; none for a term, a phrase around an abbreviation, or no keyword.
+    expect((await list('?search=FTA')).body.spelled_out?.terms).toEqual(['Federal Tax Authority', 'الهيئة الاتحادية للضرائب']);
+    for (const query of ['?search=Qualifying%20Free%20Zone%20Person', '?search=QFZP%20rules', '?all=1']) {
+      expect((await list(query)).body, query).not.toHaveProperty('spelled_out');
+    }
+  });
+
   it('finds an amount however its thousands are written, and a year as written', async () => {
     // The English texts write "375,000", the official Arabic "375.000"; a searcher may type either, or "375000".
     const slugs = async (keyword: string) =>
       (await list(`?search=${encodeURIComponent(keyword)}`)).body.records
         .map((r) => r.slug)
-        .filter((slug) => slug.startsWith('amount-'))
+        .filter((slug) => slug?.startsWith('amount-'))
         .sort();
     await env.DB.prepare(
       `INSERT INTO legislation (slug, title, tax_category, issue_date_actual, original_text, search_ar) VALUES

@@ -157,6 +157,9 @@ describe('MCP server at /mcp', () => {
     expect(repealed.body.records.every((r) => r.status === 'repealed')).toBe(true);
     const chapter = await callTool<{ records: Array<{ chapter: string }> }>('search_legislation', { chapter: 'VIII' });
     expect(chapter.body.records.every((r) => r.chapter.startsWith('VIII - '))).toBe(true);
+    // An abbreviation the texts write out: the terms to search for instead.
+    const abbreviated = await callTool<{ total: number; spelled_out?: { abbreviation: string; terms: string[] } }>('search_legislation', { query: 'SBR' });
+    expect(abbreviated.body.spelled_out).toEqual({ abbreviation: 'SBR', terms: ['Small Business Relief', 'تسهيلات الأعمال الصغيرة'] });
   });
 
   it('get_article gives the article in English and the official Arabic with its citator edges', async () => {

@@ -22,6 +22,8 @@ export const LEGISLATION_SEARCH_TEXT = {
   searching: 'Searching the legislation…',
   noResults: 'No legislation found matching your criteria',
   noResultsHint: 'Try adjusting your search terms or filters',
+  /** Before the terms the texts write for an abbreviation they do not use (GET /api/legislation spelled_out). */
+  spelledOut: (abbreviation: string) => `The legislation writes ${abbreviation} out in full. Search for:`,
   loadMore: (remaining: number, format: Formatters) => `Load More (${format.number(remaining)} remaining)`,
   resultsCount: (shown: number, total: number, all: number, _format: Formatters) => `Showing ${shown} of ${total} filtered from ${all} total records`,
   /** After the count line: how many of the filtered records have their text (issue 27 item 6). */
@@ -46,7 +48,8 @@ export const LEGISLATION_SEARCH_TEXTS = bilingual(LEGISLATION_SEARCH_TEXT, {
   browseAllRest: ' — البحث الدقيق بالكلمات المفتاحية مجاني وغير محدود، بالعربية والإنجليزية.',
   showAllDocuments: 'عرض جميع التشريعات',
   keyword: 'الكلمة المفتاحية',
-  keywordPlaceholder: 'مثال: تسهيلات الأعمال الصغيرة، الشخص المؤهل في المنطقة الحرة، Small Business Relief',
+  // As the official Arabic writes the terms: the search is exact.
+  keywordPlaceholder: 'مثال: تسهيلات الأعمال الصغيرة، الشخص المؤهل القائم في المنطقة الحرة، Small Business Relief',
   keywordHelp:
     'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا.',
   startTitle: 'ابدأ بالبحث أو التصفية',
@@ -56,6 +59,7 @@ export const LEGISLATION_SEARCH_TEXTS = bilingual(LEGISLATION_SEARCH_TEXT, {
   searching: 'جارٍ البحث في التشريعات…',
   noResults: 'لم يُعثر على تشريعات تطابق معايير البحث',
   noResultsHint: 'جرّب تعديل كلمات البحث أو عوامل التصفية',
+  spelledOut: (abbreviation) => `تكتب التشريعات ${abbreviation} كاملاً. ابحث عن:`,
   loadMore: (remaining, format) => `تحميل المزيد (يتبقى ${format.number(remaining)})`,
   resultsCount: (shown, total, all, format) => {
     const t = format.number(total);

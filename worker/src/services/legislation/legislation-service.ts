@@ -9,6 +9,7 @@ import {
   type LegislationListResponse,
   type LegislationSort,
   type LegislationSummary,
+  type SpelledOut,
 } from '../../../../schema/api/legislation.ts';
 import type { SnippetSegment } from '../../../../schema/api/common.ts';
 import type { UiLanguage } from '../../../../schema/ui-language.ts';
@@ -24,6 +25,7 @@ import {
   listPublicLegislation,
   PUBLIC_TAX_CATEGORY,
   recordHasText,
+  type KeywordMatch,
   type LegislationFilters,
   type LegislationListRow,
   type MatchingArticleRow,
@@ -31,6 +33,7 @@ import {
 } from '../../db/repositories/legislation-repository.ts';
 import { NotFoundError } from '../../errors.ts';
 import { documentCitator } from '../citator/citator-service.ts';
+import { spelledOut } from '../search/abbreviations.ts';
 import { parseKeyword } from '../search/keyword-query.ts';
 import { buildSnippet } from '../search/snippet.ts';
 
@@ -119,7 +122,14 @@ export async function listLegislation(db: Db, opts: ListOptions): Promise<Legisl
     total_records: totalRecords,
     total_records_with_text: totalRecordsWithText,
     ...(opts.search ? { search: opts.search } : {}),
+    ...spelledOutOf(keyword),
   };
+}
+
+/** The list's note on an abbreviation the texts write out, when the keyword is one. */
+function spelledOutOf(keyword: KeywordMatch | undefined): { spelled_out?: SpelledOut } {
+  const spelled = keyword && spelledOut(keyword.folded);
+  return spelled ? { spelled_out: spelled } : {};
 }
 
 /** The matching articles of the given records (a keyword search's later rows), by record id; non-public ids are left out. */

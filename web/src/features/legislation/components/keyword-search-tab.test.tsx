@@ -1,5 +1,6 @@
 /** The keyword search tab in the Arabic interface (issue 17 item 5); the English one is covered by e2e/keyword-search.spec.ts. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LegislationListResponse } from '../../../../../schema/api/legislation.ts';
 import { testListItem } from '../../../../test/fixtures.ts';
@@ -55,7 +56,7 @@ describe('KeywordSearchTab in Arabic', () => {
     expect(await screen.findByText('(٣٤ منها بنصها الكامل)', { exact: false })).toBeTruthy();
     const input = screen.getByRole('searchbox', { name: 'الكلمة المفتاحية' });
     expect((input as HTMLInputElement).value).toBe(keyword);
-    expect(input.getAttribute('placeholder')).toContain('الشخص المؤهل في المنطقة الحرة');
+    expect(input.getAttribute('placeholder')).toContain('الشخص المؤهل القائم في المنطقة الحرة');
     expect(screen.getByRole('link', { name: record.title_ar! })).toBeTruthy();
     expect(container.querySelector('mark')?.textContent).toBe(keyword);
 
@@ -121,5 +122,25 @@ describe('KeywordSearchTab in Arabic', () => {
     // seconds on a loaded machine. The text is the button's whole accessible name.
     const label = await screen.findByText('تحميل المزيد (يتبقى ٣٠)');
     expect(label.closest('button')?.textContent).toBe('تحميل المزيد (يتبقى ٣٠)');
+  });
+
+  it('names the terms the texts write for an abbreviation, each a search of its own', async () => {
+    const spelled_out = { abbreviation: 'QFZP', terms: ['Qualifying Free Zone Person', 'الشخص المؤهل القائم في المنطقة الحرة'] };
+    const empty = { records: [], total: 0, total_with_text: 0, total_records: 59, total_records_with_text: 34 };
+    renderTab('/?q=QFZP', (url) => {
+      const q = new URL(url, 'http://x').searchParams.get('search');
+      return q === 'QFZP' ? { ...empty, search: q, spelled_out } : { ...empty, ...(q ? { search: q } : {}) };
+    });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('تكتب التشريعات QFZP كاملاً. ابحث عن:');
+    expect(screen.getByText('لم يُعثر على تشريعات تطابق معايير البحث')).toBeTruthy();
+    const arabic = within(note).getByRole('button', { name: 'الشخص المؤهل القائم في المنطقة الحرة' });
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    expect(within(note).getByRole('button', { name: 'Qualifying Free Zone Person' }).getAttribute('lang')).toBe('en');
+    await userEvent.click(arabic);
+    const input = screen.getByRole('searchbox', { name: 'الكلمة المفتاحية' }) as HTMLInputElement;
+    expect(input.value).toBe('الشخص المؤهل القائم في المنطقة الحرة');
+    // The new keyword is searched and the note, which was about the abbreviation, goes.
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SpelledOut } from '../../../../../schema/api/legislation.ts';
 import { LEGISLATION_SORTS, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type LegislationSort } from '../../../../../schema/api/legislation-labels.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useLocale, useTexts } from '../../../i18n/locale.tsx';
@@ -37,6 +38,23 @@ function ListFailure({ message }: { message: string }) {
     </>
   );
 }
+
+/** An abbreviation the texts write out ("QFZP"): the terms they write instead, each a search of its own. */
+function SpelledOutNote({ note, onSearch }: { note: SpelledOut; onSearch: (term: string) => void }) {
+  const t = useTexts(LEGISLATION_SEARCH_TEXTS);
+  return (
+    <div role="note" className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <span>{t.spelledOut(note.abbreviation)}</span>
+      {note.terms.map((term) => (
+        <Button key={term} variant="secondary" size="sm" lang={ARABIC_LETTER.test(term) ? 'ar' : 'en'} dir="auto" onClick={() => onSearch(term)}>
+          {term}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
 
 export function KeywordSearchTab() {
   const [params, setParams] = useSearchParams();
@@ -142,6 +160,8 @@ export function KeywordSearchTab() {
       </div>
 
       <LegislationFilters values={filters} onChange={(next) => update({ ...next })} />
+
+      {active && data?.spelled_out && data.search === search && <SpelledOutNote note={data.spelled_out} onSearch={setKeyword} />}
 
       {!active ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

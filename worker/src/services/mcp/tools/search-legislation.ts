@@ -52,6 +52,8 @@ export const searchLegislation: ToolDefinition<'search_legislation'> = {
     });
     return {
       ...(list.search ? { query: list.search } : {}),
+      // An abbreviation the texts write out ("QFZP"): the terms to search for instead.
+      ...(list.spelled_out ? { spelled_out: list.spelled_out } : {}),
       total: list.total,
       returned: list.records.length,
       records: list.records.map((r) => ({
