@@ -196,6 +196,26 @@ describe('GET /api/legislation', () => {
     }
   });
 
+  it("finds the texts' hyphenated words typed with spaces", async () => {
+    await env.DB.prepare(
+      `INSERT INTO legislation (slug, title, tax_category, issue_date_actual, original_text) VALUES
+         ('hyphen-joined', 'Hyphen joined', 'Corporate Tax', '2020-01-02', 'A Non-Resident Quuxperson is taxed.'),
+         ('hyphen-spaced', 'Hyphen spaced', 'Corporate Tax', '2020-01-01', 'A non resident quuxperson is taxed.')`,
+    ).run();
+    forgetCorpusVersion();
+    try {
+      const { body } = await list(`?search=${encodeURIComponent('non resident quuxperson')}`);
+      expect(body.records.map((r) => r.slug).sort()).toEqual(['hyphen-joined', 'hyphen-spaced']);
+      // Typed with the hyphen: as typed.
+      expect((await list(`?search=${encodeURIComponent('Non-Resident Quuxperson')}`)).body.records.map((r) => r.slug)).toEqual(['hyphen-joined']);
+      // A word the texts do not hyphenate is as typed.
+      expect((await list(`?search=${encodeURIComponent('resident-quuxperson')}`)).body.total).toBe(0);
+    } finally {
+      await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'hyphen-%'").run();
+      forgetCorpusVersion();
+    }
+  });
+
   it('finds an amount however its thousands are written, and a year as written', async () => {
     // The English texts write "375,000", the official Arabic "375.000"; a searcher may type either, or "375000".
     const slugs = async (keyword: string) =>

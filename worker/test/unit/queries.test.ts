@@ -78,6 +78,20 @@ describe('parseKeyword', () => {
     // Decimals, and numbers inside longer ones, as typed.
     for (const typed of ['1.5', '0.375', '10,5', '1,234.56', '12345.6']) expect(parseKeyword(typed).variants, typed).toEqual([typed]);
   });
+  it("reads the texts' hyphenated words typed with spaces", () => {
+    expect(parseKeyword('Non Resident Person').variants).toEqual(['non resident person', 'non-resident person']);
+    expect(parseKeyword('top-up tax').variants).toEqual(['top-up tax']);
+    // With its endings, every such word alike, beside cited numbers.
+    expect(parseKeyword('non residents under decree law no. 47').variants).toEqual([
+      'non residents under decree law no. 47',
+      'non-residents under decree-law no. 47',
+      'non residents under decree law no. (47)',
+      'non-residents under decree-law no. (47)',
+    ]);
+    // Only the texts' words, and only from the start of a word.
+    expect(parseKeyword('free zone').variants).toEqual(['free zone']);
+    expect(parseKeyword('stop up').variants).toEqual(['stop up']);
+  });
   it('looks for an apostrophe in each of its spellings, whichever the keyword was typed with', () => {
     const expected = {
       kind: 'index',

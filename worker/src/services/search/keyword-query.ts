@@ -15,11 +15,13 @@
  *   names one article ("Article 50", "Art. 50", "المادة (50)") also lists that article of each document found first,
  *   whether or not its own text repeats its number;
  * - an amount matches however its thousands are written: the English texts write "375,000", the Arabic "375.000"
- *   (and at times "375,000"), and a searcher may type "375000".
+ *   (and at times "375,000"), and a searcher may type "375000";
+ * - a hyphenated word of the texts matches typed with spaces ("non resident person" meets "Non-Resident Person").
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
 import { apostropheSpellings, apostrophesToRead, foldForSearch } from '../text/text-fold.ts';
+import { HYPHENATED_WORDS } from './hyphenated-words.ts';
 
 /** Opening and closing quotation marks a keyword may be wrapped in. */
 const OPENING_QUOTES = new Set(['"', '“', '„', '«']);
@@ -84,6 +86,25 @@ function amountSpellings(phrase: string): string[] {
   return [...new Set([phrase, written(','), written('.')])];
 }
 
+/** One of the texts' hyphenated words, typed with hyphens or spaces, starting a word (its endings may follow: "non-residents"). */
+const HYPHENATED = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...HYPHENATED_WORDS]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.split('-').join('[- ]'))
+    .join('|')})`,
+  'gu',
+);
+
+/**
+ * The phrase as typed, and with the texts' hyphenated words hyphenated, every such word alike. Not the other way: the
+ * texts all but never space them (one "top up tax" beside 117 "top-up"; "decree law" never beside 640 "Decree-Law"),
+ * and each spelling costs the index a phrase.
+ */
+function hyphenSpellings(phrase: string): string[] {
+  const hyphenated = phrase.replace(HYPHENATED, (word) => word.replaceAll(' ', '-'));
+  return hyphenated === phrase ? [phrase] : [phrase, hyphenated];
+}
+
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 /** A LIKE pattern (with ESCAPE '\\') for texts containing `text`. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -94,9 +115,9 @@ export function parseKeyword(keyword: string): KeywordMatch {
   // Unquoted after folding, so that ‘…’ (folded to '…') is read as quotes too.
   const folded = unquoteKeyword(foldForSearch(cleaned));
   // The spellings the texts may hold: folding reads every apostrophe as ', and the texts hold each kind.
-  const spellings = citationSpellings(folded).flatMap(amountSpellings);
+  const spellings = citationSpellings(folded).flatMap(amountSpellings).flatMap(hyphenSpellings);
   const variants = [...new Set(spellings.flatMap(apostropheSpellings))];
-  // Where it occurs is looked for once per spelling of its citations and amounts, in a text whose apostrophes read as '.
+  // Where it occurs is looked for once per spelling of its citations, amounts and hyphens, in a text whose apostrophes read as '.
   const locate = { spellings, apostrophes: apostrophesToRead(folded) };
   const article = ONE_ARTICLE.exec(folded)?.[1];
   if ([...folded].length >= 3) {
