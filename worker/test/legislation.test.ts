@@ -11,6 +11,7 @@ import worker from '../src/index.ts';
 import { fetchWorker } from './helpers.ts';
 import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
 import { recordingEnv } from './support/d1-statements.ts';
+import { parseKeyword } from '../src/services/search/keyword-query.ts';
 
 async function list(query: string) {
   const res = await fetchWorker(`http://localhost/api/legislation${query}`);
@@ -214,6 +215,17 @@ describe('GET /api/legislation', () => {
       await env.DB.prepare("DELETE FROM legislation WHERE slug LIKE 'hyphen-%'").run();
       forgetCorpusVersion();
     }
+  });
+
+  it("answers a keyword with every kind of spelling at once within D1's bound parameters", async () => {
+    // Cited numbers, amounts, hyphenated words and an apostrophe multiply the spellings looked for.
+    const keyword = "art 5 no 10 AED 375000 non resident's";
+    expect(parseKeyword(keyword).locate.spellings.length).toBe(18);
+    const { status, body } = await list(`?search=${encodeURIComponent(keyword)}`);
+    expect(status).toBe(200);
+    expect(body.total).toBe(0);
+    const matches = await fetchWorker(`http://localhost/api/legislation/matches?search=${encodeURIComponent(keyword)}&ids=1,2,3`);
+    expect(matches.status).toBe(200);
   });
 
   it('finds an amount however its thousands are written, and a year as written', async () => {

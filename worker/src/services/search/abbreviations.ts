@@ -3,8 +3,8 @@
  * keyword search being exact, "QFZP" finds nothing, so the list names the terms the texts write instead, and the
  * reader searches those. Each term is written as the texts write it: the English defined term or heading, and the
  * official Arabic one where the collection holds an Arabic text using it (aligned from the definition articles:
- * retrieval/bilingual-terms.ts), so a search for it finds the texts (keyword-search tests check every term against
- * the collection). An abbreviation that the texts do use ("UAE", "REIT" beside its term) is still spelled out where
+ * retrieval/bilingual-terms.ts), so a search for it finds the texts (worker/test/abbreviations.node.test.ts checks
+ * every term against the collection). An abbreviation that the texts do use ("UAE", "REIT" beside its term) is still spelled out where
  * the term is what they mostly write.
  */
 import type { SpelledOut } from '../../../../schema/api/legislation.ts';

@@ -1,8 +1,8 @@
 /**
  * The hyphenated words of the collection's English texts ("non-resident", "top-up", "Decree-Law", "country-by-country"),
- * lower-cased: a searcher often types them with spaces ("non resident person" found nothing). Taken from the texts;
- * a test checks that the list and the collection
- * agree (worker/test/hyphenated-words.node.test.ts), so a new text's compounds are added with it.
+ * lower-cased: a searcher often types them with spaces ("non resident person" found nothing). Taken from the texts; a
+ * test checks that the list and the collection agree (worker/test/hyphenated-words.node.test.ts), so a new text's
+ * hyphenated words are added with it.
  */
 export const HYPHENATED_WORDS: readonly string[] = [
   'above-mentioned',

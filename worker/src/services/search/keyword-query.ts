@@ -105,6 +105,12 @@ function hyphenSpellings(phrase: string): string[] {
   return hyphenated === phrase ? [phrase] : [phrase, hyphenated];
 }
 
+/**
+ * The most spellings a keyword is located by (3 of its citations × 3 of its amounts × 2 of its hyphens): each is bound
+ * three times in the list's statement (the heading hit, the English and the Arabic position), under D1's 100 parameters.
+ */
+const MAX_LOCATED_SPELLINGS = 18;
+
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 /** A LIKE pattern (with ESCAPE '\\') for texts containing `text`. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -115,7 +121,7 @@ export function parseKeyword(keyword: string): KeywordMatch {
   // Unquoted after folding, so that ‘…’ (folded to '…') is read as quotes too.
   const folded = unquoteKeyword(foldForSearch(cleaned));
   // The spellings the texts may hold: folding reads every apostrophe as ', and the texts hold each kind.
-  const spellings = citationSpellings(folded).flatMap(amountSpellings).flatMap(hyphenSpellings);
+  const spellings = citationSpellings(folded).flatMap(amountSpellings).flatMap(hyphenSpellings).slice(0, MAX_LOCATED_SPELLINGS);
   const variants = [...new Set(spellings.flatMap(apostropheSpellings))];
   // Where it occurs is looked for once per spelling of its citations, amounts and hyphens, in a text whose apostrophes read as '.
   const locate = { spellings, apostrophes: apostrophesToRead(folded) };
