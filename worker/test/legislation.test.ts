@@ -197,7 +197,7 @@ describe('GET /api/legislation', () => {
     }
   });
 
-  it("finds the texts' hyphenated words typed with spaces", async () => {
+  it("finds the texts' hyphenated words typed with spaces, and their British words typed the American way", async () => {
     await env.DB.prepare(
       `INSERT INTO legislation (slug, title, tax_category, issue_date_actual, original_text) VALUES
          ('hyphen-joined', 'Hyphen joined', 'Corporate Tax', '2020-01-02', 'A Non-Resident Quuxperson is taxed.'),
@@ -207,6 +207,10 @@ describe('GET /api/legislation', () => {
     try {
       const { body } = await list(`?search=${encodeURIComponent('non resident quuxperson')}`);
       expect(body.records.map((r) => r.slug).sort()).toEqual(['hyphen-joined', 'hyphen-spaced']);
+      // And a word the texts spell the British way, typed the American way.
+      await env.DB.prepare(`UPDATE legislation SET original_text = 'A Non-Resident Quuxperson recognised it.' WHERE slug = 'hyphen-joined'`).run();
+      forgetCorpusVersion();
+      expect((await list(`?search=${encodeURIComponent('quuxperson recognized')}`)).body.records.map((r) => r.slug)).toEqual(['hyphen-joined']);
       // Typed with the hyphen: as typed.
       expect((await list(`?search=${encodeURIComponent('Non-Resident Quuxperson')}`)).body.records.map((r) => r.slug)).toEqual(['hyphen-joined']);
       // A word the texts do not hyphenate is as typed.

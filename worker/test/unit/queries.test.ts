@@ -92,6 +92,16 @@ describe('parseKeyword', () => {
     expect(parseKeyword('free zone').variants).toEqual(['free zone']);
     expect(parseKeyword('stop up').variants).toEqual(['stop up']);
   });
+  it('reads a word the texts spell the British way typed the American way', () => {
+    expect(parseKeyword('Unrealized gains').variants).toEqual(['unrealized gains', 'unrealised gains']);
+    expect(parseKeyword('recognized in the Financial Statements').variants).toEqual([
+      'recognized in the financial statements',
+      'recognised in the financial statements',
+    ]);
+    // Whole words only; a British keyword as typed.
+    expect(parseKeyword('laboratory').variants).toEqual(['laboratory']);
+    expect(parseKeyword('labour').variants).toEqual(['labour']);
+  });
   it('looks for an apostrophe in each of its spellings, whichever the keyword was typed with', () => {
     const expected = {
       kind: 'index',

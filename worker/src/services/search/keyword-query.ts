@@ -16,11 +16,13 @@
  *   whether or not its own text repeats its number;
  * - an amount matches however its thousands are written: the English texts write "375,000", the Arabic "375.000"
  *   (and at times "375,000"), and a searcher may type "375000";
- * - a hyphenated word of the texts matches typed with spaces ("non resident person" meets "Non-Resident Person").
+ * - a hyphenated word of the texts matches typed with spaces ("non resident person" meets "Non-Resident Person"), and
+ *   a word the texts spell the British way typed the American way ("recognized" meets "recognised").
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
 import { apostropheSpellings, apostrophesToRead, foldForSearch } from '../text/text-fold.ts';
+import { BRITISH_SPELLINGS } from './british-spellings.ts';
 import { HYPHENATED_WORDS } from './hyphenated-words.ts';
 
 /** Opening and closing quotation marks a keyword may be wrapped in. */
@@ -105,9 +107,19 @@ function hyphenSpellings(phrase: string): string[] {
   return hyphenated === phrase ? [phrase] : [phrase, hyphenated];
 }
 
+/** A whole word typed the American way that the texts write the British way. */
+const AMERICAN_WORD = new RegExp(`(?<![\\p{L}])(?:${[...BRITISH_SPELLINGS.keys()].join('|')})(?![\\p{L}])`, 'gu');
+
+/** The phrase as typed, and with its American spellings British, as the texts write them. */
+function britishSpellings(phrase: string): string[] {
+  const british = phrase.replace(AMERICAN_WORD, (word) => BRITISH_SPELLINGS.get(word) ?? word);
+  return british === phrase ? [phrase] : [phrase, british];
+}
+
 /**
- * The most spellings a keyword is located by (3 of its citations × 3 of its amounts × 2 of its hyphens): each is bound
- * three times in the list's statement (the heading hit, the English and the Arabic position), under D1's 100 parameters.
+ * The most spellings a keyword is located by (3 of its citations × 3 of its amounts × 2 of its hyphens, the rarer
+ * American words beyond): each is bound three times in the list's statement (the heading hit, the English and the
+ * Arabic position), under D1's 100 parameters.
  */
 const MAX_LOCATED_SPELLINGS = 18;
 
@@ -121,9 +133,9 @@ export function parseKeyword(keyword: string): KeywordMatch {
   // Unquoted after folding, so that ‘…’ (folded to '…') is read as quotes too.
   const folded = unquoteKeyword(foldForSearch(cleaned));
   // The spellings the texts may hold: folding reads every apostrophe as ', and the texts hold each kind.
-  const spellings = citationSpellings(folded).flatMap(amountSpellings).flatMap(hyphenSpellings).slice(0, MAX_LOCATED_SPELLINGS);
+  const spellings = citationSpellings(folded).flatMap(amountSpellings).flatMap(hyphenSpellings).flatMap(britishSpellings).slice(0, MAX_LOCATED_SPELLINGS);
   const variants = [...new Set(spellings.flatMap(apostropheSpellings))];
-  // Where it occurs is looked for once per spelling of its citations, amounts and hyphens, in a text whose apostrophes read as '.
+  // Where it occurs is looked for once per spelling of its citations, amounts, hyphens and words, in a text whose apostrophes read as '.
   const locate = { spellings, apostrophes: apostrophesToRead(folded) };
   const article = ONE_ARTICLE.exec(folded)?.[1];
   if ([...folded].length >= 3) {

@@ -1,0 +1,37 @@
+/**
+ * American spellings of words the collection's English texts write the British way ("recognized" → "recognised",
+ * "center" → "centre", "labor" → "labour"): the texts are British, a searcher's keyboard often American, and the search
+ * is exact. Each pair: a word of the English texts whose American form (by the usual -ise/-ize, -our/-or, -tre/-ter,
+ * -ence/-ense, -ll-/-l- differences) is in an American word list and not in a British one nor in the texts
+ * (/usr/share/dict/american-english and british-english, Debian's wamerican and wbritish). A test checks that each
+ * British form is in the texts (worker/test/british-spellings.node.test.ts).
+ */
+export const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['amortized', 'amortised'],
+  ['authorization', 'authorisation'],
+  ['authorize', 'authorise'],
+  ['authorizing', 'authorising'],
+  ['behavior', 'behaviour'],
+  ['canceled', 'cancelled'],
+  ['capitalization', 'capitalisation'],
+  ['capitalized', 'capitalised'],
+  ['center', 'centre'],
+  ['defense', 'defence'],
+  ['favor', 'favour'],
+  ['harbor', 'harbour'],
+  ['harbors', 'harbours'],
+  ['honor', 'honour'],
+  ['labor', 'labour'],
+  ['memorization', 'memorisation'],
+  ['misdemeanor', 'misdemeanour'],
+  ['organizational', 'organisational'],
+  ['organizing', 'organising'],
+  ['realized', 'realised'],
+  ['recognize', 'recognise'],
+  ['recognized', 'recognised'],
+  ['recognizes', 'recognises'],
+  ['reorganization', 'reorganisation'],
+  ['theater', 'theatre'],
+  ['unrealized', 'unrealised'],
+  ['utilized', 'utilised'],
+]);
