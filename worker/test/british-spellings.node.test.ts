@@ -11,7 +11,7 @@ import { BRITISH_SPELLINGS } from '../src/services/search/british-spellings.ts';
 const corpus = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/corpus');
 
 describe('the British spellings the keyword search adds', () => {
-  it.skipIf(!existsSync(corpus))('are words of the collection’s English texts, and their American forms are not', () => {
+  it.skipIf(!existsSync(corpus))('are words of the collection’s English texts', () => {
     const dir = path.join(corpus, 'en');
     const words = new Set(
       readdirSync(dir)
@@ -24,6 +24,5 @@ describe('the British spellings the keyword search adds', () => {
         ),
     );
     expect([...BRITISH_SPELLINGS.values()].filter((w) => !words.has(w))).toEqual([]);
-    expect([...BRITISH_SPELLINGS.keys()].filter((w) => words.has(w))).toEqual([]);
   });
 });

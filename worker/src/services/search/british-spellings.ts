@@ -2,14 +2,17 @@
  * American spellings of words the collection's English texts write the British way ("recognized" → "recognised",
  * "center" → "centre", "labor" → "labour"): the texts are British, a searcher's keyboard often American, and the search
  * is exact. Each pair: a word of the English texts whose American form (by the usual -ise/-ize, -our/-or, -tre/-ter,
- * -ence/-ense, -ll-/-l- differences) is in an American word list and not in a British one nor in the texts
- * (/usr/share/dict/american-english and british-english, Debian's wamerican and wbritish). A test checks that each
- * British form is in the texts (worker/test/british-spellings.node.test.ts).
+ * -ence/-ense, -ll-/-l- differences) is in an American word list and not in a British one
+ * (/usr/share/dict/american-english and british-english, Debian's wamerican and wbritish), whether or not the texts
+ * also use it ("organization" twice beside 30 "organisation"). A test checks that each British form is in the texts
+ * (worker/test/british-spellings.node.test.ts).
  */
 export const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['amortization', 'amortisation'],
   ['amortized', 'amortised'],
   ['authorization', 'authorisation'],
   ['authorize', 'authorise'],
+  ['authorized', 'authorised'],
   ['authorizing', 'authorising'],
   ['behavior', 'behaviour'],
   ['canceled', 'cancelled'],
@@ -24,8 +27,11 @@ export const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['labor', 'labour'],
   ['memorization', 'memorisation'],
   ['misdemeanor', 'misdemeanour'],
+  ['organization', 'organisation'],
   ['organizational', 'organisational'],
+  ['organizations', 'organisations'],
   ['organizing', 'organising'],
+  ['realization', 'realisation'],
   ['realized', 'realised'],
   ['recognize', 'recognise'],
   ['recognized', 'recognised'],
