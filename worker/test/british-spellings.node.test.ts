@@ -1,12 +1,12 @@
 /**
  * The keyword search reads American spellings of words the texts write the British way
- * (services/search/british-spellings.ts): each British form must be a word of the collection's English texts, or the
+ * (services/text/british-spellings.ts): each British form must be a word of the collection's English texts, or the
  * spelling finds nothing. Read on the whole collection (../shared/corpus), when it is there.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRITISH_SPELLINGS } from '../src/services/search/british-spellings.ts';
+import { BRITISH_SPELLINGS } from '../src/services/text/british-spellings.ts';
 
 const corpus = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/corpus');
 

@@ -276,6 +276,8 @@ describe('terms', () => {
     expect(textStems('Corporate TAX Rates')).toEqual(['corporat', 'tax', 'rat']);
     expect(stem('rate')).toBe('rat');
     expect(questionStems('Please explain what the corporate tax rates are for the exempt persons')).toEqual(['corporat', 'tax', 'rat', 'exempt', 'person']);
+    // American spellings as the texts' British ones.
+    expect(questionStems('Are unrealized gains recognized?')).toEqual(questionStems('Are unrealised gains recognised?'));
     // Arabic is folded (diacritics, letter forms) and reduced to the light stems retrieval uses, so forms meet.
     expect(textStems('الضَّرِيبَة')).toEqual(['ضريب']);
     expect(textStems('الإيرادات')).toEqual(textStems('إيرادات'));

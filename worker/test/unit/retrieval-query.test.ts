@@ -55,6 +55,13 @@ describe('analyseQuery', () => {
     expect(plan.concepts.map((c) => c.word)).toEqual(['losses', 'company']);
   });
 
+  it('reads American spellings as the British the texts write, whose stems differ', () => {
+    // Porter stems "recognized" to "recogn" and the texts' "recognised" to "recognis": as typed, they never meet.
+    const plan = analyseQuery('When are UNREALIZED gains Recognized?', { glossary: null });
+    expect(termsOf(plan, 'query')).toEqual(expect.arrayContaining(['unrealis', 'recognis']));
+    expect(termsOf(plan, 'query')).not.toContain('recogn');
+  });
+
   it('adds the statute wording of practitioner phrases, weighted below the question’s own words', () => {
     const plan = analyseQuery('Does thin cap apply to our SBR election?', { glossary: null });
     const synonyms = plan.terms.filter((t) => t.source === 'synonym');

@@ -6,6 +6,7 @@
  */
 import { arabicLightStem, arabicReadingsByStem, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
+import { writtenBritish } from '../text/british-spellings.ts';
 import { FUNCTION_WORDS, isStopWord } from '../text/stop-words.ts';
 import { isArabicWord } from '../text/tokenize.ts';
 import { foldForSearch } from '../text/text-fold.ts';
@@ -205,8 +206,9 @@ function asksToApply(tokens: readonly Token[]): boolean {
 
 /** The content stems of a question: folded, stop and question words dropped, stemmed, unique. */
 export function questionStems(question: string): string[] {
-  // The Authority by any of its names is one concept (../text/authority-name.ts).
-  const tokens = tokensOf(withoutStoryYear(foldedWordsOf(foldAuthorityName(question))));
+  // The Authority by any of its names is one concept (../text/authority-name.ts); American spellings are the texts'
+  // British ones (../text/british-spellings.ts).
+  const tokens = tokensOf(withoutStoryYear(foldedWordsOf(foldAuthorityName(writtenBritish(question)))));
   const content = tokens.filter(({ word }) => !QUESTION_WORDS.has(word) && !isStopWord(word) && !isArabicStopWord(word));
   // A question of stop words only keeps them all; a single letter ("s" of "arm's") says nothing.
   const stems = (content.length ? content : tokens).map((t) => t.stem);

@@ -6,6 +6,7 @@
  */
 import { arabicIndexForms, arabicLightStem, arabicReadingsByStem, arabicVerbsOfNoun, arabicWordReadings, isArabicStopWord } from '../text/arabic.ts';
 import { foldAuthorityName } from '../text/authority-name.ts';
+import { writtenBritish } from '../text/british-spellings.ts';
 import { normaliseArabic } from '../text/text-fold.ts';
 import { arabicContentStems, matchArabicTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { matchGlossary, type Glossary, type GlossaryHit } from './glossary.ts';
@@ -443,7 +444,8 @@ function contentWords(text: string): Array<{ word: string; stem: string; arabic:
 }
 
 export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan {
-  query = expandNegations(query);
+  // As the texts write it: negations in full, British spellings (the stems of "recognized" and "recognised" differ).
+  query = writtenBritish(expandNegations(query));
   const terms: QueryTerm[] = [];
   const byKey = new Map<string, QueryTerm>();
   const add = (t: QueryTerm) => {

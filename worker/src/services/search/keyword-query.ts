@@ -21,8 +21,8 @@
  */
 import { stripUnsafeCharacters } from '../../../../schema/api/text.ts';
 import type { KeywordMatch } from '../../db/repositories/legislation-repository.ts';
+import { writtenBritish } from '../text/british-spellings.ts';
 import { apostropheSpellings, apostrophesToRead, foldForSearch } from '../text/text-fold.ts';
-import { BRITISH_SPELLINGS } from './british-spellings.ts';
 import { HYPHENATED_WORDS } from './hyphenated-words.ts';
 
 /** Opening and closing quotation marks a keyword may be wrapped in. */
@@ -107,12 +107,9 @@ function hyphenSpellings(phrase: string): string[] {
   return hyphenated === phrase ? [phrase] : [phrase, hyphenated];
 }
 
-/** A whole word typed the American way that the texts write the British way. */
-const AMERICAN_WORD = new RegExp(`(?<![\\p{L}])(?:${[...BRITISH_SPELLINGS.keys()].join('|')})(?![\\p{L}])`, 'gu');
-
 /** The phrase as typed, and with its American spellings British, as the texts write them. */
 function britishSpellings(phrase: string): string[] {
-  const british = phrase.replace(AMERICAN_WORD, (word) => BRITISH_SPELLINGS.get(word) ?? word);
+  const british = writtenBritish(phrase);
   return british === phrase ? [phrase] : [phrase, british];
 }
 

@@ -41,3 +41,15 @@ export const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['unrealized', 'unrealised'],
   ['utilized', 'utilised'],
 ]);
+
+/** A whole word typed the American way that the texts write the British way (any case). */
+const AMERICAN_WORD = new RegExp(`(?<![\\p{L}])(?:${[...BRITISH_SPELLINGS.keys()].join('|')})(?![\\p{L}])`, 'giu');
+
+/**
+ * The text with its American spellings of these words written as the texts write them (lower case: for matching, not
+ * for display). A question's "unrealized gains … recognized" then meets the texts' "unrealised gains … recognised",
+ * whose stems differ ("recogn" and "recognis").
+ */
+export function writtenBritish(text: string): string {
+  return text.replace(AMERICAN_WORD, (word) => BRITISH_SPELLINGS.get(word.toLowerCase()) ?? word);
+}
