@@ -13,7 +13,8 @@ export const LEGISLATION_SEARCH_TEXT = {
   showAllDocuments: 'Show all documents',
   keyword: 'Keyword',
   keywordPlaceholder: 'e.g. Small Business Relief, Qualifying Free Zone Person, تسهيلات الأعمال الصغيرة',
-  keywordHelp: 'Exact, case-insensitive match over titles, summaries and, where we hold them, the full English and official Arabic texts.',
+  keywordHelp:
+    'Exact, case-insensitive match over titles, summaries and, where we hold them, the full English and official Arabic texts. Citations, amounts and spellings are read as the texts write them: Art. 50 finds Article (50), 375000 finds 375,000, non resident finds non-resident.',
   startTitle: 'Start by searching or filtering',
   startHint: 'Type a keyword or pick a chapter, status or type to list the legislation.',
   loadError: 'Error loading legislation data',
@@ -51,7 +52,7 @@ export const LEGISLATION_SEARCH_TEXTS = bilingual(LEGISLATION_SEARCH_TEXT, {
   // As the official Arabic writes the terms: the search is exact.
   keywordPlaceholder: 'مثال: تسهيلات الأعمال الصغيرة، الشخص المؤهل القائم في المنطقة الحرة، Small Business Relief',
   keywordHelp:
-    'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا.',
+    'مطابقة تامة لا تميّز بين الأحرف الكبيرة والصغيرة، في العناوين والملخصات، وفي النصوص الإنجليزية الكاملة والنصوص العربية الرسمية حيثما توفرت لدينا. تُقرأ الإحالات والمبالغ كما تكتبها النصوص: «المادة 50» تجد «المادة (50)»، و«375000» تجد «375.000».',
   startTitle: 'ابدأ بالبحث أو التصفية',
   startHint: 'اكتب كلمة مفتاحية أو اختر فصلاً أو حالةً أو نوعاً لعرض التشريعات.',
   loadError: 'حدث خطأ أثناء تحميل بيانات التشريعات',
