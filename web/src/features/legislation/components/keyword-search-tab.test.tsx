@@ -134,6 +134,12 @@ describe('KeywordSearchTab in Arabic', () => {
     const note = await screen.findByRole('note');
     expect(note.textContent).toContain('تكتب التشريعات QFZP كاملاً. ابحث عن:');
     expect(screen.getByText('لم يُعثر على تشريعات تطابق معايير البحث')).toBeTruthy();
+    // The reader's language first.
+    expect(
+      within(note)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('lang')),
+    ).toEqual(['ar', 'en']);
     const arabic = within(note).getByRole('button', { name: 'الشخص المؤهل القائم في المنطقة الحرة' });
     expect(arabic.getAttribute('lang')).toBe('ar');
     expect(within(note).getByRole('button', { name: 'Qualifying Free Zone Person' }).getAttribute('lang')).toBe('en');

@@ -39,13 +39,15 @@ function ListFailure({ message }: { message: string }) {
   );
 }
 
-/** An abbreviation the texts write out ("QFZP"): the terms they write instead, each a search of its own. */
+/** An abbreviation the texts write out ("QFZP"): the terms they write instead, each a search of its own, the reader's language first. */
 function SpelledOutNote({ note, onSearch }: { note: SpelledOut; onSearch: (term: string) => void }) {
   const t = useTexts(LEGISLATION_SEARCH_TEXTS);
+  const { language } = useLocale();
+  const terms = [...note.terms].sort((a, b) => Number(ARABIC_LETTER.test(b) === (language === 'ar')) - Number(ARABIC_LETTER.test(a) === (language === 'ar')));
   return (
     <div role="note" className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <span>{t.spelledOut(note.abbreviation)}</span>
-      {note.terms.map((term) => (
+      {terms.map((term) => (
         <Button key={term} variant="secondary" size="sm" lang={ARABIC_LETTER.test(term) ? 'ar' : 'en'} dir="auto" onClick={() => onSearch(term)}>
           {term}
         </Button>
