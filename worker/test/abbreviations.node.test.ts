@@ -3,23 +3,15 @@
  * reader: each must be written so in the collection, English in the English texts and Arabic in the official Arabic,
  * as the search folds them. Read on the whole collection (../shared/corpus), when it is there.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SPELLED_OUT_TERMS, spelledOut } from '../src/services/search/abbreviations.ts';
 import { foldForSearch } from '../src/services/text/text-fold.ts';
+import { corpusTexts, hasCorpus } from './support/corpus-texts.ts';
 
-const corpus = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/corpus');
-const texts = (language: 'en' | 'ar') => {
-  const dir = path.join(corpus, language);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => foldForSearch(readFileSync(path.join(dir, f), 'utf8')))
-    .join('\n');
-};
+const texts = (language: 'en' | 'ar') => corpusTexts(language).map(foldForSearch).join('\n');
 
 describe('the terms named for an abbreviation', () => {
-  it.skipIf(!existsSync(corpus))('are each written so in the collection, in the language they are in', () => {
+  it.skipIf(!hasCorpus)('are each written so in the collection, in the language they are in', () => {
     const english = texts('en');
     const arabic = texts('ar');
     const missing = SPELLED_OUT_TERMS.filter((term) => !(/[\u0600-\u06ff]/.test(term) ? arabic : english).includes(foldForSearch(term)));

@@ -3,26 +3,13 @@
  * (services/text/british-spellings.ts): each British form must be a word of the collection's English texts, or the
  * spelling finds nothing. Read on the whole collection (../shared/corpus), when it is there.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRITISH_SPELLINGS } from '../src/services/text/british-spellings.ts';
-
-const corpus = process.env.CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../shared/corpus');
+import { corpusTexts, hasCorpus } from './support/corpus-texts.ts';
 
 describe('the British spellings the keyword search adds', () => {
-  it.skipIf(!existsSync(corpus))('are words of the collection’s English texts', () => {
-    const dir = path.join(corpus, 'en');
-    const words = new Set(
-      readdirSync(dir)
-        .filter((f) => f.endsWith('.md'))
-        .flatMap(
-          (f) =>
-            readFileSync(path.join(dir, f), 'utf8')
-              .toLowerCase()
-              .match(/[a-z]+/g) ?? [],
-        ),
-    );
+  it.skipIf(!hasCorpus)('are words of the collection’s English texts', () => {
+    const words = new Set(corpusTexts('en').flatMap((text) => text.toLowerCase().match(/[a-z]+/g) ?? []));
     expect([...BRITISH_SPELLINGS.values()].filter((w) => !words.has(w))).toEqual([]);
   });
 });
