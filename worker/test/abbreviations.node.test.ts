@@ -4,7 +4,7 @@
  * as the search folds them. Read on the whole collection (../shared/corpus), when it is there.
  */
 import { describe, expect, it } from 'vitest';
-import { SPELLED_OUT_TERMS, spelledOut } from '../src/services/search/abbreviations.ts';
+import { SPELLED_OUT, spelledOut } from '../src/services/search/abbreviations.ts';
 import { foldForSearch } from '../src/services/text/text-fold.ts';
 import { corpusTexts, hasCorpus } from './support/corpus-texts.ts';
 
@@ -14,8 +14,19 @@ describe('the terms named for an abbreviation', () => {
   it.skipIf(!hasCorpus)('are each written so in the collection, in the language they are in', () => {
     const english = texts('en');
     const arabic = texts('ar');
-    const missing = SPELLED_OUT_TERMS.filter((term) => !(/[\u0600-\u06ff]/.test(term) ? arabic : english).includes(foldForSearch(term)));
+    const missing = SPELLED_OUT.flatMap((a) => a.terms).filter((term) => !(/[\u0600-\u06ff]/.test(term) ? arabic : english).includes(foldForSearch(term)));
     expect(missing).toEqual([]);
+  });
+
+  it.skipIf(!hasCorpus)('stand for abbreviations the English texts write out far more than they use', () => {
+    const english = texts('en');
+    const count = (pattern: RegExp) => english.match(pattern)?.length ?? 0;
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const used = SPELLED_OUT.filter(({ abbreviation, terms }) => {
+      const asAbbreviation = count(new RegExp(`(?<![\\p{L}\\p{N}])${abbreviation}s?(?![\\p{L}\\p{N}])`, 'gu'));
+      return asAbbreviation * 2 > count(new RegExp(escape(foldForSearch(terms[0]!)), 'g'));
+    });
+    expect(used.map((a) => a.abbreviation)).toEqual([]);
   });
 
   it('reads the abbreviation in any case and in the plural, and nothing else', () => {

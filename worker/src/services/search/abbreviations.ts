@@ -1,11 +1,11 @@
 /**
- * The abbreviations practitioners search by and the legislation never uses as such ("QFZP", "SBR", "GAAR"): the
- * keyword search being exact, "QFZP" finds nothing, so the list names the terms the texts write instead, and the
- * reader searches those. Each term is written as the texts write it: the English defined term or heading, and the
- * official Arabic one where the collection holds an Arabic text using it (aligned from the definition articles:
- * retrieval/bilingual-terms.ts), so a search for it finds the texts (worker/test/abbreviations.node.test.ts checks
- * every term against the collection). An abbreviation that the texts do use ("UAE", "REIT" beside its term) is still spelled out where
- * the term is what they mostly write.
+ * The abbreviations practitioners search by and the legislation writes out ("QFZP", "SBR", "GAAR"): the keyword search
+ * being exact, "QFZP" finds nothing, so the list names the terms the texts write instead, and the reader searches
+ * those. Each term is written as the texts write it: the English defined term or heading, and the official Arabic one
+ * where the collection holds an Arabic text using it (aligned from the definition articles:
+ * retrieval/bilingual-terms.ts), so a search for it finds the texts. Only abbreviations the texts write out far more
+ * than they use ("CbCR" twice beside 15 "Country-by-Country Report"; not "MNE", 123 times in the Pillar Two decision):
+ * worker/test/abbreviations.node.test.ts checks both against the collection.
  */
 import type { SpelledOut } from '../../../../schema/api/legislation.ts';
 
@@ -25,14 +25,12 @@ const ABBREVIATIONS = new Map<string, Spelling>(
     fta: { en: 'Federal Tax Authority', ar: 'الهيئة الاتحادية للضرائب' },
     fzp: { en: 'Free Zone Person', ar: 'الشخص القائم في المنطقة الحرة' },
     gaar: { en: 'General Anti-abuse Rules', ar: 'القواعد العامة لمكافحة إساءة الاستخدام' },
-    mne: { en: 'Multinational Enterprise', ar: 'المؤسسة متعددة الجنسيات' },
     nrp: { en: 'Non-Resident Person', ar: 'الشخص غير المقيم' },
     pe: { en: 'Permanent Establishment', ar: 'المنشأة الدائمة' },
     qdmtt: { en: 'Domestic Minimum Top-up Tax' },
     qfzp: { en: 'Qualifying Free Zone Person', ar: 'الشخص المؤهل القائم في المنطقة الحرة' },
     qif: { en: 'Qualifying Investment Fund', ar: 'صندوق الاستثمار المؤهل' },
     qpbe: { en: 'Qualifying Public Benefit Entity', ar: 'جهة النفع العام' },
-    reit: { en: 'Real Estate Investment Trust', ar: 'الصندوق العقاري العام المدر للدخل' },
     sbr: { en: 'Small Business Relief', ar: 'تسهيلات الأعمال الصغيرة' },
     tp: { en: 'Transfer Pricing', ar: 'التسعير التحويلي' },
     trc: { en: 'Tax Residency Certificate', ar: 'شهادة الموطن الضريبي' },
@@ -42,8 +40,11 @@ const ABBREVIATIONS = new Map<string, Spelling>(
   } satisfies Record<string, Spelling>),
 );
 
-/** Every term the list may name: for the tests that check each against the collection. */
-export const SPELLED_OUT_TERMS: readonly string[] = [...ABBREVIATIONS.values()].flatMap((s) => (s.ar ? [s.en, s.ar] : [s.en]));
+/** Every abbreviation with the terms the list names for it: for the tests that check them against the collection. */
+export const SPELLED_OUT: ReadonlyArray<{ abbreviation: string; terms: string[] }> = [...ABBREVIATIONS].map(([abbreviation, s]) => ({
+  abbreviation,
+  terms: s.ar ? [s.en, s.ar] : [s.en],
+}));
 
 /** The terms the texts write for a keyword that is one of these abbreviations (folded: lower case, unquoted). */
 export function spelledOut(folded: string): SpelledOut | undefined {
