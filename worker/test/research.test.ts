@@ -129,6 +129,27 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     }
   });
 
+  it('answers a question about a clause it cites from that clause first, then the rest of its article', async () => {
+    for (const query of [
+      'What does Article 50(2) of the Corporate Tax Law provide?',
+      'Explain Clause (2) of Article (50)',
+      'ماذا ينص البند (2) من المادة (50)؟',
+    ]) {
+      const { cookie } = await signedInUser();
+      const res = await call('/api/multi-document-search', { body: { query }, cookie });
+      expect(res.status, query).toBe(200);
+      const body = res.json as unknown as MultiDocumentSearchResponse;
+      expect(body.citations[0], query).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
+      const summary = body.response.slice(
+        body.response.indexOf('\n\n', body.response.indexOf('#')),
+        body.response.indexOf('\n## ', body.response.indexOf('#') + 3),
+      );
+      // Clause (2) (what a Corporate Tax advantage includes), not Clause (1), which the article opens with.
+      expect(summary, query).toMatch(query.startsWith('ماذا') ? /ميزة تتعلق بضريبة الشركات/ : /a Corporate Tax advantage includes/);
+      expect(summary, query).not.toMatch(/This Article shall apply to a transaction/);
+    }
+  });
+
   it('answers from retrieved articles with numbered citations that all resolve, and saves the conversation', async () => {
     const { cookie, user } = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sectionClause, splitUnits } from '../../src/services/analyst/sentences.ts';
 import { arabicVerbalNouns, arabicVerbRoots, arabicVerbsOfNoun } from '../../src/services/text/arabic.ts';
-import { arabicQuestionReadings, negatedWording, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
+import { arabicQuestionReadings, citedClauses, negatedWording, questionStems, stem, textStems } from '../../src/services/analyst/terms.ts';
 import { countWords } from '../../../schema/word-count.ts';
 
 const texts = (text: string) => splitUnits(text).map((u) => u.text);
@@ -276,7 +276,7 @@ describe('terms', () => {
     expect(textStems('Corporate TAX Rates')).toEqual(['corporat', 'tax', 'rat']);
     expect(stem('rate')).toBe('rat');
     expect(questionStems('Please explain what the corporate tax rates are for the exempt persons')).toEqual(['corporat', 'tax', 'rat', 'exempt', 'person']);
-    // American spellings as the texts' British ones.
+    // American spellings as the texts' British ones (../text/british-spellings.ts).
     expect(questionStems('Are unrealized gains recognized?')).toEqual(questionStems('Are unrealised gains recognised?'));
     // Arabic is folded (diacritics, letter forms) and reduced to the light stems retrieval uses, so forms meet.
     expect(textStems('الضَّرِيبَة')).toEqual(['ضريب']);
@@ -441,5 +441,18 @@ describe('countWords', () => {
     expect(countWords('')).toBe(0);
     expect(countWords('  one two\tthree\nfour  ')).toBe(4);
     expect(countWords('Article (3) [1].')).toBe(3);
+  });
+});
+
+describe('citedClauses', () => {
+  it('reads the clauses a question cites of each article, in English and Arabic', () => {
+    const of = (q: string) => Object.fromEntries([...citedClauses(q)].map(([article, clauses]) => [article, [...clauses]]));
+    expect(of('What does Article 50(2) provide?')).toEqual({ '50': [2] });
+    expect(of('Explain Art. 50 (3) and Clause (1) of Article (50)')).toEqual({ '50': [3, 1] });
+    expect(of('clause 2 of the article 21')).toEqual({ '21': [2] });
+    expect(of('ماذا ينص البند (٢) من المادة (٥٠)؟')).toEqual({ '50': [2] });
+    // An article cited whole, or a percentage after it, cites no clause.
+    expect(of('What does Article 50 provide?')).toEqual({});
+    expect(of('Article 3 (9%)')).toEqual({});
   });
 });

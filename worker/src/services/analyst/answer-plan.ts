@@ -1322,16 +1322,25 @@ export function planAnswer(units: Units, passages: NumberedPassage[], shares: Co
 
 /**
  * The question asks what the articles it cites say ("What does Article 50 provide?", asksWhatItSays): their provisions
- * in their order, the first as the summary, the next as key points. Scoring units by the question's words would quote
- * whatever shares its number ("(50%)") instead.
+ * in their order, the first as the summary, the next as key points; the clauses it cites of an article ("Article
+ * 50(2)", `clauses` by article number) first. Scoring units by the question's words would quote whatever shares its
+ * number ("(50%)") instead.
  */
-export function planCitedText(units: Units, passages: NumberedPassage[], measure: SummaryMeasure): AnswerPlan {
+export function planCitedText(
+  units: Units,
+  passages: NumberedPassage[],
+  measure: SummaryMeasure,
+  clauses: ReadonlyMap<string, ReadonlySet<number>> = new Map(),
+): AnswerPlan {
   const planner = new Planner(units, passages, new Map(), []);
   const summary: Quote[] = [];
   const keyPoints: Quote[] = [];
   const quoted = new Set<Candidate>();
   for (const p of passages.filter((x) => x.cited)) {
-    for (const unit of units.of(p)) {
+    const wanted = clauses.get(p.number);
+    const cited = (c: Candidate) => (wanted !== undefined && c.clause !== null && wanted.has(c.clause) ? 1 : 0);
+    // A stable sort: the cited clauses first, each part in the article's order.
+    for (const unit of [...units.of(p)].sort((a, b) => cited(b) - cited(a))) {
       if (keyPoints.length >= EXTRACTIVE_LIMITS.keyPoints) break;
       if (quoted.has(unit)) continue;
       const room = summary.length ? WHOLE_LIST_WORDS : SUMMARY_WORDS - measure([]);

@@ -37,7 +37,7 @@ import {
   type Candidate,
 } from './sentence-scoring.ts';
 import { itemLabelOf } from './sentences.ts';
-import { asksWhatItSays } from './terms.ts';
+import { asksWhatItSays, citedClauses } from './terms.ts';
 import type { Analyst, AnalystInput, AnalystResult, NumberedPassage } from './types.ts';
 
 export { EXTRACTIVE_LIMITS, SUMMARY_WORDS } from './answer-plan.ts';
@@ -295,7 +295,7 @@ export function composeExtractiveAnswer(input: AnalystInput): string {
   // "What does Article 50 provide?": the cited article's own provisions, not the sentences that share the question's words.
   const plan =
     passages[0]?.cited && asksWhatItSays(input.question)
-      ? planCitedText(new Units(candidates), passages, measure)
+      ? planCitedText(new Units(candidates), passages, measure, citedClauses(input.question))
       : planAnswer(new Units(candidates), passages, shares, questionPartsOf(input, candidates, passages), measure);
 
   if (plan.fallback) lines.push(`*${w.fallback}*`, '');

@@ -238,6 +238,25 @@ export function asksWhatItSays(question: string): boolean {
   return words.every((w) => QUESTION_WORDS.has(w) || TEXT_VERBS.has(w) || isStopWord(w) || isArabicStopWord(w));
 }
 
+/** "Article 50(2)", "Art. 50 (2)": an article's number then a clause's. */
+const ARTICLE_THEN_CLAUSE = /\b(?:articles?|arts?\.?)\s*\(?(\d+(?:\.\d+)*)\)?\s*\((\d+)\)/giu;
+/** "Clause 2 of Article 50", "Clause (2) of Article (50)", "البند (2) من المادة (50)". */
+const CLAUSE_OF_ARTICLE =
+  /\b(?:clauses?|paragraphs?)\s*\(?(\d+)\)?\s+of\s+(?:the\s+)?(?:articles?|arts?\.?)\s*\(?(\d+(?:\.\d+)*)\)?|(?:ال)?بند\s*\(?\s*(\d+)\s*\)?\s+من\s+(?:ال)?ماد[ةه]\s*\(?\s*(\d+(?:\.\d+)*)\s*\)?/giu;
+
+/**
+ * The clauses a question cites of each article it cites, by article number: "What does Article 50(2) provide?" →
+ * 50: {2}; "Explain Clause (2) of Article (50)", "البند (2) من المادة (50)" likewise. Articles cited whole have none.
+ */
+export function citedClauses(question: string): Map<string, Set<number>> {
+  const text = westernDigits(question);
+  const cited = new Map<string, Set<number>>();
+  const add = (article: string, clause: string) => cited.set(article, (cited.get(article) ?? new Set()).add(Number(clause)));
+  for (const m of text.matchAll(ARTICLE_THEN_CLAUSE)) add(m[1]!, m[2]!);
+  for (const m of text.matchAll(CLAUSE_OF_ARTICLE)) add(m[2] ?? m[4]!, m[1] ?? m[3]!);
+  return cited;
+}
+
 /**
  * A wording that negates a term ("non-free zone person", "non-resident person"): the stem of its negated word, and the
  * stems of the term it excludes, in order ("free zone person", "resident person"). Null when nothing in it is negated.
