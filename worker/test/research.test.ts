@@ -129,6 +129,27 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     }
   });
 
+  it('answers a question about an article of a decision from that article, however the decision is named', async () => {
+    for (const query of [
+      'What does Article 2 of Ministerial Decision No. 73 of 2023 provide?',
+      'What does Article 2 of MD 73/2023 say?',
+      'ماذا تنص المادة (2) من القرار الوزاري رقم (73) لسنة 2023؟',
+    ]) {
+      const { cookie } = await signedInUser();
+      const res = await call('/api/multi-document-search', { body: { query }, cookie });
+      expect(res.status, query).toBe(200);
+      const body = res.json as unknown as MultiDocumentSearchResponse;
+      // Refused as naming no tax concept before; the Law's Article 2 had been quoted for "MD 73/2023".
+      expect(body.no_match, query).toBe(false);
+      expect(body.citations[0], query).toMatchObject({ slug: 'md-73-2023', article: '2' });
+    }
+    // An article of an instrument outside the collection is not answered from the collection's.
+    const { cookie } = await signedInUser();
+    const other = (await call('/api/multi-document-search', { body: { query: 'What does Article 2 of Cabinet Decision No. 52 of 2017 provide?' }, cookie }))
+      .json as unknown as MultiDocumentSearchResponse;
+    expect(other.citations.some((c) => c.slug === 'md-73-2023' || (c.slug === 'fdl-47-2022' && c.article === '2'))).toBe(false);
+  });
+
   it('answers a question about a clause it cites from that clause first, then the rest of its article', async () => {
     for (const query of [
       'What does Article 50(2) of the Corporate Tax Law provide?',

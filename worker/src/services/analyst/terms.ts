@@ -218,7 +218,7 @@ export function questionStems(question: string): string[] {
 
 /** Citations and the Law's names: which text a question is about, not words to find in it. */
 const CITATION =
-  /\b(?:arts?\.?|articles?|clauses?|paragraphs?|items?)\s*\(?\d+(?:\.\d+)*\)?|\(\w{1,3}\)|\b(?:federal\s+)?(?:decree[- ]law|corporate tax law|ct law|law)\b(?:\s*(?:no\.?|number)?\s*\(?\d+\)?\s*of\s*\d{4})?|[\u0621-\u064A]{0,3}(?:ماد[ةه]|بند|فقر[ةه])\s*\(?\s*\d+(?:\.\d+)*\s*\)?|(?:ال)?مرسوم\s+بقانون(?:\s+اتحادي)?|قانون\s+ضريب[ةه]\s+الشركات|\d+/giu;
+  /\b(?:(?:cabinet|ministerial|federal tax authority|fta)\s+)?(?:decision|resolution)\b(?:\s*(?:no\.?|number)?\s*\(?\d+\)?\s*(?:of|\/)\s*\d{4})?|\b(?:md|cd)\s*\d+\s*\/\s*\d{4}|(?:ال)?قرار\s+(?:(?:ال)?وزاري|مجلس\s+(?:ال)?وزراء|(?:ال)?هيئ[ةه](?:\s+(?:ال)?اتحادي[ةه]\s+(?:لل|ال)ضرائب)?)(?:\s+رقم\s*\(?\s*\d+\s*\)?\s+لسن[ةه]\s+\d{4})?|\b(?:arts?\.?|articles?|clauses?|paragraphs?|items?)\s*\(?\d+(?:\.\d+)*\)?|\(\w{1,3}\)|\b(?:federal\s+)?(?:decree[- ]law|corporate tax law|ct law|law)\b(?:\s*(?:no\.?|number)?\s*\(?\d+\)?\s*of\s*\d{4})?|[\u0621-\u064A]{0,3}(?:ماد[ةه]|بند|فقر[ةه])\s*\(?\s*\d+(?:\.\d+)*\s*\)?|(?:ال)?مرسوم\s+بقانون(?:\s+اتحادي)?|قانون\s+ضريب[ةه]\s+الشركات|\d+/giu;
 /** Verbs that ask what a text says ("what does it provide / say / stipulate", "ماذا تنص"), beyond QUESTION_WORDS. */
 const TEXT_VERBS = new Set(
   'say says said state states stated stipulate stipulates cover covers contain contains set out deal deals with require requires content contents'

@@ -2,7 +2,9 @@
 import type { ArticleCitator, DocumentCitator, ReferenceEdge, ReferenceEnd } from '../../../../schema/api/citator.ts';
 import { articleAnchor } from '../../../../schema/api/legislation.ts';
 import type { Db } from '../../db/client.ts';
+import { citatorCatalog } from '../../db/repositories/admin-legislation-repository.ts';
 import { edgesOfDocument, type EdgeRow } from '../../db/repositories/citator-repository.ts';
+import type { CatalogDocument } from './types.ts';
 import { isRepealed } from '../retrieval/scoring.ts';
 
 function end(id: number | null, slug: string | null, title: string | null, status: string | null, article: string | null, fallbackTitle: string): ReferenceEnd {
@@ -49,4 +51,9 @@ export async function documentCitator(db: Db, legislationId: number): Promise<Do
     }
   }
   return citator;
+}
+
+/** The collection as the citator's parser resolves instrument names against it (a record without a slug by its id). */
+export async function loadCatalog(db: Db): Promise<CatalogDocument[]> {
+  return (await citatorCatalog(db)).map((r) => ({ ...r, slug: r.slug ?? `#${r.id}` }));
 }

@@ -7,18 +7,13 @@ import type { LegislationDetail } from '../../../../schema/api/legislation.ts';
 import type { Db } from '../../db/client.ts';
 import { citatorCatalog } from '../../db/repositories/admin-legislation-repository.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { CatalogDocument } from '../citator/index.ts';
+import { loadCatalog } from '../citator/citator-service.ts';
 import { getLegislationDetail } from '../legislation/legislation-service.ts';
-import { parseCitation, type ParsedCitation } from './citation-parser.ts';
+import { parseCitation, type ParsedCitation } from '../citator/citation-parser.ts';
 import type { NamedInstrument } from './citation-names.ts';
 import { ToolInputError } from './tool-errors.ts';
 
 const ID_OR_SLUG = /^(\d{1,12}|[a-z0-9-]{1,80})$/;
-
-/** The collection as the citator's parser resolves names against it. */
-export async function loadCatalog(db: Db): Promise<CatalogDocument[]> {
-  return (await citatorCatalog(db)).map((r) => ({ ...r, slug: r.slug ?? `#${r.id}` }));
-}
 
 /** Every document's type, number and year by id: what its canonical citation is made of. */
 export async function loadInstrumentNames(db: Db): Promise<Map<number, NamedInstrument>> {

@@ -16,6 +16,8 @@ import {
   type CollectionStats,
 } from '../../db/repositories/retrieval-repository.ts';
 import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
+import { loadCatalog } from '../citator/citator-service.ts';
+import type { CatalogDocument } from '../citator/types.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
 import { CitationGraph } from './citation-graph.ts';
 import { buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
@@ -113,9 +115,19 @@ export async function cachedGraph(db: Db, version?: number | null): Promise<Cita
   return graphCache.value;
 }
 
+let catalogCache: Cached<CatalogDocument[]> | null = null;
+
+/** Every record as the citator's parser resolves instrument names against it (a question citing "MD 73/2023 Art. 2"). */
+export async function cachedCatalog(db: Db): Promise<CatalogDocument[]> {
+  if (catalogCache && Date.now() - catalogCache.at < CACHE_TTL_MS) return catalogCache.value;
+  catalogCache = { value: await loadCatalog(db), at: Date.now() };
+  return catalogCache.value;
+}
+
 /** Forgets the per-isolate caches (tests that change the corpus). */
 export function resetRetrievalCaches(): void {
   graphCache = null;
+  catalogCache = null;
   glossaryCache = null;
   headingsCache = null;
   dfCache = null;

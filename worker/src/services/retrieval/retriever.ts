@@ -17,6 +17,7 @@ import {
   type CandidateArticleRow,
   type CandidatesResult,
 } from '../../db/repositories/retrieval-repository.ts';
+import { citedInstrumentArticles } from '../citator/citation-parser.ts';
 import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
@@ -33,6 +34,7 @@ import type { VectorIndex } from './vector-index.ts';
 import {
   arabicTextCache,
   cachedFrequencies,
+  cachedCatalog,
   cachedGlossary,
   cachedGraph,
   cachedStats,
@@ -542,11 +544,12 @@ export class PipelineRetriever implements Retriever {
 
   /**
    * The articles the question cites by number, where it says (or the context says) whose: "What does Article 50 of the
-   * Corporate Tax Law provide?", "البند (2) من المادة (54)". In a document's chat, that document's articles (unless the
-   * question names the Law and the document is another); across the collection, the Law's, when the question names no
-   * other instrument (practitioners cite the Law's articles by number alone; a decision's article needs its decision,
-   * and these are not resolved here). The question asks about them: they lead the passages, whatever else its words
-   * match. Not an article cited as the basis of what is asked: the question is about what was made under it.
+   * Corporate Tax Law provide?", "البند (2) من المادة (54)", "What does Article 2 of MD 73/2023 say?". In a document's
+   * chat, that document's articles (unless the question names the Law and the document is another); across the
+   * collection, the Law's, when the question names no other instrument (practitioners cite the Law's articles by number
+   * alone), else those of the collection's instruments it cites them of (the citator's parser against the catalog). The
+   * question asks about them: they lead the passages, whatever else its words match. Not an article cited as the basis
+   * of what is asked: the question is about what was made under it.
    */
   private async citedArticles(plan: QueryPlan, request: RetrievalRequest): Promise<Array<[string, string]>> {
     // An article cited as the basis of what is asked ("under Article 54(2)") is not what the question is about.
@@ -557,7 +560,11 @@ export class PipelineRetriever implements Retriever {
       if (!slug || (plan.namesCorporateTaxLaw && slug !== GLOSSARY_SLUG)) return [];
       return refs.map((n) => [slug, n]);
     }
-    // A number and year that is not the Law's ("Decision No. 73 of 2023") names another instrument.
+    // Articles cited with their instrument ("Article 2 of MD 73/2023", "Article 50 of the Corporate Tax Law").
+    const withInstrument = citedInstrumentArticles(request.query, await cachedCatalog(this.deps.db)).filter((c) => refs.includes(c.article));
+    if (withInstrument.length) return withInstrument.map((c) => [c.slug, c.article]);
+    // Else the Law's, unless another instrument is named: a number and year that is not the Law's ("Decision No. 73 of
+    // 2023"), or one the catalog does not hold.
     const namesOnlyTheLaw = !plan.namesOtherInstrument && plan.documentRefs.every((d) => d.number === LAW.number && d.year === LAW.year);
     return namesOnlyTheLaw ? refs.map((n) => [GLOSSARY_SLUG, n]) : [];
   }

@@ -4,8 +4,9 @@
  */
 import type { LegislationDetail } from '../../../../../schema/api/legislation.ts';
 import { articleCitation, articleCitationAr, articleName, instrumentName, instrumentNameAr, pageLink } from '../citation-names.ts';
-import { parseCitation } from '../citation-parser.ts';
-import { findArticle, findDocument, loadCatalog } from '../documents.ts';
+import { parseCitation } from '../../citator/citation-parser.ts';
+import { loadCatalog } from '../../citator/citator-service.ts';
+import { findArticle, findDocument } from '../documents.ts';
 import { inForce } from '../status.ts';
 import type { ToolDefinition } from './tool-types.ts';
 

@@ -2,9 +2,11 @@
  * Reads a citation as a practitioner writes it ("Article 21 of Federal Decree-Law No. 47 of 2022",
  * "MD 73/2023 Art. 2", "Clause 2 of Article 21 of the Corporate Tax Law", "المادة (21) من المرسوم بقانون
  * اتحادي رقم (47) لسنة 2022") with the citator's own parser (services/citator), which already reads these
- * forms in the collection's texts: one grammar of citations, not a second one for the MCP tools.
+ * forms in the collection's texts: one grammar of citations, not a second one for the MCP tools or for the questions
+ * retrieval answers.
  */
-import { findReferences, type CatalogDocument } from '../citator/index.ts';
+import { findReferences } from './reference-parser.ts';
+import type { CatalogDocument } from './types.ts';
 import { containsArabic } from '../text/text-fold.ts';
 
 export interface ParsedCitation {
@@ -39,4 +41,20 @@ export function parseCitation(text: string, catalog: readonly CatalogDocument[])
   const bareArticle = refs.find((r) => r.targetArticle !== null)?.targetArticle ?? null;
   const instrument = refs.find((r) => r.targetArticle === null && r.instrumentText !== null);
   return { instrument: instrument?.instrumentText ?? null, slug: instrument?.targetSlug ?? null, article: bareArticle };
+}
+
+/**
+ * Every article of a collection's instrument that a text (a question) cites with its instrument: "Article 2 of
+ * Ministerial Decision No. 73 of 2023", "MD 73/2023 Art. 2", "المادة (2) من القرار الوزاري رقم (73) لسنة 2023", in the
+ * order cited. Articles cited without an instrument, and instruments outside the collection, are not among them.
+ */
+export function citedInstrumentArticles(text: string, catalog: readonly CatalogDocument[]): Array<{ slug: string; article: string }> {
+  const language = containsArabic(text) ? 'ar' : 'en';
+  const refs = findReferences(withNumberWord(text), { language, self: CITATION, catalog });
+  const cited = new Map<string, { slug: string; article: string }>();
+  for (const r of refs) {
+    if (r.targetSlug === null || r.targetSlug === CITATION.slug || r.targetArticle === null) continue;
+    cited.set(`${r.targetSlug}#${r.targetArticle}`, { slug: r.targetSlug, article: r.targetArticle });
+  }
+  return [...cited.values()];
 }
