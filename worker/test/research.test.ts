@@ -150,6 +150,23 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(other.citations.some((c) => c.slug === 'md-73-2023' || (c.slug === 'fdl-47-2022' && c.article === '2'))).toBe(false);
   });
 
+  it("answers a question about what an instrument provides from its articles in order, each one's opening first", async () => {
+    for (const query of ['What does Ministerial Decision No. 73 of 2023 provide?', 'Summarise MD 73/2023', 'ما مضمون القرار الوزاري رقم (73) لسنة 2023؟']) {
+      const { cookie } = await signedInUser();
+      const res = await call('/api/multi-document-search', { body: { query }, cookie });
+      expect(res.status, query).toBe(200);
+      const body = res.json as unknown as MultiDocumentSearchResponse;
+      // Refused before (no tax concept in its words); now its rules, not its definitions (Article 1), in its order.
+      expect(body.no_match, query).toBe(false);
+      expect(
+        body.citations.map((c) => `${c.slug}#${c.article}`),
+        query,
+      ).toEqual(expect.arrayContaining(['md-73-2023#2', 'md-73-2023#3']));
+      expect(body.citations[0], query).toMatchObject({ slug: 'md-73-2023', article: '2' });
+      expect(body.citations.some((c) => c.slug === 'md-73-2023' && c.article === '1')).toBe(false);
+    }
+  });
+
   it('answers a question about a clause it cites from that clause first, then the rest of its article', async () => {
     for (const query of [
       'What does Article 50(2) of the Corporate Tax Law provide?',

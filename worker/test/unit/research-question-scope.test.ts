@@ -163,4 +163,20 @@ describe('asksWhatItSays', () => {
     for (const q of ['Does Article 50 apply to a share buy-back?', 'What does the Law provide on interest?', 'Explain Article 3 of the GDPR'])
       expect(asksWhatItSays(q), q).toBe(false);
   });
+
+  it('reads a question that names an instrument by number and year and asks only what it says (in scope then)', () => {
+    for (const q of [
+      'What does Ministerial Decision No. 73 of 2023 provide?',
+      'Summarise MD 73/2023',
+      'What is Cabinet Decision No. 100 of 2023 about?',
+      'What does Article 2 of Ministerial Decision No. 73 of 2023 provide?',
+      'ما مضمون القرار الوزاري رقم (٧٣) لسنة 2023؟',
+    ]) {
+      expect(asksWhatItSays(q), q).toBe(true);
+      expect(questionScope(q), q).toEqual({ inScope: true });
+    }
+    // Asking more, or naming no instrument by number.
+    for (const q of ['What is the revenue threshold under Ministerial Decision No. 73 of 2023?', 'What does the Ministerial Decision provide?'])
+      expect(asksWhatItSays(q), q).toBe(false);
+  });
 });

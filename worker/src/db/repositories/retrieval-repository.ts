@@ -313,6 +313,13 @@ export async function articleArabicSearchTexts(db: Db, ids: number[]): Promise<M
   return new Map(rows.map((r) => [r.id, r.search_ar]));
 }
 
+/** The numbered articles of one document, in its order (not its preamble, schedules or notes), with their headings. */
+export async function numberedArticles(db: Db, slug: string): Promise<Array<{ number: string; heading: string | null; headingAr: string | null }>> {
+  return db.all<{ number: string; heading: string | null; headingAr: string | null }>(sql`
+    SELECT a.number, a.heading, a.heading_ar AS headingAr FROM articles a JOIN legislation l ON l.id = a.legislation_id
+    WHERE l.slug = ${slug} AND a.number GLOB '[0-9]*' ORDER BY a.ordinal`);
+}
+
 /** Article number → heading of one document (the Corporate Tax Law's, which the other instruments cite). */
 export async function articleHeadings(db: Db, slug: string): Promise<Map<string, string>> {
   const rows = await db.all<{ number: string; heading: string | null }>(sql`

@@ -1336,13 +1336,20 @@ export function planCitedText(
   const summary: Quote[] = [];
   const keyPoints: Quote[] = [];
   const quoted = new Set<Candidate>();
-  for (const p of passages.filter((x) => x.cited)) {
-    const wanted = clauses.get(p.number);
-    const cited = (c: Candidate) => (wanted !== undefined && c.clause !== null && wanted.has(c.clause) ? 1 : 0);
-    // A stable sort: the cited clauses first, each part in the article's order.
-    for (const unit of [...units.of(p)].sort((a, b) => cited(b) - cited(a))) {
-      if (keyPoints.length >= EXTRACTIVE_LIMITS.keyPoints) break;
-      if (quoted.has(unit)) continue;
+  // Each cited article's units in its order, the clauses the question cites first (a stable sort).
+  const orders = passages
+    .filter((x) => x.cited)
+    .map((p) => {
+      const wanted = clauses.get(p.number);
+      const cited = (c: Candidate) => (wanted !== undefined && c.clause !== null && wanted.has(c.clause) ? 1 : 0);
+      return [...units.of(p)].sort((a, b) => cited(b) - cited(a));
+    });
+  // Several articles (an instrument asked about whole: "What does MD 73/2023 provide?"): each one's opening provision
+  // before any one's next, so the answer says what each provides.
+  for (let round = 0; orders.some((o) => round < o.length) && keyPoints.length < EXTRACTIVE_LIMITS.keyPoints; round++) {
+    for (const order of orders) {
+      const unit = order[round];
+      if (!unit || quoted.has(unit) || keyPoints.length >= EXTRACTIVE_LIMITS.keyPoints) continue;
       const room = summary.length ? WHOLE_LIST_WORDS : SUMMARY_WORDS - measure([]);
       const q = planner.quote(unit, room, planner.whole);
       if (!q) continue;

@@ -227,12 +227,26 @@ const TEXT_VERBS = new Set(
 );
 
 /**
- * Whether a question cites an article and asks only what it says: "What does Article 50 of the Corporate Tax Law
- * provide?", "Explain Article (50)", "ماذا تنص المادة (50)؟". Its words, once the citations and the Law's names are set
- * aside, are question words, stop words and verbs of saying only; "Does Article 50 apply to a share buy-back?" asks more.
+ * An instrument named by its number and year ("Ministerial Decision No. 73 of 2023", "MD 73/2023", "Federal Decree-Law
+ * No. 47 of 2022", "القرار الوزاري رقم (73) لسنة 2023"), which of the collection retrieval resolves with the citator's
+ * parser.
+ */
+const NUMBERED_INSTRUMENT =
+  /\b(?:decision|resolution|decree[- ]law|law)\s*(?:no\.?|number)?\s*\(?\d+\)?\s*(?:of|\/)\s*\d{4}\b|\b(?:md|cd)\s*\d+\s*\/\s*\d{4}\b|(?:قرار|مرسوم|قانون)[^؟?.]{0,40}?رقم\s*\(?\s*\d+\s*\)?\s+لسن[ةه]\s+\d{4}/iu;
+
+/** Whether a question names an instrument by its number and year. */
+export function namesInstrument(question: string): boolean {
+  return NUMBERED_INSTRUMENT.test(westernDigits(question));
+}
+
+/**
+ * Whether a question cites an article, or names an instrument, and asks only what it says: "What does Article 50 of the
+ * Corporate Tax Law provide?", "Explain Article (50)", "ماذا تنص المادة (50)؟", "What does MD 73/2023 provide?". Its
+ * words, once the citations and the instruments' names are set aside, are question words, stop words and verbs of
+ * saying only; "Does Article 50 apply to a share buy-back?" asks more.
  */
 export function asksWhatItSays(question: string): boolean {
-  if (!citesArticle(question)) return false;
+  if (!citesArticle(question) && !namesInstrument(question)) return false;
   const text = westernDigits(question);
   const words = foldedWordsOf(foldAuthorityName(text.replace(CITATION, ' ')));
   return words.every((w) => QUESTION_WORDS.has(w) || TEXT_VERBS.has(w) || isStopWord(w) || isArabicStopWord(w));

@@ -58,3 +58,10 @@ export function citedInstrumentArticles(text: string, catalog: readonly CatalogD
   }
   return [...cited.values()];
 }
+
+/** The collection's instruments a text names ("MD 73/2023", "القرار الوزاري رقم (73) لسنة 2023"), by slug, in the order named. */
+export function citedInstruments(text: string, catalog: readonly CatalogDocument[]): string[] {
+  const language = containsArabic(text) ? 'ar' : 'en';
+  const refs = findReferences(withNumberWord(text), { language, self: CITATION, catalog });
+  return [...new Set(refs.flatMap((r) => (r.targetSlug !== null && r.targetSlug !== CITATION.slug ? [r.targetSlug] : [])))];
+}

@@ -13,6 +13,7 @@ import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import { questionLanguage } from '../analyst/question-language.ts';
+import { asksWhatItSays } from '../analyst/terms.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../../../../schema/word-count.ts';
@@ -266,7 +267,8 @@ async function answerAndSave(
         history: history.filter((m) => m.role === 'user').map((m) => m.content),
         // An Arabic question is answered from the official Arabic of the same articles (issue 17).
         withArabicText: language === 'ar',
-        ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS } : {}),
+        // "What does MD 73/2023 provide?": the instrument's own articles, in its order.
+        ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS, wholeInstruments: asksWhatItSays(q.text) } : {}),
       });
   const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
 

@@ -13,11 +13,12 @@ import {
   findArticlesByKey,
   findCandidates,
   findDocumentsByNumber,
+  numberedArticles,
   type ArticleArabic,
   type CandidateArticleRow,
   type CandidatesResult,
 } from '../../db/repositories/retrieval-repository.ts';
-import { citedInstrumentArticles } from '../citator/citation-parser.ts';
+import { citedInstrumentArticles, citedInstruments } from '../citator/citation-parser.ts';
 import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
@@ -108,6 +109,10 @@ const LAW = (() => {
   const [, number, year] = /^fdl-(\d+)-(\d{4})$/.exec(GLOSSARY_SLUG)!;
   return { number: number!, year: Number(year) };
 })();
+
+/** An article headed as an instrument's definitions ("Definitions", "التعاريف", "التعريفات"). */
+const isDefinitionsHeading = (heading: string | null, headingAr: string | null) =>
+  /^\s*definitions?\s*$/i.test(heading ?? '') || /^\s*(?:ال)?تعا?ريفات?\s*$/.test(headingAr ?? '');
 
 /** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
 const DELEGATION_ANCHORS = 3;
@@ -554,7 +559,7 @@ export class PipelineRetriever implements Retriever {
   private async citedArticles(plan: QueryPlan, request: RetrievalRequest): Promise<Array<[string, string]>> {
     // An article cited as the basis of what is asked ("under Article 54(2)") is not what the question is about.
     const refs = plan.articleRefs.filter((n) => !plan.basisArticleRefs.includes(n));
-    if (!refs.length) return [];
+    if (!refs.length) return request.wholeInstruments && request.legislationId === undefined ? this.wholeInstrumentArticles(request) : [];
     if (request.legislationId !== undefined) {
       const slug = await this.slugOf(request.legislationId);
       if (!slug || (plan.namesCorporateTaxLaw && slug !== GLOSSARY_SLUG)) return [];
@@ -567,6 +572,22 @@ export class PipelineRetriever implements Retriever {
     // 2023"), or one the catalog does not hold.
     const namesOnlyTheLaw = !plan.namesOtherInstrument && plan.documentRefs.every((d) => d.number === LAW.number && d.year === LAW.year);
     return namesOnlyTheLaw ? refs.map((n) => [GLOSSARY_SLUG, n]) : [];
+  }
+
+  /**
+   * The numbered articles of the instruments the question names, in their order, as many as it asks passages for; not
+   * their definitions, which say what their words mean, not what they provide (every instrument of the collection
+   * opens with an Article (1) "Definitions", "التعاريف").
+   */
+  private async wholeInstrumentArticles(request: RetrievalRequest): Promise<Array<[string, string]>> {
+    const { db } = this.deps;
+    const slugs = citedInstruments(request.query, await cachedCatalog(db));
+    const articles = await Promise.all(
+      slugs.map(async (slug) =>
+        (await numberedArticles(db, slug)).filter((a) => !isDefinitionsHeading(a.heading, a.headingAr)).map((a): [string, string] => [slug, a.number]),
+      ),
+    );
+    return articles.flat().slice(0, request.k);
   }
 
   /** Articles named outright: by the glossary's pointers and by "Article N" with a named Corporate Tax Law. */

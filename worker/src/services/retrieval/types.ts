@@ -83,6 +83,11 @@ export interface RetrievalRequest {
   legislationId?: number;
   /** Earlier user questions of the conversation, newest last: context for a follow-up. */
   history?: string[];
+  /**
+   * The question asks only what the instruments it names say ("What does MD 73/2023 provide?"): where it cites no
+   * article, their numbered articles lead, in their order.
+   */
+  wholeInstruments?: boolean;
   /** Also read each passage's official Arabic text (textAr; null otherwise): one more database read. */
   withArabicText?: boolean;
   /**
