@@ -33,9 +33,13 @@ function withNumberWord(text: string): string {
   return text.replace(/\b(Decree[- ]Law|Decision|Resolution)\s+(?=\d)/g, '$1 No. ');
 }
 
+/** The references a practitioner's text makes, read by the citator's grammar against the catalog. */
+function referencesIn(text: string, catalog: readonly CatalogDocument[]) {
+  return findReferences(withNumberWord(text), { language: containsArabic(text) ? 'ar' : 'en', self: CITATION, catalog });
+}
+
 export function parseCitation(text: string, catalog: readonly CatalogDocument[]): ParsedCitation {
-  const language = containsArabic(text) ? 'ar' : 'en';
-  const refs = findReferences(withNumberWord(text), { language, self: CITATION, catalog });
+  const refs = referencesIn(text, catalog);
   const ofInstrument = refs.find((r) => r.targetArticle !== null && r.targetSlug !== CITATION.slug);
   if (ofInstrument) return { instrument: ofInstrument.instrumentText, slug: ofInstrument.targetSlug, article: ofInstrument.targetArticle };
   const bareArticle = refs.find((r) => r.targetArticle !== null)?.targetArticle ?? null;
@@ -49,10 +53,8 @@ export function parseCitation(text: string, catalog: readonly CatalogDocument[])
  * order cited. Articles cited without an instrument, and instruments outside the collection, are not among them.
  */
 export function citedInstrumentArticles(text: string, catalog: readonly CatalogDocument[]): Array<{ slug: string; article: string }> {
-  const language = containsArabic(text) ? 'ar' : 'en';
-  const refs = findReferences(withNumberWord(text), { language, self: CITATION, catalog });
   const cited = new Map<string, { slug: string; article: string }>();
-  for (const r of refs) {
+  for (const r of referencesIn(text, catalog)) {
     if (r.targetSlug === null || r.targetSlug === CITATION.slug || r.targetArticle === null) continue;
     cited.set(`${r.targetSlug}#${r.targetArticle}`, { slug: r.targetSlug, article: r.targetArticle });
   }
@@ -61,7 +63,5 @@ export function citedInstrumentArticles(text: string, catalog: readonly CatalogD
 
 /** The collection's instruments a text names ("MD 73/2023", "القرار الوزاري رقم (73) لسنة 2023"), by slug, in the order named. */
 export function citedInstruments(text: string, catalog: readonly CatalogDocument[]): string[] {
-  const language = containsArabic(text) ? 'ar' : 'en';
-  const refs = findReferences(withNumberWord(text), { language, self: CITATION, catalog });
-  return [...new Set(refs.flatMap((r) => (r.targetSlug !== null && r.targetSlug !== CITATION.slug ? [r.targetSlug] : [])))];
+  return [...new Set(referencesIn(text, catalog).flatMap((r) => (r.targetSlug !== null && r.targetSlug !== CITATION.slug ? [r.targetSlug] : [])))];
 }
