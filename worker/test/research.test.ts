@@ -110,19 +110,24 @@ describe('AI endpoints validate their input', () => {
   });
 });
 
+/** A new signed-in user's question to the whole collection, answered 200. */
+async function askAsNewUser(query: string): Promise<MultiDocumentSearchResponse> {
+  const { cookie } = await signedInUser();
+  const res = await call('/api/multi-document-search', { body: { query }, cookie });
+  expect(res.status, query).toBe(200);
+  return res.json as unknown as MultiDocumentSearchResponse;
+}
+
+/** The answer's Summary: from its first heading's text to the next heading. */
+const summaryOf = (response: string) => response.slice(response.indexOf('\n\n', response.indexOf('#')), response.indexOf('\n## ', response.indexOf('#') + 3));
+
 describe('POST /api/multi-document-search with the extractive analyst (no model configured)', () => {
   it('answers a question about an article it cites from that article, quoted in its order, in English and Arabic', async () => {
     for (const query of ['What does Article 50 of the Corporate Tax Law provide?', 'Explain Article (50)', 'ماذا تنص المادة (٥٠) من قانون ضريبة الشركات؟']) {
-      const { cookie } = await signedInUser();
-      const res = await call('/api/multi-document-search', { body: { query }, cookie });
-      expect(res.status, query).toBe(200);
-      const body = res.json as unknown as MultiDocumentSearchResponse;
+      const body = await askAsNewUser(query);
       expect(body.no_match, query).toBe(false);
       expect(body.citations[0], query).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
-      const summary = body.response.slice(
-        body.response.indexOf('\n\n', body.response.indexOf('#')),
-        body.response.indexOf('\n## ', body.response.indexOf('#') + 3),
-      );
+      const summary = summaryOf(body.response);
       // The article's opening provision, not a sentence that shares the question's number ("(50%) fifty percent").
       expect(summary, query).toMatch(query.startsWith('ماذا') ? /\[1\]/ : /This Article shall apply to a transaction or an arrangement[^[]*\[1\]/);
       expect(body.response, query).not.toContain('(50%)');
@@ -135,10 +140,7 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
       'What does Article 2 of MD 73/2023 say?',
       'ماذا تنص المادة (2) من القرار الوزاري رقم (73) لسنة 2023؟',
     ]) {
-      const { cookie } = await signedInUser();
-      const res = await call('/api/multi-document-search', { body: { query }, cookie });
-      expect(res.status, query).toBe(200);
-      const body = res.json as unknown as MultiDocumentSearchResponse;
+      const body = await askAsNewUser(query);
       // Refused as naming no tax concept before; the Law's Article 2 had been quoted for "MD 73/2023".
       expect(body.no_match, query).toBe(false);
       expect(body.citations[0], query).toMatchObject({ slug: 'md-73-2023', article: '2' });
@@ -152,10 +154,7 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
 
   it("answers a question about what an instrument provides from its articles in order, each one's opening first", async () => {
     for (const query of ['What does Ministerial Decision No. 73 of 2023 provide?', 'Summarise MD 73/2023', 'ما مضمون القرار الوزاري رقم (73) لسنة 2023؟']) {
-      const { cookie } = await signedInUser();
-      const res = await call('/api/multi-document-search', { body: { query }, cookie });
-      expect(res.status, query).toBe(200);
-      const body = res.json as unknown as MultiDocumentSearchResponse;
+      const body = await askAsNewUser(query);
       // Refused before (no tax concept in its words); now its rules, not its definitions (Article 1), in its order.
       expect(body.no_match, query).toBe(false);
       expect(
@@ -173,15 +172,9 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
       'Explain Clause (2) of Article (50)',
       'ماذا ينص البند (2) من المادة (50)؟',
     ]) {
-      const { cookie } = await signedInUser();
-      const res = await call('/api/multi-document-search', { body: { query }, cookie });
-      expect(res.status, query).toBe(200);
-      const body = res.json as unknown as MultiDocumentSearchResponse;
+      const body = await askAsNewUser(query);
       expect(body.citations[0], query).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
-      const summary = body.response.slice(
-        body.response.indexOf('\n\n', body.response.indexOf('#')),
-        body.response.indexOf('\n## ', body.response.indexOf('#') + 3),
-      );
+      const summary = summaryOf(body.response);
       // Clause (2) (what a Corporate Tax advantage includes), not Clause (1), which the article opens with.
       expect(summary, query).toMatch(query.startsWith('ماذا') ? /ميزة تتعلق بضريبة الشركات/ : /a Corporate Tax advantage includes/);
       expect(summary, query).not.toMatch(/This Article shall apply to a transaction/);

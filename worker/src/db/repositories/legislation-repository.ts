@@ -104,11 +104,13 @@ const readApostrophes = (text: SQL, { apostrophes }: KeywordLocation) =>
   apostrophes.reduce((read, a) => sql`replace(${read}, ${sql.raw(`'${a.replaceAll("'", "''")}'`)}, '''')`, text);
 
 /** Whether the (lower-cased) text contains the keyword. */
-const containsAny = (text: SQL, locate: KeywordLocation) =>
-  sql`(${sql.join(
-    locate.spellings.map((v) => sql`instr(${readApostrophes(text, locate)}, ${v}) > 0`),
+function containsAny(text: SQL, locate: KeywordLocation): SQL {
+  const read = readApostrophes(text, locate);
+  return sql`(${sql.join(
+    locate.spellings.map((v) => sql`instr(${read}, ${v}) > 0`),
     sql` OR `,
   )})`;
+}
 
 /**
  * Where the keyword first occurs in the (lower-cased) text, 0 if it does not: the first occurrence of the first of its
