@@ -181,6 +181,112 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     }
   });
 
+  it('answers whether an instrument is in force with its recorded status, then the provision that repealed it', async () => {
+    // The fixture holds no text that repeals another of its records: the real corpus's Cabinet Decision No. 100 of 2023
+    // (its Article 10 repeals Cabinet Decision No. 55 of 2023) is added, with the relation its seed would record.
+    const repeal =
+      'Cabinet Decision No. (55) of 2023 on Determining Qualifying Income for the Qualifying Free Zone Person for the Purposes of Federal Decree-Law No. (47) of 2022 on the Taxation of Corporations and Businesses is hereby repealed.';
+    const cd55 = await legislationIdOf('cd-55-2023');
+    const cd100 = (await env.DB.prepare(
+      `INSERT INTO legislation (slug, title, legislation, status, tax_category, issue_date_actual, word_count, original_text)
+       VALUES ('cd-100-2023', 'Cabinet Decision No. 100 of 2023 on Determining Qualifying Income for the Qualifying Free Zone Person', 'Cabinet Decision', 'active', 'Corporate Tax', '2023-10-25', 40, ?) RETURNING id`,
+    )
+      .bind(repeal)
+      .first<{ id: number }>())!.id;
+    try {
+      await env.DB.batch([
+        env.DB.prepare(`INSERT INTO articles (legislation_id, ordinal, number, heading, text_en, word_count) VALUES (?, 10, '10', 'Repeals', ?, 40)`).bind(
+          cd100,
+          repeal,
+        ),
+        env.DB.prepare(
+          `INSERT INTO legislation_references (from_legislation_id, from_article, to_legislation_id, to_article, kind, text, source) VALUES (?, NULL, ?, NULL, 'repeals', ?, 'text')`,
+        ).bind(cd100, cd55, repeal),
+        env.DB.prepare(
+          `INSERT INTO legislation_references (from_legislation_id, from_article, to_legislation_id, to_article, kind, text, language, source) VALUES (?, '10', ?, NULL, 'refers_to', 'Cabinet Decision No. (55) of 2023', 'en', 'text')`,
+        ).bind(cd100, cd55),
+      ]);
+      const body = await askAsNewUser('Is Cabinet Decision No. 55 of 2023 still in force?');
+      expect(body.no_match).toBe(false);
+      // The collection holds no text of CD 55/2023: its repeal, Article (10) of CD 100/2023, is what is quoted.
+      expect(body.citations.map((c) => `${c.slug}#${c.article}`)).toEqual(['cd-100-2023#10']);
+      const summary = summaryOf(body.response);
+      expect(summary).toContain(
+        `**Status, as this collection records it:** Cabinet Decision No. 55 of 2023 is repealed: replaced by [Cabinet Decision No. 100 of 2023](/legislation/${cd100}).`,
+      );
+      expect(body.response).toMatch(/is hereby repealed\. \[1\]\s*$/);
+      await expectCitationsResolve(body.citations);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM legislation_references WHERE from_legislation_id = ?').bind(cd100),
+        env.DB.prepare('DELETE FROM articles WHERE legislation_id = ?').bind(cd100),
+        env.DB.prepare('DELETE FROM legislation WHERE id = ?').bind(cd100),
+      ]);
+    }
+    // Without it, the record is all there is: its note names what repealed it.
+    const recorded = await askAsNewUser('هل أُلغي قرار مجلس الوزراء رقم (55) لسنة 2023؟');
+    expect(recorded.citations).toEqual([]);
+    expect(recorded.response).toContain('**الحالة وفق سجل هذه المجموعة:** قرار مجلس الوزراء رقم (55) لسنة 2023 ملغى.');
+  });
+
+  it('answers whether an instrument is in force (refused before as naming no tax concept) from its record and its own articles only', async () => {
+    const md301 = await legislationIdOf('md-301-2024');
+    for (const query of ['Is Ministerial Decision No. 125 of 2023 still in force?', 'هل القرار الوزاري رقم 125 لسنة 2023 لا يزال ساري المفعول؟']) {
+      const body = await askAsNewUser(query);
+      expect(body.no_match, query).toBe(false);
+      expect(body.response, query).toContain(
+        query.startsWith('Is')
+          ? `Ministerial Decision No. 125 of 2023 is repealed: replaced by [Ministerial Decision No. 301 of 2024](/legislation/${md301}), whose text this collection does not yet hold.`
+          : `قرار وزاري رقم (125) لسنة 2023 ملغى: حلّ محلّه [قرار وزاري رقم (301) لسنة 2024](/legislation/${md301})، ولا تتضمن هذه المجموعة نصّه بعد.`,
+      );
+      // Its entry into force, not the other instruments' articles that also say "shall come into force".
+      expect(
+        body.citations.map((c) => c.slug),
+        query,
+      ).toEqual(['md-125-2023']);
+      expect(body.citations[0]!.article, query).toBe('14');
+    }
+  });
+
+  it('answers whether the Law has been amended with what amended it and how far the text held reflects it', async () => {
+    const fdl60 = await legislationIdOf('fdl-60-2023');
+    const note = (await env.DB.prepare("SELECT status_note FROM legislation WHERE slug = 'fdl-47-2022'").first<{ status_note: string }>())!.status_note;
+    for (const query of ['Has the Corporate Tax Law been amended?', 'Is Article 50 of the Corporate Tax Law still in force?']) {
+      const body = await askAsNewUser(query);
+      const summary = summaryOf(body.response);
+      expect(summary, query).toContain(
+        `Federal Decree-Law No. 47 of 2022 is in force, as amended by [Federal Decree-Law No. 60 of 2023](/legislation/${fdl60}), whose text this collection does not yet hold.`,
+      );
+      // The record's note, which says how far the text held here reflects the amendment.
+      expect(summary, query).toContain(note);
+      expect(body.citations.length, query).toBeGreaterThan(0);
+      expect(
+        body.citations.every((c) => c.slug === 'fdl-47-2022'),
+        query,
+      ).toBe(true);
+    }
+    // The article cited is what is quoted.
+    expect((await askAsNewUser('Is Article 50 of the Corporate Tax Law still in force?')).citations[0]).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
+  });
+
+  it('answers from the record alone, uncharged, when the collection holds no provision on the instrument asked about', async () => {
+    const { cookie, user } = await signedInUser();
+    await addTestCard(cookie);
+    const credits = await creditsOf(user.id);
+    const res = await call('/api/multi-document-search', { body: { query: 'Is Ministerial Decision No. 301 of 2024 in force?' }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as MultiDocumentSearchResponse;
+    expect(body).toMatchObject({ no_match: false, documents_analyzed: 0, citations: [] });
+    expect(body.response).toBe(
+      '**Status, as this collection records it:** Ministerial Decision No. 301 of 2024 is in force; this collection records no instrument amending or repealing it. Replaced Ministerial Decision No. 125 of 2023.\n\n' +
+        '*This collection holds no provision that states this, so there is nothing to quote or cite.*',
+    );
+    expect(await eventsOf(user.id)).toEqual([]);
+    expect(await creditsOf(user.id)).toEqual(credits);
+    const context = await env.DB.prepare('SELECT context FROM api_calls WHERE chat_id = ?').bind(body.chatId).first<{ context: string }>();
+    expect(JSON.parse(context!.context)).toMatchObject({ noMatch: false, recordOnly: true, passages: [] });
+  });
+
   it('answers from retrieved articles with numbered citations that all resolve, and saves the conversation', async () => {
     const { cookie, user } = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie });
@@ -385,6 +491,18 @@ describe('POST /api/chat (single document)', () => {
     expect(chat.legislation_id).toBe(md73);
     expect(chat.title).toContain('Ministerial Decision No. 73 of 2023');
     expect(chat.messages).toHaveLength(4);
+  });
+
+  it("answers whether the chat's document is in force from its record and its own articles", async () => {
+    const { cookie } = await signedInUser();
+    const md125 = await legislationIdOf('md-125-2023');
+    const res = await call('/api/chat', { body: { message: 'Is this decision still in force?', legislationId: md125 }, cookie });
+    expect(res.status).toBe(200);
+    const body = res.json as unknown as ChatReplyResponse;
+    expect(body.response).toContain('**Status, as this collection records it:** Ministerial Decision No. 125 of 2023 is repealed: replaced by');
+    expect(body.citations.length).toBeGreaterThan(0);
+    expect(body.citations.every((c) => c.legislation_id === md125)).toBe(true);
+    expect(body.citations[0]!.article).toBe('14');
   });
 
   it('refuses a sessionId whose conversation is about another document', async () => {

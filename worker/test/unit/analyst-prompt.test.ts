@@ -9,8 +9,10 @@ import {
   MAX_ARTICLE_CHARS,
   MAX_PASSAGES_CHARS,
   passageHeader,
+  STATUS_RECORD_INTRO,
   SYSTEM_PROMPT,
 } from '../../src/services/analyst/prompt.ts';
+import type { InstrumentStatus } from '../../src/services/citator/instrument-status.ts';
 import type { NumberedPassage } from '../../src/services/analyst/types.ts';
 import { excerptProvisions, OMITTED_NOTE } from '../../src/services/analyst/provision-excerpt.ts';
 import { CT_LAW, numberedPassage } from '../support/passages.ts';
@@ -75,6 +77,36 @@ describe('prompt', () => {
   it('names the document of a single-document chat', () => {
     const [system] = buildMessages({ question: 'q', passages: [passage(1)], history: [], scope: 'document', documentTitle: CT_LAW });
     expect(system!.content).toContain(`This conversation is about one document: ${CT_LAW}.`);
+  });
+
+  it('gives the recorded status of the instruments a question about status asks of, before the passages and apart from them', () => {
+    const status: InstrumentStatus = {
+      legislationId: 30,
+      slug: 'md-125-2023',
+      title: 'Ministerial Decision No. 125 of 2023 on Tax Group',
+      titleAr: null,
+      status: 'repealed',
+      statusNote: 'Abrogated by Ministerial Decision No. 301 of 2024.',
+      inForce: false,
+      changedBy: [
+        {
+          kind: 'repeals',
+          legislationId: 41,
+          slug: 'md-301-2024',
+          title: 'Ministerial Decision No. 301 of 2024 on Tax Group',
+          titleAr: null,
+          hasText: false,
+          articles: [],
+        },
+      ],
+    };
+    const question = 'Is MD 125/2023 still in force?';
+    const [system] = buildMessages({ question, passages: [passage(1)], history: [], scope: 'collection', instrumentStatuses: [status] });
+    expect(system!.content).toContain(
+      `${STATUS_RECORD_INTRO}\n**Status, as this collection records it:** Ministerial Decision No. 125 of 2023 is repealed: replaced by [Ministerial Decision No. 301 of 2024](/legislation/41), whose text this collection does not yet hold.\n\nPassages:`,
+    );
+    // Nothing of the kind for any other question.
+    expect(buildMessages({ question, passages: [passage(1)], history: [], scope: 'collection' })[0]!.content).not.toContain(STATUS_RECORD_INTRO);
   });
 
   it('keeps bracketed numbers of the legislation from reading as citations', () => {

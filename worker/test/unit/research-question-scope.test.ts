@@ -1,7 +1,7 @@
 /** Whether a question is about UAE Corporate Tax (issue 25, "Honest refusal"): judged on the question, before retrieval. */
 import { describe, expect, it } from 'vitest';
 import { questionScope } from '../../src/services/research/question-scope.ts';
-import { asksWhatItSays } from '../../src/services/analyst/terms.ts';
+import { asksAboutStatus, asksWhatItSays } from '../../src/services/analyst/terms.ts';
 
 describe('questionScope', () => {
   it.each([
@@ -178,5 +178,45 @@ describe('asksWhatItSays', () => {
     // Asking more, or naming no instrument by number.
     for (const q of ['What is the revenue threshold under Ministerial Decision No. 73 of 2023?', 'What does the Ministerial Decision provide?'])
       expect(asksWhatItSays(q), q).toBe(false);
+  });
+});
+
+describe('asksAboutStatus', () => {
+  it('reads a question that asks only whether a named instrument or article is in force, amended or repealed (in scope then)', () => {
+    for (const q of [
+      'Is Cabinet Decision No. 55 of 2023 still in force?',
+      'Is MD 125/2023 still in force?',
+      'Has Ministerial Decision No. 139 of 2023 been repealed?',
+      'What replaced Ministerial Decision No. 82 of 2023?',
+      'Has the Corporate Tax Law been amended?',
+      'What is the status of Cabinet Decision No. 81 of 2023?',
+      'Is Article 44 of the Corporate Tax Law still applicable?',
+      'هل القرار الوزاري رقم ١٢٥ لسنة 2023 لا يزال ساري المفعول؟',
+      'هل أُلغي قرار مجلس الوزراء رقم (55) لسنة 2023؟',
+      'هل عُدّل قانون ضريبة الشركات؟',
+    ]) {
+      expect(asksAboutStatus(q), q).toBe(true);
+      expect(asksWhatItSays(q), q).toBe(false);
+      expect(questionScope(q), q).toEqual({ inScope: true });
+    }
+  });
+
+  it('leaves alone what asks more, asks what a text says, or names nothing', () => {
+    for (const q of [
+      'What does Ministerial Decision No. 73 of 2023 provide?',
+      'Is a charity still exempt?',
+      'Is the Small Business Relief still available after 2026?',
+      'Which provisions of the Law did Federal Decree-Law No. 60 of 2023 amend on interest deductions?',
+      'Does Article 50 apply to a share buy-back?',
+      'Is the repealed Cabinet Decision No. 55 of 2023 relevant to qualifying income?',
+    ])
+      expect(asksAboutStatus(q), q).toBe(false);
+  });
+
+  it('in a single-document chat, reads the status asked of the document itself', () => {
+    for (const q of ['Is this decision still in force?', 'Has it been repealed?', 'هل هذا القرار ساري المفعول؟'])
+      expect(asksAboutStatus(q, true), q).toBe(true);
+    expect(asksAboutStatus('Is this decision still in force?'), 'across the collection it names nothing').toBe(false);
+    expect(asksAboutStatus('What does this decision say about records?', true)).toBe(false);
   });
 });

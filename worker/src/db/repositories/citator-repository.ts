@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import { legislation, legislationReferences as refs } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
 import type { TextReference } from '../shapes.ts';
+import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
 const fromDoc = alias(legislation, 'from_doc');
 const toDoc = alias(legislation, 'to_doc');
@@ -55,4 +56,33 @@ export function replaceTextReferences(db: Db, legislationId: number, rows: TextR
       j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', j.value ->> '$[8]', 'text' FROM json_each(${json}) j`,
   );
   return [remove, insert];
+}
+
+/** A public record as a question about its status reads it, with each instrument recorded as amending or repealing it. */
+export interface InstrumentStatusRow {
+  id: number;
+  slug: string;
+  title: string;
+  titleAr: string | null;
+  status: string | null;
+  statusNote: string | null;
+  /** JSON: [{kind, id, slug, title, titleAr, hasText, date, articles}], `articles` the changing instrument's numbered articles that name this one. */
+  changes: string;
+}
+
+/** The public records named by slug or id, each with the instruments that amend or repeal it (the citator's relations). */
+export async function instrumentStatusRows(db: Db, named: { slugs: readonly string[]; ids: readonly number[] }): Promise<InstrumentStatusRow[]> {
+  if (!named.slugs.length && !named.ids.length) return [];
+  // The names travel as two JSON parameters: D1 binds at most 100 a statement.
+  return db.all<InstrumentStatusRow>(sql`
+    SELECT l.id, l.slug, l.title, l.title_ar AS "titleAr", l.status, l.status_note AS "statusNote",
+      (SELECT json_group_array(json_object('kind', rel.kind, 'id', f.id, 'slug', f.slug, 'title', f.title, 'titleAr', f.title_ar,
+           'hasText', f.word_count > 0, 'date', f.issue_date_actual,
+           'articles', (SELECT json_group_array(DISTINCT r.from_article) FROM ${refs} r
+                        WHERE r.kind = 'refers_to' AND r.from_legislation_id = f.id AND r.to_legislation_id = l.id AND r.from_article GLOB '[0-9]*')))
+       FROM ${refs} rel JOIN ${legislation} f ON f.id = rel.from_legislation_id
+       WHERE rel.to_legislation_id = l.id AND rel.kind IN ('amends', 'repeals') AND rel.from_legislation_id <> l.id) AS changes
+    FROM ${legislation} l
+    WHERE l.slug IS NOT NULL AND l.tax_category = ${PUBLIC_TAX_CATEGORY}
+      AND (l.slug IN (SELECT value FROM json_each(${JSON.stringify(named.slugs)})) OR l.id IN (SELECT value FROM json_each(${JSON.stringify(named.ids)})))`);
 }

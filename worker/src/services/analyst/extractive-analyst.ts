@@ -7,14 +7,15 @@
  * undergoes), each followed by the `[n]` of its passage, arranged as
  *
  *   *notice*            EXTRACTIVE_NOTICE, so nobody mistakes it for an analysis
- *   ## Summary          the answer to what is asked, at most SUMMARY_WORDS (./answer-plan.ts says what goes where)
+ *   ## Summary          the answer to what is asked, at most SUMMARY_WORDS (./answer-plan.ts says what goes where);
+ *                       for a question whether an instrument is in force, first its status as the collection records it
  *   ## Key Points       further provisions bearing on the question; consequences; what linked articles add
  *   ## Details          per cited article: a bold "Title — Article (N): Heading" line, a status note when the
  *                       document is repealed, and the whole of each provision quoted in part above
  *
  * A list keeps every item, or says which it leaves out ("[…]"); a table stays a table. Our own words are limited to
- * labels: the bold article lines, the bold label naming the linked article a key point quotes, the status notes and
- * the elision marks. Relevance is ./sentence-scoring.ts. The research service appends the Read Next section
+ * labels: the bold article lines, the bold label naming the linked article a key point quotes, the status notes, the
+ * recorded status of an instrument asked about, and the elision marks. Relevance is ./sentence-scoring.ts. The research service appends the Read Next section
  * (./read-next.ts) after the citation check, as for a model's answer.
  */
 import { passageLabelAr } from '../../../../schema/api/legislation-labels.ts';
@@ -23,9 +24,10 @@ import { countWords } from '../../../../schema/word-count.ts';
 import { analyseQuery } from '../retrieval/query-analysis.ts';
 import { questionIntents, questionParts, questionSituation } from '../retrieval/question-intents.ts';
 import { elisionGroups, planAnswer, planCitedText, quoteUnits, Units, type Quote, type QuestionPart } from './answer-plan.ts';
-import { articleLabel, shortTitle, shortTitleAr } from './citations.ts';
+import { articleLabel } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
+import { STATUS_WORDING, statusLines } from './status-lines.ts';
 import {
   buildCandidates,
   lastUserQuestion,
@@ -64,11 +66,9 @@ const WORDING = {
     /** After a list quoted in part: which items are not quoted here. */
     elided: (labels: string[], count: number, rows: boolean) =>
       `[…] (not quoted here: ${labels.length === count ? labels.join(', ') : `${count} more ${rows ? (count === 1 ? 'row' : 'rows') : count === 1 ? 'item' : 'items'}`})`,
-    /** What replaced a repealed document: its name, linked to its page, and whether the collection holds its text. */
-    replacedBy: (name: string, url: string, hasText: boolean) =>
-      `replaced by [${name}](${url})${hasText ? '' : ', whose text this collection does not yet hold'}`,
-    title: (p: { title: string }) => shortTitle(p.title),
-    note: (p: NumberedPassage) => plainLabel(p.statusNote ?? ''),
+    replacedBy: STATUS_WORDING.en.replacedBy,
+    title: STATUS_WORDING.en.title,
+    note: STATUS_WORDING.en.note,
     comma: ', ',
   },
   ar: {
@@ -85,11 +85,9 @@ const WORDING = {
     englishQuote: ' (النص الرسمي بالإنجليزية)',
     links: { implemented_by: 'قاعدة تنفيذية', implements: 'الحكم المنفَّذ', replaced_by: 'الحكم البديل' },
     elided: (labels: string[], count: number, rows: boolean) => `[…] (لم يُقتبس هنا: ${labels.length === count ? labels.join('، ') : arabicCount(count, rows)})`,
-    replacedBy: (name: string, url: string, hasText: boolean) => `حلّ محلّه [${name}](${url})${hasText ? '' : '، ولا تتضمن هذه المجموعة نصّه بعد'}`,
-    /** Instruments are named as the official Arabic names them ("قرار وزاري رقم (73) لسنة 2023"). */
-    title: (p: { title: string }) => shortTitleAr(p.title),
-    /** The status notes are English prose: an Arabic answer says the status in Arabic instead. */
-    note: () => '',
+    replacedBy: STATUS_WORDING.ar.replacedBy,
+    title: STATUS_WORDING.ar.title,
+    note: STATUS_WORDING.ar.note,
     comma: '، ',
   },
 } as const;
@@ -293,13 +291,15 @@ export function composeExtractiveAnswer(input: AnalystInput): string {
   const shares = scoreCandidates(candidates, passages, input);
   const measure = (quotes: readonly Quote[]) => summaryWords(quotes, w);
   // "What does Article 50 provide?": the cited article's own provisions, not the sentences that share the question's words.
+  // "Is MD 125/2023 still in force?": what the record says, then the provisions that made it so, in their order.
+  const statuses = input.instrumentStatuses ?? [];
   const plan =
-    passages[0]?.cited && asksWhatItSays(input.question)
+    passages[0]?.cited && (asksWhatItSays(input.question) || statuses.length)
       ? planCitedText(new Units(candidates), passages, measure, citedClauses(input.question))
       : planAnswer(new Units(candidates), passages, shares, questionPartsOf(input, candidates, passages), measure);
 
   if (plan.fallback) lines.push(`*${w.fallback}*`, '');
-  lines.push(w.summary, '', ...summaryLines(plan.summary, w));
+  lines.push(w.summary, '', ...statusLines(statuses, language), ...summaryLines(plan.summary, w));
   if (plan.keyPoints.length) lines.push(w.keyPoints, '', ...plan.keyPoints.flatMap((q) => bullets(q, w)), '');
   if (plan.details.length) lines.push(w.details, '');
   for (const { passage, quotes } of plan.details) {

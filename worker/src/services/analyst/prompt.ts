@@ -7,6 +7,7 @@
 import { articleLabel } from './citations.ts';
 import { excerptProvisions, OMITTED_NOTE } from './provision-excerpt.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
+import { statusLines } from './status-lines.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
 export interface PromptMessage {
@@ -90,6 +91,18 @@ function stripCitations(text: string): string {
   return text.replace(/ ?\[\s*\d+(?:\s*[-\u2013\u2014,;]\s*\d+)*\s*\](?!\()/g, '');
 }
 
+/**
+ * For a question whether instruments are in force (terms.ts `asksAboutStatus`): what the collection records of them, as
+ * the extractive analyst states it (in English: a model writes the answer in the question's language).
+ */
+export const STATUS_RECORD_INTRO =
+  'The question asks whether instruments are in force. This collection records the following of them. It is a record, not a passage: open the Summary with it, without a citation number, then cite the passages that bear on it.';
+
+function statusRecord(input: AnalystInput): string {
+  const statuses = input.instrumentStatuses ?? [];
+  return statuses.length ? `\n\n${STATUS_RECORD_INTRO}\n${statusLines(statuses, 'en').filter(Boolean).join('\n')}` : '';
+}
+
 export function buildMessages(input: AnalystInput): PromptMessage[] {
   const scope =
     input.scope === 'document' && input.documentTitle
@@ -97,7 +110,7 @@ export function buildMessages(input: AnalystInput): PromptMessage[] {
       : '';
   const language = questionLanguage(input.question);
   const rules = language === 'ar' ? `${SYSTEM_PROMPT}\n${ARABIC_ANSWER_RULE}` : SYSTEM_PROMPT;
-  const system = `${rules}${scope}\n\nPassages:\n\n${formatPassages(input.passages, language, input.question)}`;
+  const system = `${rules}${scope}${statusRecord(input)}\n\nPassages:\n\n${formatPassages(input.passages, language, input.question)}`;
   const history: PromptMessage[] = input.history
     .filter((m) => m.content.trim())
     .map((m) => {

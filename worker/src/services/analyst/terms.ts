@@ -252,6 +252,43 @@ export function asksWhatItSays(question: string): boolean {
   return words.every((w) => QUESTION_WORDS.has(w) || TEXT_VERBS.has(w) || isStopWord(w) || isArabicStopWord(w));
 }
 
+/** The Laws named by name rather than number ("the Corporate Tax Law", "قانون الإجراءات الضريبية"). */
+const NAMED_LAW = /\b(?:corporate tax|ct|tax procedures)\s+law\b|قانون\s+(?:ضريب[ةه]\s+الشركات|(?:ال)?إجراءات\s+(?:ال)?ضريبي[ةه])/iu;
+
+/**
+ * The words of a question about an instrument's status: whether it is in force, amended, repealed or replaced
+ * ("still in force", "been repealed", "what replaced", "ساري المفعول", "أُلغي"). `STATUS_ASKED` are those that ask it;
+ * the others only go with them ("still", "currently", "لا يزال", and "هذا القرار" of a document's chat).
+ */
+const STATUS_ASKED = new Set(
+  foldedWordsOf(
+    'force effect effective valid validity current applicable operative status repealed repeal repeals abrogated abrogate revoked ' +
+      'revoke cancelled canceled replaced replace replaces replacement superseded supersede amended amend amends amendment amendments ' +
+      'modified ساري سارية ساريا سار المفعول مفعول نافذ نافذة نافذا النفاذ نفاذ ملغى ملغي ملغاة ألغي الغي ألغيت إلغاء الغاء ' +
+      'معدل معدلة عدل عدلت تعديل تعديلات التعديلات استبدل استبدال حل محل محله بديل حالة الحالة',
+  ),
+);
+const STATUS_WORDS = new Set([
+  ...STATUS_ASKED,
+  ...foldedWordsOf(
+    'still currently today now remain remains law yet any lately recently يزال زال لازال مازال العمل به بها معمول قائم قائما الآن حاليا هذا هذه القرار المرسوم القانون',
+  ),
+]);
+
+/**
+ * Whether a question asks only whether an instrument (or an article) is in force, amended or repealed: "Is Cabinet
+ * Decision No. 55 of 2023 still in force?", "Has the Corporate Tax Law been amended?", "What replaced MD 82/2023?",
+ * "هل القرار الوزاري رقم 125 لسنة 2023 لا يزال ساري المفعول؟". In a single-document chat (`aboutDocument`) the document is
+ * what it asks about ("Is this decision still in force?"), so it need name nothing. Once the citations and the instruments'
+ * names are set aside, its words are status words, question words and stop words, and one of them asks the status.
+ */
+export function asksAboutStatus(question: string, aboutDocument = false): boolean {
+  const text = westernDigits(question);
+  if (!aboutDocument && !namesInstrument(text) && !citesArticle(text) && !NAMED_LAW.test(text)) return false;
+  const words = foldedWordsOf(foldAuthorityName(text.replace(NAMED_LAW, ' ').replace(CITATION, ' ')));
+  return words.some((w) => STATUS_ASKED.has(w)) && words.every((w) => STATUS_WORDS.has(w) || QUESTION_WORDS.has(w) || isStopWord(w) || isArabicStopWord(w));
+}
+
 /** "Article 50(2)", "Art. 50 (2)": an article's number then a clause's. */
 const ARTICLE_THEN_CLAUSE = /\b(?:articles?|arts?\.?)\s*\(?(\d+(?:\.\d+)*)\)?\s*\((\d+)\)/giu;
 /** "Clause 2 of Article 50", "Clause (2) of Article (50)", "البند (2) من المادة (50)". */

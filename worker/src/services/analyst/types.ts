@@ -1,5 +1,6 @@
 /** One analyst interface: a language model when configured, else the extractive analyst. */
 import type { AnalystKind } from '../../../../schema/api/research.ts';
+import type { InstrumentStatus } from '../citator/instrument-status.ts';
 import type { RetrievedPassage } from '../retrieval/types.ts';
 
 /** A passage as given to the analyst: `n` is the number an answer cites as `[n]` (1-based). */
@@ -17,6 +18,11 @@ export interface AnalystInput {
   documentTitle?: string;
   /** The document of a single-document chat: only its passages are drawn on. */
   legislationId?: number;
+  /**
+   * The question asks whether these instruments are in force (terms.ts `asksAboutStatus`): their status as the
+   * collection records it, which the answer states before it quotes the provisions that made it so.
+   */
+  instrumentStatuses?: readonly InstrumentStatus[];
 }
 
 export interface AnalystUsage {

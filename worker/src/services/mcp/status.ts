@@ -3,7 +3,6 @@
  * amends / repeals edges between instruments (built from titles, texts and status notes; decision 012).
  */
 import type { DocumentCitator } from '../../../../schema/api/citator.ts';
-import { isRepealed } from '../retrieval/scoring.ts';
 import { linkedEnds, type InstrumentNames, type LinkedReference } from './references.ts';
 
 export interface StatusHistory {
@@ -20,12 +19,4 @@ export function statusHistory(citator: DocumentCitator, appUrl: string, names: I
     amends: linkedEnds(citator.amends, 'to', appUrl, names).items,
     repeals: linkedEnds(citator.repeals, 'to', appUrl, names).items,
   };
-}
-
-/** in_force: active and amended instruments are in force (as amended); repealed ones are not; otherwise unknown (null). */
-export function inForce(status: string | null): boolean | null {
-  const s = status?.trim().toLowerCase() ?? '';
-  if (isRepealed(status)) return false;
-  if (/\b(active|in force|amended|partially repealed)\b/.test(s)) return true;
-  return null;
 }

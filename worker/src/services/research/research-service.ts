@@ -13,8 +13,11 @@ import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import { questionLanguage } from '../analyst/question-language.ts';
-import { asksWhatItSays } from '../analyst/terms.ts';
+import { asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
+import { citedInstruments } from '../citator/citation-parser.ts';
+import { instrumentStatuses } from '../citator/instrument-status.ts';
 import { withReadNext } from '../analyst/read-next.ts';
+import { recordOnlyAnswer } from '../analyst/status-lines.ts';
 import type { Analyst, AnalystResult, NumberedPassage } from '../analyst/types.ts';
 import { countWords } from '../../../../schema/word-count.ts';
 import { usageKindOf, type UsageKind } from '../../../../schema/pricing.ts';
@@ -25,7 +28,7 @@ import type { BillingDeps } from '../billing/billing-deps.ts';
 import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope, type ScopeVerdict } from './question-scope.ts';
-import { cachedHeadings } from '../retrieval/retrieval-caches.ts';
+import { cachedCatalog, cachedHeadings } from '../retrieval/retrieval-caches.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
@@ -258,6 +261,16 @@ async function answerAndSave(
   // The question's language decides the text retrieved, the answer's wording and its Read Next (issue 17).
   const language = questionLanguage(q.text);
   progress.stage('retrieving');
+  // "Is MD 125/2023 still in force?": the status the collection records for what it names (a chat: its document).
+  const statuses =
+    scope.inScope && asksAboutStatus(q.text, resolved.kind === 'document')
+      ? await instrumentStatuses(
+          deps.db,
+          resolved.kind === 'document' && resolved.legislationId !== null
+            ? { ids: [resolved.legislationId] }
+            : { slugs: citedInstruments(q.text, await cachedCatalog(deps.db)) },
+        )
+      : [];
   const retrieved = !scope.inScope
     ? []
     : await deps.retriever.retrieve({
@@ -269,21 +282,28 @@ async function answerAndSave(
         withArabicText: language === 'ar',
         // "What does MD 73/2023 provide?": the instrument's own articles, in its order.
         ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS, wholeInstruments: asksWhatItSays(q.text) } : {}),
+        ...(statuses.length ? { instrumentStatuses: statuses } : {}),
       });
-  const passages: NumberedPassage[] = retrieved.map((p, i) => ({ ...p, n: i + 1 }));
+  // A status question is answered from the provisions that state the status (those retrieval led with), not from
+  // whatever else shares its words ("in force" is in every instrument's last article).
+  const answering = statuses.length ? retrieved.filter((p) => p.cited) : retrieved;
+  const passages: NumberedPassage[] = answering.map((p, i) => ({ ...p, n: i + 1 }));
+  // "Is MD 301/2024 in force?" of an instrument whose text the collection lacks, and no text it holds repeals or amends
+  // it: its record is the answer (said as such, quoting nothing, charging nothing).
+  const recordOnly = statuses.length > 0 && passages.length === 0;
 
   // Across the collection, articles that hold too little of the question are no answer to it; a single-document
   // chat reads its document whatever the words ("summarise this decision"), unless nothing was retrieved.
   const relevance = assessRelevance({ passages, followUp: isFollowUp });
-  const noMatch = !scope.inScope || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch);
+  const noMatch = !recordOnly && (!scope.inScope || passages.length === 0 || (resolved.kind === 'collection' && relevance.noMatch));
 
   let result: AnalystResult;
   let answer: string;
   let citations: Citation[] = [];
   let removed: number[] = [];
   let chargeable = false;
-  if (noMatch) {
-    answer = language === 'ar' ? M.noPassagesAr : M.noPassages;
+  if (noMatch || recordOnly) {
+    answer = recordOnly ? recordOnlyAnswer(statuses, language) : language === 'ar' ? M.noPassagesAr : M.noPassages;
     result = { text: answer, kind: deps.analyst.kind, model: deps.analyst.model, usage: { inputTokens: 0, outputTokens: 0, inputWords: 0, outputWords: 0 } };
     progress.delta(answer);
   } else {
@@ -301,6 +321,7 @@ async function answerAndSave(
           history,
           scope: resolved.kind,
           ...(resolved.kind === 'document' && resolved.legislationId !== null ? { documentTitle: resolved.title, legislationId: resolved.legislationId } : {}),
+          ...(statuses.length ? { instrumentStatuses: statuses } : {}),
         },
         {
           onDelta: (text) => {
@@ -358,11 +379,12 @@ async function answerAndSave(
         relevance: { best: relevance.bestRelevance, concepts: relevance.concepts, sharedConcepts: relevance.sharedConcepts },
         ...(scope.inScope ? {} : { outOfScope: scope.reason }),
         noMatch,
+        ...(recordOnly ? { recordOnly } : {}),
         removedCitations: removed,
       }),
       inputWords: result.usage.inputWords || countWords(q.text),
-      // A refusal answers nothing: it uses none of a plan's monthly AI words (the output words of the model-call log).
-      outputWords: noMatch ? 0 : result.usage.outputWords || wordCount,
+      // A refusal, or a status read off the record, is no AI answer: it uses none of a plan's monthly AI words (the output words of the model-call log).
+      outputWords: noMatch || recordOnly ? 0 : result.usage.outputWords || wordCount,
       inputTokens: result.usage.inputTokens,
       outputTokens: result.usage.outputTokens,
     },

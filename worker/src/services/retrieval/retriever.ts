@@ -19,6 +19,7 @@ import {
   type CandidatesResult,
 } from '../../db/repositories/retrieval-repository.ts';
 import { citedInstrumentArticles, citedInstruments } from '../citator/citation-parser.ts';
+import type { InstrumentStatus } from '../citator/instrument-status.ts';
 import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
@@ -113,6 +114,11 @@ const LAW = (() => {
 /** An article headed as an instrument's definitions ("Definitions", "التعاريف", "التعريفات"). */
 const isDefinitionsHeading = (heading: string | null, headingAr: string | null) =>
   /^\s*definitions?\s*$/i.test(heading ?? '') || /^\s*(?:ال)?تعا?ريفات?\s*$/.test(headingAr ?? '');
+
+/** An article headed as an instrument's entry into force ("Publication and Entry into Force", "النشر والعمل به"). */
+const isEntryIntoForceHeading = (heading: string | null, headingAr: string | null) =>
+  /\b(?:entry into force|publication|commencement|application of (?:the|this) (?:decision|decree-law|law))\b/i.test(heading ?? '') ||
+  /(?:النشر|العمل ب|نفاذ|سريان)/.test(headingAr ?? '');
 
 /** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
 const DELEGATION_ANCHORS = 3;
@@ -559,6 +565,7 @@ export class PipelineRetriever implements Retriever {
   private async citedArticles(plan: QueryPlan, request: RetrievalRequest): Promise<Array<[string, string]>> {
     // An article cited as the basis of what is asked ("under Article 54(2)") is not what the question is about.
     const refs = plan.articleRefs.filter((n) => !plan.basisArticleRefs.includes(n));
+    if (!refs.length && request.instrumentStatuses?.length) return this.statusArticles(request.instrumentStatuses, request);
     if (!refs.length) return request.wholeInstruments && request.legislationId === undefined ? this.wholeInstrumentArticles(request) : [];
     if (request.legislationId !== undefined) {
       const slug = await this.slugOf(request.legislationId);
@@ -586,6 +593,25 @@ export class PipelineRetriever implements Retriever {
       slugs.map(async (slug) =>
         (await numberedArticles(db, slug)).filter((a) => !isDefinitionsHeading(a.heading, a.headingAr)).map((a): [string, string] => [slug, a.number]),
       ),
+    );
+    return articles.flat().slice(0, request.k);
+  }
+
+  /**
+   * For a question about whether instruments are in force: for each, the articles of the instruments recorded as
+   * amending or repealing it that name it (Cabinet Decision No. 100 of 2023, Article 10: "Cabinet Decision No. (55) of
+   * 2023 … is hereby repealed"), then its own articles on publication and entry into force.
+   */
+  private async statusArticles(statuses: readonly InstrumentStatus[], request: RetrievalRequest): Promise<Array<[string, string]>> {
+    const { db } = this.deps;
+    const articles = await Promise.all(
+      statuses.map(async (s) => [
+        // A document's chat reads that document only.
+        ...(request.legislationId !== undefined
+          ? []
+          : s.changedBy.flatMap((c) => (c.slug && c.hasText ? c.articles.map((n): [string, string] => [c.slug!, n]) : []))),
+        ...(await numberedArticles(db, s.slug)).filter((a) => isEntryIntoForceHeading(a.heading, a.headingAr)).map((a): [string, string] => [s.slug, a.number]),
+      ]),
     );
     return articles.flat().slice(0, request.k);
   }

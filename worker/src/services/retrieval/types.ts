@@ -1,4 +1,5 @@
 /** What retrieval gives the analyst: whole articles, ranked, with what a citation needs. */
+import type { InstrumentStatus } from '../citator/instrument-status.ts';
 
 export interface RetrievedPassage {
   articleId: number;
@@ -88,6 +89,12 @@ export interface RetrievalRequest {
    * article, their numbered articles lead, in their order.
    */
   wholeInstruments?: boolean;
+  /**
+   * The question asks only whether these instruments (those it names, or the chat's document) are in force ("Is MD
+   * 125/2023 still in force?"): where it cites no article, the articles of the instruments that amend or repeal them
+   * and name them lead (not in a document's chat), then their own articles on publication and entry into force.
+   */
+  instrumentStatuses?: readonly InstrumentStatus[];
   /** Also read each passage's official Arabic text (textAr; null otherwise): one more database read. */
   withArabicText?: boolean;
   /**

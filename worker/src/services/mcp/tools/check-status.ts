@@ -1,7 +1,8 @@
 /** check_status: whether an instrument (or an article's instrument) is in force, amended or repealed, and by what. */
 import { articleCitation, articleName, instrumentName, pageLink } from '../citation-names.ts';
 import { findArticle, loadInstrumentNames, normaliseArticleNumber, resolveDocument } from '../documents.ts';
-import { inForce, statusHistory } from '../status.ts';
+import { inForce } from '../../citator/instrument-status.ts';
+import { statusHistory } from '../status.ts';
 import type { ToolDefinition } from './tool-types.ts';
 
 export const checkStatus: ToolDefinition<'check_status'> = {

@@ -7,7 +7,7 @@ import { articleCitation, articleCitationAr, articleName, instrumentName, instru
 import { parseCitation } from '../../citator/citation-parser.ts';
 import { loadCatalog } from '../../citator/citator-service.ts';
 import { findArticle, findDocument } from '../documents.ts';
-import { inForce } from '../status.ts';
+import { inForce } from '../../citator/instrument-status.ts';
 import type { ToolDefinition } from './tool-types.ts';
 
 /** "its articles are numbered 1 to 70" (and the other passages it has), for a citation of an article it lacks. */
