@@ -269,6 +269,13 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect((await askAsNewUser('Is Article 50 of the Corporate Tax Law still in force?')).citations[0]).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
   });
 
+  it("quotes an instrument's entry into force for its status, not its scope of application, and says it is amended as recorded", async () => {
+    const body = await askAsNewUser('Is the Tax Procedures Law still in force?');
+    // Recorded as amended by an instrument the collection does not list: said so, the note naming it.
+    expect(summaryOf(body.response)).toContain('**Status, as this collection records it:** Federal Decree-Law No. 28 of 2022 is in force, as amended. ');
+    expect(body.citations.map((c) => `${c.slug}#${c.article}`)).toEqual(['fdl-28-2022#57']);
+  });
+
   it('answers from the record alone, uncharged, when the collection holds no provision on the instrument asked about', async () => {
     const { cookie, user } = await signedInUser();
     await addTestCard(cookie);

@@ -194,6 +194,9 @@ describe('asksAboutStatus', () => {
       'هل القرار الوزاري رقم ١٢٥ لسنة 2023 لا يزال ساري المفعول؟',
       'هل أُلغي قرار مجلس الوزراء رقم (55) لسنة 2023؟',
       'هل عُدّل قانون ضريبة الشركات؟',
+      'When did Ministerial Decision No. 73 of 2023 come into force?',
+      'Does Cabinet Decision No. 56 of 2023 still apply?',
+      'هل ما زال القرار الوزاري رقم 139 لسنة 2023 معمولاً به؟',
     ]) {
       expect(asksAboutStatus(q), q).toBe(true);
       expect(asksWhatItSays(q), q).toBe(false);

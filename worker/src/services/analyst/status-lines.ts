@@ -28,6 +28,8 @@ export const STATUS_WORDING = {
     repealed: (name: string) => `${name} is repealed`,
     inForceAsAmended: (name: string, by: string[]) => `${name} is in force, as amended by ${joinedEn(by)}`,
     inForce: (name: string) => `${name} is in force; this collection records no instrument amending or repealing it`,
+    /** Recorded as amended by instruments the collection does not list: its note says which. */
+    inForceAmended: (name: string) => `${name} is in force, as amended`,
     unknown: (name: string) => `This collection has not established whether ${name} is in force`,
     /** An amending instrument, linked to its page; `unheld`: the collection lacks its text, said of it alone. */
     amendingLink: (name: string, url: string, unheld: boolean) => `[${name}](${url})${unheld ? ' (whose text this collection does not yet hold)' : ''}`,
@@ -49,6 +51,7 @@ export const STATUS_WORDING = {
     repealed: (name: string) => `${name} ملغى`,
     inForceAsAmended: (name: string, by: string[]) => `${name} نافذ بصيغته المعدَّلة بموجب ${by.join(' و')}`,
     inForce: (name: string) => `${name} نافذ، ولا تسجّل هذه المجموعة أداةً عدّلته أو ألغته`,
+    inForceAmended: (name: string) => `${name} نافذ بصيغته المعدَّلة`,
     unknown: (name: string) => `لم يثبت في سجل هذه المجموعة ما إذا كان ${name} نافذاً`,
     amendingLink: (name: string, url: string, unheld: boolean) => `[${name}](${url})${unheld ? ' (ولا تتضمن هذه المجموعة نصّه بعد)' : ''}`,
     noneHeld: (count: number) => (count === 1 ? '، ولا تتضمن هذه المجموعة نصّه بعد' : '، ولا تتضمن هذه المجموعة نصوصها بعد'),
@@ -63,8 +66,8 @@ type Wording = (typeof STATUS_WORDING)[QuestionLanguage];
 
 /**
  * One instrument's status: repealed and what replaced it; in force as amended and by what (with the record's note,
- * which says how far the text held here reflects the amendments); in force with nothing recorded against it; or not
- * established (with the note, which says what is suspected).
+ * which says how far the text held here reflects the amendments; by instruments outside the collection, the note says
+ * which); in force with nothing recorded against it; or not established (with the note, which says what is suspected).
  */
 function statusLine(s: InstrumentStatus, w: Wording): string {
   const name = plainLabel(w.title(s));
@@ -83,7 +86,9 @@ function statusLine(s: InstrumentStatus, w: Wording): string {
     const by = amenders.map((c) => w.amendingLink(plainLabel(w.title(c)), url(c), !noneHeld && !c.hasText));
     line = `${w.inForceAsAmended(name, by)}${noneHeld ? w.noneHeld(by.length) : ''}${w.end}${note ? ` ${note}` : ''}`;
   } else if (s.inForce === true) {
-    line = `${w.inForce(name)}${w.end}${note ? ` ${note}` : ''}`;
+    // "amended" by instruments outside the collection: said so, and the note says by what.
+    const amended = /\bamended\b/i.test(s.status ?? '');
+    line = `${amended ? w.inForceAmended(name) : w.inForce(name)}${w.end}${note ? ` ${note}` : ''}`;
   } else {
     line = `${w.unknown(name)}${note ? `${w.colon}${note}` : ''}${w.end}`;
   }

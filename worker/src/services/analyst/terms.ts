@@ -256,22 +256,22 @@ export function asksWhatItSays(question: string): boolean {
 const NAMED_LAW = /\b(?:corporate tax|ct|tax procedures)\s+law\b|قانون\s+(?:ضريب[ةه]\s+الشركات|(?:ال)?إجراءات\s+(?:ال)?ضريبي[ةه])/iu;
 
 /**
- * The words of a question about an instrument's status: whether it is in force, amended, repealed or replaced
- * ("still in force", "been repealed", "what replaced", "ساري المفعول", "أُلغي"). `STATUS_ASKED` are those that ask it;
+ * The words of a question about an instrument's status: whether (and since when) it is in force, amended, repealed or
+ * replaced ("still in force", "come into force", "been repealed", "what replaced", "ساري المفعول", "أُلغي"). `STATUS_ASKED` are those that ask it;
  * the others only go with them ("still", "currently", "لا يزال", and "هذا القرار" of a document's chat).
  */
 const STATUS_ASKED = new Set(
   foldedWordsOf(
-    'force effect effective valid validity current applicable operative status repealed repeal repeals abrogated abrogate revoked ' +
+    'force effect effective valid validity current applicable apply applies operative status repealed repeal repeals abrogated abrogate revoked ' +
       'revoke cancelled canceled replaced replace replaces replacement superseded supersede amended amend amends amendment amendments ' +
       'modified ساري سارية ساريا سار المفعول مفعول نافذ نافذة نافذا النفاذ نفاذ ملغى ملغي ملغاة ألغي الغي ألغيت إلغاء الغاء ' +
-      'معدل معدلة عدل عدلت تعديل تعديلات التعديلات استبدل استبدال حل محل محله بديل حالة الحالة',
+      'معدل معدلة عدل عدلت تعديل تعديلات التعديلات استبدل استبدال حل محل محله بديل حالة الحالة معمول معمولا',
   ),
 );
 const STATUS_WORDS = new Set([
   ...STATUS_ASKED,
   ...foldedWordsOf(
-    'still currently today now remain remains law yet any lately recently يزال زال لازال مازال العمل به بها معمول قائم قائما الآن حاليا هذا هذه القرار المرسوم القانون',
+    'still currently today now remain remains law yet any lately recently come comes came take takes took enter entered start begin يزال زال لازال مازال العمل به بها قائم قائما الآن حاليا هذا هذه القرار المرسوم القانون',
   ),
 ]);
 

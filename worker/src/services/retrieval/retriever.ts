@@ -115,10 +115,16 @@ const LAW = (() => {
 const isDefinitionsHeading = (heading: string | null, headingAr: string | null) =>
   /^\s*definitions?\s*$/i.test(heading ?? '') || /^\s*(?:ال)?تعا?ريفات?\s*$/.test(headingAr ?? '');
 
-/** An article headed as an instrument's entry into force ("Publication and Entry into Force", "النشر والعمل به"). */
+/**
+ * An article headed as an instrument's entry into force or application in time ("Publication and Entry into Force",
+ * "Application of the Decree-Law to Tax Periods", "نشر القرار والعمل به"), not its scope ("Scope of Application", "نطاق
+ * السريان") nor a matter's own effective date ("… Exemption Application and Its Effective Date", "… وسريانه"). The
+ * English heading decides; the official Arabic one where there is no English.
+ */
 const isEntryIntoForceHeading = (heading: string | null, headingAr: string | null) =>
-  /\b(?:entry into force|publication|commencement|application of (?:the|this) (?:decision|decree-law|law))\b/i.test(heading ?? '') ||
-  /(?:النشر|العمل ب|نفاذ|سريان)/.test(headingAr ?? '');
+  heading
+    ? /\b(?:entry into force|publication|commencement|application of (?:the|this) (?:decision|decree-law|law))\b/i.test(heading) && !/\bscope\b/i.test(heading)
+    : /(?:العمل ب|تطبيق (?:هذا )?(?:القرار|المرسوم))/.test(headingAr ?? '') && !/نطاق/.test(headingAr ?? '');
 
 /** The best passages whose delegation partners an answer may add (RetrievalRequest.linked). */
 const DELEGATION_ANCHORS = 3;
