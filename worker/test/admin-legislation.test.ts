@@ -243,4 +243,42 @@ describe('PATCH /api/legislation/:id', () => {
     }
     expect(await cited()).toEqual(seededCitations);
   });
+  it('reads the amends / repeals relations again when a title, status note or text that states one is edited', async () => {
+    const relations = async () =>
+      (
+        await env.DB.prepare(
+          `SELECT kind, from_legislation_id AS "from", to_legislation_id AS "to", text, source FROM legislation_references
+           WHERE from_article IS NULL AND kind IN ('amends', 'repeals') ORDER BY kind, from_legislation_id, to_legislation_id, text`,
+        ).all<{ kind: string; from: number; to: number | null; text: string; source: string }>()
+      ).results;
+    const citatorOf = async (id: number) => (await call(`/api/legislation/${id}`)).json.citator as { repealed_by: Array<{ from: { legislation_id: number } }> };
+    const seeded = await relations();
+    const [md139, md301] = [await idOf('md-139-2023'), await idOf('md-301-2024')];
+    const { record: repealing } = await create({ title: coined('Repealing decision'), legislation: 'Ministerial Decision' });
+    const { record: abrogated } = await create({ title: coined('Abrogated decision'), legislation: 'Ministerial Decision' });
+    try {
+      // An edit that states no relation leaves them all as the seed wrote them: read again from the whole collection.
+      await patch(repealing.id, { title: coined('Repealing decision') });
+      expect(await relations()).toEqual(seeded);
+
+      // A repeal article written into a text.
+      const markdown =
+        '### Article (1): Repeals\nMinisterial Decision No. (139) of 2023 Regarding Qualifying Activities and Excluded Activities is hereby repealed.';
+      expect((await patch(repealing.id, { markdown })).status).toBe(200);
+      expect((await citatorOf(md139)).repealed_by.map((e) => e.from.legislation_id)).toContain(repealing.id);
+      // A status note naming what abrogated the record.
+      expect((await patch(abrogated.id, { status_note: 'Abrogated by Ministerial Decision No. 301 of 2024.' })).status).toBe(200);
+      expect((await citatorOf(abrogated.id)).repealed_by.map((e) => e.from.legislation_id)).toEqual([md301]);
+
+      // Taken back, they are gone again.
+      await patch(repealing.id, { markdown: '### Article (1): Scope\nThis Decision applies to nothing.' });
+      await patch(abrogated.id, { status_note: null });
+      expect((await citatorOf(md139)).repealed_by.map((e) => e.from.legislation_id)).not.toContain(repealing.id);
+      expect((await citatorOf(abrogated.id)).repealed_by).toEqual([]);
+    } finally {
+      await patch(repealing.id, { markdown: null });
+      await patch(abrogated.id, { status_note: null });
+    }
+    expect(await relations()).toEqual(seeded);
+  });
 });

@@ -17,6 +17,16 @@ export interface TextReference {
   spanEnd: number;
 }
 
+/** An amends / repeals relation between whole instruments (services/citator/relations.ts), as stored. */
+export interface InstrumentRelation {
+  kind: 'amends' | 'repeals';
+  fromLegislationId: number;
+  /** Null when the changed instrument is not in the collection (`text` then names it). */
+  toLegislationId: number | null;
+  text: string;
+  source: 'text' | 'title' | 'status_note';
+}
+
 /** One article cited by a document's key points: its own ('self') or the Corporate Tax Law's ('law'). */
 export interface CitedArticle {
   of: 'self' | 'law';

@@ -10,8 +10,8 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { articleEmbeddings, articles, corpusVersion, keyPointCitations, legislation, legislationAudit } from '../../../../schema/db.ts';
 import { countWords } from '../../../../schema/word-count.ts';
 import type { Db } from '../client.ts';
-import type { CitedArticle, TextReference } from '../shapes.ts';
-import { replaceTextReferences } from './citator-repository.ts';
+import type { CitedArticle, InstrumentRelation, TextReference } from '../shapes.ts';
+import { replaceInstrumentRelations, replaceTextReferences } from './citator-repository.ts';
 
 type LegislationInsert = typeof legislation.$inferInsert;
 
@@ -88,6 +88,11 @@ export async function citatorCatalog(db: Db) {
 }
 
 /** Every record's key points: what key_point_citations is rebuilt from after the Corporate Tax Law's articles change. */
+/** Every record's Markdown text, where it has one: the citator reads the repeal articles in it. */
+export async function recordMarkdowns(db: Db): Promise<Array<{ id: number; slug: string | null; markdown: string }>> {
+  return db.all<{ id: number; slug: string | null; markdown: string }>(sql`SELECT id, slug, markdown FROM ${legislation} WHERE markdown IS NOT NULL`);
+}
+
 export async function allKeyPoints(db: Db) {
   return db.select({ id: legislation.id, slug: legislation.slug, keyPoints: legislation.keyPoints }).from(legislation).orderBy(asc(legislation.id));
 }
@@ -153,6 +158,8 @@ export interface RecordEdit {
   keyPointCitations?: { lawSlug: string; records: Array<{ id: number; cited: CitedArticle[] }> };
   /** The references written in the record's passages, when they were re-parsed. */
   references?: TextReference[];
+  /** Every amends / repeals relation of the collection, when the edit may have changed one (they replace the stored ones). */
+  relations?: InstrumentRelation[];
   audit: AuditWrite;
 }
 
@@ -189,6 +196,7 @@ export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
     for (const record of records) statements.push(...keyPointStatements(db, record.id, record.cited, lawSlug));
   }
   if (edit.references) statements.push(...replaceTextReferences(db, edit.id, edit.references));
+  if (edit.relations) statements.push(...replaceInstrumentRelations(db, edit.relations));
   statements.push(bumpCorpusVersion(db), auditInsert(db, edit.id, 'update', edit.audit));
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 }

@@ -1,9 +1,9 @@
 /** The citator's edges (legislation_references): read for a document page, replaced when a document's references are re-parsed. */
-import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { legislation, legislationReferences as refs } from '../../../../schema/db.ts';
 import type { Db } from '../client.ts';
-import type { TextReference } from '../shapes.ts';
+import type { InstrumentRelation, TextReference } from '../shapes.ts';
 import { PUBLIC_TAX_CATEGORY } from './legislation-repository.ts';
 
 const fromDoc = alias(legislation, 'from_doc');
@@ -54,6 +54,22 @@ export function replaceTextReferences(db: Db, legislationId: number, rows: TextR
   const insert = db.insert(refs).select(
     sql`SELECT NULL, ${legislationId}, j.value ->> '$[0]', j.value ->> '$[1]', j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]',
       j.value ->> '$[5]', j.value ->> '$[6]', j.value ->> '$[7]', j.value ->> '$[8]', 'text' FROM json_each(${json}) j`,
+  );
+  return [remove, insert];
+}
+
+/**
+ * The statements that replace every amends / repeals relation between instruments with those given (they are derived
+ * from the whole collection's titles, notes and texts, so an edit of one record may change any of them). One JSON
+ * parameter: D1 binds at most 100 a statement.
+ */
+export function replaceInstrumentRelations(db: Db, rows: InstrumentRelation[]) {
+  const remove = db.delete(refs).where(and(isNull(refs.fromArticle), inArray(refs.kind, ['amends', 'repeals'])));
+  if (!rows.length) return [remove];
+  const json = JSON.stringify(rows.map((r) => [r.fromLegislationId, r.toLegislationId, r.kind, r.text, r.toLegislationId === null ? r.text : null, r.source]));
+  const insert = db.insert(refs).select(
+    sql`SELECT NULL, j.value ->> '$[0]', NULL, j.value ->> '$[1]', NULL, j.value ->> '$[2]', j.value ->> '$[3]', j.value ->> '$[4]', NULL, NULL, NULL,
+      j.value ->> '$[5]' FROM json_each(${json}) j`,
   );
   return [remove, insert];
 }

@@ -2,8 +2,8 @@
 import type { ArticleCitator, DocumentCitator, ReferenceEdge, ReferenceEnd } from '../../../../schema/api/citator.ts';
 import { articleAnchor } from '../../../../schema/api/legislation.ts';
 import type { Db } from '../../db/client.ts';
-import { citatorCatalog } from '../../db/repositories/admin-legislation-repository.ts';
 import { edgesOfDocument, type EdgeRow } from '../../db/repositories/citator-repository.ts';
+import { keyedCatalog } from './collection-relations.ts';
 import type { CatalogDocument } from './types.ts';
 import { isRepealed } from '../retrieval/scoring.ts';
 
@@ -55,5 +55,5 @@ export async function documentCitator(db: Db, legislationId: number): Promise<Do
 
 /** The collection as the citator's parser resolves instrument names against it (a record without a slug by its id). */
 export async function loadCatalog(db: Db): Promise<CatalogDocument[]> {
-  return (await citatorCatalog(db)).map((r) => ({ ...r, slug: r.slug ?? `#${r.id}` }));
+  return (await keyedCatalog(db)).catalog;
 }

@@ -22,7 +22,6 @@ import {
   allKeyPoints,
   applyRecordEdit,
   articleTexts,
-  citatorCatalog,
   getAdminRecord,
   idsMatching,
   insertRecord,
@@ -33,7 +32,9 @@ import {
 import { getLegislationSummaryById, listAllLegislation } from '../../db/repositories/legislation-repository.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { TextReference } from '../../db/shapes.ts';
+import { catalogKey, collectionRelations, keyedCatalog } from '../citator/collection-relations.ts';
 import { referencesOfDocument, type PassageText } from '../citator/document-references.ts';
+import type { CatalogDocument } from '../citator/types.ts';
 import { GLOSSARY_SLUG } from '../retrieval/glossary.ts';
 import { citedArticles } from '../retrieval/key-points.ts';
 import { arabicSearchText } from '../../../../schema/arabic-labels.ts';
@@ -160,17 +161,24 @@ function splitText(title: string, body: string): Passage[] {
  * (the official Arabic of each passage is kept by number, so its references are parsed again too).
  */
 async function passageReferences(db: Db, record: { id: number; slug: string | null }, passages: PassageText[]): Promise<TextReference[]> {
-  // A record an administrator created has no slug: its id stands in as the catalog key.
-  const keyOf = (r: { id: number; slug: string | null }) => r.slug ?? `#${r.id}`;
-  const rows = await citatorCatalog(db);
-  const catalog = rows.map((r) => ({ ...r, slug: keyOf(r) }));
-  const idByKey = new Map(rows.map((r) => [keyOf(r), r.id]));
-  const self = catalog.find((c) => c.slug === keyOf(record))!;
+  const { catalog, idByKey } = await keyedCatalog(db);
+  const self = catalog.find((c) => c.slug === catalogKey(record))!;
   return referencesOfDocument(self, catalog, passages).map(({ toSlug, ...r }) => ({
     ...r,
     toLegislationId: toSlug === null ? null : (idByKey.get(toSlug) ?? null),
   }));
 }
+
+/** The fields the citator's amends / repeals relations are read from or resolved by, and what they are to it. */
+const RELATION_FIELDS: Partial<Record<EditableFieldKey, keyof Omit<CatalogDocument, 'slug' | 'status'> | 'markdown'>> = {
+  title: 'title',
+  title_ar: 'titleAr',
+  legislation: 'type',
+  number: 'number',
+  year: 'year',
+  status_note: 'statusNote',
+  markdown: 'markdown',
+};
 
 const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? null : String(value));
 
@@ -239,6 +247,15 @@ export async function updateRecordField(
       textAr: current.originalTextAr,
     });
     edit.set.searchAr = arabic ? normaliseArabic(arabic) : null;
+  }
+
+  // The amends / repeals relations are read from titles, status notes and texts, and resolved by type, number and year.
+  const relationField = RELATION_FIELDS[field];
+  if (relationField) {
+    edit.relations = await collectionRelations(
+      db,
+      relationField === 'markdown' ? { id, markdown: value as string | null } : { id, catalog: { [relationField]: value } },
+    );
   }
 
   // Key-point citations point at article ids: they follow the key points, and the articles they name.
