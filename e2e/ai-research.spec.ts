@@ -60,6 +60,26 @@ test('an Arabic question: the answer quotes the official Arabic, reads right to 
   await expect(page.locator('[id="article-2"]')).toBeInViewport();
 });
 
+test('a question whether an instrument is in force: its recorded status first, linking to what replaced it', async ({ page, request }) => {
+  await signInNewAccount(page, request, 'status', 'Omar Saeed');
+  await page.getByRole('tab', { name: /AI Search/ }).click();
+  await page
+    .getByPlaceholder('What are the transfer pricing rules for related party transactions?')
+    .fill('Is Ministerial Decision No. 125 of 2023 still in force?');
+  await page.getByRole('button', { name: 'Launch AI Analysis' }).click();
+
+  const analysis = page.getByRole('region', { name: 'AI Legal Analysis' });
+  await expect(analysis).toBeVisible({ timeout: 15_000 });
+  await expect(analysis).toContainText(
+    'Status, as this collection records it: Ministerial Decision No. 125 of 2023 is repealed: replaced by Ministerial Decision No. 301 of 2024',
+  );
+  // Its own entry into force is what is quoted and cited.
+  await expect(analysis.getByRole('link', { name: /^Citation 1: / }).first()).toHaveAttribute('href', /^\/legislation\/\d+#article-14$/);
+  await analysis.getByRole('link', { name: 'Ministerial Decision No. 301 of 2024' }).first().click();
+  await expect(page).toHaveURL(/\/legislation\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ministerial Decision No. 301 of 2024');
+});
+
 test('/ai-search: a long answer in the dialog scrolls, and its citations open the article', async ({ page, request }) => {
   await signInNewAccount(page, request, 'dialog', 'Omar Saeed');
   await page.goto('/ai-search');

@@ -262,15 +262,15 @@ async function answerAndSave(
   const language = questionLanguage(q.text);
   progress.stage('retrieving');
   // "Is MD 125/2023 still in force?": the status the collection records for what it names (a chat: its document).
-  const statuses =
-    scope.inScope && asksAboutStatus(q.text, resolved.kind === 'document')
-      ? await instrumentStatuses(
-          deps.db,
-          resolved.kind === 'document' && resolved.legislationId !== null
-            ? { ids: [resolved.legislationId] }
-            : { slugs: citedInstruments(q.text, await cachedCatalog(deps.db)) },
-        )
-      : [];
+  const asksStatus = scope.inScope && asksAboutStatus(q.text, resolved.kind === 'document');
+  const named = asksStatus
+    ? await instrumentStatuses(
+        deps.db,
+        resolved.kind === 'document' && resolved.legislationId !== null
+          ? { ids: [resolved.legislationId] }
+          : { slugs: citedInstruments(q.text, await cachedCatalog(deps.db)) },
+      )
+    : [];
   const retrieved = !scope.inScope
     ? []
     : await deps.retriever.retrieve({
@@ -282,11 +282,16 @@ async function answerAndSave(
         withArabicText: language === 'ar',
         // "What does MD 73/2023 provide?": the instrument's own articles, in its order.
         ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS, wholeInstruments: asksWhatItSays(q.text) } : {}),
-        ...(statuses.length ? { instrumentStatuses: statuses } : {}),
+        ...(named.length ? { instrumentStatuses: named } : {}),
       });
+  const cited = retrieved.filter((p) => p.cited);
+  // "Is Article 44 still in force?": an article cited by its number alone is the Law's (retrieval resolved it), and the
+  // status asked is its instrument's.
+  const statuses =
+    asksStatus && !named.length && cited.length ? await instrumentStatuses(deps.db, { ids: [...new Set(cited.map((p) => p.legislationId))] }) : named;
   // A status question is answered from the provisions that state the status (those retrieval led with), not from
   // whatever else shares its words ("in force" is in every instrument's last article).
-  const answering = statuses.length ? retrieved.filter((p) => p.cited) : retrieved;
+  const answering = asksStatus ? cited : retrieved;
   const passages: NumberedPassage[] = answering.map((p, i) => ({ ...p, n: i + 1 }));
   // "Is MD 301/2024 in force?" of an instrument whose text the collection lacks, and no text it holds repeals or amends
   // it: its record is the answer (said as such, quoting nothing, charging nothing).
