@@ -226,7 +226,7 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     // Without it, the record is all there is: its note names what repealed it.
     const recorded = await askAsNewUser('هل أُلغي قرار مجلس الوزراء رقم (55) لسنة 2023؟');
     expect(recorded.citations).toEqual([]);
-    expect(recorded.response).toContain('**الحالة وفق سجل هذه المجموعة:** قرار مجلس الوزراء رقم (55) لسنة 2023 ملغى.');
+    expect(recorded.response).toContain('**الحالة وفق سجل هذه المجموعة:** قرار مجلس الوزراء رقم (55) لسنة 2023 ملغى. ولا تتضمن هذه المجموعة نصّه بعد.');
   });
 
   it('answers whether an instrument is in force (refused before as naming no tax concept) from its record and its own articles only', async () => {
@@ -274,6 +274,23 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect((await askAsNewUser('Is Article 50 of the Corporate Tax Law still in force?')).citations[0]).toMatchObject({ slug: 'fdl-47-2022', article: '50' });
   });
 
+  it('answers what an instrument provides, when the collection lacks its text, with its record (was: articles sharing its words)', async () => {
+    const body = await askAsNewUser('What does Cabinet Decision No. 55 of 2023 provide?');
+    expect(body).toMatchObject({ no_match: false, citations: [] });
+    expect(body.response).toBe(
+      '**Status, as this collection records it:** Cabinet Decision No. 55 of 2023 is repealed: Abrogated by Cabinet Decision No. 100 of 2023. This collection does not yet hold its text.\n\n' +
+        '*This collection holds no provision that states this, so there is nothing to quote or cite.*',
+    );
+    // An instrument whose text it holds is answered from its articles, as before.
+    expect((await askAsNewUser('What does Ministerial Decision No. 73 of 2023 provide?')).response).not.toContain('Status, as this collection records it');
+  });
+
+  it('answers when an instrument was issued from its entry into force, which carries the date of issue', async () => {
+    const body = await askAsNewUser('When was Ministerial Decision No. 73 of 2023 issued?');
+    expect(body.citations.map((c) => `${c.slug}#${c.article}`)).toEqual(['md-73-2023#7']);
+    expect(body.response).toMatch(/On: 03\/04\/2023 AD \[1\]/);
+  });
+
   it("quotes an instrument's entry into force for its status, not its scope of application, and says it is amended as recorded", async () => {
     const body = await askAsNewUser('Is the Tax Procedures Law still in force?');
     // Recorded as amended by an instrument the collection does not list: said so, the note naming it.
@@ -290,7 +307,7 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     const body = res.json as unknown as MultiDocumentSearchResponse;
     expect(body).toMatchObject({ no_match: false, documents_analyzed: 0, citations: [] });
     expect(body.response).toBe(
-      '**Status, as this collection records it:** Ministerial Decision No. 301 of 2024 is in force; this collection records no instrument amending or repealing it. Replaced Ministerial Decision No. 125 of 2023.\n\n' +
+      '**Status, as this collection records it:** Ministerial Decision No. 301 of 2024 is in force; this collection records no instrument amending or repealing it. Replaced Ministerial Decision No. 125 of 2023. This collection does not yet hold its text.\n\n' +
         '*This collection holds no provision that states this, so there is nothing to quote or cite.*',
     );
     expect(await eventsOf(user.id)).toEqual([]);

@@ -87,6 +87,7 @@ describe('prompt', () => {
       titleAr: null,
       status: 'repealed',
       statusNote: 'Abrogated by Ministerial Decision No. 301 of 2024.',
+      hasText: true,
       inForce: false,
       changedBy: [
         {

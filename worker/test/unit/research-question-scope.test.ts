@@ -197,6 +197,7 @@ describe('asksAboutStatus', () => {
       'When did Ministerial Decision No. 73 of 2023 come into force?',
       'Does Cabinet Decision No. 56 of 2023 still apply?',
       'هل ما زال القرار الوزاري رقم 139 لسنة 2023 معمولاً به؟',
+      'When was Ministerial Decision No. 73 of 2023 issued?',
     ]) {
       expect(asksAboutStatus(q), q).toBe(true);
       expect(asksWhatItSays(q), q).toBe(false);

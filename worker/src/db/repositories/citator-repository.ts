@@ -82,6 +82,8 @@ export interface InstrumentStatusRow {
   titleAr: string | null;
   status: string | null;
   statusNote: string | null;
+  /** 1 when the collection holds its text. */
+  hasText: number;
   /** JSON: [{kind, id, slug, title, titleAr, hasText, date, articles}], `articles` the changing instrument's numbered articles that name this one. */
   changes: string;
 }
@@ -91,7 +93,7 @@ export async function instrumentStatusRows(db: Db, named: { slugs: readonly stri
   if (!named.slugs.length && !named.ids.length) return [];
   // The names travel as two JSON parameters: D1 binds at most 100 a statement.
   return db.all<InstrumentStatusRow>(sql`
-    SELECT l.id, l.slug, l.title, l.title_ar AS "titleAr", l.status, l.status_note AS "statusNote",
+    SELECT l.id, l.slug, l.title, l.title_ar AS "titleAr", l.status, l.status_note AS "statusNote", l.word_count > 0 AS "hasText",
       (SELECT json_group_array(json_object('kind', rel.kind, 'id', f.id, 'slug', f.slug, 'title', f.title, 'titleAr', f.title_ar,
            'hasText', f.word_count > 0, 'date', f.issue_date_actual,
            'articles', (SELECT json_group_array(DISTINCT r.from_article) FROM ${refs} r

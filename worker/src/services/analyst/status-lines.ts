@@ -35,6 +35,8 @@ export const STATUS_WORDING = {
     amendingLink: (name: string, url: string, unheld: boolean) => `[${name}](${url})${unheld ? ' (whose text this collection does not yet hold)' : ''}`,
     /** After the amending instruments when the collection holds none of their texts. */
     noneHeld: (count: number) => (count === 1 ? ', whose text this collection does not yet hold' : ', whose texts this collection does not yet hold'),
+    /** After the status of an instrument whose text the collection lacks. */
+    textNotHeld: 'This collection does not yet hold its text.',
     /** When the collection holds no provision to quote on it: the record is all the answer has. */
     nothingToQuote: '*This collection holds no provision that states this, so there is nothing to quote or cite.*',
     colon: ': ',
@@ -55,6 +57,7 @@ export const STATUS_WORDING = {
     unknown: (name: string) => `لم يثبت في سجل هذه المجموعة ما إذا كان ${name} نافذاً`,
     amendingLink: (name: string, url: string, unheld: boolean) => `[${name}](${url})${unheld ? ' (ولا تتضمن هذه المجموعة نصّه بعد)' : ''}`,
     noneHeld: (count: number) => (count === 1 ? '، ولا تتضمن هذه المجموعة نصّه بعد' : '، ولا تتضمن هذه المجموعة نصوصها بعد'),
+    textNotHeld: 'ولا تتضمن هذه المجموعة نصّه بعد.',
     nothingToQuote: '*لا تتضمن هذه المجموعة حكماً ينص على ذلك، فلا يوجد ما يُقتبس أو يُستشهد به.*',
     colon: ': ',
     separator: '؛ ',
@@ -93,7 +96,7 @@ function statusLine(s: InstrumentStatus, w: Wording): string {
     line = `${w.unknown(name)}${note ? `${w.colon}${note}` : ''}${w.end}`;
   }
   // A note ends with its own full stop.
-  return `${w.label} ${line.replace(/\.\.$/, '.')}`;
+  return `${w.label} ${line.replace(/\.\.$/, '.')}${s.hasText ? '' : ` ${w.textNotHeld}`}`;
 }
 
 /** The Markdown paragraphs stating each instrument's status, in the order given (none for none). */

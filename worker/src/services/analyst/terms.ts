@@ -257,12 +257,13 @@ const NAMED_LAW = /\b(?:corporate tax|ct|tax procedures)\s+law\b|قانون\s+(?
 
 /**
  * The words of a question about an instrument's status: whether (and since when) it is in force, amended, repealed or
- * replaced ("still in force", "come into force", "been repealed", "what replaced", "ساري المفعول", "أُلغي"). `STATUS_ASKED` are those that ask it;
+ * replaced, and when it was issued ("still in force", "come into force", "been repealed", "what replaced", "when was it
+ * issued", "ساري المفعول", "أُلغي"). `STATUS_ASKED` are those that ask it;
  * the others only go with them ("still", "currently", "لا يزال", and "هذا القرار" of a document's chat).
  */
 const STATUS_ASKED = new Set(
   foldedWordsOf(
-    'force effect effective valid validity current applicable apply applies operative status repealed repeal repeals abrogated abrogate revoked ' +
+    'force effect effective valid validity current applicable apply applies operative status issued published dated repealed repeal repeals abrogated abrogate revoked ' +
       'revoke cancelled canceled replaced replace replaces replacement superseded supersede amended amend amends amendment amendments ' +
       'modified ساري سارية ساريا سار المفعول مفعول نافذ نافذة نافذا النفاذ نفاذ ملغى ملغي ملغاة ألغي الغي ألغيت إلغاء الغاء ' +
       'معدل معدلة عدل عدلت تعديل تعديلات التعديلات استبدل استبدال حل محل محله بديل حالة الحالة معمول معمولا',

@@ -29,6 +29,8 @@ export interface InstrumentStatus {
   titleAr: string | null;
   status: string | null;
   statusNote: string | null;
+  /** Whether the collection holds its text. */
+  hasText: boolean;
   /** In force (as amended or not), repealed, or not established (null). */
   inForce: boolean | null;
   /** Oldest first. */
@@ -78,6 +80,7 @@ export async function instrumentStatuses(db: Db, named: { slugs?: readonly strin
       titleAr: r.titleAr,
       status: r.status,
       statusNote: r.statusNote,
+      hasText: r.hasText === 1,
       inForce: inForce(r.status),
       changedBy: (JSON.parse(r.changes) as ChangeJson[])
         // By date of issue; an undated record by the year its title gives, after the dated ones of that year.

@@ -13,8 +13,7 @@ import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import { questionLanguage } from '../analyst/question-language.ts';
-import { asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
-import { citedInstruments } from '../citator/citation-parser.ts';
+import { asksWhatItSays } from '../analyst/terms.ts';
 import { instrumentStatuses } from '../citator/instrument-status.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import { recordOnlyAnswer } from '../analyst/status-lines.ts';
@@ -28,7 +27,8 @@ import type { BillingDeps } from '../billing/billing-deps.ts';
 import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope, type ScopeVerdict } from './question-scope.ts';
-import { cachedCatalog, cachedHeadings } from '../retrieval/retrieval-caches.ts';
+import { cachedHeadings } from '../retrieval/retrieval-caches.ts';
+import { statusAsked } from './status-question.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
@@ -262,15 +262,7 @@ async function answerAndSave(
   const language = questionLanguage(q.text);
   progress.stage('retrieving');
   // "Is MD 125/2023 still in force?": the status the collection records for what it names (a chat: its document).
-  const asksStatus = scope.inScope && asksAboutStatus(q.text, resolved.kind === 'document');
-  const named = asksStatus
-    ? await instrumentStatuses(
-        deps.db,
-        resolved.kind === 'document' && resolved.legislationId !== null
-          ? { ids: [resolved.legislationId] }
-          : { slugs: citedInstruments(q.text, await cachedCatalog(deps.db)) },
-      )
-    : [];
+  const { asked: asksStatus, named } = scope.inScope ? await statusAsked(deps.db, q.text, resolved) : { asked: false, named: [] };
   const retrieved = !scope.inScope
     ? []
     : await deps.retriever.retrieve({

@@ -1,0 +1,34 @@
+/**
+ * Which instruments' recorded status an answer states (decision 038): those a question asks the status of ("Is MD
+ * 125/2023 still in force?", "When was it issued?"; a chat's document when it asks of "this decision"), and those it
+ * asks the content of when the collection holds none of their texts ("What does Cabinet Decision No. 55 of 2023
+ * provide?"): what the collection holds of these is their record and the provisions of other instruments that changed
+ * them, not their words.
+ */
+import type { Db } from '../../db/client.ts';
+import { asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
+import { citedInstruments } from '../citator/citation-parser.ts';
+import { instrumentStatuses, type InstrumentStatus } from '../citator/instrument-status.ts';
+import { cachedCatalog } from '../retrieval/retrieval-caches.ts';
+
+export interface StatusAsked {
+  /** The question is answered from the instruments' status: the provisions retrieval leads with, and their record. */
+  asked: boolean;
+  /** The instruments named, with their record (empty when it names none the collection holds). */
+  named: InstrumentStatus[];
+}
+
+const NOT_ASKED: StatusAsked = { asked: false, named: [] };
+
+export async function statusAsked(db: Db, question: string, scope: { kind: 'document' | 'collection'; legislationId: number | null }): Promise<StatusAsked> {
+  if (scope.kind === 'document' && scope.legislationId !== null)
+    return asksAboutStatus(question, true) ? { asked: true, named: await instrumentStatuses(db, { ids: [scope.legislationId] }) } : NOT_ASKED;
+  const status = asksAboutStatus(question);
+  if (!status && !asksWhatItSays(question)) return NOT_ASKED;
+  const slugs = citedInstruments(question, await cachedCatalog(db));
+  if (!slugs.length) return { asked: status, named: [] };
+  const named = await instrumentStatuses(db, { slugs });
+  if (status) return { asked: true, named };
+  // "What does it provide?" of instruments whose texts the collection lacks (an article cited of one is not "the instrument").
+  return named.length && named.every((s) => !s.hasText) ? { asked: true, named } : NOT_ASKED;
+}
