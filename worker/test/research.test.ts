@@ -316,6 +316,24 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(JSON.parse(context!.context)).toMatchObject({ noMatch: false, recordOnly: true, passages: [] });
   });
 
+  it('answers which decisions implement an article, and which articles a decision implements, from the citator, quoting both ends', async () => {
+    const [law, md73] = [await legislationIdOf('fdl-47-2022'), await legislationIdOf('md-73-2023')];
+    const implementing = await askAsNewUser('Which decisions implement Article 21 of the Corporate Tax Law?');
+    expect(summaryOf(implementing.response)).toContain(
+      `**As the citator of this collection records it:** Article (21) of Federal Decree-Law No. 47 of 2022 is implemented by [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/${md73}#article-2)`,
+    );
+    expect(implementing.citations[0]).toMatchObject({ slug: 'fdl-47-2022', article: '21' });
+    expect(implementing.citations.map((c) => `${c.slug}#${c.article}`)).toContain('md-73-2023#2');
+
+    const implemented = await askAsNewUser('Which article of the Corporate Tax Law does Ministerial Decision No. 73 of 2023 implement?');
+    expect(summaryOf(implemented.response)).toContain(
+      `**As the citator of this collection records it:** Ministerial Decision No. 73 of 2023 implements [Federal Decree-Law No. 47 of 2022, Article (21)](/legislation/${law}#article-21)`,
+    );
+    // The decision is what the question is about, not the Law it also names.
+    expect(implemented.citations[0]!.slug).toBe('md-73-2023');
+    await expectCitationsResolve([...implementing.citations, ...implemented.citations]);
+  });
+
   it('answers from retrieved articles with numbered citations that all resolve, and saves the conversation', async () => {
     const { cookie, user } = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie });

@@ -4,6 +4,7 @@ import { questionLanguage } from '../../src/services/analyst/question-language.t
 import {
   ARABIC_ANSWER_RULE,
   buildMessages,
+  DELEGATION_RECORD_INTRO,
   ENGLISH_ONLY_NOTE,
   formatPassages,
   MAX_ARTICLE_CHARS,
@@ -108,6 +109,30 @@ describe('prompt', () => {
     );
     // Nothing of the kind for any other question.
     expect(buildMessages({ question, passages: [passage(1)], history: [], scope: 'collection' })[0]!.content).not.toContain(STATUS_RECORD_INTRO);
+  });
+
+  it('gives the implementing edges the citator records for a question about delegations, as a record', () => {
+    const law = passage(1, {
+      cited: true,
+      links: [
+        {
+          kind: 'implemented_by',
+          legislationId: 23,
+          slug: 'md-73-2023',
+          title: 'Ministerial Decision No. 73 of 2023 on Small Business Relief',
+          number: '2',
+          heading: null,
+          repealed: false,
+          retrieved: true,
+        },
+      ],
+    });
+    const question = 'Which decisions implement Article 21?';
+    const [system] = buildMessages({ question, passages: [law], history: [], scope: 'collection', delegations: true });
+    expect(system!.content).toContain(
+      `${DELEGATION_RECORD_INTRO}\n**As the citator of this collection records it:** Article (21) of Federal Decree-Law No. 47 of 2022 is implemented by [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/23#article-2).\n\nPassages:`,
+    );
+    expect(buildMessages({ question, passages: [law], history: [], scope: 'collection' })[0]!.content).not.toContain(DELEGATION_RECORD_INTRO);
   });
 
   it('keeps bracketed numbers of the legislation from reading as citations', () => {

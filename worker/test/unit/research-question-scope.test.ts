@@ -1,7 +1,7 @@
 /** Whether a question is about UAE Corporate Tax (issue 25, "Honest refusal"): judged on the question, before retrieval. */
 import { describe, expect, it } from 'vitest';
 import { questionScope } from '../../src/services/research/question-scope.ts';
-import { asksAboutStatus, asksWhatItSays } from '../../src/services/analyst/terms.ts';
+import { asksAboutDelegation, asksAboutStatus, asksWhatItSays } from '../../src/services/analyst/terms.ts';
 
 describe('questionScope', () => {
   it.each([
@@ -222,5 +222,31 @@ describe('asksAboutStatus', () => {
       expect(asksAboutStatus(q, true), q).toBe(true);
     expect(asksAboutStatus('Is this decision still in force?'), 'across the collection it names nothing').toBe(false);
     expect(asksAboutStatus('What does this decision say about records?', true)).toBe(false);
+  });
+});
+
+describe('asksAboutDelegation', () => {
+  it('reads a question about which provisions implement which (in scope then)', () => {
+    for (const q of [
+      'Which decisions implement Article 21 of the Corporate Tax Law?',
+      'What decisions were issued under Article 18 of the Corporate Tax Law?',
+      'Which article of the Corporate Tax Law does Ministerial Decision No. 73 of 2023 implement?',
+      'Under which article of the Law was Cabinet Decision No. 100 of 2023 issued?',
+      'What is the legal basis of MD 73/2023?',
+      'ما القرارات الصادرة تنفيذاً للمادة (21) من قانون ضريبة الشركات؟',
+    ]) {
+      expect(asksAboutDelegation(q), q).toBe(true);
+      expect(questionScope(q), q).toEqual({ inScope: true });
+    }
+  });
+
+  it('leaves alone what asks what a text says, whether it applies, or names nothing', () => {
+    for (const q of [
+      'What does Article 21 provide?',
+      'Does Article 21 apply to a partnership?',
+      'Which decisions did the Ministry issue on transfer pricing?',
+      'How is the Small Business Relief implemented in practice?',
+    ])
+      expect(asksAboutDelegation(q), q).toBe(false);
   });
 });

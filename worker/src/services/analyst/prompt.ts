@@ -7,6 +7,7 @@
 import { articleLabel } from './citations.ts';
 import { excerptProvisions, OMITTED_NOTE } from './provision-excerpt.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
+import { delegationLines } from './delegation-lines.ts';
 import { statusLines } from './status-lines.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
@@ -98,9 +99,17 @@ function stripCitations(text: string): string {
 export const STATUS_RECORD_INTRO =
   'The question asks whether instruments are in force. This collection records the following of them. It is a record, not a passage: open the Summary with it, without a citation number, then cite the passages that bear on it.';
 
+/** For a question about delegations (terms.ts `asksAboutDelegation`): the implementing edges the citator records. */
+export const DELEGATION_RECORD_INTRO =
+  'The question asks which provisions implement which. The citator of this collection records the following. It is a record, not a passage: state it first, without a citation number, then quote and cite both ends from the passages.';
+
 function statusRecord(input: AnalystInput): string {
   const statuses = input.instrumentStatuses ?? [];
-  return statuses.length ? `\n\n${STATUS_RECORD_INTRO}\n${statusLines(statuses, 'en').filter(Boolean).join('\n')}` : '';
+  const delegations = input.delegations ? delegationLines(input.passages, 'en').filter(Boolean) : [];
+  return [
+    statuses.length ? `\n\n${STATUS_RECORD_INTRO}\n${statusLines(statuses, 'en').filter(Boolean).join('\n')}` : '',
+    delegations.length ? `\n\n${DELEGATION_RECORD_INTRO}\n${delegations.join('\n')}` : '',
+  ].join('');
 }
 
 export function buildMessages(input: AnalystInput): PromptMessage[] {

@@ -286,8 +286,45 @@ const STATUS_WORDS = new Set([
 export function asksAboutStatus(question: string, aboutDocument = false): boolean {
   const text = westernDigits(question);
   if (!aboutDocument && !namesInstrument(text) && !citesArticle(text) && !NAMED_LAW.test(text)) return false;
+  return asksOnly(text, STATUS_ASKED, STATUS_WORDS);
+}
+
+/**
+ * Whether a question's words, once its citations and the Laws it names are set aside, are all `allowed`, question or
+ * stop words, one of them `asked`: it asks that and nothing more.
+ */
+function asksOnly(text: string, asked: ReadonlySet<string>, allowed: ReadonlySet<string>): boolean {
   const words = foldedWordsOf(foldAuthorityName(text.replace(NAMED_LAW, ' ').replace(CITATION, ' ')));
-  return words.some((w) => STATUS_ASKED.has(w)) && words.every((w) => STATUS_WORDS.has(w) || QUESTION_WORDS.has(w) || isStopWord(w) || isArabicStopWord(w));
+  return words.some((w) => asked.has(w)) && words.every((w) => allowed.has(w) || QUESTION_WORDS.has(w) || isStopWord(w) || isArabicStopWord(w));
+}
+
+/**
+ * The words of a question about delegations: which decisions implement an article, which article an instrument
+ * implements or was issued under, its legal basis ("Which decisions implement Article 21?", "Under which article of the
+ * Law was CD 100/2023 issued?", "ما القرارات الصادرة تنفيذاً للمادة (21)؟"). `DELEGATION_ASKED` ask it.
+ */
+const DELEGATION_ASKED = new Set(
+  foldedWordsOf(
+    'implement implements implemented implementing implementation basis delegate delegates delegated delegation issued made ' +
+      'تنفيذ تنفيذا تنفيذاً تنفذ ينفذ ينفذها تنفذها ينفذه تنفذه المنفذة التنفيذية الصادرة صدرت صدر سند أساس الأساس',
+  ),
+);
+const DELEGATION_WORDS = new Set([
+  ...DELEGATION_ASKED,
+  ...foldedWordsOf(
+    'decision decisions resolution resolutions regulation regulations executive ministerial cabinet article articles provision provisions ' +
+      'law instrument instruments legal pursuant قرار القرار القرارات قرارات اللائحة المادة مادة المواد مواد أحكام الأحكام القانون القانوني الوزارية الوزاري مجلس الوزراء',
+  ),
+]);
+
+/**
+ * Whether a question asks only about delegations between the collection's instruments: which decisions implement the
+ * article it cites, or which articles the instrument it names implements. Its other words are delegation, question and
+ * stop words. (A question of when an instrument was issued, with nothing else, asks its status: `asksAboutStatus`.)
+ */
+export function asksAboutDelegation(question: string): boolean {
+  const text = westernDigits(question);
+  return (namesInstrument(text) || citesArticle(text)) && asksOnly(text, DELEGATION_ASKED, DELEGATION_WORDS);
 }
 
 /** "Article 50(2)", "Art. 50 (2)": an article's number then a clause's. */

@@ -23,6 +23,12 @@ export interface AnalystInput {
    * collection records it, which the answer states before it quotes the provisions that made it so.
    */
   instrumentStatuses?: readonly InstrumentStatus[];
+  /**
+   * The question asks which provisions implement the articles it cites, or which articles the instrument it names
+   * implements (terms.ts `asksAboutDelegation`): the answer states the citator's implementing edges of the cited
+   * passages, then quotes both ends.
+   */
+  delegations?: boolean;
 }
 
 export interface AnalystUsage {

@@ -16,7 +16,7 @@
  * consecutive content words of one of its article headings ("the anti-abuse rules", "interest deduction limitation",
  * "الشخص المقيم") is in scope too, unless it is about another tax, country or field of law (`headings`).
  */
-import { asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
+import { asksAboutDelegation, asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
@@ -306,8 +306,9 @@ function namesHeading(question: string, headings: readonly string[]): boolean {
 /** Whether the question is about UAE Corporate Tax (see the module's comment); `headings`: the collection's article headings. */
 export function questionScope(question: string, headings: readonly string[] = []): ScopeVerdict {
   // "Explain Article (50)": an article cited and nothing else asked is the Law's (retrieval resolves it), not off-topic;
-  // "Is MD 125/2023 still in force?" asks the status of an instrument of the collection.
-  if (asksWhatItSays(question) || asksAboutStatus(question)) return { inScope: true };
+  // "Is MD 125/2023 still in force?" asks the status of an instrument of the collection, "Which decisions implement
+  // Article 21?" its delegations.
+  if (asksWhatItSays(question) || asksAboutStatus(question) || asksAboutDelegation(question)) return { inScope: true };
   const english = question.toLowerCase().replace(/[’‘]/g, "'");
   const arabic = containsArabic(question) ? ` ${foldedWords(question).join(' ')} ` : '';
   const test = (en: RegExp, ar: RegExp) => en.test(english) || (arabic !== '' && ar.test(arabic));

@@ -13,7 +13,7 @@ import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import { questionLanguage } from '../analyst/question-language.ts';
-import { asksWhatItSays } from '../analyst/terms.ts';
+import { asksAboutDelegation, asksWhatItSays } from '../analyst/terms.ts';
 import { instrumentStatuses } from '../citator/instrument-status.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import { recordOnlyAnswer } from '../analyst/status-lines.ts';
@@ -263,6 +263,8 @@ async function answerAndSave(
   progress.stage('retrieving');
   // "Is MD 125/2023 still in force?": the status the collection records for what it names (a chat: its document).
   const { asked: asksStatus, named } = scope.inScope ? await statusAsked(deps.db, q.text, resolved) : { asked: false, named: [] };
+  // "Which decisions implement Article 21?": the citator's implementing edges of what it cites (decision 038).
+  const delegations = scope.inScope && resolved.kind === 'collection' && !asksStatus && asksAboutDelegation(q.text);
   const retrieved = !scope.inScope
     ? []
     : await deps.retriever.retrieve({
@@ -272,9 +274,10 @@ async function answerAndSave(
         history: history.filter((m) => m.role === 'user').map((m) => m.content),
         // An Arabic question is answered from the official Arabic of the same articles (issue 17).
         withArabicText: language === 'ar',
-        // "What does MD 73/2023 provide?": the instrument's own articles, in its order.
-        ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS, wholeInstruments: asksWhatItSays(q.text) } : {}),
+        // "What does MD 73/2023 provide?", "Which article does MD 73/2023 implement?": the instrument's own articles, in its order.
+        ...(resolved.kind === 'collection' ? { linked: DELEGATION_PARTNERS, wholeInstruments: asksWhatItSays(q.text) || delegations } : {}),
         ...(named.length ? { instrumentStatuses: named } : {}),
+        ...(delegations ? { delegations } : {}),
       });
   const cited = retrieved.filter((p) => p.cited);
   // "Is Article 44 still in force?": an article cited by its number alone is the Law's (retrieval resolved it), and the
@@ -319,6 +322,7 @@ async function answerAndSave(
           scope: resolved.kind,
           ...(resolved.kind === 'document' && resolved.legislationId !== null ? { documentTitle: resolved.title, legislationId: resolved.legislationId } : {}),
           ...(statuses.length ? { instrumentStatuses: statuses } : {}),
+          ...(delegations ? { delegations } : {}),
         },
         {
           onDelta: (text) => {

@@ -569,8 +569,9 @@ export class PipelineRetriever implements Retriever {
    * of what is asked: the question is about what was made under it.
    */
   private async citedArticles(plan: QueryPlan, request: RetrievalRequest): Promise<Array<[string, string]>> {
-    // An article cited as the basis of what is asked ("under Article 54(2)") is not what the question is about.
-    const refs = plan.articleRefs.filter((n) => !plan.basisArticleRefs.includes(n));
+    // An article cited as the basis of what is asked ("under Article 54(2)") is not what the question is about, unless
+    // what is asked is what was made under it (delegations).
+    const refs = request.delegations ? plan.articleRefs : plan.articleRefs.filter((n) => !plan.basisArticleRefs.includes(n));
     if (!refs.length && request.instrumentStatuses?.length) return this.statusArticles(request.instrumentStatuses, request);
     if (!refs.length) return request.wholeInstruments && request.legislationId === undefined ? this.wholeInstrumentArticles(request) : [];
     if (request.legislationId !== undefined) {
@@ -594,7 +595,11 @@ export class PipelineRetriever implements Retriever {
    */
   private async wholeInstrumentArticles(request: RetrievalRequest): Promise<Array<[string, string]>> {
     const { db } = this.deps;
-    const slugs = citedInstruments(request.query, await cachedCatalog(db));
+    const catalog = await cachedCatalog(db);
+    const named = citedInstruments(request.query, catalog);
+    // "Which article of the Corporate Tax Law does MD 73/2023 implement?": the decision is the subject, the Law the other end.
+    const isLaw = (slug: string) => /\blaw\b/i.test(catalog.find((c) => c.slug === slug)?.type ?? '');
+    const slugs = request.delegations && named.some((s) => !isLaw(s)) ? named.filter((s) => !isLaw(s)) : named;
     const articles = await Promise.all(
       slugs.map(async (slug) =>
         (await numberedArticles(db, slug)).filter((a) => !isDefinitionsHeading(a.heading, a.headingAr)).map((a): [string, string] => [slug, a.number]),

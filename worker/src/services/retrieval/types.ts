@@ -95,6 +95,12 @@ export interface RetrievalRequest {
    * and name them lead (not in a document's chat), then their own articles on publication and entry into force.
    */
   instrumentStatuses?: readonly InstrumentStatus[];
+  /**
+   * The question asks about delegations ("Which decisions implement Article 21?", "What decisions were issued under
+   * Article 18?", "Which article of the Law does MD 73/2023 implement?"): an article cited as the basis of what is asked
+   * is its subject, and of the instruments it names, a Law is the other end when a decision is named too.
+   */
+  delegations?: boolean;
   /** Also read each passage's official Arabic text (textAr; null otherwise): one more database read. */
   withArabicText?: boolean;
   /**
