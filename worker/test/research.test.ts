@@ -334,6 +334,23 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     await expectCitationsResolve([...implementing.citations, ...implemented.citations]);
   });
 
+  it('answers which articles refer to an article from the citator, quoting that article', async () => {
+    const md73 = await legislationIdOf('md-73-2023');
+    for (const query of ['Which articles refer to Article 50 of the Corporate Tax Law?', 'ما المواد التي تشير إلى المادة (50) من قانون ضريبة الشركات؟']) {
+      const body = await askAsNewUser(query);
+      expect(
+        body.citations.map((c) => `${c.slug}#${c.article}`),
+        query,
+      ).toEqual(['fdl-47-2022#50']);
+      expect(summaryOf(body.response), query).toContain(
+        query.startsWith('Which')
+          ? '**As the citator of this collection records it:** Article (50) of Federal Decree-Law No. 47 of 2022 is referred to by ['
+          : '**وفق ما يسجّله فهرس الإحالات في هذه المجموعة:** المادة (50) من مرسوم بقانون اتحادي رقم (47) لسنة 2022 تشير إليها [',
+      );
+      expect(body.response, query).toContain(`(/legislation/${md73}#article-6)`);
+    }
+  });
+
   it('answers from retrieved articles with numbered citations that all resolve, and saves the conversation', async () => {
     const { cookie, user } = await signedInUser();
     const res = await call('/api/multi-document-search', { body: { query: QUESTION }, cookie });

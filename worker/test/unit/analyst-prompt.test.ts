@@ -4,7 +4,7 @@ import { questionLanguage } from '../../src/services/analyst/question-language.t
 import {
   ARABIC_ANSWER_RULE,
   buildMessages,
-  DELEGATION_RECORD_INTRO,
+  CITATOR_RECORD_INTRO,
   ENGLISH_ONLY_NOTE,
   formatPassages,
   MAX_ARTICLE_CHARS,
@@ -128,11 +128,11 @@ describe('prompt', () => {
       ],
     });
     const question = 'Which decisions implement Article 21?';
-    const [system] = buildMessages({ question, passages: [law], history: [], scope: 'collection', delegations: true });
+    const [system] = buildMessages({ question, passages: [law], history: [], scope: 'collection', citatorAsks: 'delegations' });
     expect(system!.content).toContain(
-      `${DELEGATION_RECORD_INTRO}\n**As the citator of this collection records it:** Article (21) of Federal Decree-Law No. 47 of 2022 is implemented by [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/23#article-2).\n\nPassages:`,
+      `${CITATOR_RECORD_INTRO}\n**As the citator of this collection records it:** Article (21) of Federal Decree-Law No. 47 of 2022 is implemented by [Ministerial Decision No. 73 of 2023, Article (2)](/legislation/23#article-2).\n\nPassages:`,
     );
-    expect(buildMessages({ question, passages: [law], history: [], scope: 'collection' })[0]!.content).not.toContain(DELEGATION_RECORD_INTRO);
+    expect(buildMessages({ question, passages: [law], history: [], scope: 'collection' })[0]!.content).not.toContain(CITATOR_RECORD_INTRO);
   });
 
   it('keeps bracketed numbers of the legislation from reading as citations', () => {

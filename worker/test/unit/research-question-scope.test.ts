@@ -1,7 +1,7 @@
 /** Whether a question is about UAE Corporate Tax (issue 25, "Honest refusal"): judged on the question, before retrieval. */
 import { describe, expect, it } from 'vitest';
 import { questionScope } from '../../src/services/research/question-scope.ts';
-import { asksAboutDelegation, asksAboutStatus, asksWhatItSays } from '../../src/services/analyst/terms.ts';
+import { asksAboutDelegation, asksAboutReferences, asksAboutStatus, asksWhatItSays } from '../../src/services/analyst/terms.ts';
 
 describe('questionScope', () => {
   it.each([
@@ -248,5 +248,21 @@ describe('asksAboutDelegation', () => {
       'How is the Small Business Relief implemented in practice?',
     ])
       expect(asksAboutDelegation(q), q).toBe(false);
+  });
+});
+
+describe('asksAboutReferences', () => {
+  it('reads a question about which articles refer to a cited one, or which it refers to (in scope then)', () => {
+    for (const q of [
+      'Which articles refer to Article 50 of the Corporate Tax Law?',
+      'Which provisions cross-refer to Article 18?',
+      'What does Article 3 of Cabinet Decision No. 100 of 2023 refer to?',
+      'ما المواد التي تشير إلى المادة (50) من قانون ضريبة الشركات؟',
+    ]) {
+      expect(asksAboutReferences(q), q).toBe(true);
+      expect(questionScope(q), q).toEqual({ inScope: true });
+    }
+    for (const q of ['Which decisions refer to transfer pricing?', 'Does Article 50 refer to a share buy-back?', 'What does Article 50 provide?'])
+      expect(asksAboutReferences(q), q).toBe(false);
   });
 });

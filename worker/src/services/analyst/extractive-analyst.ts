@@ -27,7 +27,7 @@ import { elisionGroups, planAnswer, planCitedText, quoteUnits, Units, type Quote
 import { articleLabel } from './citations.ts';
 import { plainLabel } from './plain-label.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
-import { delegationLines, withDelegationPartners } from './delegation-lines.ts';
+import { citatorLines, withDelegationPartners } from './citator-lines.ts';
 import { STATUS_WORDING, statusLines } from './status-lines.ts';
 import {
   buildCandidates,
@@ -293,16 +293,17 @@ export function composeExtractiveAnswer(input: AnalystInput): string {
   const measure = (quotes: readonly Quote[]) => summaryWords(quotes, w);
   // "What does Article 50 provide?": the cited article's own provisions, not the sentences that share the question's words.
   // "Is MD 125/2023 still in force?": what the record says, then the provisions that made it so, in their order.
-  // "Which decisions implement Article 21?": what the citator records, then both ends of each delegation.
+  // "Which decisions implement Article 21?", "Which articles refer to Article 50?": what the citator records, then the
+  // cited articles (and the other ends of each delegation).
   const statuses = input.instrumentStatuses ?? [];
-  const delegations = Boolean(input.delegations && passages[0]?.cited);
+  const asks = passages[0]?.cited ? input.citatorAsks : undefined;
   const plan =
-    passages[0]?.cited && (asksWhatItSays(input.question) || statuses.length || delegations)
-      ? planCitedText(new Units(candidates), delegations ? withDelegationPartners(passages) : passages, measure, citedClauses(input.question))
+    passages[0]?.cited && (asksWhatItSays(input.question) || statuses.length || asks)
+      ? planCitedText(new Units(candidates), asks === 'delegations' ? withDelegationPartners(passages) : passages, measure, citedClauses(input.question))
       : planAnswer(new Units(candidates), passages, shares, questionPartsOf(input, candidates, passages), measure);
 
   if (plan.fallback) lines.push(`*${w.fallback}*`, '');
-  lines.push(w.summary, '', ...statusLines(statuses, language), ...(delegations ? delegationLines(passages, language) : []), ...summaryLines(plan.summary, w));
+  lines.push(w.summary, '', ...statusLines(statuses, language), ...(asks ? citatorLines(passages, asks, language) : []), ...summaryLines(plan.summary, w));
   if (plan.keyPoints.length) lines.push(w.keyPoints, '', ...plan.keyPoints.flatMap((q) => bullets(q, w)), '');
   if (plan.details.length) lines.push(w.details, '');
   for (const { passage, quotes } of plan.details) {

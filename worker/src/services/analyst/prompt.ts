@@ -7,7 +7,7 @@
 import { articleLabel } from './citations.ts';
 import { excerptProvisions, OMITTED_NOTE } from './provision-excerpt.ts';
 import { questionLanguage, type QuestionLanguage } from './question-language.ts';
-import { delegationLines } from './delegation-lines.ts';
+import { citatorLines } from './citator-lines.ts';
 import { statusLines } from './status-lines.ts';
 import type { AnalystInput, NumberedPassage } from './types.ts';
 
@@ -99,16 +99,16 @@ function stripCitations(text: string): string {
 export const STATUS_RECORD_INTRO =
   'The question asks whether instruments are in force. This collection records the following of them. It is a record, not a passage: open the Summary with it, without a citation number, then cite the passages that bear on it.';
 
-/** For a question about delegations (terms.ts `asksAboutDelegation`): the implementing edges the citator records. */
-export const DELEGATION_RECORD_INTRO =
-  'The question asks which provisions implement which. The citator of this collection records the following. It is a record, not a passage: state it first, without a citation number, then quote and cite both ends from the passages.';
+/** For a question about delegations or cross-references (terms.ts `asksAboutDelegation`, `asksAboutReferences`): the edges the citator records. */
+export const CITATOR_RECORD_INTRO =
+  'The question asks which provisions implement or refer to which. The citator of this collection records the following. It is a record, not a passage: state it first, without a citation number, then quote and cite the passages that bear on it.';
 
 function statusRecord(input: AnalystInput): string {
   const statuses = input.instrumentStatuses ?? [];
-  const delegations = input.delegations ? delegationLines(input.passages, 'en').filter(Boolean) : [];
+  const citator = input.citatorAsks ? citatorLines(input.passages, input.citatorAsks, 'en').filter(Boolean) : [];
   return [
     statuses.length ? `\n\n${STATUS_RECORD_INTRO}\n${statusLines(statuses, 'en').filter(Boolean).join('\n')}` : '',
-    delegations.length ? `\n\n${DELEGATION_RECORD_INTRO}\n${delegations.join('\n')}` : '',
+    citator.length ? `\n\n${CITATOR_RECORD_INTRO}\n${citator.join('\n')}` : '',
   ].join('');
 }
 

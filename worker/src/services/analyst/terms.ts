@@ -327,6 +327,23 @@ export function asksAboutDelegation(question: string): boolean {
   return (namesInstrument(text) || citesArticle(text)) && asksOnly(text, DELEGATION_ASKED, DELEGATION_WORDS);
 }
 
+/** The words of a question about cross-references ("Which articles refer to Article 50?", "ما المواد التي تشير إلى المادة (50)؟"). */
+const REFERENCE_ASKED = new Set(
+  foldedWordsOf(
+    'refer refers referred reference references cite cites cited mention mentions mentioned تشير يشير أشارت تحيل يحيل إحالة الإحالة الإحالات المشار',
+  ),
+);
+const REFERENCE_WORDS = new Set([
+  ...REFERENCE_ASKED,
+  ...foldedWordsOf('cross article articles provision provisions decision decisions law other المادة المواد مادة مواد أحكام الأحكام القرارات القانون أخرى'),
+]);
+
+/** Whether a question cites an article and asks only which articles refer to it, or which it refers to. */
+export function asksAboutReferences(question: string): boolean {
+  const text = westernDigits(question);
+  return citesArticle(text) && asksOnly(text, REFERENCE_ASKED, REFERENCE_WORDS);
+}
+
 /** "Article 50(2)", "Art. 50 (2)": an article's number then a clause's. */
 const ARTICLE_THEN_CLAUSE = /\b(?:articles?|arts?\.?)\s*\(?(\d+(?:\.\d+)*)\)?\s*\((\d+)\)/giu;
 /** "Clause 2 of Article 50", "Clause (2) of Article (50)", "البند (2) من المادة (50)". */

@@ -1,6 +1,7 @@
 /** One analyst interface: a language model when configured, else the extractive analyst. */
 import type { AnalystKind } from '../../../../schema/api/research.ts';
 import type { InstrumentStatus } from '../citator/instrument-status.ts';
+import type { CitatorAsks } from './citator-lines.ts';
 import type { RetrievedPassage } from '../retrieval/types.ts';
 
 /** A passage as given to the analyst: `n` is the number an answer cites as `[n]` (1-based). */
@@ -25,10 +26,11 @@ export interface AnalystInput {
   instrumentStatuses?: readonly InstrumentStatus[];
   /**
    * The question asks which provisions implement the articles it cites, or which articles the instrument it names
-   * implements (terms.ts `asksAboutDelegation`): the answer states the citator's implementing edges of the cited
-   * passages, then quotes both ends.
+   * implements (terms.ts `asksAboutDelegation`), or which articles refer to the articles it cites (`asksAboutReferences`):
+   * the answer states the citator's edges of the cited passages (./citator-lines.ts), then quotes them (and, for
+   * delegations, the other ends).
    */
-  delegations?: boolean;
+  citatorAsks?: CitatorAsks;
 }
 
 export interface AnalystUsage {

@@ -16,7 +16,7 @@
  * consecutive content words of one of its article headings ("the anti-abuse rules", "interest deduction limitation",
  * "الشخص المقيم") is in scope too, unless it is about another tax, country or field of law (`headings`).
  */
-import { asksAboutDelegation, asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
+import { asksAboutDelegation, asksAboutReferences, asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
@@ -307,8 +307,8 @@ function namesHeading(question: string, headings: readonly string[]): boolean {
 export function questionScope(question: string, headings: readonly string[] = []): ScopeVerdict {
   // "Explain Article (50)": an article cited and nothing else asked is the Law's (retrieval resolves it), not off-topic;
   // "Is MD 125/2023 still in force?" asks the status of an instrument of the collection, "Which decisions implement
-  // Article 21?" its delegations.
-  if (asksWhatItSays(question) || asksAboutStatus(question) || asksAboutDelegation(question)) return { inScope: true };
+  // Article 21?" its delegations, "Which articles refer to Article 50?" its cross-references.
+  if (asksWhatItSays(question) || asksAboutStatus(question) || asksAboutDelegation(question) || asksAboutReferences(question)) return { inScope: true };
   const english = question.toLowerCase().replace(/[’‘]/g, "'");
   const arabic = containsArabic(question) ? ` ${foldedWords(question).join(' ')} ` : '';
   const test = (en: RegExp, ar: RegExp) => en.test(english) || (arabic !== '' && ar.test(arabic));

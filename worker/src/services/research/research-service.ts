@@ -13,7 +13,8 @@ import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import { questionLanguage } from '../analyst/question-language.ts';
-import { asksAboutDelegation, asksWhatItSays } from '../analyst/terms.ts';
+import type { CitatorAsks } from '../analyst/citator-lines.ts';
+import { asksAboutDelegation, asksAboutReferences, asksWhatItSays } from '../analyst/terms.ts';
 import { instrumentStatuses } from '../citator/instrument-status.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import { recordOnlyAnswer } from '../analyst/status-lines.ts';
@@ -263,8 +264,16 @@ async function answerAndSave(
   progress.stage('retrieving');
   // "Is MD 125/2023 still in force?": the status the collection records for what it names (a chat: its document).
   const { asked: asksStatus, named } = scope.inScope ? await statusAsked(deps.db, q.text, resolved) : { asked: false, named: [] };
-  // "Which decisions implement Article 21?": the citator's implementing edges of what it cites (decision 038).
-  const delegations = scope.inScope && resolved.kind === 'collection' && !asksStatus && asksAboutDelegation(q.text);
+  // "Which decisions implement Article 21?", "Which articles refer to Article 50?": the citator's edges of what it cites (decision 039).
+  const citatorAsks: CitatorAsks | undefined =
+    !scope.inScope || resolved.kind !== 'collection' || asksStatus
+      ? undefined
+      : asksAboutDelegation(q.text)
+        ? 'delegations'
+        : asksAboutReferences(q.text)
+          ? 'references'
+          : undefined;
+  const delegations = citatorAsks === 'delegations';
   const retrieved = !scope.inScope
     ? []
     : await deps.retriever.retrieve({
@@ -322,7 +331,7 @@ async function answerAndSave(
           scope: resolved.kind,
           ...(resolved.kind === 'document' && resolved.legislationId !== null ? { documentTitle: resolved.title, legislationId: resolved.legislationId } : {}),
           ...(statuses.length ? { instrumentStatuses: statuses } : {}),
-          ...(delegations ? { delegations } : {}),
+          ...(citatorAsks ? { citatorAsks } : {}),
         },
         {
           onDelta: (text) => {
