@@ -13,8 +13,7 @@ import { BadRequestError, DomainError, NotFoundError } from '../../errors.ts';
 import { checkCitations, createCitationStreamFilter, renumberInReadingOrder } from '../analyst/citation-check.ts';
 import { toCitations } from '../analyst/citations.ts';
 import { questionLanguage } from '../analyst/question-language.ts';
-import type { CitatorAsks } from '../analyst/citator-lines.ts';
-import { asksAboutDelegation, asksAboutReferences, asksWhatItSays } from '../analyst/terms.ts';
+import { asksWhatItSays } from '../analyst/terms.ts';
 import { instrumentStatuses } from '../citator/instrument-status.ts';
 import { withReadNext } from '../analyst/read-next.ts';
 import { recordOnlyAnswer } from '../analyst/status-lines.ts';
@@ -29,7 +28,7 @@ import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope, type ScopeVerdict } from './question-scope.ts';
 import { cachedHeadings } from '../retrieval/retrieval-caches.ts';
-import { statusAsked } from './status-question.ts';
+import { citatorAsked, statusAsked } from './record-questions.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
 import { titleFromQuestion } from './conversation-title.ts';
@@ -263,16 +262,10 @@ async function answerAndSave(
   const language = questionLanguage(q.text);
   progress.stage('retrieving');
   // "Is MD 125/2023 still in force?": the status the collection records for what it names (a chat: its document).
-  const { asked: asksStatus, named } = scope.inScope ? await statusAsked(deps.db, q.text, resolved) : { asked: false, named: [] };
+  const status = scope.inScope ? await statusAsked(deps.db, q.text, resolved) : { asked: false, named: [] };
+  const { asked: asksStatus, named } = status;
   // "Which decisions implement Article 21?", "Which articles refer to Article 50?": the citator's edges of what it cites (decision 039).
-  const citatorAsks: CitatorAsks | undefined =
-    !scope.inScope || resolved.kind !== 'collection' || asksStatus
-      ? undefined
-      : asksAboutDelegation(q.text)
-        ? 'delegations'
-        : asksAboutReferences(q.text)
-          ? 'references'
-          : undefined;
+  const citatorAsks = scope.inScope ? citatorAsked(q.text, resolved, status) : undefined;
   const delegations = citatorAsks === 'delegations';
   const retrieved = !scope.inScope
     ? []
