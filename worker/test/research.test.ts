@@ -310,10 +310,16 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
       '**Status, as this collection records it:** Ministerial Decision No. 301 of 2024 is in force; this collection records no instrument amending or repealing it. Replaced Ministerial Decision No. 125 of 2023. This collection does not yet hold its text.\n\n' +
         '*This collection holds no provision that states this, so there is nothing to quote or cite.*',
     );
+    // Not charged: no usage event, the welcome credit still there, nothing held.
     expect(await eventsOf(user.id)).toEqual([]);
     expect(await creditsOf(user.id)).toEqual(credits);
-    const context = await env.DB.prepare('SELECT context FROM api_calls WHERE chat_id = ?').bind(body.chatId).first<{ context: string }>();
+    expect(await countRows('credit_holds', 'user_id = ?', user.id)).toBe(0);
+    const context = await env.DB.prepare('SELECT context, output_words FROM api_calls WHERE chat_id = ?')
+      .bind(body.chatId)
+      .first<{ context: string; output_words: number }>();
     expect(JSON.parse(context!.context)).toMatchObject({ noMatch: false, recordOnly: true, passages: [] });
+    // No AI words used of a plan's month.
+    expect(context!.output_words).toBe(0);
   });
 
   it('answers which decisions implement an article, and which articles a decision implements, from the citator, quoting both ends', async () => {
