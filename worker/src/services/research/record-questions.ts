@@ -32,7 +32,8 @@ export async function statusAsked(db: Db, question: string, scope: { kind: 'docu
   if (!slugs.length) return { asked: status, named: [] };
   const named = await instrumentStatuses(db, { slugs });
   if (status) return { asked: true, named };
-  // "What does it provide?" of instruments whose texts the collection lacks (an article cited of one is not "the instrument").
+  // "What does it provide?" of instruments whose texts the collection lacks, or of an article of one ("What does Article 2
+  // of Cabinet Decision No. 55 of 2023 provide?"): there is no text to quote, only the record.
   return named.length && named.every((s) => !s.hasText) ? { asked: true, named } : NOT_ASKED;
 }
 
