@@ -291,6 +291,24 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(body.response).toMatch(/On: 03\/04\/2023 AD \[1\]/);
   });
 
+  it('charges exactly one answer when record-only status answers and a quoted one are asked at once', async () => {
+    const { cookie, user } = await signedInUser();
+    await addTestCard(cookie);
+    const ask = (query: string) => call('/api/multi-document-search', { body: { query }, cookie });
+    const responses = await Promise.all([
+      ...Array.from({ length: 4 }, () => ask('Is Ministerial Decision No. 301 of 2024 in force?')),
+      ask('Is Ministerial Decision No. 125 of 2023 still in force?'),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const bodies = responses.map((r) => r.json as unknown as MultiDocumentSearchResponse);
+    expect(bodies.slice(0, 4).every((b) => b.citations.length === 0)).toBe(true);
+    expect(bodies[4]!.citations.length).toBeGreaterThan(0);
+    // One charge (the quoted answer), nothing held, five exchanges saved.
+    expect(await eventsOf(user.id)).toHaveLength(1);
+    expect(await countRows('credit_holds', 'user_id = ?', user.id)).toBe(0);
+    expect(await countRows('api_calls', 'user_id = ?', user.id)).toBe(5);
+  });
+
   it("quotes an instrument's entry into force for its status, not its scope of application, and says it is amended as recorded", async () => {
     const body = await askAsNewUser('Is the Tax Procedures Law still in force?');
     // Recorded as amended by an instrument the collection does not list: said so, the note naming it.
