@@ -16,6 +16,8 @@ export const ADMIN_LEGISLATION_MESSAGES = {
   /** A record whose text is kept as structured Markdown: the plain text follows the Markdown. */
   textFollowsMarkdown: 'This record’s text is kept as structured Markdown (one section per article): edit the Markdown field, and the plain text follows it.',
   updateFailed: 'Failed to update field',
+  /** Another administrator's edit kept changing the collection while this one was being saved. */
+  collectionChanged: 'The collection changed while this edit was being saved. Please try again.',
 } as const;
 
 /** Spec §9: a new record's tax category. */

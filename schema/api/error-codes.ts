@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'TEXT_FOLLOWS_MARKDOWN',
   'TEXT_NOT_SPLIT',
+  'COLLECTION_CHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,6 +16,9 @@ import { contextCostAed, estimateTokens } from '../../schema/pricing.ts';
 import { countWords } from '../../schema/word-count.ts';
 import { call, signedInUser } from './helpers.ts';
 import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
+import { createDb } from '../src/db/client.ts';
+import { applyRecordEdit } from '../src/db/repositories/admin-legislation-repository.ts';
+import { readCorpusVersion } from '../src/db/repositories/corpus-version-repository.ts';
 
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let user: Awaited<ReturnType<typeof signedInUser>>;
@@ -280,5 +283,69 @@ describe('PATCH /api/legislation/:id', () => {
       await patch(abrogated.id, { status_note: null });
     }
     expect(await relations()).toEqual(seeded);
+  });
+
+  it('reads the relation a new record’s title states when it is created', async () => {
+    const md73 = await idOf('md-73-2023');
+    const amendedBy = async () =>
+      ((await call(`/api/legislation/${md73}`)).json.citator as { amended_by: Array<{ from: { legislation_id: number } }> }).amended_by.map(
+        (e) => e.from.legislation_id,
+      );
+    const { record, status } = await create({
+      title: `${coined('Decision')} Amending Ministerial Decision No. 73 of 2023`,
+      legislation: 'Ministerial Decision',
+    });
+    expect(status).toBe(201);
+    try {
+      expect(await amendedBy()).toContain(record.id);
+    } finally {
+      await patch(record.id, { title: coined('Decision') });
+    }
+    expect(await amendedBy()).not.toContain(record.id);
+  });
+
+  it('writes nothing of an edit derived from the collection before another change landed', async () => {
+    const { record } = await create({ title: coined('Stale decision'), legislation: 'Ministerial Decision' });
+    const db = createDb(env.DB);
+    const readAt = await readCorpusVersion(db);
+    const audit = { userId: admin.user.id, userEmail: 'admin@test.example', field: 'title', oldValue: null, newValue: 'x' };
+    const edit = (title: string) => ({ id: record.id, set: { title }, audit, readAt });
+    const relations = () => env.DB.prepare(`SELECT count(*) AS n FROM legislation_references WHERE from_article IS NULL`).first<{ n: number }>();
+    const before = await relations();
+    expect(before!.n).toBeGreaterThan(0);
+    // Another edit lands: the version moves on, and an edit read before it is refused whole, its relations (here none:
+    // it would have removed every one) with it.
+    expect(await applyRecordEdit(db, edit('Landed'))).toBe(true);
+    expect(await applyRecordEdit(db, { ...edit('Stale'), relations: [] })).toBe(false);
+    expect((await detail(record.id)).record.title).toBe('Landed');
+    expect(await readCorpusVersion(db)).toBe(readAt + 1);
+    expect(await relations()).toEqual(before);
+  });
+
+  it('keeps every relation when administrators edit records that state one at the same moment', async () => {
+    const repealedBy = async (id: number) =>
+      ((await call(`/api/legislation/${id}`)).json.citator as { repealed_by: Array<{ from: { legislation_id: number } }> }).repealed_by.map(
+        (e) => e.from.legislation_id,
+      );
+    const [md139, md301] = [await idOf('md-139-2023'), await idOf('md-301-2024')];
+    const records = [];
+    for (let i = 0; i < 3; i++) records.push((await create({ title: coined('Abrogated decision'), legislation: 'Ministerial Decision' })).record);
+    const notes = ['Abrogated by Ministerial Decision No. 301 of 2024.', 'Repealed by Ministerial Decision No. 139 of 2023.', null];
+    try {
+      // Each edit reads the whole collection to derive every relation, then replaces them all: an edit that read before
+      // another's write used to put the collection back as it was before that edit (one relation lost).
+      const answers = await Promise.all([
+        patch(records[0]!.id, { status_note: notes[0] }),
+        patch(records[1]!.id, { status_note: notes[1] }),
+        patch(records[2]!.id, { title_ar: 'قرار' }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(await repealedBy(records[0]!.id)).toEqual([md301]);
+      expect(await repealedBy(records[1]!.id)).toEqual([md139]);
+      expect((await detail(records[0]!.id)).record.status_note).toBe(notes[0]);
+      expect((await detail(records[2]!.id)).record.title_ar).toBe('قرار');
+    } finally {
+      for (const r of records) await patch(r.id, { status_note: null });
+    }
   });
 });

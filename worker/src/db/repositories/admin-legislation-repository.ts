@@ -10,6 +10,7 @@ import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { articleEmbeddings, articles, corpusVersion, keyPointCitations, legislation, legislationAudit } from '../../../../schema/db.ts';
 import { countWords } from '../../../../schema/word-count.ts';
 import type { Db } from '../client.ts';
+import { isNullGuardOn } from '../constraint-failure.ts';
 import type { CitedArticle, InstrumentRelation, TextReference } from '../shapes.ts';
 import { replaceInstrumentRelations, replaceTextReferences } from './citator-repository.ts';
 
@@ -103,6 +104,19 @@ const bumpCorpusVersion = (db: Db) =>
     .set({ version: sql`${corpusVersion.version} + 1` })
     .where(eq(corpusVersion.id, 1));
 
+/**
+ * The version raised only if it is still `readAt`: otherwise it is set to NULL, which its NOT NULL refuses, and the whole
+ * batch is rolled back (a batch is one transaction; SQLite's RAISE exists only inside triggers).
+ */
+const bumpCorpusVersionFrom = (db: Db, readAt: number) =>
+  db
+    .update(corpusVersion)
+    .set({ version: sql`CASE WHEN ${corpusVersion.version} = ${readAt} THEN ${corpusVersion.version} + 1 END` })
+    .where(eq(corpusVersion.id, 1));
+
+/** Whether a batch was refused by bumpCorpusVersionFrom: the collection changed after the edit read it. */
+const isStaleRead = (err: unknown) => isNullGuardOn(err, 'corpus_version.version');
+
 const auditInsert = (db: Db, legislationId: number | SQL, action: 'create' | 'update', audit: AuditWrite) =>
   db.insert(legislationAudit).values({ legislationId: legislationId as number, action, ...audit });
 
@@ -161,11 +175,20 @@ export interface RecordEdit {
   /** Every amends / repeals relation of the collection, when the edit may have changed one (they replace the stored ones). */
   relations?: InstrumentRelation[];
   audit: AuditWrite;
+  /**
+   * The corpus version read before anything the edit was derived from: the record, the whole collection's titles, notes
+   * and texts (relations, references), the key points.
+   */
+  readAt: number;
 }
 
-/** One edit, in one transaction. Passages keep their ids by number, so saved citations keep pointing at them. */
-export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
-  const statements: BatchItem<'sqlite'>[] = [db.update(legislation).set(edit.set).where(eq(legislation.id, edit.id))];
+/**
+ * One edit, in one transaction. Passages keep their ids by number, so saved citations keep pointing at them. Nothing is
+ * written, and false returned, when the collection changed after `edit.readAt`: what the edit derived from it (every
+ * amends / repeals relation above all) would put back what the other change replaced.
+ */
+export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<boolean> {
+  const statements: BatchItem<'sqlite'>[] = [bumpCorpusVersionFrom(db, edit.readAt), db.update(legislation).set(edit.set).where(eq(legislation.id, edit.id))];
   if (edit.passages) {
     const numbers = edit.passages.map((p) => p.number);
     statements.push(
@@ -197,6 +220,26 @@ export async function applyRecordEdit(db: Db, edit: RecordEdit): Promise<void> {
   }
   if (edit.references) statements.push(...replaceTextReferences(db, edit.id, edit.references));
   if (edit.relations) statements.push(...replaceInstrumentRelations(db, edit.relations));
-  statements.push(bumpCorpusVersion(db), auditInsert(db, edit.id, 'update', edit.audit));
-  await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  statements.push(auditInsert(db, edit.id, 'update', edit.audit));
+  try {
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    return true;
+  } catch (err) {
+    if (isStaleRead(err)) return false;
+    throw err;
+  }
+}
+
+/**
+ * Every amends / repeals relation replaced with those given, derived from the collection as it was at `readAt`; false
+ * (nothing written) when it changed since.
+ */
+export async function replaceRelationsFrom(db: Db, relations: InstrumentRelation[], readAt: number): Promise<boolean> {
+  try {
+    await db.batch([bumpCorpusVersionFrom(db, readAt), ...replaceInstrumentRelations(db, relations)]);
+    return true;
+  } catch (err) {
+    if (isStaleRead(err)) return false;
+    throw err;
+  }
 }

@@ -26,9 +26,11 @@ import {
   idsMatching,
   insertRecord,
   listAudit,
+  replaceRelationsFrom,
   type AuditWrite,
   type RecordEdit,
 } from '../../db/repositories/admin-legislation-repository.ts';
+import { readCorpusVersion } from '../../db/repositories/corpus-version-repository.ts';
 import { getLegislationSummaryById, listAllLegislation } from '../../db/repositories/legislation-repository.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { TextReference } from '../../db/shapes.ts';
@@ -136,10 +138,31 @@ export async function createRecord(db: Db, editor: Editor, input: CreateLegislat
     { ...values, searchAr: arabic ? normaliseArabic(arabic) : null },
     { userId: editor.id, userEmail: editor.email, field: '*', oldValue: null, newValue: JSON.stringify(input) },
   );
+  // Its title may state what it amends or repeals ("… Amending Cabinet Decision No. 75 of 2023"), as an edit's may.
+  await deriveRelationsAfterCreate(db, id);
   // The edit raised the collection's version: this isolate's public reads move to it at once.
   forgetCorpusVersion();
   const row = await getLegislationSummaryById(db, id);
   return toSummary(row!);
+}
+
+/**
+ * An edit derives what it writes from the collection as it read it (every amends / repeals relation, the references of
+ * a text, the record's own fields); when another edit changed the collection meanwhile, nothing is written and it is
+ * derived again from the collection as it now is. Each round lets at least one of the edits racing through it land.
+ */
+const EDIT_ATTEMPTS = 5;
+
+/**
+ * The relations a new record's title states. The record is saved whatever happens here: should every attempt meet
+ * another edit landing (each round, one does), the relations stay as the last of those derived them, and the record's
+ * next edit of a title, note or text, or the next seed, derives them again.
+ */
+async function deriveRelationsAfterCreate(db: Db, id: number): Promise<void> {
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+    const readAt = await readCorpusVersion(db);
+    if (await replaceRelationsFrom(db, await collectionRelations(db, { id }), readAt)) return;
+  }
 }
 
 /**
@@ -190,6 +213,19 @@ export async function updateRecordField(
   field: EditableFieldKey,
   value: string | number | null,
 ): Promise<{ record: AdminLegislationRecord; audit: LegislationAuditEntry[] }> {
+  for (let attempt = 0; attempt < EDIT_ATTEMPTS; attempt++) {
+    if (await applyRecordEdit(db, await deriveRecordEdit(db, editor, id, field, value))) {
+      forgetCorpusVersion();
+      return getRecordForAdmin(db, id);
+    }
+  }
+  throw new ConflictError(M.collectionChanged, 'COLLECTION_CHANGED');
+}
+
+/** The writes of one field's change, derived from the record and the collection as they are now. */
+async function deriveRecordEdit(db: Db, editor: Editor, id: number, field: EditableFieldKey, value: string | number | null): Promise<RecordEdit> {
+  // Read first: whatever changes after this is seen by applyRecordEdit, which then writes nothing.
+  const readAt = await readCorpusVersion(db);
   const current = await getAdminRecord(db, id);
   if (!current) throw new NotFoundError(M.notFound, 'LEGISLATION_NOT_FOUND');
   const column = COLUMN[field];
@@ -200,7 +236,7 @@ export async function updateRecordField(
     oldValue: asText(current[column] as string | number | null),
     newValue: asText(value),
   };
-  const edit: RecordEdit = { id, set: { [column]: value, updatedAt: new Date().toISOString() }, audit };
+  const edit: RecordEdit = { id, set: { [column]: value, updatedAt: new Date().toISOString() }, audit, readAt };
 
   // The English text: Markdown is the structure where a record has it, and the plain text follows.
   let text: { source: string | null; originalText: string | null; continued: string | null } | null = null;
@@ -274,7 +310,5 @@ export async function updateRecordField(
     };
   }
 
-  await applyRecordEdit(db, edit);
-  forgetCorpusVersion();
-  return getRecordForAdmin(db, id);
+  return edit;
 }
