@@ -27,6 +27,13 @@ describe('findReferences: articles of another instrument', () => {
     ]);
   });
 
+  it('cd-100-2023 Article 3 implements Article 18 ("For the purposes of applying the provisions of …"); "in addition to" refers', () => {
+    const text =
+      '1. For the purposes of applying the provisions of Article (18) of the Corporate Tax Law, the Qualifying Income of a Qualifying Free Zone Person shall include the following categories of income.\n' +
+      '2. In addition to the conditions set out in Clause (1) of Article (18) of the Corporate Tax Law, the Qualifying Free Zone Person shall meet both of the following conditions.';
+    expect(edges(find('cd-100-2023', text))).toEqual(['implements fdl-47-2022#18', 'refers_to fdl-47-2022#18']);
+  });
+
   it('a clause reference targets its article, and the span covers the clause and the instrument', () => {
     const text =
       'this shall be considered an arrangement to obtain a Corporate Tax advantage in accordance with Clause (1) of Article (50) of the Corporate Tax Law.';

@@ -50,14 +50,15 @@ const COORDINATION: Readonly<Record<Language, RegExp>> = {
 
 /**
  * Drafting that delegates or fills in a Law's article: "For the purposes of Article (21) of the
- * Decree-Law", "… referred to in Article (21) …", "in accordance with …", "in implementation of …",
- * "لأغراض المادة", "المشار إليها في", "وفقاً للبند".
+ * Decree-Law", "For the purposes of applying the provisions of Article (18) …", "… referred to in
+ * Article (21) …", "in accordance with …", "in implementation of …", "لأغراض المادة", "لغايات تطبيق
+ * أحكام المادة", "المشار إليها في", "وفقاً للبند".
  */
 const IMPLEMENTING: Readonly<Record<Language, RegExp>> = {
-  en: /(?:\bfor (?:the )?purposes? of(?: applying| the application of)?|\breferred to in|\bin accordance with(?: the provisions of)?|\bin implementation of(?: the provisions of)?)\s*$/i,
+  en: /(?:\bfor (?:the )?purposes? of(?: applying| the application of)?(?: the provisions of)?|\breferred to in|\bin accordance with(?: the provisions of)?|\bin implementation of(?: the provisions of)?)\s*$/i,
   ar: new RegExp(
     `${AR_START}[وف]?(?:لأغراض|لاغراض|لغايات|لغرض|المشار إلي(?:ه|ها|هم|هما) في|وفق${AR_MARKS}(?:ا${AR_MARKS})?|طبق${AR_MARKS}ا${AR_MARKS}|تنفيذ${AR_MARKS}ا${AR_MARKS}|استناد${AR_MARKS}ا${AR_MARKS} (?:إلى|الى))` +
-      `(?:\\s+(?:تطبيق|[لب]?أحكام|[لب]?احكام|[لب]?نص))?\\s*$`,
+      `(?:\\s+تطبيق)?(?:\\s+(?:[لب]?أحكام|[لب]?احكام|[لب]?نص))?\\s*$`,
     'u',
   ),
 };
