@@ -115,6 +115,22 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(ranked[0]!.key).toBe('fdl-28-2022#46');
   });
 
+  it('answers a question that asks for a defined term by its meaning from the article headed with the term', async () => {
+    // "Who is subject to Corporate Tax?" asks which Person is, the Law's definition of a Taxable Person (Article (1)), whose
+    // article is headed "Taxable Person"; before, Article (19) "Election to be Subject to Corporate Tax" led, on its words.
+    const asked: Array<[string, string]> = [
+      ['Who is subject to Corporate Tax in the UAE?', 'fdl-47-2022#11'],
+      ['Who is exempt from corporate tax?', 'fdl-47-2022#4'],
+      ['What income is exempt from Corporate Tax?', 'fdl-47-2022#22'],
+    ];
+    for (const [question, article] of asked) expect((await rankedKeys(question, {}))[0], question).toBe(article);
+    const passages = await retriever().retrieve({ query: 'Who is subject to Corporate Tax in the UAE?', k: 5 });
+    expect(passages.filter((p) => p.headsAskedTerm).map((p) => `${p.slug}#${p.number}`)).toEqual(['fdl-47-2022#11']);
+    // A question naming a kind of person the definition does not is asked on its own words.
+    const foreign = await retriever().retrieve({ query: 'Are foreign companies subject to UAE Corporate Tax?', k: 5 });
+    expect(foreign.some((p) => p.headsAskedTerm)).toBe(false);
+  });
+
   it('answers from when the regime applies from the Law’s provision saying so, not from the elections that "take effect"', async () => {
     // Article (69): "This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023." Before, Article (19)'s
     // election that "shall take effect from …" and the Law's other articles naming "corporate tax" ranked first.

@@ -1875,6 +1875,33 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(summaryQuotes('What is a Tax Group?', [taxGroup])[0]).toMatch(/^A Resident Person/);
   });
 
+  it('answers a question asking for a defined term by its meaning from the article retrieval marks as headed by it', () => {
+    const article11 = `1. Corporate Tax shall be imposed on a Taxable Person at the rates specified under this Decree-Law.
+2. For the purposes of this Decree-Law, a Taxable Person shall be either a Resident Person or a Non-Resident Person.
+3. A Resident Person shall be any of the following Persons:
+(a) A juridical person that is incorporated, established or otherwise recognised under the applicable legislation of the State, including a Free Zone Person.
+(b) A natural person who conducts a Business or Business Activity in the State.
+4. A Non-Resident Person is a Person that is not considered a Resident Person under Clause (3) of this Article and to whom any of the following cases applies:
+(a) It has a Permanent Establishment in the State as set out in Article (14) of this Decree-Law.
+(b) It derives State Sourced Income as set out in Article (13) of this Decree-Law.
+6. The Cabinet shall, at the suggestion of the Minister and in coordination with the relevant competent authorities, issue a decision specifying the categories of Business or Business Activity conducted by a resident or non-resident natural person that shall be subject to Corporate Tax under this Decree-Law.`;
+    const article19 = `1. A Qualifying Free Zone Person may elect to be subject to Corporate Tax at the rates set out in Clause (1) of Article (3) of this Decree-Law.
+2. The election to be subject to Corporate Tax referred to in Clause (1) of this Article shall take effect from either of the following:
+(a) The beginning of the Tax Period in which the election is made.
+(b) The beginning of the Tax Period following the Tax Period in which the election is made.`;
+    const taxablePerson = (marked: boolean) =>
+      passage(1, { slug: 'fdl-47-2022', number: '11', heading: 'Taxable Person', textEn: article11, ...(marked ? { headsAskedTerm: true } : {}) });
+    const election = passage(2, { slug: 'fdl-47-2022', number: '19', heading: 'Election to be Subject to Corporate Tax', textEn: article19 });
+    const question = 'Who is subject to Corporate Tax in the UAE?';
+    // "Who is subject to Corporate Tax?" is the Law's definition of a Taxable Person: its article says who that is.
+    const summary = summaryQuotes(question, [taxablePerson(true), election]);
+    expect(summary[0]).toMatch(/^Corporate Tax shall be imposed on a Taxable Person/);
+    expect(summary.join('\n')).toContain('a Taxable Person shall be either a Resident Person or a Non-Resident Person');
+    expect(summary.join('\n')).not.toContain('The election to be subject to Corporate Tax');
+    // Unmarked, the clause that holds the question's words led, wherever it stood.
+    expect(summaryQuotes(question, [taxablePerson(false), election]).join('\n')).not.toContain('shall be either a Resident Person or a Non-Resident Person');
+  });
+
   it('answers "What is X?" from the article headed X, before a decision that names X in its conditions', () => {
     // The Law's article establishes the relief without repeating its name (its heading names it); the decision names it
     // in every provision, to state who is excluded and the threshold.

@@ -294,6 +294,36 @@ describe('analyseQuery', () => {
     expect(glossary.entries.find((e) => e.term === 'Withholding Tax')!.definitionStems).not.toContain('note');
   });
 
+  it('reads a term a question asks for by its genus and difference, all of the question and no more', () => {
+    const law = parseGlossary(
+      [
+        '- **Person**: Any natural person or juridical person.',
+        '- **Exempt Person**: A Person exempt from Corporate Tax under Article (4) of this Decree-Law.',
+        '- **Taxable Person**: A Person that is subject to Corporate Tax in the State under this Decree-Law.',
+        '- **Taxable Income**: The income that is subject to Corporate Tax under this Decree-Law.',
+        '- **Exempt Income**: Any income exempt from Corporate Tax under this Decree-Law.',
+        '- **Qualifying Free Zone Person**: A Free Zone Person that meets the conditions set out in Article (18) of this Decree-Law and is subject to Corporate Tax under Clause (2) of Article (3) of this Decree-Law.',
+      ].join('\n'),
+    );
+    expect(law.entries.find((e) => e.term === 'Taxable Person')!.genus).toEqual({ head: 'person', difference: ['subject', 'corpor', 'tax'] });
+    // Where the Law governs the term is not what sets it apart; a long difference is a rule, not a name.
+    expect(law.entries.find((e) => e.term === 'Exempt Person')!.genus).toEqual({ head: 'person', difference: ['exempt', 'corpor', 'tax'] });
+    expect(law.entries.find((e) => e.term === 'Qualifying Free Zone Person')!.genus).toBeNull();
+    const meant = (q: string) => analyseQuery(q, { glossary: law }).glossaryHits.flatMap((h) => (h.via === 'meaning' ? [h.entry.term] : []));
+    expect(meant('Who is subject to Corporate Tax in the UAE?')).toEqual(['Taxable Person']);
+    expect(meant('Who is exempt from corporate tax?')).toEqual(['Exempt Person']);
+    expect(meant('Which persons are exempt from Corporate Tax?')).toEqual(['Exempt Person']);
+    expect(meant('What income is exempt from Corporate Tax?')).toEqual(['Exempt Income']);
+    expect(meant('What income is subject to Corporate Tax?')).toEqual(['Taxable Income']);
+    // A kind of person the definition does not name, or an act it does not state, is another question.
+    expect(meant('Are foreign companies subject to Corporate Tax?')).toEqual([]);
+    expect(meant('Who is subject to Corporate Tax on rental income?')).toEqual([]);
+    expect(meant('Who has to pay Corporate Tax?')).toEqual([]);
+    // Named by its meaning, the term counts as the question's own words, and points at the article its definition names.
+    expect(termsOf(analyseQuery('Who is subject to Corporate Tax?', { glossary: law }))).toContain('taxabl person');
+    expect(analyseQuery('Who is exempt from corporate tax?', { glossary: law }).glossaryHits.find((h) => h.via === 'meaning')!.entry.articles).toEqual(['4']);
+  });
+
   it('does not evoke a term from one shared common word', () => {
     const hits = matchGlossary(glossary, ['the', 'tax', 'period'], new Set(['tax', 'period']));
     expect(hits.map((h) => h.entry.term)).not.toContain('Tax Loss');

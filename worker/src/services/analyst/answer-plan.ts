@@ -584,8 +584,9 @@ class Planner {
       // Above all, the definition of the term the question names.
       const term = definedTerm(c.text);
       s *= term && textStems(term).some((t) => part.scores.shares.has(t)) ? KIND_FACTOR * KIND_FACTOR : KIND_FACTOR;
-    } else if (part.intents.definition && c.order === 0 && this.headingNamed(c.passage)) {
-      // "What is a Tax Group?": the article headed "Tax Group" says what it is in its opening provision.
+    } else if (c.order === 0 && (c.passage.headsAskedTerm || (part.intents.definition && this.headingNamed(c.passage)))) {
+      // "What is a Tax Group?": the article headed "Tax Group" says what it is in its opening provision. So does the
+      // article headed by the term a question asks for by its meaning ("Who is subject to Corporate Tax?": Taxable Person).
       s *= KIND_FACTOR * KIND_FACTOR;
     } else if (part.intents.yesNo && statesDefinition(c.text)) {
       // A definition says what a term means; it decides no yes/no question ("Are capital gains on shares exempt?" is not

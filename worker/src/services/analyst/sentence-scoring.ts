@@ -415,7 +415,9 @@ export function measureUnits(
   const weights = new Map<string, number>();
   const regimeStartWords = regimeStartWording(question);
   const regimeStart = regimeStartWords.length > 0;
-  const current = ownStems(question, regimeStartWords);
+  // The term the question asks for by its meaning ("Who is subject to Corporate Tax?": a Taxable Person, glossary.ts) is
+  // its own word, in the Law's name for it: retrieval marks the Law's article headed by it.
+  const current = [...new Set([...ownStems(question, regimeStartWords), ...passages.flatMap((p) => (p.headsAskedTerm ? textStems(p.heading ?? '') : []))])];
   for (const t of current) weights.set(t, 1);
   // "Corporate tax" names the regime every provision of the collection belongs to: its "corporate" tells none apart, and
   // a clause that names "Corporate Tax" in passing outweighed the one answering ("When does that side income stay

@@ -22,6 +22,12 @@ export interface GlossaryEntry {
   definitionStems: string[];
   /** Articles of the Law itself that the definition names ("Article (40) of this Decree-Law"). */
   articles: string[];
+  /**
+   * A definition by genus and difference ("A Person that is subject to Corporate Tax in the State under this
+   * Decree-Law"): the genus's last stem ("person") and the stems of what sets the term apart ("subject corporate tax"),
+   * without where the Law governs it. Null when the definition is not of that shape or its difference is long.
+   */
+  genus: { head: string; difference: string[] } | null;
 }
 
 export interface Glossary {
@@ -39,6 +45,27 @@ const ENTRY = /^\s*[-*•]?\s*\*\*(.+?)\*\*\s*[:：]\s*(.+)$/;
 const PLAIN_ENTRY = /^\s*[-*•]\s*([A-Z][^:]{1,80}?)\s*:\s*(.+)$/;
 const OWN_ARTICLE = /Article\s*\((\d+)\)(?![^.;]*?\bof\s+(?:the\s+)?(?:Federal|Cabinet|Ministerial|Tax Procedures))/g;
 
+/** "A Person that is …", "Any income derived …", "The income that is …": a determiner, the genus, then the difference. */
+const GENUS_DEFINITION = /^(?:[Aa]n?|[Tt]he|[Aa]ny)\s+((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*|[a-z][\w-]*)\s+(?:(?:that|which|who)\s+(?:is\s+|are\s+)?)?(.+)$/;
+/** Where the Law governs the term ("under Article (4) of this Decree-Law", "in the State"): not what sets it apart. */
+const WHERE_GOVERNED = /\s*\b(?:under|in accordance with|pursuant to)\b.*$|\bin the State\b/g;
+/** A difference of more words than this is a rule of its own, not a name a question would give the term. */
+const MAX_DIFFERENCE = 4;
+
+function genusOf(definition: string): GlossaryEntry['genus'] {
+  const m = definition.replace(/\.$/, '').match(GENUS_DEFINITION);
+  if (!m) return null;
+  const genus = foldedWords(m[1]!).map(stem);
+  const difference = [...new Set(informativeStems(m[2]!.replace(WHERE_GOVERNED, ' ')))];
+  return genus.length && difference.length && difference.length <= MAX_DIFFERENCE ? { head: genus[genus.length - 1]!, difference } : null;
+}
+
+function informativeStems(text: string): string[] {
+  return foldedWords(text)
+    .filter((w) => w.length > 1 && !isStopWord(w) && !/^\d+$/.test(w))
+    .map(stem);
+}
+
 export function parseGlossary(article1Text: string): Glossary {
   const entries: GlossaryEntry[] = [];
   for (const line of article1Text.split('\n')) {
@@ -49,16 +76,9 @@ export function parseGlossary(article1Text: string): Glossary {
     const termStems = foldedWords(term).map(stem);
     if (!termStems.length) continue;
     const own = new Set(termStems);
-    const definitionStems = [
-      ...new Set(
-        foldedWords(definition)
-          .filter((w) => w.length > 1 && !isStopWord(w) && !/^\d+$/.test(w))
-          .map(stem)
-          .filter((s) => !own.has(s)),
-      ),
-    ];
+    const definitionStems = [...new Set(informativeStems(definition).filter((s) => !own.has(s)))];
     const articles = [...new Set([...definition.matchAll(OWN_ARTICLE)].map((a) => a[1]!))];
-    entries.push({ term, termStems, definitionStems, articles });
+    entries.push({ term, termStems, definitionStems, articles, genus: genusOf(definition) });
   }
   const df = new Map<string, number>();
   for (const e of entries) for (const s of e.definitionStems) df.set(s, (df.get(s) ?? 0) + 1);
@@ -74,8 +94,11 @@ export function parseGlossary(article1Text: string): Glossary {
 
 export interface GlossaryHit {
   entry: GlossaryEntry;
-  /** 'term': the question names the term; 'definition': it uses the definition's words. */
-  via: 'term' | 'definition';
+  /**
+   * 'term': the question names the term; 'meaning': it names it by its genus and difference ("Who is subject to
+   * Corporate Tax?": a Taxable Person); 'definition': it uses the definition's words.
+   */
+  via: 'term' | 'meaning' | 'definition';
   /** 0..1: how strongly the question evokes the term. */
   strength: number;
 }
@@ -95,7 +118,12 @@ function containsPhrase(tokens: readonly string[], phrase: readonly string[]): b
  */
 export function matchGlossary(glossary: Glossary, queryStems: readonly string[], contentStems: ReadonlySet<string>): GlossaryHit[] {
   const hits: GlossaryHit[] = [];
+  const meant = termsMeant(glossary, queryStems, contentStems);
   for (const entry of glossary.entries) {
+    if (meant.has(entry)) {
+      hits.push({ entry, via: 'meaning', strength: 1 });
+      continue;
+    }
     // A term made only of words that most definitions use ("Corporate Tax", "Person") says nothing
     // about what a question is about: nearly every question names it.
     const substantial = entry.termStems.length > 1 || entry.termStems[0]!.length >= 4;
@@ -123,4 +151,32 @@ export function matchGlossary(glossary: Glossary, queryStems: readonly string[],
   }
   hits.sort((a, b) => b.strength - a.strength);
   return hits.slice(0, 6);
+}
+
+/** The State the Law speaks of, however a question names it. */
+const THE_STATE = new Set(['state', 'uae', 'emir', 'countri']);
+const ASKS_PERSON = new Set(['who', 'whom']);
+const ASKS_KIND = new Set(['what', 'which']);
+
+/**
+ * The terms a question asks for by their definition's genus and difference, and nothing else: "Who is subject to
+ * Corporate Tax in the UAE?" asks which Person is subject to it, which is how the Law defines a Taxable Person; "What
+ * income is exempt from Corporate Tax?" is the Law's Exempt Income. The question's words beside the genus it asks for
+ * ("who" for a Person, or the noun after "what"/"which") must be the difference, all of it and no more: "Are foreign
+ * companies subject to Corporate Tax?" asks about a kind of person the definition does not name.
+ */
+function termsMeant(glossary: Glossary, queryStems: readonly string[], contentStems: ReadonlySet<string>): Set<GlossaryEntry> {
+  const out = new Set<GlossaryEntry>();
+  const first = queryStems[0];
+  const head = first && ASKS_PERSON.has(first) ? 'person' : first && ASKS_KIND.has(first) ? queryStems[1] : undefined;
+  if (!head) return out;
+  const rest = [...contentStems].filter((s) => s !== head && !THE_STATE.has(s) && !ASKS_PERSON.has(s) && !ASKS_KIND.has(s));
+  if (!rest.length) return out;
+  for (const entry of glossary.entries) {
+    const genus = entry.genus;
+    if (!genus || genus.head !== head) continue;
+    const difference = genus.difference.filter((s) => !THE_STATE.has(s));
+    if (difference.length === rest.length && rest.every((s) => difference.includes(s))) out.add(entry);
+  }
+  return out;
 }

@@ -538,7 +538,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
       stems: hit.entry.termStems,
       words,
       arabic: false,
-      weight: (hit.via === 'term' ? WEIGHTS.glossaryTerm : WEIGHTS.glossaryDefinition) * hit.strength,
+      weight: (hit.via === 'definition' ? WEIGHTS.glossaryDefinition : WEIGHTS.glossaryTerm) * hit.strength,
       source: 'glossary',
       concepts: covered,
     });

@@ -46,6 +46,12 @@ import {
 } from './retrieval-caches.ts';
 import type { ArticleTextCache } from './article-text-cache.ts';
 
+/** The Law's articles whose heading is the term itself ("Article (11): Taxable Person"). */
+function articlesHeadedBy(term: string, headings: ReadonlyMap<string, string> | undefined): string[] {
+  const wanted = term.trim().toLowerCase();
+  return [...(headings ?? [])].flatMap(([n, heading]) => (heading.trim().toLowerCase() === wanted ? [n] : []));
+}
+
 export interface RetrievalTuning {
   scoring: ScoringParams;
   /** Candidates per BM25 pass. */
@@ -289,6 +295,7 @@ export class PipelineRetriever implements Retriever {
       links: [...(graph ? graph.links(key, retrievedKeys) : []), ...(implicitLinks.get(key) ?? [])],
       ...(linkedKeys.has(key) ? { linked: true } : {}),
       ...(citedKeys.has(key) ? { cited: true } : {}),
+      ...(breakdown.headsAskedTerm ? { headsAskedTerm: true } : {}),
       ...(graph && isRepealed(row.status) ? { replacedBy: graph.replacementOf(row.legislationId) } : {}),
     }));
   }
@@ -440,9 +447,12 @@ export class PipelineRetriever implements Retriever {
     for (const [k, v] of notes) if (v < NOTE_MIN) notes.delete(k);
 
     const pointers = new Map<string, number>();
-    // A definition's article reference names where the term is governed only when the question names the term.
-    for (const hit of plan.glossaryHits.filter((h) => h.via === 'term')) {
-      for (const n of hit.entry.articles) {
+    // A definition's article reference names where the term is governed only when the question names the term (or asks
+    // for it by its meaning). A term asked for by its meaning names no words of it to match: the Law's article headed by
+    // the term ("Article (11): Taxable Person", for "Who is subject to Corporate Tax?") is where it is governed too.
+    for (const hit of plan.glossaryHits.filter((h) => h.via !== 'definition')) {
+      const headed = hit.via === 'meaning' ? articlesHeadedBy(hit.entry.term, law?.headings) : [];
+      for (const n of [...hit.entry.articles, ...headed]) {
         const key = articleKey(GLOSSARY_SLUG, n);
         pointers.set(key, Math.max(pointers.get(key) ?? 0, hit.strength));
       }
@@ -631,7 +641,7 @@ export class PipelineRetriever implements Retriever {
   private namedArticles(plan: QueryPlan): Array<[string, string]> {
     const named = new Map<string, [string, string]>();
     for (const hit of plan.glossaryHits) {
-      if (hit.via === 'term') for (const n of hit.entry.articles) named.set(articleKey(GLOSSARY_SLUG, n), [GLOSSARY_SLUG, n]);
+      if (hit.via !== 'definition') for (const n of hit.entry.articles) named.set(articleKey(GLOSSARY_SLUG, n), [GLOSSARY_SLUG, n]);
     }
     if (plan.namesCorporateTaxLaw) for (const n of plan.articleRefs) named.set(articleKey(GLOSSARY_SLUG, n), [GLOSSARY_SLUG, n]);
     return [...named.values()];
@@ -700,6 +710,7 @@ export class PipelineRetriever implements Retriever {
             pointers: 0,
             statute: 0,
             subject: 0,
+            headsAskedTerm: false,
             factor,
             relevance: 0,
             matchedConcepts: 0,

@@ -113,6 +113,8 @@ export interface ScoreBreakdown {
   statute: number;
   /** For a general question: how much the heading names of it, 0..1 (ScoringParams.subject). */
   subject: number;
+  /** Its heading is the term the question asks for by its meaning (glossary.ts): it names all of the question. */
+  headsAskedTerm: boolean;
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
   relevance: number;
@@ -288,6 +290,7 @@ export function scoreCandidates(
   p: ScoringParams = DEFAULT_PARAMS,
 ): ScoredArticle[] {
   const terms = plan.terms;
+  const meantTerms = new Set(plan.glossaryHits.flatMap((h) => (h.via === 'meaning' ? [h.entry.term.toLowerCase()] : [])));
   const conceptWeight = plan.concepts.map((_, c) => {
     let w = 0;
     let worded = 0;
@@ -390,13 +393,17 @@ export function scoreCandidates(
     };
     // …when it states the kind of figure asked for, if one is ("Is there a deadline after which a voluntary disclosure …?").
     const statesAsked = !(plan.asksDuration || plan.asksAmount) || answerType > 0;
-    const subject = plan.general && statesAsked ? Math.max(names(inHeading, tokens.headingWords), names(inArabicHeading, tokens.arabicHeadingWords)) : 0;
-    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject };
+    // A heading that is the term the question asks for by its meaning ("Taxable Person" for "Who is subject to Corporate
+    // Tax?", glossary.ts) names all of it, in the Law's own word.
+    const meant = row.slug === evidence.law?.slug && meantTerms.has((row.heading ?? '').trim().toLowerCase());
+    const subject =
+      plan.general && statesAsked ? (meant ? 1 : Math.max(names(inHeading, tokens.headingWords), names(inArabicHeading, tokens.arabicHeadingWords))) : 0;
+    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant };
   });
 
   const maxLexical = Math.max(1e-9, ...raw.map((r) => r.lexical));
   return raw
-    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject }) => {
+    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant }) => {
       const key = articleKey(row.slug, row.number);
       const breakdown: ScoreBreakdown = {
         lexical: lexical / maxLexical,
@@ -409,6 +416,7 @@ export function scoreCandidates(
         // In proportion to how much of the question the article holds: the Law is preferred among answers, never made one.
         statute: plan.general && isStatute(row.legislation) ? coverage : 0,
         subject,
+        headsAskedTerm: meant,
         factor: passageFactor(row, plan, p) * (plan.asksRegimeStart && answerType === 0 ? p.notFromWhen : 1),
         relevance,
         matchedConcepts,

@@ -43,6 +43,11 @@ export interface RetrievedPassage {
   linked?: boolean;
   /** The question cites this article as its subject ("What does Article 50 provide?"): it leads the passages. */
   cited?: boolean;
+  /**
+   * The Law's article headed by the term the question asks for by its meaning ("Taxable Person" for "Who is subject to
+   * Corporate Tax?", glossary.ts): its heading names the whole question, in the Law's own word.
+   */
+  headsAskedTerm?: boolean;
   /** For a repealed document: the instrument that replaced it, when the citator knows it (issue 25: status inside the answer). */
   replacedBy?: Replacement | null;
 }
