@@ -77,7 +77,8 @@ describe('questionScope with the collection’s own headings', () => {
   ];
 
   it('answers a question that names a heading of two content words or more, which no hand list holds', () => {
-    expect(questionScope('What is the general anti-abuse rule?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
+    expect(questionScope('When is the publication and entry into force?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
+    expect(questionScope('When is the publication and entry into force?', HEADINGS)).toEqual({ inScope: true });
     expect(questionScope('What is the general anti-abuse rule?', HEADINGS)).toEqual({ inScope: true });
     expect(questionScope('ما هو الشخص المقيم؟', HEADINGS)).toEqual({ inScope: true });
     // Two consecutive content words of a heading name its subject without the others.
@@ -93,6 +94,24 @@ describe('questionScope with the collection’s own headings', () => {
     expect(questionScope('Give me the definitions of cricket terms', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
     // One word a heading holds ("rule") is not its subject.
     expect(questionScope('What are the rules of cricket?', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
+  });
+});
+
+describe('questionScope with the practitioner phrases the synonyms know', () => {
+  it.each([
+    // The official Arabic says "التصريح الطوعي"; practitioners say "الإفصاح الطوعي" (refused before).
+    'ما هو الإفصاح الطوعي؟',
+    'What is a family foundation?',
+    'What is a holding company?',
+    'What is the general anti-abuse rule?',
+  ])('answers %s: a phrase of two words or more the synonym tables read as a term of the law', (question) => {
+    expect(questionScope(question)).toEqual({ inScope: true });
+  });
+
+  it('does not let a phrase carry a question about another field, or one word carry anything', () => {
+    expect(questionScope('What does the labour law say about a holding company?')).toEqual({ inScope: false, reason: 'other-law' });
+    expect(questionScope('How many days of annual leave does an employee get under the UAE labour law?')).toEqual({ inScope: false, reason: 'other-law' });
+    expect(questionScope('How do I book a flight to Dubai?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
   });
 });
 

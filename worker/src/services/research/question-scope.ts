@@ -17,6 +17,7 @@
  * "الشخص المقيم") is in scope too, unless it is about another tax, country or field of law (`headings`).
  */
 import { asksAboutDelegation, asksAboutReferences, asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
+import { analyseQuery } from '../retrieval/query-analysis.ts';
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
@@ -303,6 +304,16 @@ function namesHeading(question: string, headings: readonly string[]): boolean {
   return words.some((w, i) => i + 1 < words.length && pairs.has(`${w} ${words[i + 1]}`));
 }
 
+/**
+ * A phrase of the question (two of its words or more) that the practitioner synonyms read as a term of the law ("الإفصاح
+ * الطوعي", the official Arabic's "التصريح الطوعي"; "thin cap"): the synonym tables are how practitioners name the
+ * collection's concepts, in both languages, and a phrase of them is as specific as a heading's. One word is not ("التسجيل"
+ * is said of cars too).
+ */
+function namesPractitionerPhrase(question: string): boolean {
+  return analyseQuery(question, { glossary: null }).terms.some((t) => t.source === 'synonym' && t.concepts.length >= 2);
+}
+
 /** Whether the question is about UAE Corporate Tax (see the module's comment); `headings`: the collection's article headings. */
 export function questionScope(question: string, headings: readonly string[] = []): ScopeVerdict {
   // "Explain Article (50)": an article cited and nothing else asked is the Law's (retrieval resolves it), not off-topic;
@@ -318,5 +329,7 @@ export function questionScope(question: string, headings: readonly string[] = []
   if (test(OTHER_LAW_EN, OTHER_LAW_AR) && !concept) return { inScope: false, reason: 'other-law' };
   const common = test(COMMON_CONCEPT_EN, COMMON_CONCEPT_AR);
   if (test(OTHER_COUNTRY_EN, OTHER_COUNTRY_AR) && !test(UAE_EN, UAE_AR)) return { inScope: false, reason: 'other-country' };
-  return concept || common || namesHeading(question, headings) ? { inScope: true } : { inScope: false, reason: 'no-tax-concept' };
+  return concept || common || namesHeading(question, headings) || namesPractitionerPhrase(question)
+    ? { inScope: true }
+    : { inScope: false, reason: 'no-tax-concept' };
 }
