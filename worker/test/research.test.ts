@@ -547,6 +547,20 @@ describe('POST /api/multi-document-search with the extractive analyst (no model 
     expect(await eventsOf(user.id)).toHaveLength(1);
   });
 
+  it('answers a question that names a term the collection defines, or a practitioner phrase for one, which no hand list holds', async () => {
+    const { cookie } = await signedInUser();
+    await addTestCard(cookie);
+    const ask = async (query: string) => (await call('/api/multi-document-search', { body: { query }, cookie })).json as unknown as MultiDocumentSearchResponse;
+    // "Business Days" is defined in Article (1) of the Tax Procedures Law; "الإفصاح الطوعي" is the practitioner's word for its
+    // "التصريح الطوعي" (Article (10)). Both were refused as off-topic before anything was retrieved.
+    const businessDays = await ask('What are Business Days?');
+    expect(businessDays.no_match).toBe(false);
+    expect(businessDays.citations.map((c) => c.slug)).toContain('fdl-28-2022');
+    const disclosure = await ask('ما هو الإفصاح الطوعي؟');
+    expect(disclosure.no_match).toBe(false);
+    expect(disclosure.citations.map((c) => `${c.slug}#${c.article}`)).toContain('fdl-28-2022#10');
+  });
+
   it('does not charge a follow-up that nothing matches', async () => {
     const { cookie, user } = await signedInUser();
     const first = (await call('/api/multi-document-search', { body: { query: QUESTION }, cookie })).json as unknown as MultiDocumentSearchResponse;

@@ -80,6 +80,9 @@ describe('questionScope with the collection’s own headings', () => {
     expect(questionScope('When is the publication and entry into force?')).toEqual({ inScope: false, reason: 'no-tax-concept' });
     expect(questionScope('When is the publication and entry into force?', HEADINGS)).toEqual({ inScope: true });
     expect(questionScope('What is the general anti-abuse rule?', HEADINGS)).toEqual({ inScope: true });
+    // The terms the instruments define are the collection's vocabulary too (retrieval-caches.ts cachedScopeVocabulary).
+    expect(questionScope('What is market value?', HEADINGS)).toEqual({ inScope: false, reason: 'no-tax-concept' });
+    expect(questionScope('What is market value?', [...HEADINGS, 'Market Value'])).toEqual({ inScope: true });
     expect(questionScope('ما هو الشخص المقيم؟', HEADINGS)).toEqual({ inScope: true });
     // Two consecutive content words of a heading name its subject without the others.
     expect(questionScope('What are the anti-abuse rules?', HEADINGS)).toEqual({ inScope: true });

@@ -14,7 +14,8 @@
  *
  * The hand list cannot name every subject the collection treats; the collection can: a question that names two
  * consecutive content words of one of its article headings ("the anti-abuse rules", "interest deduction limitation",
- * "الشخص المقيم") is in scope too, unless it is about another tax, country or field of law (`headings`).
+ * "الشخص المقيم") or of a term one of its instruments defines ("Market Value", "Business Days") is in scope too, unless
+ * it is about another tax, country or field of law (`vocabulary`).
  */
 import { asksAboutDelegation, asksAboutReferences, asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
 import { analyseQuery } from '../retrieval/query-analysis.ts';
@@ -284,23 +285,23 @@ function contentStems(text: string): string[] {
 }
 
 /**
- * Every two consecutive content words of a heading ("anti abus" and "abus rule" of "General Anti-abuse Rules"): a
- * question names the subject of a heading without all its words ("What are the anti-abuse rules?"). Memoised for the
- * list the cache hands out.
+ * Every two consecutive content words of a heading or a defined term ("anti abus" and "abus rule" of "General Anti-abuse
+ * Rules"): a question names the subject of a heading without all its words ("What are the anti-abuse rules?"). Memoised
+ * for the list the cache hands out.
  */
-let vocabularyOf: { headings: readonly string[]; pairs: Set<string> } | null = null;
-function headingPairs(headings: readonly string[]): Set<string> {
-  if (vocabularyOf?.headings !== headings) {
+let pairsOf: { vocabulary: readonly string[]; pairs: Set<string> } | null = null;
+function vocabularyPairs(vocabulary: readonly string[]): Set<string> {
+  if (pairsOf?.vocabulary !== vocabulary) {
     const pairs = new Set<string>();
-    for (const words of headings.map(contentStems)) for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
-    vocabularyOf = { headings, pairs };
+    for (const words of vocabulary.map(contentStems)) for (let i = 0; i + 1 < words.length; i++) pairs.add(`${words[i]} ${words[i + 1]}`);
+    pairsOf = { vocabulary, pairs };
   }
-  return vocabularyOf.pairs;
+  return pairsOf.pairs;
 }
 
-function namesHeading(question: string, headings: readonly string[]): boolean {
+function namesVocabulary(question: string, vocabulary: readonly string[]): boolean {
   const words = contentStems(question);
-  const pairs = headingPairs(headings);
+  const pairs = vocabularyPairs(vocabulary);
   return words.some((w, i) => i + 1 < words.length && pairs.has(`${w} ${words[i + 1]}`));
 }
 
@@ -314,8 +315,11 @@ function namesPractitionerPhrase(question: string): boolean {
   return analyseQuery(question, { glossary: null }).terms.some((t) => t.source === 'synonym' && t.concepts.length >= 2);
 }
 
-/** Whether the question is about UAE Corporate Tax (see the module's comment); `headings`: the collection's article headings. */
-export function questionScope(question: string, headings: readonly string[] = []): ScopeVerdict {
+/**
+ * Whether the question is about UAE Corporate Tax (see the module's comment); `vocabulary`: the collection's article
+ * headings and defined terms (retrieval-caches.ts `cachedScopeVocabulary`).
+ */
+export function questionScope(question: string, vocabulary: readonly string[] = []): ScopeVerdict {
   // "Explain Article (50)": an article cited and nothing else asked is the Law's (retrieval resolves it), not off-topic;
   // "Is MD 125/2023 still in force?" asks the status of an instrument of the collection, "Which decisions implement
   // Article 21?" its delegations, "Which articles refer to Article 50?" its cross-references.
@@ -329,7 +333,7 @@ export function questionScope(question: string, headings: readonly string[] = []
   if (test(OTHER_LAW_EN, OTHER_LAW_AR) && !concept) return { inScope: false, reason: 'other-law' };
   const common = test(COMMON_CONCEPT_EN, COMMON_CONCEPT_AR);
   if (test(OTHER_COUNTRY_EN, OTHER_COUNTRY_AR) && !test(UAE_EN, UAE_AR)) return { inScope: false, reason: 'other-country' };
-  return concept || common || namesHeading(question, headings) || namesPractitionerPhrase(question)
+  return concept || common || namesVocabulary(question, vocabulary) || namesPractitionerPhrase(question)
     ? { inScope: true }
     : { inScope: false, reason: 'no-tax-concept' };
 }

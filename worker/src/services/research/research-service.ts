@@ -27,7 +27,7 @@ import type { BillingDeps } from '../billing/billing-deps.ts';
 import { afterAnswerCharged } from '../billing/invoicing.ts';
 import type { Retriever } from '../retrieval/types.ts';
 import { questionScope, type ScopeVerdict } from './question-scope.ts';
-import { cachedHeadings } from '../retrieval/retrieval-caches.ts';
+import { cachedScopeVocabulary } from '../retrieval/retrieval-caches.ts';
 import { citatorAsked, statusAsked } from './record-questions.ts';
 import { assessRelevance } from './relevance-gate.ts';
 import { serializeCitations } from './stored-citations.ts';
@@ -222,7 +222,7 @@ async function readQuestion(deps: AskDeps, q: Question, resolved: ResolvedScope)
   const history = resolved.conversation ? await recentMessages(deps.db, resolved.conversation.id, HISTORY_MESSAGES) : q.clientHistory.slice(-HISTORY_MESSAGES);
   if (resolved.kind !== 'collection') return { history, scope: { inScope: true } };
   const previous = resolved.conversation ? (history.filter((m) => m.role === 'user').at(-1)?.content ?? '') : '';
-  return { history, scope: questionScope(previous ? `${previous}\n${q.text}` : q.text, await cachedHeadings(deps.db)) };
+  return { history, scope: questionScope(previous ? `${previous}\n${q.text}` : q.text, await cachedScopeVocabulary(deps.db)) };
 }
 
 /**

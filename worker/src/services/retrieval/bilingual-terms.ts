@@ -47,6 +47,11 @@ function arabicTerms(text: string): string[] {
   });
 }
 
+/** Every term a definition article defines, in either language (not aligned: the question scope's vocabulary). */
+export function definedTerms(textEn: string, textAr: string | null): string[] {
+  return [...englishTerms(textEn), ...(textAr ? arabicTerms(textAr) : [])];
+}
+
 /** Light stems of the informative Arabic words of a text, in order. */
 export function arabicContentStems(text: string): string[] {
   return foldedWords(text)

@@ -8,6 +8,7 @@ import {
   articleHeadings,
   articleText,
   collectionHeadings,
+  firstArticleTexts,
   definitionArticles,
   arabicDocumentRows,
   collectionStats,
@@ -20,7 +21,7 @@ import { loadCatalog } from '../citator/citator-service.ts';
 import type { CatalogDocument } from '../citator/types.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
 import { CitationGraph } from './citation-graph.ts';
-import { buildBilingualGlossary, type BilingualGlossary } from './bilingual-terms.ts';
+import { buildBilingualGlossary, definedTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { buildArabicDocumentIndex, type ArabicDocumentIndex } from './arabic-documents.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
 import { resetTokenCache, type LawHeadings } from './scoring.ts';
@@ -40,7 +41,7 @@ interface Glossaries {
   documentsAr: ArabicDocumentIndex | null;
 }
 let glossaryCache: Cached<Glossaries> | null = null;
-let headingsCache: Cached<string[]> | null = null;
+let vocabularyCache: Cached<string[]> | null = null;
 let statsCache: Cached<CollectionStats> | null = null;
 
 export async function cachedGlossary(db: Db): Promise<Glossaries> {
@@ -65,11 +66,16 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
   return glossaryCache.value;
 }
 
-/** Every article heading of the collection, English and Arabic: the question scope's own vocabulary (research/question-scope.ts). */
-export async function cachedHeadings(db: Db): Promise<string[]> {
-  if (headingsCache && Date.now() - headingsCache.at < CACHE_TTL_MS) return headingsCache.value;
-  headingsCache = { value: await collectionHeadings(db), at: Date.now() };
-  return headingsCache.value;
+/**
+ * The collection's own vocabulary, English and Arabic, for the question scope (research/question-scope.ts): every
+ * article heading, and every term its instruments define ("Market Value", "Business Days", "التصريح الطوعي").
+ */
+export async function cachedScopeVocabulary(db: Db): Promise<string[]> {
+  if (vocabularyCache && Date.now() - vocabularyCache.at < CACHE_TTL_MS) return vocabularyCache.value;
+  const [headings, definitions] = await Promise.all([collectionHeadings(db), firstArticleTexts(db)]);
+  const terms = new Set(definitions.flatMap((d) => definedTerms(d.textEn, d.textAr)));
+  vocabularyCache = { value: [...headings, ...terms], at: Date.now() };
+  return vocabularyCache.value;
 }
 
 export async function cachedStats(db: Db): Promise<CollectionStats> {
@@ -129,7 +135,7 @@ export function resetRetrievalCaches(): void {
   graphCache = null;
   catalogCache = null;
   glossaryCache = null;
-  headingsCache = null;
+  vocabularyCache = null;
   dfCache = null;
   statsCache = null;
   textCache.clear();
