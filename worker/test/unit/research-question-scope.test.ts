@@ -60,6 +60,13 @@ describe('questionScope', () => {
     // Gains not yet realised are taxed or not by the realisation basis (Article (20)(3) of the Law).
     'How are unrealised gains on investment property treated?',
     'كيف تعامل الأرباح غير المحققة على العقارات الاستثمارية؟',
+    // Partnerships, a business's end and its mergers; the abbreviations practitioners use.
+    'How are partnerships treated?',
+    'What happens on liquidation?',
+    'كيف تعامل الاندماجات؟',
+    'ما المقصود بالشخص المرتبط؟',
+    'What is a QIF?',
+    'How do I obtain a TRC?',
   ])('answers %s', (question) => {
     expect(questionScope(question)).toEqual({ inScope: true });
   });

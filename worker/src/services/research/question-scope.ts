@@ -96,6 +96,13 @@ const CONCEPTS_EN = [
   'taxable',
   'ultimate parent',
   'constituent entit(?:y|ies)',
+  // The abbreviations practitioners use: a Qualifying Investment Fund, a Tax Residency Certificate, an Ultimate Parent
+  // Entity, the Domestic Minimum Top-up Tax.
+  'qifs?',
+  'trcs?',
+  'tax residency certificates?',
+  'upe',
+  'dmtt',
 ];
 
 /**
@@ -136,6 +143,11 @@ const COMMON_CONCEPTS_EN = [
   'unreali[sz]ed',
   'reali[sz]ation',
   'investment propert(?:y|ies)',
+  // Partnerships (Article (16) of the Law), and the ends and transfers of a business (Articles (27), (52)).
+  'partnerships?',
+  'liquidat\\w*',
+  'dissolution',
+  '(?:de)?mergers?',
 ];
 
 /** The same in Arabic (folded: ه for ة, ا for أ/إ/آ, ي for ى). */
@@ -228,6 +240,12 @@ const COMMON_CONCEPTS_AR = [
   // Gains not yet realised, and the realisation basis ("أساس التحقق").
   '(?:مكاسب|ارباح|خسائر) غير محققه',
   'اساس التحقق',
+  'شراكه',
+  'شراكات',
+  'تصفيه',
+  'اندماج\\S*',
+  'شخص مرتبط',
+  'طرف مرتبط',
 ];
 
 /** Other taxes the collection does not hold. */
