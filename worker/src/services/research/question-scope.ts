@@ -15,7 +15,8 @@
  * The hand list cannot name every subject the collection treats; the collection can: a question that names two
  * consecutive content words of one of its article headings ("the anti-abuse rules", "interest deduction limitation",
  * "الشخص المقيم") or of a term one of its instruments defines ("Market Value", "Business Days") is in scope too, unless
- * it is about another tax, country or field of law (`vocabulary`).
+ * it is about another tax, country or field of law (`vocabulary`); so is one naming a concept in a practitioner's phrase
+ * that the retrieval's synonym tables know ("الإفصاح الطوعي", "holding company").
  */
 import { asksAboutDelegation, asksAboutReferences, asksAboutStatus, asksWhatItSays } from '../analyst/terms.ts';
 import { analyseQuery } from '../retrieval/query-analysis.ts';

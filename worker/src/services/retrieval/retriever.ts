@@ -447,23 +447,27 @@ export class PipelineRetriever implements Retriever {
     for (const [k, v] of notes) if (v < NOTE_MIN) notes.delete(k);
 
     const pointers = new Map<string, number>();
+    // A term asked for by its meaning names no words of it to match: the Law's article headed by the term ("Article (11):
+    // Taxable Person", for "Who is subject to Corporate Tax?") is where it is governed, and the question's subject.
+    const askedTerms = new Set<string>();
+    for (const hit of plan.glossaryHits)
+      if (hit.via === 'meaning') for (const n of articlesHeadedBy(hit.entry.term, law?.headings)) askedTerms.add(articleKey(GLOSSARY_SLUG, n));
     // A definition's article reference names where the term is governed only when the question names the term (or asks
-    // for it by its meaning). A term asked for by its meaning names no words of it to match: the Law's article headed by
-    // the term ("Article (11): Taxable Person", for "Who is subject to Corporate Tax?") is where it is governed too.
+    // for it by its meaning).
     for (const hit of plan.glossaryHits.filter((h) => h.via !== 'definition')) {
-      const headed = hit.via === 'meaning' ? articlesHeadedBy(hit.entry.term, law?.headings) : [];
-      for (const n of [...hit.entry.articles, ...headed]) {
+      for (const n of hit.entry.articles) {
         const key = articleKey(GLOSSARY_SLUG, n);
         pointers.set(key, Math.max(pointers.get(key) ?? 0, hit.strength));
       }
     }
+    for (const key of askedTerms) pointers.set(key, 1);
 
     const score = (rows: CandidateArticleRow[]) =>
       scoreCandidates(
         plan,
         rows,
         { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) },
-        { documentPrior, notes, pointers, law },
+        { documentPrior, notes, pointers, askedTerms, law },
         t.scoring,
       );
     const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);

@@ -97,6 +97,8 @@ export interface ArticleEvidence {
   notes: Map<string, number>;
   /** "slug#number" → 0..1, articles named by a defined term or by the question. */
   pointers: Map<string, number>;
+  /** "slug#number" of the Law's articles headed by a term the question asks for by its meaning (glossary.ts). */
+  askedTerms?: ReadonlySet<string>;
   /** The Corporate Tax Law's article headings, for citations (null when not loaded). */
   law: LawHeadings | null;
 }
@@ -290,7 +292,6 @@ export function scoreCandidates(
   p: ScoringParams = DEFAULT_PARAMS,
 ): ScoredArticle[] {
   const terms = plan.terms;
-  const meantTerms = new Set(plan.glossaryHits.flatMap((h) => (h.via === 'meaning' ? [h.entry.term.toLowerCase()] : [])));
   const conceptWeight = plan.concepts.map((_, c) => {
     let w = 0;
     let worded = 0;
@@ -395,7 +396,7 @@ export function scoreCandidates(
     const statesAsked = !(plan.asksDuration || plan.asksAmount) || answerType > 0;
     // A heading that is the term the question asks for by its meaning ("Taxable Person" for "Who is subject to Corporate
     // Tax?", glossary.ts) names all of it, in the Law's own word.
-    const meant = row.slug === evidence.law?.slug && meantTerms.has((row.heading ?? '').trim().toLowerCase());
+    const meant = evidence.askedTerms?.has(articleKey(row.slug, row.number)) ?? false;
     const subject =
       plan.general && statesAsked ? (meant ? 1 : Math.max(names(inHeading, tokens.headingWords), names(inArabicHeading, tokens.arabicHeadingWords))) : 0;
     return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant };
