@@ -131,6 +131,35 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     expect(foreign.some((p) => p.headsAskedTerm)).toBe(false);
   });
 
+  it('answers a question asking what a term means from the definitions article defining it, in either language', async () => {
+    // "What is market value?": before, Articles (36) and (26), which use the term, led and Article (1), which defines it,
+    // was seventh; "What are Business Days?" was led by the time limits counted in them (Article (28) of the Tax
+    // Procedures Law), and its Article (1) was not among the ten best.
+    const asked: Array<[string, string, string]> = [
+      ['What is market value?', 'fdl-47-2022#1', 'Market Value'],
+      ['What is the meaning of Revenue?', 'fdl-47-2022#1', 'Revenue'],
+      ['What are Business Days?', 'fdl-28-2022#1', 'Business Day'],
+      ['ما المقصود بيوم العمل؟', 'fdl-28-2022#1', 'يوم عمل'],
+    ];
+    for (const [query, key, term] of asked) {
+      const passages = await retriever().retrieve({ query, k: 5 });
+      expect(ids(passages)[0], query).toBe(key);
+      expect(passages[0]!.definesAskedTerm, query).toEqual([term]);
+      expect(passages.filter((p) => p.definesAskedTerm).length, query).toBe(1);
+    }
+    // Not when an article of the Law is headed by the term (it says what a Tax Group is), nor when the definition sends the
+    // reader to the article that governs the term ("Financial Year: The period specified under Article (57)"), nor when
+    // the question asks more than the term's meaning.
+    for (const query of ['What is a Tax Group?', 'What is a Financial Year?', 'What is the market value of shares transferred within a group?']) {
+      const passages = await retriever().retrieve({ query, k: 5 });
+      expect(
+        passages.some((p) => p.definesAskedTerm),
+        query,
+      ).toBe(false);
+    }
+    expect((await rankedKeys('What is a Tax Group?', {}))[0]).toBe('fdl-47-2022#40');
+  });
+
   it('answers from when the regime applies from the Law’s provision saying so, not from the elections that "take effect"', async () => {
     // Article (69): "This Decree-Law shall apply to Tax Periods commencing on or after 1 June 2023." Before, Article (19)'s
     // election that "shall take effect from …" and the Law's other articles naming "corporate tax" ranked first.

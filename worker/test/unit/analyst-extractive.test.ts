@@ -1902,6 +1902,42 @@ describe('what the extractive answer keeps (issue 13)', () => {
     expect(summaryQuotes(question, [taxablePerson(false), election]).join('\n')).not.toContain('shall be either a Resident Person or a Non-Resident Person');
   });
 
+  it('answers what a term means from its definition, and quotes no other definition of the list beside it', () => {
+    const definitions = (marked: readonly string[] | undefined, textEn: string, textAr: string | null = null) =>
+      passage(1, { slug: 'fdl-47-2022', number: '1', heading: 'Definitions', textEn, textAr, ...(marked ? { definesAskedTerm: marked } : {}) });
+    const english = `In applying the provisions of this Decree-Law, the following words and expressions shall have the meanings assigned against each of them, unless the context requires otherwise:
+- **Corporate Tax**: The tax imposed by this Decree-Law on juridical persons and Business income.
+- **Top-up Tax**: The top-up tax imposed on Multinational Enterprises in accordance with this Decree-Law and the rules and controls determined by the Cabinet.
+- **Taxable Income**: The income that is subject to Corporate Tax under this Decree-Law.
+- **Exempt Income**: Any income exempt from Corporate Tax under this Decree-Law.`;
+    const registration = passage(2, {
+      slug: 'fdl-47-2022',
+      number: '51',
+      heading: 'Tax Registration and Deregistration',
+      textEn:
+        '1. Every Taxable Person shall register for Corporate Tax with the Authority in accordance with the forms, procedures and timeframe specified by the Authority.',
+    });
+    // "What is Corporate Tax?" keeps no word of its own once the regime's name is set aside: retrieval says which term it
+    // asks the meaning of, and the definitions of "Top-up Tax" and "Taxable Income", which hold its words, answer others.
+    const summary = summaryQuotes('What is Corporate Tax?', [definitions(['Corporate Tax'], english), registration]).join('\n');
+    expect(summary).toMatch(/^\*\*Corporate Tax\*\*: The tax imposed by this Decree-Law/);
+    expect(summary).not.toMatch(/Top-up Tax\*\*|Taxable Income\*\*|Exempt Income\*\*/);
+    // The same in Arabic, from the official text.
+    const arabic = `في تطبيق أحكام هذا المرسوم بقانون، يُقصد بالكلمات والعبارات التالية المعاني المبينة قرين كل منها، ما لم يقض سياق النص بغير ذلك:
+ضريبة الشركات: الضريبة التي تفرض بموجب هذا المرسوم بقانون على الأشخاص الاعتباريين ودخل الأعمال.
+الدخل الخاضع للضريبة: الدخل الخاضع لضريبة الشركات بموجب هذا المرسوم بقانون.
+الدخل المُعفى: أي دخل مُعفى من ضريبة الشركات بموجب هذا المرسوم بقانون.`;
+    const arabicSummary = summaryOf(composeExtractiveAnswer(input('ما هي ضريبة الشركات؟', [definitions(['ضريبة الشركات'], english, arabic)])));
+    expect(arabicSummary).toMatch(/^ضريبة الشركات: الضريبة التي تفرض/);
+    expect(arabicSummary).not.toMatch(/الدخل الخاضع للضريبة:|الدخل المُعفى:/);
+    // A question naming the term in its own words finds its definition without retrieval's mark, and only it.
+    const revenue = `- **Revenue**: The gross amount of income derived during a Tax Period.
+- **Accounting Income**: The accounting net profit or loss for the relevant Tax Period as per the financial statements, the gross amount of income included.`;
+    const revenueSummary = summaryQuotes('What is the meaning of Revenue?', [definitions(undefined, revenue)]).join('\n');
+    expect(revenueSummary).toMatch(/^\*\*Revenue\*\*: The gross amount of income/);
+    expect(revenueSummary).not.toContain('Accounting Income');
+  });
+
   it('answers "What is X?" from the article headed X, before a decision that names X in its conditions', () => {
     // The Law's article establishes the relief without repeating its name (its heading names it); the decision names it
     // in every provision, to state who is excluded and the threshold.

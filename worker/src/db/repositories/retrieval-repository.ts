@@ -338,11 +338,11 @@ export async function collectionHeadings(db: Db): Promise<string[]> {
 }
 
 /** The English and official Arabic texts of every instrument's Article (1), where the collection's defined terms are. */
-export async function firstArticleTexts(db: Db): Promise<Array<{ textEn: string; textAr: string | null }>> {
-  const rows = await db.all<{ text_en: string; text_ar: string | null }>(sql`
-    SELECT a.text_en, a.text_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
+export async function firstArticleTexts(db: Db): Promise<Array<{ slug: string | null; textEn: string; textAr: string | null }>> {
+  const rows = await db.all<{ slug: string | null; text_en: string; text_ar: string | null }>(sql`
+    SELECT l.slug, a.text_en, a.text_ar FROM articles a JOIN legislation l ON l.id = a.legislation_id
       WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY} AND a.number = '1'`);
-  return rows.map((r) => ({ textEn: r.text_en, textAr: r.text_ar }));
+  return rows.map((r) => ({ slug: r.slug, textEn: r.text_en, textAr: r.text_ar }));
 }
 
 /** The official Arabic text of the chosen articles and their documents' Arabic titles (read last: only the few passages returned need them). */

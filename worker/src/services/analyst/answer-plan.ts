@@ -581,9 +581,14 @@ class Planner {
     // (15) fifteen years" is excepted by "Except for the cases set out in Clauses (2), (3), (6) and (7) …, (5) five years").
     else if (c.clause !== null && this.excepted.get(c.passage.n)?.has(c.clause)) s *= DEROGATION_FACTOR;
     if (part.intents.definition && statesDefinition(c.text)) {
-      // Above all, the definition of the term the question names.
-      const term = definedTerm(c.text);
-      s *= term && textStems(term).some((t) => part.scores.shares.has(t)) ? KIND_FACTOR * KIND_FACTOR : KIND_FACTOR;
+      // Above all, the definition of the term the question names: every word of it ("Top-up Tax" is not asked for by
+      // "What is Corporate Tax?", whose definition stands beside it in the same article).
+      if (this.definesAsked(c, part)) s *= KIND_FACTOR * KIND_FACTOR;
+      // Another term's definition beside it in the same list ("**Top-up Tax**: …" under "**Corporate Tax**: …", "الدخل
+      // الخاضع للضريبة: الدخل الخاضع لضريبة الشركات …") holds the question's words but says what something else is: it
+      // answers another question.
+      else if (definedTerm(c.text) && this.askedDefinitionFound(part)) s = 0;
+      else s *= KIND_FACTOR;
     } else if (c.order === 0 && (c.passage.headsAskedTerm || (part.intents.definition && this.headingNamed(c.passage)))) {
       // "What is a Tax Group?": the article headed "Tax Group" says what it is in its opening provision. So does the
       // article headed by the term a question asks for by its meaning ("Who is subject to Corporate Tax?": Taxable Person).
@@ -651,6 +656,31 @@ class Planner {
   }
 
   private ownStems: Set<string> | null = null;
+  private readonly askedDefinitions = new Map<QuestionPart, boolean>();
+
+  /**
+   * Whether `c` defines the term `part` asks about: the term retrieval found the question asking the meaning of, in the
+   * definitions article it found for it (`definesAskedTerm`: "What is Corporate Tax?" has no word left to compare once
+   * the regime's name is set aside); elsewhere, a term every word of which is the question's.
+   */
+  private definesAsked(c: Candidate, part: QuestionPart): boolean {
+    const term = definedTerm(c.text);
+    if (!term) return false;
+    const written = c.passage.definesAskedTerm;
+    if (written) return written.some((t) => sameWords(t, term));
+    const stems = textStems(term);
+    return stems.length > 0 && stems.every((t) => part.scores.shares.has(t));
+  }
+
+  /** Whether a passage defines the term a definition question asks about (read once per part). */
+  private askedDefinitionFound(part: QuestionPart): boolean {
+    let found = this.askedDefinitions.get(part);
+    if (found === undefined) {
+      found = this.units.all.some((c) => statesDefinition(c.text) && this.definesAsked(c, part));
+      this.askedDefinitions.set(part, found);
+    }
+    return found;
+  }
 
   /** Whether the question names the passage's heading, every word of it ("What is a Tax Group?" and "Tax Group"). */
   private headingNamed(p: NumberedPassage): boolean {
@@ -1292,6 +1322,9 @@ function pointedHeading(text: string): string | null {
 
 /** A heading as its stems: "General Anti-abuse Rule" names the article headed "General Anti-abuse Rules". */
 const foldHeading = (h: string) => textStems(h).join(' ');
+
+/** Two writings of one term: the same words, in the same order, whatever their case or form ("Business Day", "BUSINESS DAYS"). */
+const sameWords = (a: string, b: string) => foldHeading(a) === foldHeading(b);
 
 /** Whether `text` uses `term` as a whole word sequence ("Transition Period", not "Transition Periods"). */
 function namesTerm(text: string, term: string): boolean {

@@ -23,6 +23,7 @@ import { ArticleTextCache } from './article-text-cache.ts';
 import { CitationGraph } from './citation-graph.ts';
 import { buildBilingualGlossary, definedTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { buildArabicDocumentIndex, type ArabicDocumentIndex } from './arabic-documents.ts';
+import { buildDefinitionIndex, type DefinitionIndex } from './defined-terms.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
 import { resetTokenCache, type LawHeadings } from './scoring.ts';
 
@@ -39,6 +40,8 @@ interface Glossaries {
   law: LawHeadings | null;
   /** The documents' Arabic records, for the document prior and the notes of an Arabic question. */
   documentsAr: ArabicDocumentIndex | null;
+  /** Every instrument's defined terms, for a question asking what one means (./defined-terms.ts). */
+  definitions: DefinitionIndex;
 }
 let glossaryCache: Cached<Glossaries> | null = null;
 let vocabularyCache: Cached<string[]> | null = null;
@@ -46,11 +49,12 @@ let statsCache: Cached<CollectionStats> | null = null;
 
 export async function cachedGlossary(db: Db): Promise<Glossaries> {
   if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
-  const [text, headings, definitions, arabicRows] = await Promise.all([
+  const [text, headings, definitions, arabicRows, firstArticles] = await Promise.all([
     articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE),
     articleHeadings(db, GLOSSARY_SLUG),
     definitionArticles(db, GLOSSARY_SLUG),
     arabicDocumentRows(db),
+    firstArticleTexts(db),
   ]);
   const glossary = text ? parseGlossary(text) : null;
   const bilingual = buildBilingualGlossary(definitions);
@@ -60,6 +64,7 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
       bilingual: bilingual.terms.length ? bilingual : null,
       law: headings.size ? { slug: GLOSSARY_SLUG, headings } : null,
       documentsAr: buildArabicDocumentIndex(arabicRows, GLOSSARY_SLUG),
+      definitions: buildDefinitionIndex(firstArticles),
     },
     at: Date.now(),
   };

@@ -27,6 +27,7 @@ import type { Embedder } from './embeddings.ts';
 import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { scoreArabicDocuments, scoreArabicNotes, type ArabicDocumentIndex } from './arabic-documents.ts';
+import { definitionsAsked } from './defined-terms.ts';
 import { GLOSSARY_SLUG } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
@@ -243,9 +244,10 @@ export class PipelineRetriever implements Retriever {
   }
 
   async retrieve(request: RetrievalRequest): Promise<RetrievedPassage[]> {
-    const { ranked, graph, concepts: conceptCount, cited } = await this.rankWithGraph(request);
+    const { ranked, graph, concepts: conceptCount, cited, citedKeys } = await this.rankWithGraph(request);
     const { db } = this.deps;
-    // The articles the question cites lead (rankWithGraph put them first); the others are chosen as ever.
+    // The articles the question cites, then the definition it asks for, lead (rankWithGraph put them first); the others
+    // are chosen as ever.
     const leading = ranked.slice(0, Math.min(cited, request.k)).map((r) => ({ ...r, adjusted: r.score }));
     const rest = ranked.slice(leading.length);
     const best = [
@@ -272,7 +274,6 @@ export class PipelineRetriever implements Retriever {
         )
       : new Map<number, ArticleArabic>();
     const retrievedKeys = new Set(chosen.map((c) => c.key));
-    const citedKeys = new Set(leading.map((c) => c.key));
     return chosen.map(({ row, key, adjusted, breakdown }) => ({
       articleId: row.id,
       legislationId: row.legislationId,
@@ -296,6 +297,7 @@ export class PipelineRetriever implements Retriever {
       ...(linkedKeys.has(key) ? { linked: true } : {}),
       ...(citedKeys.has(key) ? { cited: true } : {}),
       ...(breakdown.headsAskedTerm ? { headsAskedTerm: true } : {}),
+      ...(breakdown.definesAskedTerm ? { definesAskedTerm: breakdown.definesAskedTerm } : {}),
       ...(graph && isRepealed(row.status) ? { replacedBy: graph.replacementOf(row.legislationId) } : {}),
     }));
   }
@@ -307,23 +309,29 @@ export class PipelineRetriever implements Retriever {
 
   /**
    * Every candidate, best first, and how many lead: the articles the question cites (citedArticles), found among the
-   * candidates, go first in the order cited.
+   * candidates, go first in the order cited; then the definitions article defining the term the question asks the
+   * meaning of (defined-terms.ts): its subject as surely, though it holds the term once among a hundred definitions
+   * where the provisions using it hold it again and again.
    */
-  private async rankWithGraph(request: RetrievalRequest): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number; cited: number }> {
+  private async rankWithGraph(
+    request: RetrievalRequest,
+  ): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number; cited: number; citedKeys: ReadonlySet<string> }> {
     const ranking = await this.rankCandidates(request);
-    if (!ranking.citedKeys.length) return { ...ranking, cited: 0 };
+    const citedKeys = new Set(ranking.citedKeys);
+    const leadKeys = [...new Set([...ranking.citedKeys, ...ranking.definingKeys])];
+    if (!leadKeys.length) return { ...ranking, cited: 0, citedKeys };
     const byKey = new Map(ranking.ranked.map((r) => [r.key, r]));
-    const leading = ranking.citedKeys.flatMap((k) => byKey.get(k) ?? []);
+    const leading = leadKeys.flatMap((k) => byKey.get(k) ?? []);
     const led = new Set(leading.map((r) => r.key));
-    return { ...ranking, ranked: [...leading, ...ranking.ranked.filter((r) => !led.has(r.key))], cited: leading.length };
+    return { ...ranking, ranked: [...leading, ...ranking.ranked.filter((r) => !led.has(r.key))], cited: leading.length, citedKeys };
   }
 
   private async rankCandidates(
     request: RetrievalRequest,
-  ): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number; citedKeys: string[] }> {
+  ): Promise<{ ranked: ScoredArticle[]; graph: CitationGraph | null; concepts: number; citedKeys: string[]; definingKeys: string[] }> {
     const { db } = this.deps;
     const t = this.tuning;
-    const { glossary, bilingual, law, documentsAr } = await cachedGlossary(db);
+    const { glossary, bilingual, law, documentsAr, definitions } = await cachedGlossary(db);
     let plan = analyseQuery(request.query, {
       glossary: t.glossary ? glossary : null,
       bilingual: t.glossary ? bilingual : null,
@@ -338,11 +346,16 @@ export class PipelineRetriever implements Retriever {
         graph: null,
         concepts: plan.concepts.length,
         citedKeys: [],
+        definingKeys: [],
       };
     }
 
     const cited = await this.citedArticles(plan, request);
-    const named = [...this.namedArticles(plan), ...cited];
+    // "What is market value?": the definitions article defining the term is the answer (./defined-terms.ts).
+    const defining = t.glossary
+      ? definitionsAsked(definitions, { asksDefinition: plan.asksDefinition, conceptStems: plan.concepts.map((c) => c.stem) }, law?.headings)
+      : [];
+    const named: Array<[string, string]> = [...this.namedArticles(plan), ...cited, ...defining.map((d): [string, string] => [d.slug, d.number])];
 
     // Document frequencies: single English words from the index vocabulary; phrases and Arabic
     // light stems (several index forms each) by counting their matches.
@@ -461,13 +474,15 @@ export class PipelineRetriever implements Retriever {
       }
     }
     for (const key of askedTerms) pointers.set(key, 1);
+    const definitionsOfAskedTerm = new Map(defining.map((d) => [articleKey(d.slug, d.number), d.terms]));
+    for (const key of definitionsOfAskedTerm.keys()) pointers.set(key, 1);
 
     const score = (rows: CandidateArticleRow[]) =>
       scoreCandidates(
         plan,
         rows,
         { idf: idfs, meanWords: stats.meanWords, unseenIdf: idf(stats.articles, 1) },
-        { documentPrior, notes, pointers, askedTerms, law },
+        { documentPrior, notes, pointers, askedTerms, definitionsOfAskedTerm, law },
         t.scoring,
       );
     const scored = await this.followGraph(graph, pool, score(pool), score, plan.hasArabic, request.legislationId);
@@ -476,6 +491,7 @@ export class PipelineRetriever implements Retriever {
       graph,
       concepts: plan.concepts.length,
       citedKeys: cited.map(([slug, number]) => articleKey(slug, number)),
+      definingKeys: [...definitionsOfAskedTerm.keys()],
     };
   }
 

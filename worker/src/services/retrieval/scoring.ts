@@ -99,6 +99,8 @@ export interface ArticleEvidence {
   pointers: Map<string, number>;
   /** "slug#number" of the Law's articles headed by a term the question asks for by its meaning (glossary.ts). */
   askedTerms?: ReadonlySet<string>;
+  /** "slug#number" of the definitions articles defining the term a question asks the meaning of (defined-terms.ts). */
+  definitionsOfAskedTerm?: ReadonlyMap<string, readonly string[]>;
   /** The Corporate Tax Law's article headings, for citations (null when not loaded). */
   law: LawHeadings | null;
 }
@@ -117,6 +119,8 @@ export interface ScoreBreakdown {
   subject: number;
   /** Its heading is the term the question asks for by its meaning (glossary.ts): it names all of the question. */
   headsAskedTerm: boolean;
+  /** It defines the term the question asks the meaning of (defined-terms.ts): the term as it writes it. */
+  definesAskedTerm?: readonly string[];
   factor: number;
   /** 0..1, coverage of the question's concepts where a concept no article contains counts as the rarest (RetrievedPassage.relevance). */
   relevance: number;
@@ -397,14 +401,20 @@ export function scoreCandidates(
     // A heading that is the term the question asks for by its meaning ("Taxable Person" for "Who is subject to Corporate
     // Tax?", glossary.ts) names all of it, in the Law's own word.
     const meant = evidence.askedTerms?.has(articleKey(row.slug, row.number)) ?? false;
+    // So is the article that defines the term a question asks the meaning of ("What is market value?"), whatever its heading.
+    const defines = evidence.definitionsOfAskedTerm?.get(articleKey(row.slug, row.number));
     const subject =
-      plan.general && statesAsked ? (meant ? 1 : Math.max(names(inHeading, tokens.headingWords), names(inArabicHeading, tokens.arabicHeadingWords))) : 0;
-    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant };
+      plan.general && statesAsked
+        ? meant || defines
+          ? 1
+          : Math.max(names(inHeading, tokens.headingWords), names(inArabicHeading, tokens.arabicHeadingWords))
+        : 0;
+    return { row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant, defines };
   });
 
   const maxLexical = Math.max(1e-9, ...raw.map((r) => r.lexical));
   return raw
-    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant }) => {
+    .map(({ row, lexical, coverage, proximity, answerType, relevance, matchedConcepts, subject, meant, defines }) => {
       const key = articleKey(row.slug, row.number);
       const breakdown: ScoreBreakdown = {
         lexical: lexical / maxLexical,
@@ -418,6 +428,7 @@ export function scoreCandidates(
         statute: plan.general && isStatute(row.legislation) ? coverage : 0,
         subject,
         headsAskedTerm: meant,
+        ...(defines ? { definesAskedTerm: defines } : {}),
         factor: passageFactor(row, plan, p) * (plan.asksRegimeStart && answerType === 0 ? p.notFromWhen : 1),
         relevance,
         matchedConcepts,

@@ -48,6 +48,11 @@ export interface RetrievedPassage {
    * Corporate Tax?", glossary.ts): its heading names the whole question, in the Law's own word.
    */
   headsAskedTerm?: boolean;
+  /**
+   * A definitions article defining the term the question asks the meaning of ("What is market value?", defined-terms.ts):
+   * the term as it writes it, whose definition answers.
+   */
+  definesAskedTerm?: readonly string[];
   /** For a repealed document: the instrument that replaced it, when the citator knows it (issue 25: status inside the answer). */
   replacedBy?: Replacement | null;
 }
