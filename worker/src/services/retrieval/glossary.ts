@@ -8,7 +8,8 @@
  * and a definition that says where the term is governed ("… in accordance with Article (40) of
  * this Decree-Law") points at the article that governs it.
  */
-import { foldedWords, stem } from '../text/tokenize.ts';
+import { arabicLightStem, arabicSkeleton, isArabicStopWord } from '../text/arabic.ts';
+import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { isStopWord } from '../text/stop-words.ts';
 
 export const GLOSSARY_SLUG = 'fdl-47-2022';
@@ -28,6 +29,12 @@ export interface GlossaryEntry {
    * without where the Law governs it. Null when the definition is not of that shape or its difference is long.
    */
   genus: { head: string; difference: string[] } | null;
+  /**
+   * The same in the official Arabic ("الخاضع للضريبة: الشخص الذي يخضع لضريبة الشركات في الدولة …"), each word as its
+   * root's letters (`arabicSkeleton`), so that a question's verb meets the definition's participle ("من يخضع …؟" and
+   * "الخاضع"). Null when the Arabic list does not line up with the English one, or the definition is not of that shape.
+   */
+  genusAr?: { head: string; difference: string[] } | null;
 }
 
 export interface Glossary {
@@ -90,6 +97,41 @@ export function parseGlossary(article1Text: string): Glossary {
     if (d >= COMMON_DEFINITIONS) common.add(s);
   }
   return { entries, idf, common };
+}
+
+/** An Arabic definition line: a short term, a colon, its meaning (./bilingual-terms.ts reads the same lines). */
+const AR_ENTRY = /^\s*[-*•]?\s*(?:\*\*)?([^:：\n]{2,80}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/;
+/** Where the Law governs the term ("بموجب هذا المرسوم بقانون", "وفقاً للمادة (4)", "في الدولة"): not what sets it apart. */
+const WHERE_GOVERNED_AR = /\s*(?:،\s*)?(?:بموجب|وفق[اً]*|طبق[اً]*|المنصوص|المحدد|كما هو)\s.*$|(?:^|\s)في الدول[ةه](?=\s|$|[.،])/g;
+/** "أي دخل …" (Any income …): the determiner before the genus. */
+const ANY_AR = new Set(['اي', 'كل']);
+
+/** A text's informative Arabic words as the letters of their roots, in order. */
+function arabicRoots(text: string): string[] {
+  return foldedWords(text)
+    .filter((w) => isArabicWord(w) && !isArabicStopWord(w))
+    .map((w) => arabicSkeleton(arabicLightStem(w)))
+    .filter((s) => s.length >= 2);
+}
+
+function arabicGenusOf(definition: string): GlossaryEntry['genusAr'] {
+  const folded = foldedWords(definition.replace(WHERE_GOVERNED_AR, ' '));
+  const [head, ...rest] = arabicRoots(folded.slice(folded.length && ANY_AR.has(folded[0]!) ? 1 : 0).join(' '));
+  const difference = [...new Set(rest)];
+  return head && difference.length && difference.length <= MAX_DIFFERENCE ? { head, difference } : null;
+}
+
+/**
+ * The Law's Arabic definitions beside the English glossary: read only when the two lists line up term for term (as
+ * ./bilingual-terms.ts aligns them), each English entry taking the genus and difference of its Arabic definition.
+ */
+export function withArabicDefinitions(glossary: Glossary, article1TextAr: string | null): Glossary {
+  const arabic = (article1TextAr ?? '').split('\n').flatMap((line) => {
+    const m = line.match(AR_ENTRY);
+    return m && foldedWords(m[1]!).some(isArabicWord) ? [m[2]!.replace(/\[[^\]]*\]/g, '').trim()] : [];
+  });
+  if (arabic.length !== glossary.entries.length) return glossary;
+  return { ...glossary, entries: glossary.entries.map((e, i) => ({ ...e, genusAr: arabicGenusOf(arabic[i]!) })) };
 }
 
 export interface GlossaryHit {
@@ -168,6 +210,7 @@ const ASKS_KIND = new Set(['what', 'which']);
 function termsMeant(glossary: Glossary, queryStems: readonly string[], contentStems: ReadonlySet<string>): Set<GlossaryEntry> {
   const out = new Set<GlossaryEntry>();
   const first = queryStems[0];
+  if (first && isArabicWord(first)) return arabicTermsMeant(glossary, queryStems);
   const head = first && ASKS_PERSON.has(first) ? 'person' : first && ASKS_KIND.has(first) ? queryStems[1] : undefined;
   if (!head) return out;
   const rest = [...contentStems].filter((s) => s !== head && !THE_STATE.has(s) && !ASKS_PERSON.has(s) && !ASKS_KIND.has(s));
@@ -176,6 +219,37 @@ function termsMeant(glossary: Glossary, queryStems: readonly string[], contentSt
     const genus = entry.genus;
     if (!genus || genus.head !== head) continue;
     const difference = genus.difference.filter((s) => !THE_STATE.has(s));
+    if (difference.length === rest.length && rest.every((s) => difference.includes(s))) out.add(entry);
+  }
+  return out;
+}
+
+/** "من" asks for a Person; "ما (هو|هي) الدخل …" for the noun after it. */
+const ASKS_PERSON_AR = new Set(['من']);
+const ASKS_KIND_AR = new Set(['ما', 'ماذا']);
+const PRONOUNS_AR = new Set(['هو', 'هي', 'هم']);
+const PERSON_AR = arabicRoots('الشخص')[0];
+const THE_STATE_AR = new Set(arabicRoots('الدولة الإمارات دولة الإمارات العربية المتحدة'));
+
+/**
+ * termsMeant for an Arabic question, on the official Arabic definitions: "من يخضع لضريبة الشركات في الإمارات؟" asks which
+ * Person "يخضع لضريبة الشركات", the Law's Arabic definition of a Taxable Person. Words are compared by the letters of
+ * their roots, all of them and no more, as in English.
+ */
+function arabicTermsMeant(glossary: Glossary, words: readonly string[]): Set<GlossaryEntry> {
+  const out = new Set<GlossaryEntry>();
+  let at = 1;
+  while (at < words.length && PRONOUNS_AR.has(words[at]!)) at++;
+  let head: string | undefined;
+  if (ASKS_PERSON_AR.has(words[0]!)) head = PERSON_AR;
+  else if (ASKS_KIND_AR.has(words[0]!)) head = arabicRoots(words[at++] ?? '')[0];
+  if (!head) return out;
+  const rest = [...new Set(arabicRoots(words.slice(at).join(' ')))].filter((s) => s !== head && !THE_STATE_AR.has(s));
+  if (!rest.length) return out;
+  for (const entry of glossary.entries) {
+    const genus = entry.genusAr;
+    if (!genus || genus.head !== head) continue;
+    const difference = genus.difference.filter((s) => !THE_STATE_AR.has(s));
     if (difference.length === rest.length && rest.every((s) => difference.includes(s))) out.add(entry);
   }
   return out;

@@ -533,7 +533,13 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   for (const hit of glossaryHits) {
     const words = foldedWords(hit.entry.term);
     const span = hit.via === 'term' ? findTrigger(stream, hit.entry.termStems) : null;
-    const covered = span ? conceptsIn(span[0], span[1]) : concepts.flatMap((c, i) => (hit.entry.definitionStems.includes(c.stem) ? [i] : []));
+    // A term asked for by its meaning is what every word of the question stands for (glossary.ts matched them all), in
+    // whichever language the question asks ("من يخضع لضريبة الشركات؟" holds no English word of the definition).
+    const covered = span
+      ? conceptsIn(span[0], span[1])
+      : hit.via === 'meaning'
+        ? concepts.map((_, i) => i)
+        : concepts.flatMap((c, i) => (hit.entry.definitionStems.includes(c.stem) ? [i] : []));
     add({
       stems: hit.entry.termStems,
       words,

@@ -24,7 +24,7 @@ import { CitationGraph } from './citation-graph.ts';
 import { buildBilingualGlossary, definedTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { buildArabicDocumentIndex, type ArabicDocumentIndex } from './arabic-documents.ts';
 import { buildDefinitionIndex, type DefinitionIndex } from './defined-terms.ts';
-import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, type Glossary } from './glossary.ts';
+import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, withArabicDefinitions, type Glossary } from './glossary.ts';
 import { resetTokenCache, type LawHeadings } from './scoring.ts';
 
 interface Cached<T> {
@@ -56,7 +56,9 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
     arabicDocumentRows(db),
     firstArticleTexts(db),
   ]);
-  const glossary = text ? parseGlossary(text) : null;
+  // The Law's official Arabic definitions read beside its English ones (a question asking for a term by its meaning in Arabic).
+  const lawArabic = definitions.find((d) => d.slug === GLOSSARY_SLUG)?.textAr ?? null;
+  const glossary = text ? withArabicDefinitions(parseGlossary(text), lawArabic) : null;
   const bilingual = buildBilingualGlossary(definitions);
   glossaryCache = {
     value: {

@@ -125,9 +125,10 @@ const DERIVED_NOUN = /^[ات]/;
 /**
  * The letters left of a light stem once its pattern is taken off: a leading imperfect or derived-form letter (after a
  * future "س"), a final feminine "ه" or "ت", the long vowels, a doubled letter read once. Far looser than the light stem
- * ("قرار" and "تقرير" share it), so it only pairs a verb with its verbal noun (`arabicVerbalNoun`).
+ * ("قرار" and "تقرير" share it), so it only pairs a verb with its verbal noun (`arabicVerbalNoun`), and a question's words
+ * with a definition's, all of them at once (../retrieval/glossary.ts: "يخضع" asks what "الخاضع" defines).
  */
-function arabicSkeleton(stem: string): string {
+export function arabicSkeleton(stem: string): string {
   let w = stem;
   if (w.length >= 5 && w.startsWith('س') && IMPERFECT.test(w.slice(1))) w = w.slice(1);
   if (w.length >= 4 && IMPERFECT.test(w)) w = w.slice(1);
