@@ -214,11 +214,23 @@ function termsMeant(glossary: Glossary, queryStems: readonly string[], contentSt
   const head = first && ASKS_PERSON.has(first) ? 'person' : first && ASKS_KIND.has(first) ? queryStems[1] : undefined;
   if (!head) return out;
   const rest = [...contentStems].filter((s) => s !== head && !THE_STATE.has(s) && !ASKS_PERSON.has(s) && !ASKS_KIND.has(s));
+  return entriesDefinedAs(glossary, (e) => e.genus, head, rest, THE_STATE);
+}
+
+/** The entries whose genus (`genusOf`: English or Arabic) is `head` and whose difference is `rest`, all of it and no more. */
+function entriesDefinedAs(
+  glossary: Glossary,
+  genusOf: (e: GlossaryEntry) => GlossaryEntry['genus'] | undefined,
+  head: string,
+  rest: readonly string[],
+  theState: ReadonlySet<string>,
+): Set<GlossaryEntry> {
+  const out = new Set<GlossaryEntry>();
   if (!rest.length) return out;
   for (const entry of glossary.entries) {
-    const genus = entry.genus;
+    const genus = genusOf(entry);
     if (!genus || genus.head !== head) continue;
-    const difference = genus.difference.filter((s) => !THE_STATE.has(s));
+    const difference = genus.difference.filter((s) => !theState.has(s));
     if (difference.length === rest.length && rest.every((s) => difference.includes(s))) out.add(entry);
   }
   return out;
@@ -237,20 +249,12 @@ const THE_STATE_AR = new Set(arabicRoots('الدولة الإمارات دولة
  * their roots, all of them and no more, as in English.
  */
 function arabicTermsMeant(glossary: Glossary, words: readonly string[]): Set<GlossaryEntry> {
-  const out = new Set<GlossaryEntry>();
   let at = 1;
   while (at < words.length && PRONOUNS_AR.has(words[at]!)) at++;
   let head: string | undefined;
   if (ASKS_PERSON_AR.has(words[0]!)) head = PERSON_AR;
   else if (ASKS_KIND_AR.has(words[0]!)) head = arabicRoots(words[at++] ?? '')[0];
-  if (!head) return out;
+  if (!head) return new Set();
   const rest = [...new Set(arabicRoots(words.slice(at).join(' ')))].filter((s) => s !== head && !THE_STATE_AR.has(s));
-  if (!rest.length) return out;
-  for (const entry of glossary.entries) {
-    const genus = entry.genusAr;
-    if (!genus || genus.head !== head) continue;
-    const difference = genus.difference.filter((s) => !THE_STATE_AR.has(s));
-    if (difference.length === rest.length && rest.every((s) => difference.includes(s))) out.add(entry);
-  }
-  return out;
+  return entriesDefinedAs(glossary, (e) => e.genusAr, head, rest, THE_STATE_AR);
 }
