@@ -1936,6 +1936,14 @@ describe('what the extractive answer keeps (issue 13)', () => {
     const revenueSummary = summaryQuotes('What is the meaning of Revenue?', [definitions(undefined, revenue)]).join('\n');
     expect(revenueSummary).toMatch(/^\*\*Revenue\*\*: The gross amount of income/);
     expect(revenueSummary).not.toContain('Accounting Income');
+    // …a question asking one thing included, whose words are the whole question's ("Define Resident Person" opened with
+    // the definition of a Bank, "A Person licensed in the State …", which holds more of the list's words).
+    const persons = `- **Bank**: A Person licensed in the State as a bank or finance institution, or under a similar licensed activity, that is permitted to accept deposits and grant credit facilities, as defined in the applicable legislation of the State.
+- **Insurance Provider**: A Person licensed in the State as a provider of insurance or reinsurance services.
+- **Resident Person**: The Taxable Person specified in Clause (3) of Article (11) of this Decree-Law.`;
+    const residentSummary = summaryQuotes('Define Resident Person', [definitions(undefined, persons)]).join('\n');
+    expect(residentSummary).toMatch(/^\*\*Resident Person\*\*: The Taxable Person specified/);
+    expect(residentSummary).not.toMatch(/Bank\*\*|Insurance Provider\*\*/);
   });
 
   it('answers "What is X?" from the article headed X, before a decision that names X in its conditions', () => {

@@ -669,7 +669,9 @@ class Planner {
     const written = c.passage.definesAskedTerm;
     if (written) return written.some((t) => sameWords(t, term));
     const stems = textStems(term);
-    return stems.length > 0 && stems.every((t) => part.scores.shares.has(t));
+    // (A one-part question's own view has no shares: the whole question's are its.)
+    const shares = part.scores.shares.size ? part.scores.shares : this.shares;
+    return stems.length > 0 && stems.every((t) => shares.has(t));
   }
 
   /** Whether a passage defines the term a definition question asks about (read once per part). */
