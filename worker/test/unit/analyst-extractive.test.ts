@@ -1944,6 +1944,12 @@ describe('what the extractive answer keeps (issue 13)', () => {
     const residentSummary = summaryQuotes('Define Resident Person', [definitions(undefined, persons)]).join('\n');
     expect(residentSummary).toMatch(/^\*\*Resident Person\*\*: The Taxable Person specified/);
     expect(residentSummary).not.toMatch(/Bank\*\*|Insurance Provider\*\*/);
+    // A term inside the longer one the question names is not asked for: "Tax" of "Tax Difference".
+    const penalties = `- **Tax**: Corporate Tax.
+- **Tax Difference**: The difference between the Payable Tax as calculated and the Payable Tax as it should have been calculated.`;
+    const differenceSummary = summaryQuotes('How is the Tax Difference defined for corporate tax purposes?', [definitions(undefined, penalties)]).join('\n');
+    expect(differenceSummary).toMatch(/^\*\*Tax Difference\*\*: The difference/);
+    expect(differenceSummary).not.toContain('**Tax**: Corporate Tax.');
   });
 
   it('answers "What is X?" from the article headed X, before a decision that names X in its conditions', () => {

@@ -657,21 +657,43 @@ class Planner {
 
   private ownStems: Set<string> | null = null;
   private readonly askedDefinitions = new Map<QuestionPart, boolean>();
+  private readonly namedTerms = new Map<QuestionPart, string[][]>();
 
   /**
    * Whether `c` defines the term `part` asks about: the term retrieval found the question asking the meaning of, in the
    * definitions article it found for it (`definesAskedTerm`: "What is Corporate Tax?" has no word left to compare once
-   * the regime's name is set aside); elsewhere, a term every word of which is the question's.
+   * the regime's name is set aside); elsewhere, a term every word of which is the question's, unless it is part of a
+   * longer such term ("Tax" of "Tax Difference": the question names the longer one).
    */
   private definesAsked(c: Candidate, part: QuestionPart): boolean {
     const term = definedTerm(c.text);
     if (!term) return false;
     const written = c.passage.definesAskedTerm;
     if (written) return written.some((t) => sameWords(t, term));
-    const stems = textStems(term);
+    const stems = this.namedBy(term, part);
+    return stems !== null && !this.termsNamed(part).some((n) => n.length > stems.length && stems.every((t) => n.includes(t)));
+  }
+
+  /** The term's words when every one of them is the question's, else null. */
+  private namedBy(term: string, part: QuestionPart): string[] | null {
     // (A one-part question's own view has no shares: the whole question's are its.)
     const shares = part.scores.shares.size ? part.scores.shares : this.shares;
-    return stems.length > 0 && stems.every((t) => shares.has(t));
+    const stems = [...new Set(textStems(term))];
+    return stems.length && stems.every((t) => shares.has(t)) ? stems : null;
+  }
+
+  /** The terms defined among the passages that the question names, every word of them (read once per part). */
+  private termsNamed(part: QuestionPart): string[][] {
+    let named = this.namedTerms.get(part);
+    if (!named) {
+      named = this.units.all.flatMap((c) => {
+        const term = statesDefinition(c.text) ? definedTerm(c.text) : null;
+        const stems = term ? this.namedBy(term, part) : null;
+        return stems ? [stems] : [];
+      });
+      this.namedTerms.set(part, named);
+    }
+    return named;
   }
 
   /** Whether a passage defines the term a definition question asks about (read once per part). */
