@@ -29,23 +29,34 @@ export interface DefinitionArticle {
 }
 
 /** A bold term and a colon; its meaning may start on the next lines (a list of (a), (b), …). */
-const EN_ENTRY = /^\s*[-*•]?\s*\*\*(.+?)\*\*\s*[:：]/;
+const EN_ENTRY = /^\s*[-*•]?\s*\*\*(.+?)\*\*\s*[:：]\s*(.*)$/;
 /** An Arabic definition line: a short term, a colon, its meaning (the lead-in sentence ends in a colon and has no text after it). */
-const AR_ENTRY = /^\s*[-*•]?\s*(?:\*\*)?([^:：\n]{2,80}?)(?:\*\*)?\s*[:：]\s*\S/;
+const AR_ENTRY = /^\s*[-*•]?\s*(?:\*\*)?([^:：\n]{2,80}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/;
 
-function englishTerms(text: string): string[] {
+/** A definition article's entries, in order: each term and the words after its colon. */
+export interface DefinitionEntry {
+  term: string;
+  definition: string;
+}
+
+/** The entries of an English definition article (`- **Term**: meaning`). */
+export function englishDefinitions(text: string): DefinitionEntry[] {
   return text.split('\n').flatMap((line) => {
     const m = line.match(EN_ENTRY);
-    return m ? [m[1]!.trim()] : [];
+    return m ? [{ term: m[1]!.trim(), definition: m[2]! }] : [];
   });
 }
 
-function arabicTerms(text: string): string[] {
+/** The entries of an official Arabic definition article (`Term: meaning`), a term of Arabic words only. */
+export function arabicDefinitions(text: string): DefinitionEntry[] {
   return text.split('\n').flatMap((line) => {
     const m = line.match(AR_ENTRY);
-    return m && foldedWords(m[1]!).some(isArabicWord) ? [m[1]!.trim()] : [];
+    return m && foldedWords(m[1]!).some(isArabicWord) ? [{ term: m[1]!.trim(), definition: m[2]! }] : [];
   });
 }
+
+const englishTerms = (text: string) => englishDefinitions(text).map((e) => e.term);
+const arabicTerms = (text: string) => arabicDefinitions(text).map((e) => e.term);
 
 /** Every term a definition article defines, in either language (not aligned: the question scope's vocabulary). */
 export function definedTerms(textEn: string, textAr: string | null): string[] {

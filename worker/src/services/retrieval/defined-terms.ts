@@ -14,6 +14,7 @@
 import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
+import { arabicDefinitions, englishDefinitions } from './bilingual-terms.ts';
 import { GLOSSARY_SLUG } from './glossary.ts';
 
 export interface DefinitionArticleText {
@@ -45,8 +46,6 @@ export interface DefinitionIndex {
   names: Map<string, string>;
 }
 
-const EN_ENTRY = /^\s*[-*•]?\s*\*\*(.+?)\*\*\s*[:：]\s*(.*)$/;
-const AR_ENTRY = /^\s*[-*•]?\s*(?:\*\*)?([^:：\n]{2,80}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/;
 const OWN_ARTICLE_EN = /\bArticles?\s*\(\d+\)[^.;]*?\bof this\b/;
 /** (JavaScript's \b knows only ASCII letters: an Arabic word is bounded by a space or the text's ends.) */
 const OWN_ARTICLE_AR = /(?:^|\s)(?:[وب]?ال)?ماد(?:ة|ه|تين)\s*\(\d+\)[^.؛;]*?\sمن هذ[اه](?=\s|$)/;
@@ -69,16 +68,11 @@ const keyOf = (stems: readonly string[]) => [...stems].sort().join(' ');
 export function buildDefinitionIndex(articles: readonly DefinitionArticleText[]): DefinitionIndex {
   const byStems = new Map<string, DefinedTerm[]>();
   const names = new Map<string, string>();
-  const entries = (text: string | null, entry: RegExp, arabic: boolean) =>
-    (text ?? '').split('\n').flatMap((line) => {
-      const m = line.match(entry);
-      return m && (!arabic || foldedWords(m[1]!).some(isArabicWord)) ? [{ term: m[1]!.trim(), definition: m[2]! }] : [];
-    });
   for (const a of articles) {
     if (!a.slug) continue;
     const slug = a.slug;
-    const english = entries(a.textEn, EN_ENTRY, false);
-    const arabic = entries(a.textAr, AR_ENTRY, true);
+    const english = englishDefinitions(a.textEn);
+    const arabic = arabicDefinitions(a.textAr ?? '');
     // The Arabic list names the same terms in the same order when it is as long (./bilingual-terms.ts): each Arabic term
     // is then known by its English name too, which the Law's headings are compared with.
     const aligned = english.length === arabic.length;

@@ -9,6 +9,7 @@
  * this Decree-Law") points at the article that governs it.
  */
 import { arabicLightStem, arabicSkeleton, isArabicStopWord } from '../text/arabic.ts';
+import { arabicDefinitions } from './bilingual-terms.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { isStopWord } from '../text/stop-words.ts';
 
@@ -99,8 +100,6 @@ export function parseGlossary(article1Text: string): Glossary {
   return { entries, idf, common };
 }
 
-/** An Arabic definition line: a short term, a colon, its meaning (./bilingual-terms.ts reads the same lines). */
-const AR_ENTRY = /^\s*[-*•]?\s*(?:\*\*)?([^:：\n]{2,80}?)(?:\*\*)?\s*[:：]\s*(\S.*)$/;
 /** Where the Law governs the term ("بموجب هذا المرسوم بقانون", "وفقاً للمادة (4)", "في الدولة"): not what sets it apart. */
 const WHERE_GOVERNED_AR = /\s*(?:،\s*)?(?:بموجب|وفق[اً]*|طبق[اً]*|المنصوص|المحدد|كما هو)\s.*$|(?:^|\s)في الدول[ةه](?=\s|$|[.،])/g;
 /** "أي دخل …" (Any income …): the determiner before the genus. */
@@ -126,10 +125,7 @@ function arabicGenusOf(definition: string): GlossaryEntry['genusAr'] {
  * ./bilingual-terms.ts aligns them), each English entry taking the genus and difference of its Arabic definition.
  */
 export function withArabicDefinitions(glossary: Glossary, article1TextAr: string | null): Glossary {
-  const arabic = (article1TextAr ?? '').split('\n').flatMap((line) => {
-    const m = line.match(AR_ENTRY);
-    return m && foldedWords(m[1]!).some(isArabicWord) ? [m[2]!.replace(/\[[^\]]*\]/g, '').trim()] : [];
-  });
+  const arabic = arabicDefinitions(article1TextAr ?? '').map((e) => e.definition.replace(/\[[^\]]*\]/g, '').trim());
   if (arabic.length !== glossary.entries.length) return glossary;
   return { ...glossary, entries: glossary.entries.map((e, i) => ({ ...e, genusAr: arabicGenusOf(arabic[i]!) })) };
 }

@@ -44,8 +44,17 @@ interface Glossaries {
   definitions: DefinitionIndex;
 }
 let glossaryCache: Cached<Glossaries> | null = null;
+/** Every instrument's Article (1): the glossaries' defined terms and the scope's vocabulary read it once between them. */
+let firstArticlesCache: Cached<Awaited<ReturnType<typeof firstArticleTexts>>> | null = null;
 let vocabularyCache: Cached<string[]> | null = null;
 let statsCache: Cached<CollectionStats> | null = null;
+
+async function cachedFirstArticles(db: Db): ReturnType<typeof firstArticleTexts> {
+  if (firstArticlesCache && Date.now() - firstArticlesCache.at < CACHE_TTL_MS) return firstArticlesCache.value;
+  // The rows, not the promise: a promise made by one request's D1 call is not awaited by another's (Workers' I/O rule).
+  firstArticlesCache = { value: await firstArticleTexts(db), at: Date.now() };
+  return firstArticlesCache.value;
+}
 
 export async function cachedGlossary(db: Db): Promise<Glossaries> {
   if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
@@ -54,7 +63,7 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
     articleHeadings(db, GLOSSARY_SLUG),
     definitionArticles(db, GLOSSARY_SLUG),
     arabicDocumentRows(db),
-    firstArticleTexts(db),
+    cachedFirstArticles(db),
   ]);
   // The Law's official Arabic definitions read beside its English ones (a question asking for a term by its meaning in Arabic).
   const lawArabic = definitions.find((d) => d.slug === GLOSSARY_SLUG)?.textAr ?? null;
@@ -79,7 +88,7 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
  */
 export async function cachedScopeVocabulary(db: Db): Promise<string[]> {
   if (vocabularyCache && Date.now() - vocabularyCache.at < CACHE_TTL_MS) return vocabularyCache.value;
-  const [headings, definitions] = await Promise.all([collectionHeadings(db), firstArticleTexts(db)]);
+  const [headings, definitions] = await Promise.all([collectionHeadings(db), cachedFirstArticles(db)]);
   const terms = new Set(definitions.flatMap((d) => definedTerms(d.textEn, d.textAr)));
   vocabularyCache = { value: [...headings, ...terms], at: Date.now() };
   return vocabularyCache.value;
@@ -142,6 +151,7 @@ export function resetRetrievalCaches(): void {
   graphCache = null;
   catalogCache = null;
   glossaryCache = null;
+  firstArticlesCache = null;
   vocabularyCache = null;
   dfCache = null;
   statsCache = null;
