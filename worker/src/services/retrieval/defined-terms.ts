@@ -15,7 +15,7 @@ import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { isStopWord } from '../text/stop-words.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 import { arabicDefinitions, englishDefinitions } from './bilingual-terms.ts';
-import { GLOSSARY_SLUG } from './glossary.ts';
+import { articlesHeadedBy, GLOSSARY_SLUG } from './glossary.ts';
 
 export interface DefinitionArticleText {
   /** Null for a record without one (added by an administrator): it cannot be cited by article. */
@@ -114,8 +114,8 @@ export function definitionsAsked(
   if (!own.length) return [];
   const key = [keyOf(own), keyOf(own.filter((s) => !THE_STATE.has(s)))].find((k) => k && index.byStems.has(k));
   if (!key) return [];
-  const name = index.names.get(key)?.trim().toLowerCase();
-  if (name && [...(lawHeadings?.values() ?? [])].some((h) => h.trim().toLowerCase() === name)) return [];
+  const name = index.names.get(key);
+  if (name && articlesHeadedBy(name, lawHeadings).length) return [];
   const defining = index.byStems.get(key)!;
   const law = defining.find((d) => d.slug === GLOSSARY_SLUG);
   return (law ? [law] : defining).filter((d) => !d.governedElsewhere).map((d) => ({ slug: d.slug, number: '1', terms: d.written }));

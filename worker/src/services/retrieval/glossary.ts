@@ -130,6 +130,12 @@ export function withArabicDefinitions(glossary: Glossary, article1TextAr: string
   return { ...glossary, entries: glossary.entries.map((e, i) => ({ ...e, genusAr: arabicGenusOf(arabic[i]!) })) };
 }
 
+/** The Law's articles whose heading is the term itself ("Article (11): Taxable Person"), by number. */
+export function articlesHeadedBy(term: string, headings: ReadonlyMap<string, string> | undefined): string[] {
+  const wanted = term.trim().toLowerCase();
+  return [...(headings ?? [])].flatMap(([n, heading]) => (heading.trim().toLowerCase() === wanted ? [n] : []));
+}
+
 export interface GlossaryHit {
   entry: GlossaryEntry;
   /**

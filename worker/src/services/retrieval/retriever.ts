@@ -28,7 +28,7 @@ import { buildMatch, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { scoreArabicDocuments, scoreArabicNotes, type ArabicDocumentIndex } from './arabic-documents.ts';
 import { definitionsAsked } from './defined-terms.ts';
-import { GLOSSARY_SLUG } from './glossary.ts';
+import { articlesHeadedBy, GLOSSARY_SLUG } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
 import { articleKey, DEFAULT_PARAMS, idf, isRepealed, passageFactor, scoreCandidates, scoreNotes, type ScoredArticle, type ScoringParams } from './scoring.ts';
@@ -46,12 +46,6 @@ import {
   textCache,
 } from './retrieval-caches.ts';
 import type { ArticleTextCache } from './article-text-cache.ts';
-
-/** The Law's articles whose heading is the term itself ("Article (11): Taxable Person"). */
-function articlesHeadedBy(term: string, headings: ReadonlyMap<string, string> | undefined): string[] {
-  const wanted = term.trim().toLowerCase();
-  return [...(headings ?? [])].flatMap(([n, heading]) => (heading.trim().toLowerCase() === wanted ? [n] : []));
-}
 
 export interface RetrievalTuning {
   scoring: ScoringParams;
