@@ -613,6 +613,38 @@ ${NATURAL_PERSONS_EXCEPTION}`,
     expect(answer).toContain('only where the total Turnover derived from such Business');
   });
 
+  it('reads a word the law does not define by the term the law defines for it ("salary": the Wage of the decision)', () => {
+    // "salary" is a practitioner's word; the decision defines "Wage", and its clause 2 (a) is what decides the question.
+    const cd49 = {
+      legislationId: 7,
+      slug: 'cd-49-2023',
+      title:
+        'Cabinet Decision No. 49 of 2023 on Specifying the Categories of Businesses or Business Activities Conducted by a Resident or Non-Resident Natural Person that are Subject to Corporate Tax',
+      legislation: 'Cabinet Decision',
+      status: 'active',
+    };
+    const definitions = passage(1, {
+      ...cd49,
+      number: '1',
+      heading: 'Definitions',
+      textEn: `1. In applying the provisions of this Decision, the following words and expressions shall have the meanings assigned against each of them, unless the context requires otherwise:
+- **Turnover**: The gross amount of income derived during a given Gregorian calendar year.
+- **Wage**: The wage given to a worker in return for his work under an employment contract, whether in cash or in kind, paid annually, monthly, weekly or daily, or on an hourly or piece-work basis, including allowances, bonuses and any other benefits granted to the worker under the employment contract or the legislation applicable in the State.`,
+    });
+    const naturalPersons = passage(2, {
+      ...cd49,
+      number: '2',
+      heading: 'Categories of Business or Business Activities of a Natural Person that are Subject to Corporate Tax',
+      textEn: `1. For the purposes of Clause (6) of Article (11) of the Corporate Tax Law, the Business or Business Activities conducted by a resident or non-resident natural person shall be subject to Corporate Tax only where the total Turnover derived from such Business or Business Activities exceeds AED (1,000,000) one million UAE dirhams during a Gregorian calendar year.
+${NATURAL_PERSONS_EXCEPTION}`,
+    });
+    const answer = composeExtractiveAnswer(input('Will I be subject to Corporate Tax on my salary?', [naturalPersons, definitions]));
+    expectVerbatim(answer, [naturalPersons, definitions]);
+    const summary = summaryOf(answer);
+    expect(summary).toContain('By way of exception from the provisions of Clause (1) of this Article');
+    expect(summary).toContain('(a) Wage.');
+  });
+
   it('answers from the article a list points to by its heading, and from that article’s opening provision', () => {
     // Article 14.1 of Cabinet Decision No. 142 of 2024 names Article 50 of the Law by its heading; the question's words
     // are that heading's and nothing else's: the rule is Article 50's opening clause, whatever retrieval put first.

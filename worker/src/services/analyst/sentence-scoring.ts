@@ -45,6 +45,7 @@ import {
   statedPersonKind,
   otherPersonKind,
   residenceSides,
+  definedTerm,
   type FigureKinds,
 } from './sentence-kinds.ts';
 import { arabicQuestionReadings, isFunctionStem, negatedWording, questionStems, textStems } from './terms.ts';
@@ -328,6 +329,36 @@ function expansionWordings(plan: QueryPlan): string[] {
   return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => t.words.join(' '));
 }
 
+/** The terms the candidates define ("**Wage**: …"), lower-cased: once per answer. */
+const definedTermsOf = new WeakMap<readonly Candidate[], ReadonlySet<string>>();
+function definedTerms(candidates: readonly Candidate[]): ReadonlySet<string> {
+  let terms = definedTermsOf.get(candidates);
+  if (!terms) definedTermsOf.set(candidates, (terms = new Set(candidates.flatMap((c) => definedTerm(c.text)?.toLowerCase() ?? []))));
+  return terms;
+}
+
+/**
+ * The one-word statute wordings that are the law's defined name for a word of the question the law does not define
+ * ("salary": the **Wage** of Cabinet Decision No. 49 of 2023, whose exception answers "Will I be subject to Corporate Tax
+ * on my salary?"). They name what the question asks about, as its own words do. Not where the question's words are a
+ * term of the law already ("Connected Person"): the synonyms' wordings for it ("control") are then neighbouring
+ * concepts, not names for it.
+ */
+function lawsNamesForQuestionWords(plan: QueryPlan, candidates: readonly Candidate[]): ReadonlySet<string> {
+  const defined = definedTerms(candidates);
+  const out = new Set<string>();
+  const said = ` ${plan.concepts.map((c) => c.word).join(' ')} `;
+  // The terms of the law the question names itself, by their words.
+  const named = [...defined].filter((d) => said.includes(` ${d} `)).map((d) => d.split(' '));
+  for (const t of plan.terms) {
+    if (t.source !== 'synonym' || t.arabic || t.words.length !== 1 || !t.concepts.length) continue;
+    const wording = t.words[0]!;
+    const asked = t.concepts.map((k) => plan.concepts[k]?.word ?? '');
+    if (defined.has(wording) && !named.some((term) => asked.some((w) => term.includes(w)))) out.add(wording);
+  }
+  return out;
+}
+
 /**
  * The statute wordings (two words or more) the question's practitioner phrases stand for, each as a pattern of the
  * wording in a text, with the question's own words it stands for (as stems, and as written).
@@ -430,9 +461,10 @@ export function measureUnits(
   // A statute wording that negates a term ("non-free zone person", which "mainland" stands for) is not met by a unit
   // stating the term it excludes: there its words ("zone", "person" of "Qualifying Free Zone Person") are not counted.
   const negatedTerms: Array<{ negated: string; excluded: string[] }> = [];
+  const lawsNames = lawsNamesForQuestionWords(plan, candidates);
   for (const wording of [...expansionWordings(plan), ...(context ? expansionWordings(planOf(context)) : [])]) {
     const phrase = questionStems(wording);
-    for (const t of phrase) if (!weights.has(t)) weights.set(t, EXPANSION_WEIGHT);
+    for (const t of phrase) if (!weights.has(t)) weights.set(t, lawsNames.has(wording) ? 1 : EXPANSION_WEIGHT);
     for (let i = 0; i + 1 < phrase.length; i++) bigrams.add(`${phrase[i]} ${phrase[i + 1]}`);
     const negated = negatedWording(wording);
     if (negated && negated.excluded.length > 1) negatedTerms.push(negated);
