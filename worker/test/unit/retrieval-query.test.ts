@@ -241,6 +241,13 @@ describe('analyseQuery', () => {
     expect(termsOf(plan, 'synonym')).toEqual(expect.arrayContaining(['tax deregistr']));
   });
 
+  it('reads a possessive with the noun right after it: "my investment in shares" is not "my share" of a partnership', () => {
+    expect(findTrigger(['my', 'investment', 'in', 'shares'], ['my', 'shares'])).toBeNull();
+    expect(findTrigger(['my', 'shares', 'of', 'profit'], ['my', 'shares'])).toEqual([0, 1]);
+    expect(expansions('Will I be subject to Corporate Tax on my investment in shares?')).not.toContain('distribut share');
+    expect(expansions('How is my share of the partnership profit taxed?')).toContain('distribut share');
+  });
+
   it('meets a trigger naming an act with the verb that names the doing: "reconsider" is asking for reconsideration', () => {
     expect(sameWord('reconsider', 'reconsideration')).toBe(true);
     expect(sameWord('merged', 'merger')).toBe(true);

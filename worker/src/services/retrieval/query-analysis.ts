@@ -113,6 +113,8 @@ const MAX_TERMS = 48;
 
 /** A synonym trigger matches its tokens in order, with at most this many other tokens between two of them. */
 const TRIGGER_GAP = 3;
+/** A trigger opening with one of these ("my share", "our share") names the noun right after it. */
+const POSSESSIVES = new Set(['my', 'our', 'their', 'its', 'his', 'her', 'your']);
 
 interface CompiledEntry {
   /** Trigger wordings as folded words: matched word for word, not by stem (see sameWord). */
@@ -280,13 +282,15 @@ export function findTrigger(
   trigger: readonly string[],
   same: (token: string, wanted: string) => boolean = equalTokens,
 ): [number, number] | null {
+  // A possessive is its noun's, the word after it ("my investment in shares" is not "my share").
+  const bound = POSSESSIVES.has(trigger[0]!);
   for (let start = 0; start < tokens.length; start++) {
     if (!same(tokens[start]!, trigger[0]!)) continue;
     let at = start;
     let ok = true;
     for (let k = 1; k < trigger.length; k++) {
       let found = -1;
-      for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + TRIGGER_GAP); j++) {
+      for (let j = at + 1; j <= Math.min(tokens.length - 1, at + 1 + (bound && k === 1 ? 0 : TRIGGER_GAP)); j++) {
         if (same(tokens[j]!, trigger[k]!)) {
           found = j;
           break;
