@@ -7,11 +7,13 @@ import { parseGlossary } from '../../src/services/retrieval/glossary.ts';
 import { analyseQuery } from '../../src/services/retrieval/query-analysis.ts';
 import {
   articleKey,
+  asksOnlyTheRegime,
   bestWindowCoverage,
   citedHeadings,
   DEFAULT_PARAMS,
   idf,
   isRepealed,
+  ownConceptWeights,
   passageFactor,
   scoreCandidates,
   scoreNotes,
@@ -268,5 +270,23 @@ describe('scoreNotes', () => {
     ]);
     // Four words of one term no longer outweigh the two of the other.
     expect(notes.get(articleKey('fdl-47-2022', '40'))!).toBeGreaterThan(notes.get(articleKey('fdl-47-2022', '18'))!);
+  });
+});
+
+describe('an Arabic question whose other words the official Arabic never uses', () => {
+  it('is not reduced to the regime\'s name: its words count by their statute wording ("راتبي": Wage)', () => {
+    const plan = analyseQuery('هل سأخضع لضريبة الشركات على راتبي؟', { glossary: null });
+    // "سأخضع" and "راتب" are in no article (idf 0); "ضريبة الشركات" is in nearly all; "wage" in a few.
+    const idfs = plan.terms.map((t) => (t.arabic ? (t.stems[0] === 'ضريب' || t.stems[0] === 'شرك' ? 0.05 : 0) : idf(500, 5)));
+    expect(asksOnlyTheRegime(plan, ownConceptWeights(plan, idfs))).toBe(true);
+    const regimeOnly = article({ textEn: 'Corporate Tax shall be imposed on a Taxable Person.', searchAr: 'تفرض ضريبه الشركات على الخاضع للضريبه' });
+    const wage = article({
+      textEn: 'Activities that generate Turnover from the following sources shall not be considered Business subject to Corporate Tax: (a) Wage.',
+      searchAr: 'لا تعد الانشطه التي تحقق عائدات من المصادر التاليه اعمالا تخضع لضريبه الشركات أ- الاجر',
+    });
+    const ranked = scoreCandidates(plan, [regimeOnly, wage], { idf: idfs, meanWords: 40 }, noEvidence, DEFAULT_PARAMS);
+    const coverage = (row: CandidateArticleRow) => ranked.find((r) => r.row === row)!.breakdown.coverage;
+    expect(coverage(wage)).toBeGreaterThan(coverage(regimeOnly));
+    expect(coverage(regimeOnly)).toBeLessThan(1);
   });
 });

@@ -370,6 +370,8 @@ const FROM_WHEN_STEMS = new Set([
   'نفاذ',
 ]);
 const asksFromWhen = (w: { stem: string }) => FROM_WHEN_STEMS.has(w.stem);
+/** Whether a question's word only names the regime or its Law ("corporate", "tax", "ضريبة", "الشركات"). */
+export const namesTheRegime = (stem: string) => REGIME_NAME_STEMS.has(stem);
 
 /**
  * Whether a question asking from when names nothing but the regime ("When does the Corporate Tax Law take effect?",

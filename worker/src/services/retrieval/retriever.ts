@@ -31,7 +31,19 @@ import { definitionsAsked } from './defined-terms.ts';
 import { articlesHeadedBy, GLOSSARY_SLUG } from './glossary.ts';
 import { parseKeyPoints } from './key-points.ts';
 import { analyseQuery, type QueryPlan, type QueryTerm } from './query-analysis.ts';
-import { articleKey, DEFAULT_PARAMS, idf, isRepealed, passageFactor, scoreCandidates, scoreNotes, type ScoredArticle, type ScoringParams } from './scoring.ts';
+import {
+  articleKey,
+  asksOnlyTheRegime,
+  DEFAULT_PARAMS,
+  idf,
+  isRepealed,
+  ownConceptWeights,
+  passageFactor,
+  scoreCandidates,
+  scoreNotes,
+  type ScoredArticle,
+  type ScoringParams,
+} from './scoring.ts';
 import type { PassageLink, RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
 import type { VectorIndex } from './vector-index.ts';
 import {
@@ -507,7 +519,9 @@ export class PipelineRetriever implements Retriever {
         .slice(0, this.tuning.documents)
         .map(([id]) => id),
     );
-    return { prior, notes: this.tuning.arabicRecords.notes ? scoreArabicNotes(index, top, own, articleKey) : new Map() };
+    // Notes holding only the regime's name ("ضريبة الشركات", in nearly every note) say nothing of what such a question asks.
+    const notes = this.tuning.arabicRecords.notes && !asksOnlyTheRegime(plan, ownConceptWeights(plan, idfs));
+    return { prior, notes: notes ? scoreArabicNotes(index, top, own, articleKey) : new Map() };
   }
 
   /**

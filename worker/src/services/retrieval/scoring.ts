@@ -12,7 +12,7 @@ import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
 import { statesCommencement } from '../text/commencement.ts';
 import { isStatute } from '../text/statute.ts';
 import { isStopWord } from '../text/stop-words.ts';
-import type { QueryPlan, QueryTerm } from './query-analysis.ts';
+import { namesTheRegime, type QueryPlan, type QueryTerm } from './query-analysis.ts';
 import { foldedWords, phraseFrequency, phrasePositions, positionIndex, stemTokens, type PositionIndex } from '../text/tokenize.ts';
 import { isRegimeInstrument } from './regimes.ts';
 
@@ -288,6 +288,21 @@ const termCredit = (t: QueryTerm) => (t.source === 'query' ? 1 : t.source === 'h
 
 export const articleKey = (slug: string | null, number: string) => `${slug ?? ''}#${number}`;
 
+/**
+ * Whether the words of the question the collection holds (`seen`: each concept's weight in its own words) only name the
+ * regime ("هل سأخضع لضريبة الشركات على راتبي؟": every word but "ضريبة الشركات" is one the official Arabic never uses).
+ * Every article holds those: they tell none apart, and what the question asks about is only in the statute's wording
+ * for its other words.
+ */
+export function asksOnlyTheRegime(plan: Pick<QueryPlan, 'concepts'>, seen: readonly number[]): boolean {
+  return plan.concepts.some((_, c) => !(seen[c]! > 0)) && plan.concepts.every((concept, c) => !(seen[c]! > 0) || namesTheRegime(concept.stem));
+}
+
+/** Each concept's weight in the question's own words: the rarest of them the collection holds (0 when it holds none). */
+export function ownConceptWeights(plan: Pick<QueryPlan, 'concepts' | 'terms'>, idfs: readonly number[]): number[] {
+  return plan.concepts.map((_, c) => plan.terms.reduce((w, t, i) => (t.source === 'query' && t.concepts.includes(c) ? Math.max(w, idfs[i]!) : w), 0));
+}
+
 export function scoreCandidates(
   plan: QueryPlan,
   candidates: readonly CandidateArticleRow[],
@@ -296,17 +311,14 @@ export function scoreCandidates(
   p: ScoringParams = DEFAULT_PARAMS,
 ): ScoredArticle[] {
   const terms = plan.terms;
-  const conceptWeight = plan.concepts.map((_, c) => {
-    let w = 0;
-    let worded = 0;
-    terms.forEach((t, i) => {
-      if (!t.concepts.includes(c)) return;
-      if (t.source === 'query') w = Math.max(w, stats.idf[i]!);
-      else worded = Math.max(worded, termCredit(t) * stats.idf[i]!);
-    });
-    // A practitioner's word the law never uses ("freelancers") still counts, by the statute's wording for it ("natural
-    // person"). (An Arabic word the official Arabic never uses is left out, as before: tried, it ranked Arabic questions worse.)
-    return w > 0 || plan.concepts[c]!.arabic ? w : worded;
+  const own = ownConceptWeights(plan, stats.idf);
+  const onlyTheRegime = asksOnlyTheRegime(plan, own);
+  // A practitioner's word the law never uses ("freelancers") still counts, by the statute's wording for it ("natural
+  // person"). (An Arabic word the official Arabic never uses is left out, as before: tried, it ranked Arabic questions
+  // worse; unless all that is left is the regime's name.)
+  const conceptWeight = own.map((w, c) => {
+    if (w > 0 || (plan.concepts[c]!.arabic && !onlyTheRegime)) return w;
+    return terms.reduce((worded, t, i) => (t.source !== 'query' && t.concepts.includes(c) ? Math.max(worded, termCredit(t) * stats.idf[i]!) : worded), 0);
   });
   const conceptTotal = conceptWeight.reduce((a, b) => a + b, 0);
   // Coverage ignores words the collection lacks (they cannot tell articles apart); relevance counts
