@@ -74,6 +74,12 @@ describe('an Arabic question', () => {
     expect(p.glossaryHits.map((h) => h.entry.term)).toContain('Tax Group');
   });
 
+  it('names a defined term of two words in its broken plural ("المناطق الحرة": Free Zone), not a word of the same letters', async () => {
+    expect(english(await plan('هل تخضع الأعمال في المناطق الحرة لضريبة الشركات؟'), 'glossary')).toContain('free zone');
+    // "الشركات الأجنبية" (foreign companies) shares the letters of "الشراكة الأجنبية" (Foreign Partnership), in no plural's pattern.
+    expect(english(await plan('هل تخضع الشركات الأجنبية لضريبة الشركات في الدولة؟'), 'glossary')).not.toContain('foreign partnership');
+  });
+
   it('does not gain a term every definition uses ("Corporate Tax")', async () => {
     expect(english(await plan('هل تخضع أرباح الشركة لضريبة الشركات؟'), 'glossary')).not.toContain('corporate tax');
   });

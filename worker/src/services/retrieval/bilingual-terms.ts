@@ -9,7 +9,7 @@
  * Arabic question reaches the English-only text (Cabinet Decision No. 142 of 2024) and the English
  * fields (headings, titles), and its Arabic words still reach the official Arabic.
  */
-import { arabicLightStem, isArabicStopWord } from '../text/arabic.ts';
+import { arabicLightStem, arabicSkeleton, isArabicStopWord } from '../text/arabic.ts';
 import { foldedWords, isArabicWord, stem } from '../text/tokenize.ts';
 
 export interface BilingualTerm {
@@ -125,6 +125,9 @@ export interface BilingualHit {
   to: number;
 }
 
+/** The broken plurals of the patterns مفاعل / فعائل ("مناطق", "مصادر", "خسائر") and أفعال ("أعمال", "أشخاص", "أرباح"), folded. */
+const BROKEN_PLURAL = /^[\u0621-\u064A]{2}ا[\u0621-\u064A]{2}$|^ا[\u0621-\u064A]{2}ا[\u0621-\u064A]$/;
+
 /**
  * Defined terms an Arabic question names: each term's light stems as consecutive informative words,
  * longest terms first, no word counted for two terms. A one-word term counts only when its English is
@@ -133,11 +136,17 @@ export interface BilingualHit {
 export function matchArabicTerms(glossary: BilingualGlossary, questionStems: readonly string[]): BilingualHit[] {
   const used = new Array<boolean>(questionStems.length).fill(false);
   const hits: BilingualHit[] = [];
+  // A word of a term of two words or more is met in its broken plural too ("المناطق الحرة" is the Law's "المنطقة الحرة"):
+  // a word of a plural's pattern (مفاعل, أفعال) with the singular's letters. (Not a one-word term, nor any other shape of
+  // the same letters: "الشركات" and "الشراكة", "قرار" and "تقرير" share them.)
+  const skeletons = questionStems.map((q) => (BROKEN_PLURAL.test(q) ? arabicSkeleton(q) : null));
+  const same = (q: number, stem: string, several: boolean) =>
+    questionStems[q] === stem || (several && skeletons[q] !== null && skeletons[q] === arabicSkeleton(stem));
   for (const term of glossary.matchable) {
     const n = term.arStems.length;
     for (let i = 0; i + n <= questionStems.length; i++) {
       let ok = true;
-      for (let k = 0; k < n && ok; k++) ok = !used[i + k] && questionStems[i + k] === term.arStems[k];
+      for (let k = 0; k < n && ok; k++) ok = !used[i + k] && same(i + k, term.arStems[k]!, n > 1);
       if (!ok) continue;
       for (let k = 0; k < n; k++) used[i + k] = true;
       hits.push({ term, from: i, to: i + n - 1 });
