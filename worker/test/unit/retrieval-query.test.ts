@@ -497,6 +497,17 @@ describe('analyseQuery', () => {
     expect(analyseQuery('What is the corporate tax law?', { glossary: null }).asksRegimeStart).toBe(false);
   });
 
+  it('reads the regime\'s subjects at large ("businesses", "companies") and the date it applies from as asking from when it applies', () => {
+    for (const q of [
+      'What is the date from which UAE businesses will become subject to Corporate Tax?',
+      'From when are businesses subject to corporate tax?',
+      'When does corporate tax start applying to companies?',
+    ])
+      expect(analyseQuery(q, { glossary: null }).asksRegimeStart).toBe(true);
+    // A person of one kind is not the regime's subjects at large: when a natural person is subject is a threshold.
+    expect(analyseQuery('When does a natural person become subject to corporate tax?', { glossary: null }).asksRegimeStart).toBe(false);
+  });
+
   it('does not read a wording whose light stem is a common word into every question that uses the word', () => {
     // "العملة" (currency) shares its light stem with "عمل" (work), "عمليات" (operations) and "صاحب عمل" (employer).
     expect(expansions('ما مقدار مساهماتنا كصاحب عمل التي يمكن خصمها؟')).not.toContain('exchang rate');

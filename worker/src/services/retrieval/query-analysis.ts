@@ -329,6 +329,9 @@ const ARTICLE_REF_AR = /(?<=^|[\s(،,])[وبفل]{0,2}(?:ال)?(?:ماد[ةه]|�
  * "يبدأ تطبيق", "حيز التنفيذ", "تاريخ سريان"): as stems and Arabic light stems.
  */
 const REGIME_NAME_STEMS = new Set([
+  // (The regime's subjects at large: "When does corporate tax start applying to companies?" asks from when it applies.)
+  'busi',
+  'compani',
   'uae',
   'corpor',
   'tax',
@@ -348,6 +351,8 @@ const REGIME_NAME_STEMS = new Set([
 ]);
 const FROM_WHEN_STEMS = new Set([
   'appli',
+  'becom',
+  'subject',
   'come',
   'start',
   'begin',
