@@ -502,8 +502,11 @@ describe('analyseQuery', () => {
       'What is the date from which UAE businesses will become subject to Corporate Tax?',
       'From when are businesses subject to corporate tax?',
       'When does corporate tax start applying to companies?',
+      'When will the UAE corporate tax regime become effective?',
     ])
       expect(analyseQuery(q, { glossary: null }).asksRegimeStart).toBe(true);
+    // What it names in passing is not what it is about: "regime" is a word of the Top-up Tax decision only.
+    expect(termsOf(analyseQuery('When will the UAE corporate tax regime become effective?', { glossary: null }), 'query')).toEqual(['corpor', 'tax']);
     // A person of one kind is not the regime's subjects at large: when a natural person is subject is a threshold.
     expect(analyseQuery('When does a natural person become subject to corporate tax?', { glossary: null }).asksRegimeStart).toBe(false);
   });

@@ -375,6 +375,12 @@ const FROM_WHEN_STEMS = new Set([
   'نفاذ',
 ]);
 const asksFromWhen = (w: { stem: string }) => FROM_WHEN_STEMS.has(w.stem);
+/**
+ * Of the regime's names, those a question asking from when it applies says in passing (its place, "new", "regime", its
+ * subjects at large): the Law names itself "Corporate Tax" and "this Decree-Law", and "regime" is a word of the Top-up
+ * Tax decision only, which it pulled the question to.
+ */
+const NAMED_IN_PASSING = new Set(['uae', 'new', 'regim', 'busi', 'compani']);
 /** Whether a question's word only names the regime or its Law ("corporate", "tax", "ضريبة", "الشركات"). */
 export const namesTheRegime = (stem: string) => REGIME_NAME_STEMS.has(stem);
 
@@ -482,7 +488,7 @@ export function analyseQuery(query: string, options: AnalyseOptions): QueryPlan 
   // ("take effect") are the own words of every election and exemption that "shall take effect from …".
   const regimeStart = intents.commencement && asksRegimeStart(written);
   const asked = askedQuantityWord(query);
-  const words = (regimeStart ? written.filter((w) => !asksFromWhen(w)) : written).filter((w) => w.stem !== asked);
+  const words = (regimeStart ? written.filter((w) => !asksFromWhen(w) && !NAMED_IN_PASSING.has(w.stem)) : written).filter((w) => w.stem !== asked);
   const concepts: QueryConcept[] = words.map((w) => ({ word: w.word, stem: w.stem, arabic: w.arabic }));
   words.forEach((w, i) => {
     add({

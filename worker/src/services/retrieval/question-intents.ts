@@ -52,7 +52,7 @@ const AMOUNT =
 /** "At what amount does the 9% rate start to apply?": the point it starts from is on the scale of amounts, not of time. */
 const AMOUNT_POINT = /\b(?:at|above|over|from|beyond|after) what (?:amount|level|threshold|income|revenue|turnover|profit)s?\b/i;
 const COMMENCEMENT =
-  /\b(?:in force|into force|into effect|effective (?:date|from|as of)|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|start(?:s|ed)? applying|appl(?:y|ies) from|from when|since when|(?:the )?date from which|(?:be|been|was|were) introduced|first (?:tax period|financial year|fiscal year|year) (?:that is |to be )?(?:subject to|covered by|within the scope of))\b/i;
+  /\b(?:in force|into force|into effect|effective (?:date|from|as of)|(?:become|becomes) effective|take effect|takes effect|commenc\w*|start(?:s|ed)? (?:to )?apply|start(?:s|ed)? applying|appl(?:y|ies) from|from when|since when|(?:the )?date from which|(?:be|been|was|were) introduced|first (?:tax period|financial year|fiscal year|year) (?:that is |to be )?(?:subject to|covered by|within the scope of))\b/i;
 const DEFINITION = /\b(?:defin(?:e|ed|es|ition|itions)|meaning|what is meant|what does .{1,40} mean)\b/i;
 /** "When is …", "until when", "by what date" — not the conjunction of "what happens when a person fails". */
 const WHEN =
