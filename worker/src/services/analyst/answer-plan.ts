@@ -40,6 +40,7 @@ import {
   isDerogation,
   statesConsequence,
   statesDefinition,
+  termsDefined,
   statesException,
   statesProcedure,
   statesProvision,
@@ -686,9 +687,8 @@ class Planner {
   private termsNamed(part: QuestionPart): string[][] {
     let named = this.namedTerms.get(part);
     if (!named) {
-      named = this.units.all.flatMap((c) => {
-        const term = statesDefinition(c.text) ? definedTerm(c.text) : null;
-        const stems = term ? this.namedBy(term, part) : null;
+      named = [...termsDefined(this.units.all)].flatMap((term) => {
+        const stems = this.namedBy(term, part);
         return stems ? [stems] : [];
       });
       this.namedTerms.set(part, named);

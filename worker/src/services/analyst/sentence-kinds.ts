@@ -283,6 +283,14 @@ export function definedTerm(text: string): string | null {
   return MEANS_TERM.exec(text)?.[1] ?? null;
 }
 
+/** The terms the units define, lower-cased: read once per answer (the scoring and the plan both ask it of the same units). */
+const termsDefinedOf = new WeakMap<readonly { text: string }[], ReadonlySet<string>>();
+export function termsDefined(units: readonly { text: string }[]): ReadonlySet<string> {
+  let terms = termsDefinedOf.get(units);
+  if (!terms) termsDefinedOf.set(units, (terms = new Set(units.flatMap((u) => definedTerm(u.text)?.toLowerCase() ?? []))));
+  return terms;
+}
+
 /**
  * A provision that derogates from another ("Notwithstanding Article 2.1: …", "By way of exception from Clause (1) …"):
  * it qualifies the rule it names, which answers first.

@@ -45,7 +45,7 @@ import {
   statedPersonKind,
   otherPersonKind,
   residenceSides,
-  definedTerm,
+  termsDefined,
   type FigureKinds,
 } from './sentence-kinds.ts';
 import { arabicQuestionReadings, isFunctionStem, negatedWording, questionStems, textStems } from './terms.ts';
@@ -329,14 +329,6 @@ function expansionWordings(plan: QueryPlan): string[] {
   return plan.terms.filter((t) => t.source === 'synonym' && !t.arabic).map((t) => t.words.join(' '));
 }
 
-/** The terms the candidates define ("**Wage**: …"), lower-cased: once per answer. */
-const definedTermsOf = new WeakMap<readonly Candidate[], ReadonlySet<string>>();
-function definedTerms(candidates: readonly Candidate[]): ReadonlySet<string> {
-  let terms = definedTermsOf.get(candidates);
-  if (!terms) definedTermsOf.set(candidates, (terms = new Set(candidates.flatMap((c) => definedTerm(c.text)?.toLowerCase() ?? []))));
-  return terms;
-}
-
 /**
  * The one-word statute wordings that are the law's defined name for a word of the question the law does not define
  * ("salary": the **Wage** of Cabinet Decision No. 49 of 2023, whose exception answers "Will I be subject to Corporate Tax
@@ -345,7 +337,7 @@ function definedTerms(candidates: readonly Candidate[]): ReadonlySet<string> {
  * concepts, not names for it.
  */
 function lawsNamesForQuestionWords(plan: QueryPlan, candidates: readonly Candidate[]): ReadonlySet<string> {
-  const defined = definedTerms(candidates);
+  const defined = termsDefined(candidates);
   const out = new Set<string>();
   const said = ` ${plan.concepts.map((c) => c.word).join(' ')} `;
   // The terms of the law the question names itself, by their words.
