@@ -138,7 +138,7 @@ describe('the normalised Arabic an isolate holds', () => {
     expect(arabicTextCache.known()).toContain(candidate!.id);
     // The statement withholds what the isolate names as known, and says which rows it withheld.
     const asked = { matchOwn: null, named: [['md-73-2023', '2']] as Array<[string, string]>, limit: 5, withArabic: true, citedArticles: 0 };
-    const documents = { match: null, limit: 1, weights: [1, 1, 1] as const };
+    const documents: Array<{ legislationId: number; score: number }> = [];
     const withheld = await findCandidates(db, { ...asked, matchExpansions: 'zzqx', documents, knownArabic: [candidate!.id] });
     expect(withheld.articles.find((a) => a.id === candidate!.id)).toMatchObject({ searchAr: null });
     expect([...withheld.withheldArabic]).toEqual([candidate!.id]);

@@ -85,8 +85,11 @@ export interface CandidateQuery {
   /** Restrict to one document (single-document chat): it is then the only document match. */
   legislationId?: number;
   withArabic: boolean;
-  /** The best documents by title, summary and key points (collection-wide only). */
-  documents: { match: string | null; limit: number; weights: readonly [number, number, number] };
+  /**
+   * The best documents by title, summary and key points, best first, as the isolate's document index ranked them
+   * (collection-wide only; services/retrieval/document-index.ts).
+   */
+  documents: ReadonlyArray<{ legislationId: number; score: number }>;
   /** Articles the best documents' key points cite, added to the pool: at most this many, best documents first. */
   citedArticles: number;
   /** Articles whose English text the caller holds (for this corpus version): their text is not sent again. */
@@ -116,7 +119,6 @@ export interface DocumentMatchRow {
 
 interface RawPoolRow extends RawCandidate {
   kind: 'article' | 'document';
-  score: number | null;
   key_points: string | null;
   version: number;
 }
@@ -126,7 +128,7 @@ interface RawPoolRow extends RawCandidate {
  * the best `limit` articles by BM25 for the question's own words and for its expansions, the
  * articles named outright, and the articles the best documents' key points cite
  * (key_point_citations) — deduplicated, public records only, with their texts unless the caller
- * holds them — and, as rows of kind 'document', the documents with their BM25 score and key points;
+ * holds them — and, as rows of kind 'document', the documents given (public ones) with their key points;
  * every row carries the corpus version the texts belong to.
  */
 export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidatesResult> {
@@ -137,18 +139,16 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
   if (q.matchOwn) pools.push(bm25Pool(q.matchOwn));
   if (q.named.length) pools.push(sql`SELECT a.id ${articlesByKey(q.named, q.legislationId)}`);
   pools.push(sql`SELECT id FROM cited`);
-  const { documents } = q;
-  const bm25 = `bm25(${documents.weights.map((w) => Number(w).toFixed(2)).join(', ')})`;
   // Ranks: lower is better, as FTS5's. A single-document chat's document ranks alone.
   const documentRows =
     q.legislationId !== undefined
       ? sql`SELECT id, -1.0 AS rank FROM legislation WHERE id = ${q.legislationId} AND tax_category = ${PUBLIC_TAX_CATEGORY}`
-      : documents.match
-        ? sql`SELECT l.id AS id, d.rank AS rank
-            FROM (SELECT rowid AS id, rank FROM legislation_fts WHERE legislation_fts MATCH ${documents.match} AND rank MATCH ${bm25} ORDER BY rank LIMIT ${documents.limit * 2}) d
-            JOIN legislation l ON l.id = d.id
-            WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
-            ORDER BY d.rank LIMIT ${documents.limit}`
+      : q.documents.length
+        ? // CROSS JOIN: the few ids outside (left to itself the planner scanned every public record for each).
+          sql`SELECT l.id AS id, r.key AS rank
+            FROM json_each(${JSON.stringify(q.documents.map((d) => d.legislationId))}) r
+            CROSS JOIN legislation l ON l.id = r.value
+            WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}`
         : sql`SELECT NULL AS id, NULL AS rank WHERE 0`;
   const rows = await db.all<RawPoolRow>(sql`
     WITH version AS (SELECT version FROM corpus_version WHERE id = 1),
@@ -159,11 +159,11 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
       ORDER BY d.rank, k.position LIMIT ${q.citedArticles}
     ),
     pool AS (${sql.join(pools, sql` UNION `)})
-    SELECT 'article' AS kind, ${candidateColumns(q.withArabic, q.knownTexts, q.knownArabic)}, NULL AS score, NULL AS key_points, version
+    SELECT 'article' AS kind, ${candidateColumns(q.withArabic, q.knownTexts, q.knownArabic)}, NULL AS key_points, version
     FROM pool p JOIN articles a ON a.id = p.id JOIN legislation l ON l.id = a.legislation_id, version
     WHERE l.tax_category = ${PUBLIC_TAX_CATEGORY}
     UNION ALL
-    SELECT 'document', l.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.slug, l.title, NULL, NULL, NULL, -d.rank, l.key_points, version
+    SELECT 'document', l.id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.slug, l.title, NULL, NULL, NULL, l.key_points, version
     FROM docs d JOIN legislation l ON l.id = d.id, version`);
   const articles: CandidateArticleRow[] = [];
   const withheld = new Set<number>();
@@ -171,9 +171,10 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
   // search_ar is NULL for an article without an Arabic text too: withheld is what the caller named as known.
   const knownArabic = new Set(q.withArabic ? q.knownArabic : []);
   const found: DocumentMatchRow[] = [];
+  const scores = new Map(q.documents.map((d) => [d.legislationId, d.score]));
   for (const r of rows) {
     if (r.kind === 'document') {
-      found.push({ legislationId: r.id, slug: r.slug, score: r.score ?? 0, keyPoints: r.key_points });
+      found.push({ legislationId: r.id, slug: r.slug, score: q.legislationId !== undefined ? 1 : (scores.get(r.id) ?? 0), keyPoints: r.key_points });
       continue;
     }
     if (r.text_en === null) withheld.add(r.id);
@@ -183,6 +184,38 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
   // Best document first (UNION ALL keeps no order).
   found.sort((x, y) => y.score - x.score);
   return { articles, withheld, withheldArabic, documents: found, version: rows[0]?.version ?? null };
+}
+
+export interface DocumentRecord {
+  id: number;
+  isPublic: boolean;
+  title: string | null;
+  summary: string | null;
+  keyPoints: string | null;
+}
+
+/**
+ * Every record's title, summary and key points (what legislation_fts indexes: all records, the public ones marked),
+ * with the corpus version they belong to: the isolate's document index (services/retrieval/document-index.ts).
+ */
+export async function documentRecords(db: Db): Promise<{ version: number | null; records: DocumentRecord[] }> {
+  // One statement, so the records and their version agree; the version's row comes back even without records.
+  const rows = await db.all<{
+    version: number;
+    id: number | null;
+    is_public: number;
+    title: string | null;
+    summary: string | null;
+    key_points: string | null;
+  }>(sql`
+    SELECT v.version, l.id, l.tax_category = ${PUBLIC_TAX_CATEGORY} AS is_public, l.title, l.summary, l.key_points
+    FROM (SELECT version FROM corpus_version WHERE id = 1) v LEFT JOIN legislation l ON 1 ORDER BY l.id`);
+  return {
+    version: rows[0]?.version ?? null,
+    records: rows.flatMap((r) =>
+      r.id === null ? [] : [{ id: r.id, isPublic: r.is_public === 1, title: r.title, summary: r.summary, keyPoints: r.key_points }],
+    ),
+  };
 }
 
 /** Public articles by [slug, number], the way vectors name them. */

@@ -1,6 +1,6 @@
 /**
  * What retrieval keeps per isolate between requests: the glossaries, the collection's statistics, term document
- * frequencies, the citator's graph and article texts. Each expires after CACHE_TTL_MS, and all start over when the
+ * frequencies, the citator's graph, the documents' index and article texts. Each expires after CACHE_TTL_MS, and all start over when the
  * corpus version changes (an admin edit or a seed), through resetRetrievalCaches.
  */
 import type { Db } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   definitionArticles,
   arabicDocumentRows,
   collectionStats,
+  documentRecords,
   phraseDocumentFrequencies,
   termDocumentFrequencies,
   type CollectionStats,
@@ -24,6 +25,7 @@ import { CitationGraph } from './citation-graph.ts';
 import { buildBilingualGlossary, definedTerms, type BilingualGlossary } from './bilingual-terms.ts';
 import { buildArabicDocumentIndex, type ArabicDocumentIndex } from './arabic-documents.ts';
 import { buildDefinitionIndex, type DefinitionIndex } from './defined-terms.ts';
+import { DocumentIndex } from './document-index.ts';
 import { GLOSSARY_ARTICLE, GLOSSARY_SLUG, parseGlossary, withArabicDefinitions, type Glossary } from './glossary.ts';
 import { resetTokenCache, type LawHeadings } from './scoring.ts';
 
@@ -137,6 +139,18 @@ export async function cachedGraph(db: Db, version?: number | null): Promise<Cita
   return graphCache.value;
 }
 
+/** The documents' English records, indexed, per isolate, for one corpus version (an edit of a summary changes the ranking). */
+let documentIndexCache: Cached<DocumentIndex> | null = null;
+
+export async function cachedDocumentIndex(db: Db, version?: number | null): Promise<DocumentIndex> {
+  const fresh =
+    documentIndexCache && Date.now() - documentIndexCache.at < CACHE_TTL_MS && (version === undefined || documentIndexCache.value.version === version);
+  if (fresh) return documentIndexCache!.value;
+  const { version: read, records } = await documentRecords(db);
+  documentIndexCache = { value: new DocumentIndex(records, read), at: Date.now() };
+  return documentIndexCache.value;
+}
+
 let catalogCache: Cached<CatalogDocument[]> | null = null;
 
 /** Every record as the citator's parser resolves instrument names against it (a question citing "MD 73/2023 Art. 2"). */
@@ -149,6 +163,7 @@ export async function cachedCatalog(db: Db): Promise<CatalogDocument[]> {
 /** Forgets the per-isolate caches (tests that change the corpus). */
 export function resetRetrievalCaches(): void {
   graphCache = null;
+  documentIndexCache = null;
   catalogCache = null;
   glossaryCache = null;
   firstArticlesCache = null;

@@ -24,7 +24,7 @@ import { CitationGraph, passageLink, type LinkKind } from './citation-graph.ts';
 import { diversify } from './diversity.ts';
 import { regulationPairs, type RegulationPair } from './executive-regulation.ts';
 import type { Embedder } from './embeddings.ts';
-import { buildMatch, termExpressions } from './fts-query.ts';
+import { buildMatch, matchPhrases, termExpressions } from './fts-query.ts';
 import { reciprocalRankFusion } from './fusion.ts';
 import { scoreArabicDocuments, scoreArabicNotes, type ArabicDocumentIndex } from './arabic-documents.ts';
 import { definitionsAsked } from './defined-terms.ts';
@@ -46,10 +46,12 @@ import {
 } from './scoring.ts';
 import type { PassageLink, RetrievalRequest, RetrievedPassage, Retriever } from './types.ts';
 import type { VectorIndex } from './vector-index.ts';
+import type { DocumentIndex } from './document-index.ts';
 import {
   arabicTextCache,
   cachedFrequencies,
   cachedCatalog,
+  cachedDocumentIndex,
   cachedGlossary,
   cachedGraph,
   cachedStats,
@@ -368,7 +370,12 @@ export class PipelineRetriever implements Retriever {
     const wordStems = [...new Set(plan.terms.filter((x) => !x.arabic && x.stems.length === 1).map((x) => x.stems[0]!))];
     const countedTerms = plan.terms.filter((x) => x.arabic || x.stems.length > 1);
     const countedExpressions = countedTerms.map((x) => `(${termExpressions(x).join(' OR ')})`);
-    const [{ words: wordDf, counted: countedDf }, stats] = await Promise.all([cachedFrequencies(db, wordStems, countedExpressions), cachedStats(db)]);
+    const collectionWide = request.legislationId === undefined;
+    const [{ words: wordDf, counted: countedDf }, stats, documentIndex] = await Promise.all([
+      cachedFrequencies(db, wordStems, countedExpressions),
+      cachedStats(db),
+      collectionWide ? cachedDocumentIndex(db) : null,
+    ]);
     const countedIndex = new Map(countedTerms.map((x, i) => [x, i]));
     const dfOf = (x: QueryTerm) => {
       const at = countedIndex.get(x);
@@ -400,7 +407,8 @@ export class PipelineRetriever implements Retriever {
     // Words nearly every document has ("tax") score every record for nothing.
     const documentTerms = plan.terms.filter((x) => x.source !== 'history');
     const distinctive = documentTerms.filter((x) => dfOf(x) <= stats.articles * COMMON_DOCUMENT_TERM_SHARE);
-    const matchDocuments = buildMatch(distinctive.length ? distinctive : documentTerms);
+    const documentPhrases = matchPhrases(distinctive.length ? distinctive : documentTerms);
+    const bestDocuments = (index: DocumentIndex | null) => (index && documentPhrases.length ? index.rank(documentPhrases, t.documentWeights, t.documents) : []);
 
     // Articles named outright or by vectors join the candidates; so, in the same statement, do the
     // articles the best documents' key points cite (key_point_citations).
@@ -428,7 +436,7 @@ export class PipelineRetriever implements Retriever {
       limit: t.candidates,
       legislationId: request.legislationId,
       withArabic: plan.hasArabic,
-      documents: { match: matchDocuments, limit: t.documents, weights: t.documentWeights },
+      documents: bestDocuments(documentIndex),
       citedArticles: t.citedArticles,
     };
 
@@ -437,7 +445,11 @@ export class PipelineRetriever implements Retriever {
       findDocumentsByNumber(db, plan.documentRefs),
       cachedGraph(db),
     ]);
-    const { articles: pool, documents } = await this.withTexts(found, query.withArabic, () => findCandidates(db, query));
+    // Documents ranked from another version of the collection than the statement read: ranked again, read again.
+    const documentsStale = documentIndex !== null && found.version !== null && documentIndex.version !== found.version;
+    const { articles: pool, documents } = await this.withTexts(found, query.withArabic, documentsStale, async () =>
+      findCandidates(db, { ...query, documents: collectionWide ? bestDocuments(await cachedDocumentIndex(db, found.version)) : [] }),
+    );
     const graph = found.version === null || cachedGraphNow.version === found.version ? cachedGraphNow : await cachedGraph(db, found.version);
 
     // Document prior: BM25 over titles, summaries and key points, relative to the best document.
@@ -567,16 +579,21 @@ export class PipelineRetriever implements Retriever {
 
   /**
    * Fills in the texts the candidate statement withheld because this isolate held them (the English, and an
-   * Arabic question's normalised Arabic). If the collection changed since (another version), every cache starts
-   * over and the statement runs again with all texts; a text evicted meanwhile by a concurrent request is read
-   * on its own.
+   * Arabic question's normalised Arabic). If the collection changed since (another version), or the documents were
+   * ranked from another version's records (`documentsStale`), every cache starts over and the statement runs again
+   * with all texts and the documents ranked afresh; a text evicted meanwhile by a concurrent request is read on its own.
    */
-  private async withTexts(found: CandidatesResult, withArabic: boolean, again: () => Promise<CandidatesResult>): Promise<CandidatesResult> {
+  private async withTexts(
+    found: CandidatesResult,
+    withArabic: boolean,
+    documentsStale: boolean,
+    again: () => Promise<CandidatesResult>,
+  ): Promise<CandidatesResult> {
     if (found.version === null) return found;
-    if (!syncTextCaches(found.version)) {
+    if (!syncTextCaches(found.version) || documentsStale) {
       resetRetrievalCaches();
       syncTextCaches(found.version);
-      if (found.withheld.size || found.withheldArabic.size) return this.withTexts(await again(), withArabic, again);
+      if (found.withheld.size || found.withheldArabic.size || documentsStale) return this.withTexts(await again(), withArabic, false, again);
     }
     const { db } = this.deps;
     await Promise.all([
