@@ -232,6 +232,41 @@ describe('the documents’ Arabic records', () => {
     for (const id of [1, 2, 4]) expect(abuse.get(id) ?? 0).toBeLessThan(1e-3);
   });
 
+  it('scores from the posting lists exactly what reading every record’s stems gives', () => {
+    // The reference: each record's stems counted column by column (StemCounts), BM25 as FTS5 computes it.
+    const records = [
+      { id: 1, title: LAW, summary: '', points: '' },
+      { id: 3, title: 'في شأن تسهيلات الأعمال الصغيرة', summary: 'يحدد حد الإيرادات الذي يتاح دونه اختيار التسهيلات.', points: 'حد الإيرادات: 3,000,000 درهم' },
+      { id: 6, title: 'في شأن الإيرادات المؤهلة', summary: 'الإيرادات والإيراد والتسهيلات الضريبية', points: 'الإيراد المؤهل للشخص المؤهل في المنطقة الحرة' },
+    ];
+    const built = buildArabicDocumentIndex(
+      records.map((r) => row(r.id, r.title, { summaryAr: r.summary || null, keyPointsAr: r.points || null })),
+      'fdl-47-2022',
+    )!;
+    const columns = records.map((r) => [arabicContentStems(titleSubject(r.title)), arabicContentStems(r.summary), arabicContentStems(r.points)]);
+    const mean = columns.reduce((n, c) => n + c.flat().length, 0) / columns.length;
+    const questions = ['الإيرادات', 'تسهيلات الأعمال الصغيرة وحد الإيراد', 'المنطقة الحرة والشخص المؤهل', 'ضريبة الشركات'].map((q) => arabicContentStems(q));
+    // A stem of four letters stands also for the longer ones it begins ("ايرا": "ايراد"), a shorter one only for itself.
+    questions.push(['ايرا', 'تسه', 'منط']);
+    for (const question of questions) {
+      const stems = [...new Set(question)];
+      const expected = new Map<number, number>();
+      columns.forEach((c, i) => {
+        let score = 0;
+        for (const stem of stems) {
+          const d = columns.filter((x) => new StemCounts(x.flat()).count(stem)).length;
+          const idf = d ? Math.max(1e-6, Math.log((columns.length - d + 0.5) / (d + 0.5))) : 0;
+          const f = 2 * new StemCounts(c[0]!).count(stem) + new StemCounts(c[1]!).count(stem) + new StemCounts(c[2]!).count(stem);
+          if (idf && f) score += (idf * f * 2.2) / (f + 1.2 * (1 - 0.75 + (0.75 * c.flat().length) / mean));
+        }
+        if (score > 0) expected.set(records[i]!.id, score);
+      });
+      const scored = scoreArabicDocuments(built, stems, [2, 1, 1]);
+      expect([...scored.keys()]).toEqual([...expected.keys()]);
+      for (const [id, score] of expected) expect(scored.get(id)).toBeCloseTo(score, 12);
+    }
+  });
+
   it('makes a key point a note on the articles it cites, by the share of the question’s words it holds', () => {
     const stems = arabicContentStems('الفصل الصوري الإيرادات');
     const notes = scoreArabicNotes(

@@ -5,8 +5,8 @@
  * words its glossary terms and practitioner wordings add. So each document also has an Arabic record:
  * the official Arabic title's subject and the team's Arabic of the summary and key
  * points (seed/editorial/ar), scored by BM25 with the English record's column weights, and Arabic key
- * point i is a note on the articles English key point i cites. Read with the glossary and cached with it:
- * a few dozen short records, no index needed.
+ * point i is a note on the articles English key point i cites. Read with the glossary and cached with it, as
+ * posting lists: a question reads its few stems' records, not every record's stems (5,900 records at 100×).
  */
 import type { ArabicDocumentRow } from '../../db/repositories/retrieval-repository.ts';
 import { arabicContentStems } from './bilingual-terms.ts';
@@ -68,11 +68,6 @@ export interface ArabicNote {
 
 export interface ArabicDocumentRecord {
   legislationId: number;
-  title: StemCounts;
-  summary: StemCounts;
-  keyPoints: StemCounts;
-  /** All three, for the records a stem occurs in. */
-  all: StemCounts;
   notes: ArabicNote[];
   length: number;
 }
@@ -80,6 +75,17 @@ export interface ArabicDocumentRecord {
 export interface ArabicDocumentIndex {
   records: ArabicDocumentRecord[];
   meanLength: number;
+  /** Every light stem of the records, sorted: a question's stem and the longer stems it begins are one run. */
+  stems: string[];
+  /**
+   * Which records hold stem i and how often in each column: record/title/summary/keyPoints[offsets[i] … offsets[i + 1]),
+   * records ascending. A question reads the postings of its few stems, not every record (5,900 at 100× the collection).
+   */
+  offsets: Int32Array;
+  record: Int32Array;
+  title: Int32Array;
+  summary: Int32Array;
+  keyPoints: Int32Array;
 }
 
 /**
@@ -88,7 +94,10 @@ export interface ArabicDocumentIndex {
  * wrong articles. `lawSlug` is the Corporate Tax Law's, whose articles key points cite by name.
  */
 export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], lawSlug: string): ArabicDocumentIndex | null {
-  const records = rows.flatMap((r): ArabicDocumentRecord[] => {
+  /** Stem → [record, title, summary, key points, record, …], records in order. */
+  const postings = new Map<string, number[]>();
+  const records: ArabicDocumentRecord[] = [];
+  for (const r of rows) {
     const title = r.titleAr ? arabicContentStems(titleSubject(r.titleAr)) : [];
     const summary = r.summaryAr ? arabicContentStems(r.summaryAr) : [];
     const english = parseKeyPoints(r.keyPoints);
@@ -97,6 +106,10 @@ export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], law
       .map((l) => l.trim())
       .filter(Boolean);
     const pointStems = arabic.map((text) => arabicContentStems(text));
+    // The key points are the record's text even where they cannot be notes.
+    const points = pointStems.flat();
+    const length = title.length + summary.length + points.length;
+    if (!length) continue;
     const notes: ArabicNote[] =
       r.slug && arabic.length === english.length
         ? pointStems.map((stems, i) => ({
@@ -107,57 +120,92 @@ export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], law
             ],
           }))
         : [];
-    // The key points are the record's text even where they cannot be notes.
-    const points = pointStems.flat();
-    const length = title.length + summary.length + points.length;
-    if (!length) return [];
-    return [
-      {
-        legislationId: r.legislationId,
-        title: new StemCounts(title),
-        summary: new StemCounts(summary),
-        keyPoints: new StemCounts(points),
-        all: new StemCounts([...title, ...summary, ...points]),
-        notes,
-        length,
-      },
-    ];
-  });
+    const tally = new Map<string, [number, number, number]>();
+    [title, summary, points].forEach((column, c) => {
+      for (const stem of column) {
+        const counts = tally.get(stem) ?? [0, 0, 0];
+        counts[c] = counts[c]! + 1;
+        tally.set(stem, counts);
+      }
+    });
+    for (const [stem, [t, s, k]] of tally) {
+      const list = postings.get(stem);
+      if (list) list.push(records.length, t, s, k);
+      else postings.set(stem, [records.length, t, s, k]);
+    }
+    records.push({ legislationId: r.legislationId, notes, length });
+  }
   if (!records.length) return null;
-  return { records, meanLength: records.reduce((n, r) => n + r.length, 0) / records.length };
+  const stems = [...postings.keys()].sort();
+  const offsets = new Int32Array(stems.length + 1);
+  stems.forEach((stem, i) => (offsets[i + 1] = offsets[i]! + postings.get(stem)!.length / 4));
+  const total = offsets[stems.length]!;
+  const [record, title, summary, keyPoints] = [0, 1, 2, 3].map(() => new Int32Array(total)) as [Int32Array, Int32Array, Int32Array, Int32Array];
+  stems.forEach((stem, i) => {
+    const list = postings.get(stem)!;
+    for (let j = 0; j < list.length / 4; j++) {
+      const to = offsets[i]! + j;
+      record[to] = list[4 * j]!;
+      title[to] = list[4 * j + 1]!;
+      summary[to] = list[4 * j + 2]!;
+      keyPoints[to] = list[4 * j + 3]!;
+    }
+  });
+  return { records, meanLength: records.reduce((n, r) => n + r.length, 0) / records.length, stems, offsets, record, title, summary, keyPoints };
 }
 
 /** FTS5's BM25 constants. */
 const K1 = 1.2;
 const B = 0.75;
 
+/** The sorted stems `stem` counts as (itself; and, from four letters, the longer stems it begins), as StemCounts counts. */
+function stemRun(sorted: readonly string[], stem: string): [number, number] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < stem) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < sorted.length && (sorted[end] === stem || (stem.length >= 4 && sorted[end]!.startsWith(stem)))) end++;
+  return [lo, end];
+}
+
 /**
  * BM25 of each record for the question's Arabic light stems, as FTS5 scores a row over weighted
  * columns: a stem's frequency is the columns' weighted sum, the row's length all its tokens, a stem
- * most records hold weighs next to nothing. `weights`: title, summary, key points. Only the records that score.
+ * most records hold weighs next to nothing. `weights`: title, summary, key points. Only the records that score,
+ * in record order.
  */
 export function scoreArabicDocuments(
   index: ArabicDocumentIndex,
   questionStems: readonly string[],
   weights: readonly [number, number, number],
 ): Map<number, number> {
-  const out = new Map<number, number>();
-  const stems = [...new Set(questionStems)];
   const n = index.records.length;
-  const idfs = stems.map((s) => {
-    let d = 0;
-    for (const r of index.records) if (r.all.count(s)) d++;
-    return d ? Math.max(1e-6, Math.log((n - d + 0.5) / (d + 0.5))) : 0;
-  });
-  for (const r of index.records) {
-    let score = 0;
-    stems.forEach((s, i) => {
-      if (!idfs[i]) return;
-      const f = weights[0] * r.title.count(s) + weights[1] * r.summary.count(s) + weights[2] * r.keyPoints.count(s);
-      if (f) score += (idfs[i]! * f * (K1 + 1)) / (f + K1 * (1 - B + (B * r.length) / index.meanLength));
-    });
-    if (score > 0) out.set(r.legislationId, score);
+  const scores = new Float64Array(n);
+  for (const stem of new Set(questionStems)) {
+    // Each record's occurrences of the stem (and the stems it stands for), column by column.
+    const counts = new Map<number, [number, number, number]>();
+    const [from, to] = stemRun(index.stems, stem);
+    for (let i = index.offsets[from]!; i < index.offsets[to]!; i++) {
+      const c = counts.get(index.record[i]!) ?? [0, 0, 0];
+      c[0] += index.title[i]!;
+      c[1] += index.summary[i]!;
+      c[2] += index.keyPoints[i]!;
+      counts.set(index.record[i]!, c);
+    }
+    const d = counts.size;
+    if (!d) continue;
+    const idf = Math.max(1e-6, Math.log((n - d + 0.5) / (d + 0.5)));
+    for (const [r, [t, s, k]] of counts) {
+      const f = weights[0] * t + weights[1] * s + weights[2] * k;
+      if (f) scores[r] = scores[r]! + (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * index.records[r]!.length) / index.meanLength));
+    }
   }
+  const out = new Map<number, number>();
+  index.records.forEach((r, i) => scores[i]! > 0 && out.set(r.legislationId, scores[i]!));
   return out;
 }
 
