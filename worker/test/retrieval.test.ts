@@ -8,6 +8,7 @@ import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches
 import { DEFAULT_TUNING, PipelineRetriever } from '../src/services/retrieval/retriever.ts';
 import { DEFAULT_PARAMS } from '../src/services/retrieval/scoring.ts';
 import type { RetrievedPassage } from '../src/services/retrieval/types.ts';
+import { recordingEnv } from './support/d1-statements.ts';
 
 const db = createDb(env.DB);
 const retriever = () => createRetriever({ db, env, config: loadConfig(env) });
@@ -274,6 +275,23 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     } finally {
       await env.DB.prepare('UPDATE articles SET text_en = ? WHERE id = ?').bind(article.textEn, article.articleId).run();
     }
+  });
+
+  it('keeps what a new isolate’s first question read for the next one, and starts over when the collection changes', async () => {
+    const recorded = recordingEnv();
+    const recording = new PipelineRetriever({ db: createDb(recorded.env.DB) });
+    // What the caches read: the documents' records, the glossary's article, the citator's graph.
+    const cacheReads = () =>
+      recorded.statements.filter((q) => /LEFT JOIN legislation l ON 1|l\.slug = \? AND a\.number = \?|FROM legislation_references r\s/.test(q)).length;
+    await recording.rank({ query: 'Up to what revenue can a small business claim the relief?', k: 5 });
+    expect(cacheReads()).toBeGreaterThanOrEqual(2);
+    recorded.statements.length = 0;
+    await recording.rank({ query: 'When must a taxable person register for corporate tax?', k: 5 });
+    expect(cacheReads()).toBe(0);
+    // Another version of the collection: read again.
+    await env.DB.prepare('UPDATE corpus_version SET version = version + 1 WHERE id = 1').run();
+    await recording.rank({ query: 'When must a taxable person register for corporate tax?', k: 5 });
+    expect(cacheReads()).toBeGreaterThanOrEqual(2);
   });
 
   it('restricts a single-document chat to its document', async () => {

@@ -20,6 +20,11 @@ export class ArticleTextCache {
     return ids.slice(Math.max(0, ids.length - this.maxKnown)).reverse();
   }
 
+  /** The version whose texts are held; null before the first sync (a new isolate) and after clear(). */
+  get heldVersion(): number | null {
+    return this.version;
+  }
+
   /** Whether the texts held belong to `version`; if not, forgets them and holds that version's from now on. */
   sync(version: number): boolean {
     if (this.version === version) return true;

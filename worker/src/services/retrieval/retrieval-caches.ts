@@ -184,9 +184,14 @@ export const textCache = new ArticleTextCache(4_000_000, 2_000);
  */
 export const arabicTextCache = new ArticleTextCache(2_000_000, 2_000);
 
-/** Whether both text caches hold `version`'s texts; those that did not forget theirs and hold `version`'s from now on. */
-export function syncTextCaches(version: number): boolean {
+/**
+ * How the text caches stood to `version`: 'held' (both hold its texts), 'first' (neither held any version yet: a new
+ * isolate, or one just reset) or 'changed' (they held another version's texts, now forgotten). Either way they hold
+ * `version`'s from now on.
+ */
+export function syncTextCaches(version: number): 'held' | 'first' | 'changed' {
+  const first = textCache.heldVersion === null && arabicTextCache.heldVersion === null;
   const english = textCache.sync(version);
   const arabic = arabicTextCache.sync(version);
-  return english && arabic;
+  return english && arabic ? 'held' : first ? 'first' : 'changed';
 }

@@ -445,9 +445,7 @@ export class PipelineRetriever implements Retriever {
       findDocumentsByNumber(db, plan.documentRefs),
       cachedGraph(db),
     ]);
-    // Documents ranked from another version of the collection than the statement read: ranked again, read again.
-    const documentsStale = documentIndex !== null && found.version !== null && documentIndex.version !== found.version;
-    const { articles: pool, documents } = await this.withTexts(found, query.withArabic, documentsStale, async () =>
+    const { articles: pool, documents } = await this.withTexts(found, query.withArabic, documentIndex?.version ?? null, async () =>
       findCandidates(db, { ...query, documents: collectionWide ? bestDocuments(await cachedDocumentIndex(db, found.version)) : [] }),
     );
     const graph = found.version === null || cachedGraphNow.version === found.version ? cachedGraphNow : await cachedGraph(db, found.version);
@@ -580,20 +578,26 @@ export class PipelineRetriever implements Retriever {
   /**
    * Fills in the texts the candidate statement withheld because this isolate held them (the English, and an
    * Arabic question's normalised Arabic). If the collection changed since (another version), or the documents were
-   * ranked from another version's records (`documentsStale`), every cache starts over and the statement runs again
-   * with all texts and the documents ranked afresh; a text evicted meanwhile by a concurrent request is read on its own.
+   * ranked from another version's records (`documentsVersion`: the document index's, null without one), every cache
+   * starts over and the statement runs again with all texts and the documents ranked afresh; a text evicted meanwhile
+   * by a concurrent request is read on its own.
    */
   private async withTexts(
     found: CandidatesResult,
     withArabic: boolean,
-    documentsStale: boolean,
+    documentsVersion: number | null,
     again: () => Promise<CandidatesResult>,
   ): Promise<CandidatesResult> {
     if (found.version === null) return found;
-    if (!syncTextCaches(found.version) || documentsStale) {
+    const documentsStale = documentsVersion !== null && documentsVersion !== found.version;
+    const texts = syncTextCaches(found.version);
+    // A new isolate's first question filled the caches itself, at the version its documents were ranked at (read in the
+    // same moment): nothing in them to forget. Forgetting them anyway made its second question as slow as its first.
+    const filledNow = texts === 'first' && documentsVersion === found.version;
+    if ((texts !== 'held' && !filledNow) || documentsStale) {
       resetRetrievalCaches();
       syncTextCaches(found.version);
-      if (found.withheld.size || found.withheldArabic.size || documentsStale) return this.withTexts(await again(), withArabic, false, again);
+      if (found.withheld.size || found.withheldArabic.size || documentsStale) return this.withTexts(await again(), withArabic, null, again);
     }
     const { db } = this.deps;
     await Promise.all([
