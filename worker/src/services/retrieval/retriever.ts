@@ -365,9 +365,9 @@ export class PipelineRetriever implements Retriever {
       : [];
     const named: Array<[string, string]> = [...this.namedArticles(plan), ...cited, ...defining.map((d): [string, string] => [d.slug, d.number])];
 
-    // Document frequencies: single English words from the index vocabulary; phrases and Arabic
-    // light stems (several index forms each) by counting their matches.
-    const wordStems = [...new Set(plan.terms.filter((x) => !x.arabic && x.stems.length === 1).map((x) => x.stems[0]!))];
+    // Document frequencies: English words from the index vocabulary (a phrase's words too, for what its lookup
+    // costs); phrases and Arabic light stems (several index forms each) by counting their matches.
+    const wordStems = [...new Set(plan.terms.filter((x) => !x.arabic).flatMap((x) => x.stems))];
     const countedTerms = plan.terms.filter((x) => x.arabic || x.stems.length > 1);
     const countedExpressions = countedTerms.map((x) => `(${termExpressions(x).join(' OR ')})`);
     const collectionWide = request.legislationId === undefined;
@@ -387,10 +387,14 @@ export class PipelineRetriever implements Retriever {
     // would score nearly the whole index for them (the cost grows with the collection) while they
     // barely move the ranking. The reranker still weighs them in every candidate it scores.
     const common = stats.articles * COMMON_TERM_SHARE;
+    // A phrase of common words only ("subject to corporate tax": each word in over a fifth of the articles) is rare as a
+    // phrase but dear to look up: FTS5 reads every position of each of its words, in every article holding them all,
+    // to find it and again to weigh it. It is looked up only when nothing else is left; the reranker still reads it.
+    const costly = (x: QueryTerm) => !x.arabic && x.stems.length > 1 && Math.min(...x.stems.map((st) => wordDf.get(st) ?? 0)) > 2 * common;
     // When no term is that rare, the less common ones; failing those, the rarest one alone.
     const lookup = (terms: QueryTerm[]) => {
       for (const limit of [common, 2 * common]) {
-        const rare = terms.filter((x) => dfOf(x) <= limit);
+        const rare = terms.filter((x) => dfOf(x) <= limit && !costly(x));
         if (rare.length) return buildMatch(rare);
       }
       const rarest = [...terms].sort((a, b) => dfOf(a) - dfOf(b))[0];
@@ -398,11 +402,11 @@ export class PipelineRetriever implements Retriever {
     };
     // Two passes, the question's own words and the expansions, so that neither crowds the other out;
     // each ranks only its own terms' rows (an all-terms pass would rank the own words' rows twice).
-    // The expansions' lookup keeps its rarest few: more only cost time at scale (same pool quality).
+    // The expansions' lookup keeps its rarest few, costly phrases last: more only cost time at scale (same pool quality).
     const own = plan.terms.filter((x) => x.source === 'query');
     const expansions = plan.terms.filter((x) => x.source !== 'query');
     const matchOwn = lookup(own);
-    const rarestExpansions = [...expansions].sort((a, b) => dfOf(a) - dfOf(b)).slice(0, t.expansionLookupTerms);
+    const rarestExpansions = [...expansions].sort((a, b) => Number(costly(a)) - Number(costly(b)) || dfOf(a) - dfOf(b)).slice(0, t.expansionLookupTerms);
     const matchExpansions = (own.length && expansions.length ? lookup(rarestExpansions) : lookup(plan.terms))!;
     // Words nearly every document has ("tax") score every record for nothing.
     const documentTerms = plan.terms.filter((x) => x.source !== 'history');
