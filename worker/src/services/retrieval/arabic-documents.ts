@@ -24,6 +24,20 @@ export function titleSubject(titleAr: string): string {
   return at >= 0 ? titleAr.slice(at + 1) : titleAr;
 }
 
+/** The sorted stems `stem` counts as (itself; and, from four letters, the longer stems it begins), by binary search. */
+function stemRun(sorted: readonly string[], stem: string): [number, number] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < stem) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < sorted.length && (sorted[end] === stem || (stem.length >= 4 && sorted[end]!.startsWith(stem)))) end++;
+  return [lo, end];
+}
+
 /**
  * How often each light stem occurs in a text, its stems sorted so that the stems a question's stem begins
  * form one run: a stem of four letters or more also stands for the longer stems it begins (as in the
@@ -41,20 +55,9 @@ export class StemCounts {
   }
 
   count(stem: string): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.keys[mid]! < stem) lo = mid + 1;
-      else hi = mid;
-    }
+    const [from, to] = stemRun(this.keys, stem);
     let n = 0;
-    for (let i = lo; i < this.keys.length; i++) {
-      const key = this.keys[i]!;
-      if (key === stem) n += this.counts[i]!;
-      else if (stem.length >= 4 && key.startsWith(stem)) n += this.counts[i]!;
-      else break;
-    }
+    for (let i = from; i < to; i++) n += this.counts[i]!;
     return n;
   }
 }
@@ -157,20 +160,6 @@ export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], law
 /** FTS5's BM25 constants. */
 const K1 = 1.2;
 const B = 0.75;
-
-/** The sorted stems `stem` counts as (itself; and, from four letters, the longer stems it begins), as StemCounts counts. */
-function stemRun(sorted: readonly string[], stem: string): [number, number] {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < stem) lo = mid + 1;
-    else hi = mid;
-  }
-  let end = lo;
-  while (end < sorted.length && (sorted[end] === stem || (stem.length >= 4 && sorted[end]!.startsWith(stem)))) end++;
-  return [lo, end];
-}
 
 /**
  * BM25 of each record for the question's Arabic light stems, as FTS5 scores a row over weighted

@@ -1,7 +1,7 @@
 /**
  * What retrieval keeps per isolate between requests: the glossaries, the collection's statistics, term document
- * frequencies, the citator's graph, the documents' index and article texts. Each expires after CACHE_TTL_MS, and all start over when the
- * corpus version changes (an admin edit or a seed), through resetRetrievalCaches.
+ * frequencies, the citator's graph, the documents' index and article texts. Each expires after CACHE_TTL_MS, and all
+ * start over when the corpus version changes (an admin edit or a seed), through resetRetrievalCaches.
  */
 import type { Db } from '../../db/client.ts';
 import {
