@@ -390,7 +390,10 @@ export class PipelineRetriever implements Retriever {
     // A phrase of common words only ("subject to corporate tax": each word in over a fifth of the articles) is rare as a
     // phrase but dear to look up: FTS5 reads every position of each of its words, in every article holding them all,
     // to find it and again to weigh it. It is looked up only when nothing else is left; the reranker still reads it.
-    const costly = (x: QueryTerm) => !x.arabic && x.stems.length > 1 && Math.min(...x.stems.map((st) => wordDf.get(st) ?? 0)) > 2 * common;
+    const costlyTerms = new Set(
+      plan.terms.filter((x) => !x.arabic && x.stems.length > 1 && Math.min(...x.stems.map((st) => wordDf.get(st) ?? 0)) > 2 * common),
+    );
+    const costly = (x: QueryTerm) => costlyTerms.has(x);
     // When no term is that rare, the less common ones; failing those, the rarest one alone.
     const lookup = (terms: QueryTerm[]) => {
       for (const limit of [common, 2 * common]) {
