@@ -4,7 +4,7 @@ import { createDb } from '../src/db/client.ts';
 import { loadConfig } from '../src/env.ts';
 import { createRetriever } from '../src/services/retrieval/index.ts';
 import { forgetCorpusVersion } from '../src/services/legislation/corpus-version.ts';
-import { resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
+import { cachedGlossary, cachedScopeVocabulary, resetRetrievalCaches } from '../src/services/retrieval/retrieval-caches.ts';
 import { DEFAULT_TUNING, PipelineRetriever } from '../src/services/retrieval/retriever.ts';
 import { DEFAULT_PARAMS } from '../src/services/retrieval/scoring.ts';
 import type { RetrievedPassage } from '../src/services/retrieval/types.ts';
@@ -292,6 +292,22 @@ describe('createRetriever (lexical, no embeddings configured)', () => {
     await env.DB.prepare('UPDATE corpus_version SET version = version + 1 WHERE id = 1').run();
     await recording.rank({ query: 'When must a taxable person register for corporate tax?', k: 5 });
     expect(cacheReads()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('forgets what a new isolate read before the collection changed, though no question had reached the articles yet', async () => {
+    // A question the scope refused fills the vocabulary and the glossary, and stops before the articles.
+    await cachedScopeVocabulary(db);
+    const kept = await cachedGlossary(db);
+    await retriever().retrieve({ query: 'When must a taxable person register for corporate tax?', k: 5 });
+    expect(await cachedGlossary(db)).toBe(kept);
+
+    resetRetrievalCaches();
+    await cachedScopeVocabulary(db);
+    const read = await cachedGlossary(db);
+    // An edit before the next question: what was read before it may no longer hold.
+    await env.DB.prepare('UPDATE corpus_version SET version = version + 1 WHERE id = 1').run();
+    await retriever().retrieve({ query: 'When must a taxable person register for corporate tax?', k: 5 });
+    expect(await cachedGlossary(db)).not.toBe(read);
   });
 
   it('restricts a single-document chat to its document', async () => {

@@ -18,6 +18,7 @@ import {
   type CollectionStats,
 } from '../../db/repositories/retrieval-repository.ts';
 import { loadCitationGraph } from '../../db/repositories/citation-graph-repository.ts';
+import { readCorpusVersion } from '../../db/repositories/corpus-version-repository.ts';
 import { loadCatalog } from '../citator/citator-service.ts';
 import type { CatalogDocument } from '../citator/types.ts';
 import { ArticleTextCache } from './article-text-cache.ts';
@@ -46,6 +47,27 @@ interface Glossaries {
   definitions: DefinitionIndex;
 }
 let glossaryCache: Cached<Glossaries> | null = null;
+
+/**
+ * The corpus version read before this isolate first filled any of the caches that are not checked against the version
+ * on use (the glossaries, the first articles, the scope's vocabulary, the statistics, the frequencies, the catalog):
+ * what they hold is at least that new. A new isolate's first question keeps them only when its candidates came back at
+ * that same version (retriever.withTexts); a question that stopped before the articles (one the scope refused) may
+ * have filled them before an edit.
+ */
+let filledAtVersion: number | null = null;
+
+async function beforeFilling(db: Db): Promise<void> {
+  if (filledAtVersion !== null) return;
+  const version = await readCorpusVersion(db);
+  // Concurrent first fills each read one: the oldest is the most the earliest of them may hold.
+  filledAtVersion = filledAtVersion === null ? version : Math.min(filledAtVersion, version);
+}
+
+/** The version the unversioned caches were first filled at since the last reset (null: none filled). */
+export function unversionedCachesVersion(): number | null {
+  return filledAtVersion;
+}
 /** Every instrument's Article (1): the glossaries' defined terms and the scope's vocabulary read it once between them. */
 let firstArticlesCache: Cached<Awaited<ReturnType<typeof firstArticleTexts>>> | null = null;
 let vocabularyCache: Cached<string[]> | null = null;
@@ -53,6 +75,7 @@ let statsCache: Cached<CollectionStats> | null = null;
 
 async function cachedFirstArticles(db: Db): ReturnType<typeof firstArticleTexts> {
   if (firstArticlesCache && Date.now() - firstArticlesCache.at < CACHE_TTL_MS) return firstArticlesCache.value;
+  await beforeFilling(db);
   // The rows, not the promise: a promise made by one request's D1 call is not awaited by another's (Workers' I/O rule).
   firstArticlesCache = { value: await firstArticleTexts(db), at: Date.now() };
   return firstArticlesCache.value;
@@ -60,6 +83,7 @@ async function cachedFirstArticles(db: Db): ReturnType<typeof firstArticleTexts>
 
 export async function cachedGlossary(db: Db): Promise<Glossaries> {
   if (glossaryCache && Date.now() - glossaryCache.at < CACHE_TTL_MS) return glossaryCache.value;
+  await beforeFilling(db);
   const [text, headings, definitions, arabicRows, firstArticles] = await Promise.all([
     articleText(db, GLOSSARY_SLUG, GLOSSARY_ARTICLE),
     articleHeadings(db, GLOSSARY_SLUG),
@@ -90,6 +114,7 @@ export async function cachedGlossary(db: Db): Promise<Glossaries> {
  */
 export async function cachedScopeVocabulary(db: Db): Promise<string[]> {
   if (vocabularyCache && Date.now() - vocabularyCache.at < CACHE_TTL_MS) return vocabularyCache.value;
+  await beforeFilling(db);
   const [headings, definitions] = await Promise.all([collectionHeadings(db), cachedFirstArticles(db)]);
   const terms = new Set(definitions.flatMap((d) => definedTerms(d.textEn, d.textAr)));
   vocabularyCache = { value: [...headings, ...terms], at: Date.now() };
@@ -98,6 +123,7 @@ export async function cachedScopeVocabulary(db: Db): Promise<string[]> {
 
 export async function cachedStats(db: Db): Promise<CollectionStats> {
   if (statsCache && Date.now() - statsCache.at < CACHE_TTL_MS) return statsCache.value;
+  await beforeFilling(db);
   statsCache = { value: await collectionStats(db), at: Date.now() };
   return statsCache.value;
 }
@@ -112,7 +138,10 @@ let dfCache: { at: number; values: Map<string, number> } | null = null;
 const DF_CACHE_MAX = 20_000;
 
 export async function cachedFrequencies(db: Db, stems: string[], expressions: string[]): Promise<{ words: Map<string, number>; counted: number[] }> {
-  if (!dfCache || Date.now() - dfCache.at >= CACHE_TTL_MS || dfCache.values.size > DF_CACHE_MAX) dfCache = { at: Date.now(), values: new Map() };
+  if (!dfCache || Date.now() - dfCache.at >= CACHE_TTL_MS || dfCache.values.size > DF_CACHE_MAX) {
+    await beforeFilling(db);
+    dfCache = { at: Date.now(), values: new Map() };
+  }
   const values = dfCache.values;
   const missingStems = [...new Set(stems.filter((s) => !values.has(`w:${s}`)))];
   const missingExpressions = [...new Set(expressions.filter((e) => !values.has(`c:${e}`)))];
@@ -156,6 +185,7 @@ let catalogCache: Cached<CatalogDocument[]> | null = null;
 /** Every record as the citator's parser resolves instrument names against it (a question citing "MD 73/2023 Art. 2"). */
 export async function cachedCatalog(db: Db): Promise<CatalogDocument[]> {
   if (catalogCache && Date.now() - catalogCache.at < CACHE_TTL_MS) return catalogCache.value;
+  await beforeFilling(db);
   catalogCache = { value: await loadCatalog(db), at: Date.now() };
   return catalogCache.value;
 }
@@ -170,6 +200,7 @@ export function resetRetrievalCaches(): void {
   vocabularyCache = null;
   dfCache = null;
   statsCache = null;
+  filledAtVersion = null;
   textCache.clear();
   arabicTextCache.clear();
   resetTokenCache();

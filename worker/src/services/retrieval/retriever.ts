@@ -58,6 +58,7 @@ import {
   resetRetrievalCaches,
   syncTextCaches,
   textCache,
+  unversionedCachesVersion,
 } from './retrieval-caches.ts';
 import type { ArticleTextCache } from './article-text-cache.ts';
 
@@ -598,9 +599,11 @@ export class PipelineRetriever implements Retriever {
     if (found.version === null) return found;
     const documentsStale = documentsVersion !== null && documentsVersion !== found.version;
     const texts = syncTextCaches(found.version);
-    // A new isolate's first question filled the caches itself, at the version its documents were ranked at (read in the
-    // same moment): nothing in them to forget. Forgetting them anyway made its second question as slow as its first.
-    const filledNow = texts === 'first' && documentsVersion === found.version;
+    // A new isolate's first question: what the caches hold was read at the version its candidates came back at (the
+    // documents ranked at it, the other caches first filled at it): nothing in them to forget. Forgetting them anyway
+    // made its second question as slow as its first.
+    const filledAt = unversionedCachesVersion();
+    const filledNow = texts === 'first' && documentsVersion === found.version && (filledAt === null || filledAt === found.version);
     if ((texts !== 'held' && !filledNow) || documentsStale) {
       resetRetrievalCaches();
       syncTextCaches(found.version);
