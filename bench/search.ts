@@ -31,6 +31,8 @@ const TARGET_REAL_P95_MS = 15;
 const TARGET_X100_P95_MS = 50;
 /** Issue 26 item 7: the index at least this many times faster than a LIKE scan at 100× (p95 against p95). */
 const TARGET_LIKE_RATIO = 10;
+/** Issue 26 item 7: an answer from the edge cache of public reads. */
+const TARGET_HIT_P95_MS = 10;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'bench/.data');
@@ -446,9 +448,13 @@ async function main(): Promise<void> {
   const ratio = summaries.likeX.p95 / summaries.searchX.p95;
   const ratioOne = summaries.likeXOne.p95 / summaries.searchXOne.p95;
   const inOne = KEYWORDS.filter((k) => parseKeyword(k).variants.length === 1).length;
+  const atLeast = (r: number) => (r >= TARGET_LIKE_RATIO ? 'OK' : 'UNDER');
+  // Issue 26 measured its 5.1× (goal 10×) over every keyword of this bench; over the keywords in one spelling the LIKE
+  // baseline does no more work than the question asks (decision 036, "Which ratio"). Both are judged, neither hidden.
   out.push(
-    `LIKE ÷ search p95 (${x}): ${ratio.toFixed(2)}× over all ${KEYWORDS.length} keywords, ${ratioOne.toFixed(2)}× over the ${inOne} read in one spelling (target ≥ ${TARGET_LIKE_RATIO}×) ${Math.min(ratio, ratioOne) >= TARGET_LIKE_RATIO ? 'OK' : 'UNDER'}`,
+    `LIKE ÷ search p95 (${x}), target ≥ ${TARGET_LIKE_RATIO}×: ${ratio.toFixed(2)}× over all ${KEYWORDS.length} keywords (issue 26's measure) ${atLeast(ratio)}; ${ratioOne.toFixed(2)}× over the ${inOne} read in one spelling (like for like) ${atLeast(ratioOne)}`,
   );
+  for (const hit of [summaries.searchHit, summaries.passagesHit, summaries.searchHitX, summaries.passagesHitX]) out.push(verdict(hit, TARGET_HIT_P95_MS));
   out.push(`total run time ${seconds(started)}; ${loadAtStart} at start, ${load()} at end`);
   const json = {
     search_p50_ms: summaries.search.p50,
