@@ -68,6 +68,7 @@ async function beforeFilling(db: Db): Promise<void> {
 export function unversionedCachesVersion(): number | null {
   return filledAtVersion;
 }
+
 /** Every instrument's Article (1): the glossaries' defined terms and the scope's vocabulary read it once between them. */
 let firstArticlesCache: Cached<Awaited<ReturnType<typeof firstArticleTexts>>> | null = null;
 let vocabularyCache: Cached<string[]> | null = null;
