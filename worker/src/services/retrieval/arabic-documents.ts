@@ -10,6 +10,7 @@
  */
 import type { ArabicDocumentRow } from '../../db/repositories/retrieval-repository.ts';
 import { arabicContentStems } from './bilingual-terms.ts';
+import { fts5Idf, fts5LengthNorm, fts5TermScore } from './fts5-bm25.ts';
 import { parseKeyPoints } from './key-points.ts';
 
 /**
@@ -157,10 +158,6 @@ export function buildArabicDocumentIndex(rows: readonly ArabicDocumentRow[], law
   return { records, meanLength: records.reduce((n, r) => n + r.length, 0) / records.length, stems, offsets, record, title, summary, keyPoints };
 }
 
-/** FTS5's BM25 constants. */
-const K1 = 1.2;
-const B = 0.75;
-
 /**
  * BM25 of each record for the question's Arabic light stems, as FTS5 scores a row over weighted
  * columns: a stem's frequency is the columns' weighted sum, the row's length all its tokens, a stem
@@ -187,10 +184,10 @@ export function scoreArabicDocuments(
     }
     const d = counts.size;
     if (!d) continue;
-    const idf = Math.max(1e-6, Math.log((n - d + 0.5) / (d + 0.5)));
+    const idf = fts5Idf(n, d);
     for (const [r, [t, s, k]] of counts) {
       const f = weights[0] * t + weights[1] * s + weights[2] * k;
-      if (f) scores[r] = scores[r]! + (idf * f * (K1 + 1)) / (f + K1 * (1 - B + (B * index.records[r]!.length) / index.meanLength));
+      if (f) scores[r] = scores[r]! + fts5TermScore(idf, f, fts5LengthNorm(index.records[r]!.length, index.meanLength));
     }
   }
   const out = new Map<number, number>();

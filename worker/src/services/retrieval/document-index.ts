@@ -8,6 +8,7 @@
 import type { DocumentRecord } from '../../db/repositories/retrieval-repository.ts';
 import { stemTokens } from '../text/tokenize.ts';
 import type { FtsPhrase } from './fts-query.ts';
+import { fts5Idf, fts5LengthNorm, fts5TermScore } from './fts5-bm25.ts';
 
 export interface RankedDocument {
   legislationId: number;
@@ -15,11 +16,6 @@ export interface RankedDocument {
   score: number;
 }
 
-/** FTS5's BM25 constants (fts5_aux.c). */
-const K1 = 1.2;
-const B = 0.75;
-/** FTS5's floor for the weight of a phrase in half the rows or more. */
-const MIN_IDF = 1e-6;
 const COLUMNS = 3;
 
 export class DocumentIndex {
@@ -149,18 +145,15 @@ export class DocumentIndex {
         hits[i] = hits[i]! + 1;
       });
     });
-    const idf = Array.from(hits, (h) => Math.max(MIN_IDF, Math.log((n - h + 0.5) / (h + 0.5))));
+    const idf = Array.from(hits, (h) => fts5Idf(n, h));
     // The best `limit` by score, equal scores in record order (as the index's scan meets them): kept sorted as they come.
     const best: RankedDocument[] = [];
     const before = (a: RankedDocument, b: RankedDocument) => a.score > b.score || (a.score === b.score && a.legislationId < b.legislationId);
     for (const r of touched) {
       if (!this.isPublic[r]) continue;
-      const norm = K1 * (1 - B + (B * this.lengths[r]!) / this.meanLength);
+      const norm = fts5LengthNorm(this.lengths[r]!, this.meanLength);
       let score = 0;
-      for (let i = 0; i < width; i++) {
-        const f = freq[r * width + i]!;
-        score += idf[i]! * ((f * (K1 + 1)) / (f + norm));
-      }
+      for (let i = 0; i < width; i++) score += fts5TermScore(idf[i]!, freq[r * width + i]!, norm);
       const doc = { legislationId: this.ids[r]!, score };
       if (best.length === limit && !before(doc, best[limit - 1]!)) continue;
       let at = best.length === limit ? limit - 1 : best.length;
